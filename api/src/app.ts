@@ -1,0 +1,114 @@
+import crypto from 'node:crypto';
+import fs from 'node:fs';
+import path from 'node:path';
+import Fastify, { type FastifyInstance } from 'fastify';
+import swagger from '@fastify/swagger';
+import type { TypeBoxTypeProvider } from '@fastify/type-provider-typebox';
+import { loadConfig, type Config } from './config.js';
+import { openDb, type Db } from './db/client.js';
+import { migrate } from './db/migrate.js';
+import { registerAuthentication } from './auth/authenticate.js';
+import { HttpError } from './http/errors.js';
+import { validationBody } from './http/validation.js';
+import { registerUploads, tmpDirFor } from './http/uploads.js';
+import { JobRunner } from './jobs/runner.js';
+import { MediaStore } from './media/storage.js';
+import { Mailer } from './mail/outbox.js';
+import { routes } from './routes/index.js';
+import { ensurePolicyDocuments } from './domain/terms.js';
+
+/** What routes, jobs and the seed share: one per api process. */
+export interface ApiContext {
+  config: Config;
+  db: Db;
+  jobs: JobRunner;
+  media: MediaStore;
+  mail: Mailer;
+}
+
+export type ApiApp = FastifyInstance & { ctx: ApiContext };
+export type TypedApp = ReturnType<ApiApp['withTypeProvider']> & { ctx: ApiContext };
+
+declare module 'fastify' {
+  interface FastifyInstance { ctx: ApiContext }
+}
+
+export interface CreateApiOptions {
+  config?: Partial<Config>;
+  /** An already open database (tests share one); otherwise opened from config. */
+  db?: Db;
+  logger?: boolean | object;
+}
+
+/** The media secret: from config, or made once and kept in the database so restarts keep URLs valid. */
+async function mediaSecret(db: Db, configured?: string): Promise<string> {
+  if (configured) return configured;
+  const fresh = crypto.randomBytes(32).toString('hex');
+  await db.query(`INSERT INTO app_settings (key, value) VALUES ('media_secret', $1) ON CONFLICT (key) DO NOTHING`, [fresh]);
+  const { rows } = await db.query<{ value: string }>(`SELECT value FROM app_settings WHERE key = 'media_secret'`);
+  return rows[0].value;
+}
+
+/** Builds the api (not listening): database migrated, routes and job handlers registered. */
+export async function createApi(options: CreateApiOptions = {}): Promise<ApiApp> {
+  const config = { ...loadConfig(), ...options.config };
+  fs.mkdirSync(config.dataDir, { recursive: true });
+  const db = options.db ?? (await openDb({ databaseUrl: config.databaseUrl, dataDir: config.dataDir }));
+  await migrate(db);
+
+  const app = Fastify({
+    logger: options.logger ?? { level: config.logLevel },
+    bodyLimit: 5 * 1024 * 1024,
+    ajv: { customOptions: { removeAdditional: false, coerceTypes: 'array', allErrors: true } },
+    ignoreTrailingSlash: false,
+  }).withTypeProvider<TypeBoxTypeProvider>() as unknown as ApiApp;
+
+  // Response schemas document the answers (OpenAPI) but never filter them.
+  app.setSerializerCompiler(() => (data) => JSON.stringify(data));
+
+  const media = new MediaStore(config.dataDir, await mediaSecret(db, config.mediaSecret), config.publicUrl, config.mediaUrlSeconds);
+  const jobs = new JobRunner(db, app.log, config.jobPollMs);
+  const mail = new Mailer(db, app.log, config.smtpUrl, config.mailFrom);
+  app.decorate('ctx', { config, db, jobs, media, mail });
+  await ensurePolicyDocuments(app.ctx);
+
+  app.setErrorHandler((error: any, request, reply) => {
+    if (error instanceof HttpError) return reply.status(error.status).send(error.body);
+    if (error.validation) return reply.status(400).send(validationBody(error.validation));
+    if (error.code === 'FST_ERR_CTP_INVALID_JSON_BODY' || error instanceof SyntaxError)
+      return reply.status(400).send({ detail: `JSON parse error - ${error.message}` });
+    if (error.code === 'FST_ERR_CTP_EMPTY_JSON_BODY') return reply.status(400).send({ detail: 'JSON parse error - the body is empty.' });
+    if (error.code === 'FST_ERR_CTP_INVALID_MEDIA_TYPE') return reply.status(415).send({ detail: `Unsupported media type "${request.headers['content-type']}" in request.` });
+    if (error.code === 'FST_ERR_CTP_BODY_TOO_LARGE' || error.code === 'FST_REQ_FILE_TOO_LARGE')
+      return reply.status(413).send({ detail: 'The request is too large.' });
+    if (typeof error.statusCode === 'number' && error.statusCode >= 400 && error.statusCode < 500)
+      return reply.status(error.statusCode).send({ detail: error.message });
+    request.log.error({ err: error }, 'unhandled error');
+    return reply.status(500).send({ detail: 'A server error occurred.' });
+  });
+  app.setNotFoundHandler((request, reply) => reply.status(404).send({ detail: 'Not found.' }));
+
+  await app.register(swagger, {
+    openapi: {
+      openapi: '3.0.3',
+      info: { title: 'Solar portal REST API', version: '1.0.0', description: 'The REST API of spec §7. Authenticate with `Authorization: Token <key>` from POST /api/login/.' },
+      components: { securitySchemes: { token: { type: 'apiKey', in: 'header', name: 'Authorization', description: 'Token <key>' } } },
+      security: [{ token: [] }],
+    },
+  });
+  await registerUploads(app, { maxBytes: config.uploadMaxBytes, tmpDir: tmpDirFor(config.dataDir) });
+  registerAuthentication(app, db, config.sessionIdleMinutes);
+
+  await app.register(async (api) => {
+    api.get('/openapi.json', { config: { public: true }, schema: { hide: true } }, async () => app.swagger());
+    for (const register of routes) await register(api as ApiApp);
+  }, { prefix: '/api' });
+
+  app.addHook('onClose', async () => {
+    await jobs.stop();
+    if (!options.db) await db.close();
+  });
+  return app;
+}
+
+export const apiRoot = path.resolve(path.dirname(new URL(import.meta.url).pathname), '..');

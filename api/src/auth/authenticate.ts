@@ -1,0 +1,64 @@
+import type { FastifyInstance, FastifyRequest } from 'fastify';
+import type { Db } from '../db/client.js';
+import { DETAIL, unauthorized } from '../http/errors.js';
+import { hashToken } from './passwords.js';
+import { AUTH_USER_SQL, type AuthUser } from './users.js';
+
+declare module 'fastify' {
+  interface FastifyRequest { user: AuthUser | null; tokenHash: string | null }
+  interface FastifyContextConfig {
+    /** No token needed (login, sign-up, invite lookup, signing page, signed media). */
+    public?: boolean;
+  }
+}
+
+/** The token of `Authorization: Token <key>`, or null when absent. */
+export function tokenFrom(request: FastifyRequest): string | null {
+  const header = request.headers.authorization;
+  if (!header) return null;
+  const [scheme, key] = header.trim().split(/\s+/, 2);
+  if (scheme?.toLowerCase() !== 'token' || !key) throw unauthorized(DETAIL.invalidToken);
+  return key;
+}
+
+/**
+ * Every route needs a valid token unless its config says public. A token expires after
+ * idleMinutes without use; each use pushes that back (at most one write a minute per token).
+ */
+export function registerAuthentication(app: FastifyInstance, db: Db, idleMinutes: number) {
+  app.decorateRequest('user', null);
+  app.decorateRequest('tokenHash', null);
+  app.addHook('preHandler', async (request) => {
+    const isPublic = request.routeOptions.config?.public === true;
+    let token: string | null;
+    try {
+      token = tokenFrom(request);
+    } catch (error) {
+      if (isPublic) return;
+      throw error;
+    }
+    if (!token) {
+      if (isPublic) return;
+      throw unauthorized();
+    }
+    const tokenHash = hashToken(token);
+    const { rows } = await db.query<AuthUser & { last_used: Date }>(
+      `${AUTH_USER_SQL} JOIN auth_tokens t ON t.user_id = u.id
+       WHERE t.token_hash = $1 AND t.last_used > now() - ($2 || ' minutes')::interval`,
+      [tokenHash, String(idleMinutes)]);
+    if (!rows[0]) {
+      if (isPublic) return;
+      throw unauthorized(DETAIL.invalidToken);
+    }
+    await db.query(`UPDATE auth_tokens SET last_used = now() WHERE token_hash = $1 AND last_used < now() - interval '1 minute'`, [tokenHash]);
+    const { last_used: _unused, ...user } = rows[0];
+    request.user = user;
+    request.tokenHash = tokenHash;
+  });
+}
+
+/** The signed-in user of a route that is not public. */
+export function userOf(request: FastifyRequest): AuthUser {
+  if (!request.user) throw unauthorized();
+  return request.user;
+}

@@ -1,0 +1,44 @@
+/** The signed-in user as routes see it, with the organization facts that roles are derived from (§6). */
+export interface AuthUser {
+  id: number;
+  email: string;
+  first_name: string;
+  last_name: string;
+  phone_number: string;
+  user_type: number;
+  organization_id: number | null;
+  membership_type: number;
+  business_type: number | null;
+  is_terms_accepted: boolean;
+}
+
+export const USER_TYPE_LABELS = ['Regular User', 'Viewer Admin', 'Admin', 'Super Admin'] as const;
+
+export const isSuperAdmin = (u: AuthUser) => u.user_type === 3;
+export const isOrgAdmin = (u: AuthUser) => u.membership_type === 1;
+/** Inviting needs an org admin or a super admin (architecture.md). */
+export const canInvite = (u: AuthUser) => isOrgAdmin(u) || isSuperAdmin(u);
+/** Portal-wide resources are managed by admins (2) and super admins (3). */
+export const canManageResources = (u: AuthUser) => u.user_type >= 2;
+
+/** Whether u may see a record of organization orgId. */
+export function canSeeOrg(u: AuthUser, orgId: number | null | undefined): boolean {
+  return isSuperAdmin(u) || (orgId != null && orgId === u.organization_id);
+}
+
+/**
+ * Whether u may change a record of an organization: super admins anything, others their own
+ * organization's records, except viewer admins (1), who change only what is theirs.
+ */
+export function canChange(u: AuthUser, record: { organization_id: number | null; associated_user_id?: number | null }): boolean {
+  if (isSuperAdmin(u)) return true;
+  if (record.organization_id == null || record.organization_id !== u.organization_id) return false;
+  if (u.user_type === 1) return record.associated_user_id === u.id;
+  return true;
+}
+
+/** SQL used to load an AuthUser (with the organization's business type). */
+export const AUTH_USER_SQL = `
+  SELECT u.id, u.email, u.first_name, u.last_name, u.phone_number, u.user_type, u.organization_id,
+         u.membership_type, o.business_type, u.is_terms_accepted
+  FROM users u LEFT JOIN organizations o ON o.id = u.organization_id`;

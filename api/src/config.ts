@@ -1,0 +1,60 @@
+import path from 'node:path';
+
+/** Everything the api reads from the environment, with its default. README lists each one. */
+export interface Config {
+  host: string;
+  port: number;
+  dataDir: string;
+  /** PostgreSQL connection string; when absent the embedded PGlite database under dataDir is used. */
+  databaseUrl?: string;
+  seedDemo: boolean;
+  /** Tokens expire after this many minutes without use (spec §9: 1440). */
+  sessionIdleMinutes: number;
+  /** Secret for signing media URLs; generated and kept in dataDir when not given. */
+  mediaSecret?: string;
+  /** Lifetime of a signed media URL. */
+  mediaUrlSeconds: number;
+  /** Public origin of the api, used in links (sign URLs, mails). */
+  publicUrl: string;
+  /** Origin of the web app, used in invite and password-reset links. */
+  webUrl: string;
+  smtpUrl?: string;
+  mailFrom: string;
+  uploadMaxBytes: number;
+  /** UtilityAPI-compatible service; with none the api's own sandbox is used. */
+  utilityApiUrl?: string;
+  utilityApiKey?: string;
+  /** Background job poll interval; 0 disables the in-process worker. */
+  jobPollMs: number;
+  logLevel: string;
+}
+
+function int(value: string | undefined, fallback: number): number {
+  const n = value === undefined || value === '' ? NaN : Number(value);
+  return Number.isFinite(n) ? n : fallback;
+}
+
+export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
+  const host = env.API_HOST || '127.0.0.1';
+  const port = int(env.API_PORT, 8000);
+  const publicUrl = (env.API_PUBLIC_URL || `http://${host === '0.0.0.0' ? '127.0.0.1' : host}:${port}`).replace(/\/$/, '');
+  return {
+    host,
+    port,
+    dataDir: path.resolve(env.DATA_DIR || './data'),
+    databaseUrl: env.DATABASE_URL || undefined,
+    seedDemo: (env.SEED_DEMO ?? 'true').toLowerCase() !== 'false',
+    sessionIdleMinutes: int(env.SESSION_IDLE_MINUTES, 1440),
+    mediaSecret: env.MEDIA_SECRET || undefined,
+    mediaUrlSeconds: int(env.MEDIA_URL_SECONDS, 300),
+    publicUrl,
+    webUrl: (env.WEB_URL || 'http://127.0.0.1:4000').replace(/\/$/, ''),
+    smtpUrl: env.SMTP_URL || undefined,
+    mailFrom: env.MAIL_FROM || 'Solar Portal <no-reply@portal.local>',
+    uploadMaxBytes: int(env.UPLOAD_MAX_MB, 25) * 1024 * 1024,
+    utilityApiUrl: env.UTILITY_API_URL || undefined,
+    utilityApiKey: env.UTILITY_API_KEY || undefined,
+    jobPollMs: int(env.JOB_POLL_MS, 500),
+    logLevel: env.LOG_LEVEL || 'info',
+  };
+}

@@ -1,0 +1,65 @@
+import fs from 'node:fs';
+import path from 'node:path';
+
+/** What route and domain code needs of a database: parameterised SQL, in or out of a transaction. */
+export interface Queryable {
+  query<T = Record<string, any>>(sql: string, params?: unknown[]): Promise<{ rows: T[] }>;
+}
+
+export interface Db extends Queryable {
+  kind: 'pglite' | 'postgres';
+  /** Runs fn in one transaction; a throw rolls everything back. */
+  transaction<T>(fn: (tx: Queryable) => Promise<T>): Promise<T>;
+  close(): Promise<void>;
+}
+
+/** PGlite (embedded, files under dataDir/pgdata, or in memory when dataDir is null). */
+export async function openPglite(dataDir: string | null): Promise<Db> {
+  const { PGlite } = await import('@electric-sql/pglite');
+  const { pg_trgm } = await import('@electric-sql/pglite/contrib/pg_trgm');
+  let dir: string | undefined;
+  if (dataDir) {
+    dir = path.join(dataDir, 'pgdata');
+    fs.mkdirSync(dir, { recursive: true });
+  }
+  const pg = await PGlite.create(dir, { extensions: { pg_trgm } });
+  return {
+    kind: 'pglite',
+    query: (sql, params) => pg.query(sql, params as any[]) as any,
+    transaction: (fn) => pg.transaction((tx) => fn({ query: (sql, params) => tx.query(sql, params as any[]) as any })),
+    close: () => pg.close(),
+  };
+}
+
+/** A PostgreSQL server through a pg Pool. */
+export async function openPostgres(url: string): Promise<Db> {
+  const pgModule = await import('pg');
+  const pg = pgModule.default;
+  // Keep numerics and bigints as JS numbers, as PGlite does, so both databases answer alike.
+  pg.types.setTypeParser(1700, (v: string) => Number(v));
+  pg.types.setTypeParser(20, (v: string) => Number(v));
+  const pool = new pg.Pool({ connectionString: url, max: 10 });
+  return {
+    kind: 'postgres',
+    query: (sql, params) => pool.query(sql, params as any[]) as any,
+    async transaction(fn) {
+      const client = await pool.connect();
+      try {
+        await client.query('BEGIN');
+        const result = await fn({ query: (sql, params) => client.query(sql, params as any[]) as any });
+        await client.query('COMMIT');
+        return result;
+      } catch (error) {
+        await client.query('ROLLBACK').catch(() => undefined);
+        throw error;
+      } finally {
+        client.release();
+      }
+    },
+    close: () => pool.end(),
+  };
+}
+
+export async function openDb(opts: { databaseUrl?: string; dataDir: string | null }): Promise<Db> {
+  return opts.databaseUrl ? openPostgres(opts.databaseUrl) : openPglite(opts.dataDir);
+}
