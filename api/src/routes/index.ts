@@ -2,10 +2,30 @@ import type { ApiApp } from '../app.js';
 import accountRoutes from './account.js';
 import authRoutes from './auth.js';
 import mediaRoutes from './media.js';
+import leadsRoutes from './leads.js';
+import leadFilesRoutes from './lead-files.js';
+import utilitySandboxRoutes from './utility-sandbox.js';
+import proposalsRoutes from './proposals.js';
+import quotesRoutes from './quotes.js';
+import agreementsRoutes from './agreements.js';
+import invitesRoutes from './invites.js';
+import resourcesRoutes from './resources.js';
+import bulkEnrichmentRoutes from './bulk-enrichment.js';
+import supportRoutes from './support.js';
 
 /** Every route module of §7, registered under /api by app.ts. */
 export const routes: Array<(app: ApiApp) => Promise<void>> = [
   authRoutes,
   accountRoutes,
   mediaRoutes,
+  leadsRoutes,
+  leadFilesRoutes,
+  utilitySandboxRoutes,
+  proposalsRoutes,
+  quotesRoutes,
+  agreementsRoutes,
+  invitesRoutes,
+  resourcesRoutes,
+  bulkEnrichmentRoutes,
+  supportRoutes,
 ];

@@ -1,0 +1,105 @@
+import crypto from 'node:crypto';
+
+/**
+ * The documented, deterministic site estimator behind enrichment ("pre-qualify this address")
+ * and bulk enrichment. The same address always gives the same answer. Model:
+ * - building footprint: the given building size, else 8,000–120,000 ft² drawn from a hash of the
+ *   normalized address;
+ * - usable roof: 60 % of the footprint (setbacks, HVAC, skylights);
+ * - capacity: 15 W DC per usable ft² (modern 400 W modules at ~21 % efficiency, with row spacing);
+ * - yearly production: capacity × specific yield by latitude band (kWh per kWp):
+ *   below 34° 1,650; 34–38° 1,550; 38–42° 1,400; 42° and above 1,250;
+ * - EPC cost: $2.60/W below 100 kW, $2.20/W below 500 kW, $1.90/W above;
+ * - utility rate ($/kWh) by state: CA 0.24, CT 0.22, RI 0.21, CO 0.13, elsewhere 0.16;
+ *   yearly consumption: 1.3 × production (commercial sites use more than their roof makes).
+ */
+export const ESTIMATOR = {
+  footprintMinSqft: 8_000,
+  footprintMaxSqft: 120_000,
+  usableRoofShare: 0.6,
+  wattsPerSqft: 15,
+  yieldBands: [
+    { belowLatitude: 34, kwhPerKwp: 1650 },
+    { belowLatitude: 38, kwhPerKwp: 1550 },
+    { belowLatitude: 42, kwhPerKwp: 1400 },
+    { belowLatitude: 90, kwhPerKwp: 1250 },
+  ],
+  epcPerWatt: [
+    { belowKw: 100, dollarsPerWatt: 2.6 },
+    { belowKw: 500, dollarsPerWatt: 2.2 },
+    { belowKw: Infinity, dollarsPerWatt: 1.9 },
+  ],
+  utilityRateByState: { CA: 0.24, CT: 0.22, RI: 0.21, CO: 0.13 } as Record<string, number>,
+  defaultUtilityRate: 0.16,
+  consumptionToProduction: 1.3,
+} as const;
+
+/** Rough centers used when an address has no coordinates (the four regions of §3). */
+export const STATE_CENTERS: Record<string, [number, number]> = {
+  CA: [36.78, -119.42], CT: [41.6, -72.7], CO: [39.55, -105.78], RI: [41.58, -71.48],
+};
+
+export interface SiteEstimate {
+  building_size: number;
+  rooftop_solar_area: number;
+  rooftop_solar_capacity: number;
+  estimated_year_production: number;
+  estimated_epc_cost: number;
+  epc_price_per_watt: number;
+  utility_rate: number;
+  annual_consumption: number;
+  pre_solar_annual_utility_cost: number;
+  state: string | null;
+  latitude: number;
+  longitude: number;
+}
+
+export const normalizeAddress = (address: string) => address.toLowerCase().replace(/[^a-z0-9]+/g, ' ').trim();
+
+/** Uniform numbers in [0, 1) from a hash of the address; index picks independent draws. */
+export function addressDraw(address: string, index = 0): number {
+  const digest = crypto.createHash('sha256').update(`${normalizeAddress(address)}#${index}`).digest();
+  return digest.readUInt32BE(0) / 0x1_0000_0000;
+}
+
+/** Two-letter state of a US address ("..., Fresno, CA 93721"), if it names one. */
+export function stateOf(address: string): string | null {
+  const match = /\b([A-Z]{2})\b\s*\d{5}(?:-\d{4})?\s*(?:,?\s*(?:USA|US|United States))?\s*$/i.exec(address.trim())
+    ?? /,\s*([A-Z]{2})\s*(?:,?\s*(?:USA|US|United States))?\s*$/i.exec(address.trim());
+  return match ? match[1].toUpperCase() : null;
+}
+
+const round = (n: number, digits = 0) => Math.round(n * 10 ** digits) / 10 ** digits;
+
+export function estimateSite(input: { address: string; latitude?: number | null; longitude?: number | null; buildingSizeSqft?: number | null }): SiteEstimate {
+  const e = ESTIMATOR;
+  const state = stateOf(input.address);
+  const center = STATE_CENTERS[state ?? ''] ?? [36.78, -119.42];
+  // Without coordinates, place the site near its state's center, spread deterministically.
+  const latitude = input.latitude ?? round(center[0] + (addressDraw(input.address, 2) - 0.5) * 1.5, 6);
+  const longitude = input.longitude ?? round(center[1] + (addressDraw(input.address, 3) - 0.5) * 1.5, 6);
+  const footprint = input.buildingSizeSqft && input.buildingSizeSqft > 0
+    ? input.buildingSizeSqft
+    : round(e.footprintMinSqft + addressDraw(input.address, 1) * (e.footprintMaxSqft - e.footprintMinSqft), -2);
+  const area = round(footprint * e.usableRoofShare);
+  const capacityKw = round((area * e.wattsPerSqft) / 1000, 1);
+  const yieldBand = e.yieldBands.find((b) => Math.abs(latitude) < b.belowLatitude)!;
+  const production = round(capacityKw * yieldBand.kwhPerKwp);
+  const perWatt = e.epcPerWatt.find((b) => capacityKw < b.belowKw)!.dollarsPerWatt;
+  const rate = e.utilityRateByState[state ?? ''] ?? e.defaultUtilityRate;
+  const consumption = round(production * e.consumptionToProduction);
+  return {
+    building_size: footprint,
+    rooftop_solar_area: area,
+    rooftop_solar_capacity: capacityKw,
+    estimated_year_production: production,
+    estimated_epc_cost: round(capacityKw * 1000 * perWatt),
+    epc_price_per_watt: perWatt,
+    utility_rate: rate,
+    annual_consumption: consumption,
+    pre_solar_annual_utility_cost: round(consumption * rate),
+    state,
+    latitude,
+    longitude,
+  };
+}

@@ -1,0 +1,22 @@
+import type { Queryable } from '../db/client.js';
+
+/** Lead stages of §3, derived from what happened (architecture.md). */
+export const STAGE = {
+  created: 0,
+  marketingProposal: 1,
+  utilityData: 2,
+  preliminaryProposal: 3,
+  siteSurvey: 4,
+  detailedProposal: 5,
+  saleCompleted: 6,
+} as const;
+
+export const STAGE_LABELS = ['Lead created', 'Marketing proposal', 'Utility data', 'Preliminary proposal', 'Site survey', 'Detailed proposal', 'Sale completed'] as const;
+
+/** The stage a generated proposal of a type proves: marketing 1, preliminary 3, detailed 5. */
+export const stageForProposalType = (proposalType: number) => [STAGE.marketingProposal, STAGE.preliminaryProposal, STAGE.detailedProposal][proposalType] ?? STAGE.created;
+
+/** Raises a lead's stage to at least `stage`; it never moves backwards by itself. */
+export async function raiseLeadStage(db: Queryable, leadId: number, stage: number): Promise<void> {
+  await db.query('UPDATE leads SET lead_status = $2::int, updated = now() WHERE id = $1 AND lead_status < $2::int', [leadId, stage]);
+}

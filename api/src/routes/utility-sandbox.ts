@@ -1,0 +1,3 @@
+import type { ApiApp } from '../app.js';
+
+export default async function utilitySandboxRoutes(_app: ApiApp) {}
