@@ -34,4 +34,11 @@ export const MESSAGES = {
   proposalsLocked: 'Proposals for this lead are locked until the requested proposal is unlocked.',
   agreementAlreadySigned: 'This agreement has already been signed.',
   agreementSuperseded: 'This agreement was superseded by a change to its proposal; ask for a new one.',
+  // Invites, resources, bulk enrichment, support (routes/invites.ts, resources.ts, bulk-enrichment.ts, support.ts)
+  organizationNotFound: 'Organization not found.',
+  notBlank: 'This field may not be blank.',
+  bulkNoAddressColumn: 'The file has no address column. Add a column named address, site_address, property address or full_address, or street, city, state and zip columns.',
+  bulkNoRows: 'The file has no rows with an address.',
+  bulkTooManyRows: (rows: number, max: number) => `The file has ${rows.toLocaleString('en-US')} rows; at most ${max.toLocaleString('en-US')} are accepted per file. Split it into smaller files.`,
+  bulkUnreadable: (reason: string) => `The file could not be read as CSV: ${reason}`,
 } as const;
