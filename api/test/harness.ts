@@ -4,39 +4,52 @@ import os from 'node:os';
 import path from 'node:path';
 import { createApi, type ApiApp } from '../src/app.js';
 import { hashPassword, hashToken, newToken } from '../src/auth/passwords.js';
-import { openPglite, openPostgres, type Db } from '../src/db/client.js';
+import { openPglite, openPostgres } from '../src/db/client.js';
 
 /**
  * Test api on a fresh database: in-memory PGlite by default; with TEST_DATABASE=postgres a new
  * database on the server of TEST_DATABASE_URL (default postgres://postgres@127.0.0.1:5432/postgres).
  * The background worker is off: tests call app.ctx.jobs.drain() to finish jobs deterministically.
  */
-export async function createTestApi(extra: { dataDir?: string; keepDb?: Db } = {}): Promise<ApiApp & { cleanup(): Promise<void> }> {
-  const dataDir = extra.dataDir ?? fs.mkdtempSync(path.join(os.tmpdir(), 'portal-test-'));
-  let db = extra.keepDb;
-  let dropDb: (() => Promise<void>) | null = null;
-  if (!db) {
-    if (process.env.TEST_DATABASE === 'postgres') {
-      const adminUrl = process.env.TEST_DATABASE_URL || 'postgres://postgres@127.0.0.1:5432/postgres';
-      const name = `portal_test_${crypto.randomBytes(6).toString('hex')}`;
-      const admin = await openPostgres(adminUrl);
-      await admin.query(`CREATE DATABASE ${name}`);
-      const url = new URL(adminUrl);
-      url.pathname = `/${name}`;
-      db = await openPostgres(url.toString());
-      dropDb = async () => { await admin.query(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`); await admin.close(); };
-    } else {
-      db = await openPglite(null);
-    }
+/**
+ * A fresh database for a test: in-memory PGlite by default (or on disk under pgliteDir); with
+ * TEST_DATABASE=postgres a new database on the server of TEST_DATABASE_URL
+ * (default postgres://postgres@127.0.0.1:5432/postgres). reopen() connects again to the same data.
+ */
+export async function openTestDb(pgliteDir: string | null = null) {
+  if (process.env.TEST_DATABASE === 'postgres') {
+    const adminUrl = process.env.TEST_DATABASE_URL || 'postgres://postgres@127.0.0.1:5432/postgres';
+    const name = `portal_test_${crypto.randomBytes(6).toString('hex')}`;
+    const admin = await openPostgres(adminUrl);
+    await admin.query(`CREATE DATABASE ${name}`);
+    const url = new URL(adminUrl);
+    url.pathname = `/${name}`;
+    return {
+      db: await openPostgres(url.toString()),
+      reopen: () => openPostgres(url.toString()),
+      drop: async () => { await admin.query(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`); await admin.close(); },
+    };
   }
-  const app = await createApi({ db, logger: process.env.DBG ? true : false, config: { dataDir, jobPollMs: 0, publicUrl: 'http://api.test', webUrl: 'http://web.test', uploadMaxBytes: 1024 * 1024 } });
+  return { db: await openPglite(pgliteDir), reopen: () => openPglite(pgliteDir), drop: async () => {} };
+}
+
+export const testConfig = (dataDir: string) => ({ dataDir, jobPollMs: 0, publicUrl: 'http://api.test', webUrl: 'http://web.test', uploadMaxBytes: 1024 * 1024 });
+
+/**
+ * Test api on a fresh database (see openTestDb). The background worker is off: tests call
+ * app.ctx.jobs.drain() to finish jobs deterministically.
+ */
+export async function createTestApi(): Promise<ApiApp & { cleanup(): Promise<void> }> {
+  const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'portal-test-'));
+  const { db, drop } = await openTestDb();
+  const app = await createApi({ db, logger: process.env.DBG ? true : false, config: testConfig(dataDir) });
   await app.ready();
   return Object.assign(app, {
     async cleanup() {
       await app.close();
-      if (!extra.keepDb) await db!.close();
-      await dropDb?.();
-      if (!extra.dataDir) fs.rmSync(dataDir, { recursive: true, force: true });
+      await db.close();
+      await drop();
+      fs.rmSync(dataDir, { recursive: true, force: true });
     },
   });
 }

@@ -1,3 +1,63 @@
+import { Type } from 'typebox';
 import type { ApiApp } from '../app.js';
+import { userOf } from '../auth/authenticate.js';
+import { badRequest } from '../http/errors.js';
+import { isDigits, isEmail, Nullable } from '../http/formats.js';
+import { FILE_TYPES, FileField, requireFile } from '../http/uploads.js';
+import type { UploadedFile } from '../media/storage.js';
+import { MESSAGES } from '../messages.js';
 
-export default async function supportRoutes(_app: ApiApp) {}
+/** Where support requests are e-mailed; SUPPORT_EMAIL, else a local address that lands in the outbox. */
+export const supportAddress = () => process.env.SUPPORT_EMAIL?.trim() || 'support@portal.local';
+
+/** §9: support message at most 1024 characters. */
+const MESSAGE_MAX = 1024;
+
+export default async function supportRoutes(app: ApiApp) {
+  const { db, media, mail, config } = app.ctx;
+
+  app.post('/support_info/', {
+    schema: {
+      tags: ['support'], summary: 'Send a support request (the CONTACT US form)',
+      description: `contact: an e-mail address or a phone number (digits only). message: at most ${MESSAGE_MAX} characters. file: optional (${FILE_TYPES.support.join(', ')}).`,
+      consumes: ['multipart/form-data', 'application/json'],
+      body: Type.Object({
+        contact: Type.String({ minLength: 1, maxLength: 254 }),
+        message: Type.String({ minLength: 1, maxLength: MESSAGE_MAX }),
+        file: Type.Optional(Nullable(FileField('Optional attachment'))),
+      }),
+      response: { 201: Type.Object({ id: Type.Integer(), detail: Type.String() }) },
+    },
+  }, async (request, reply) => {
+    const user = userOf(request);
+    const body = request.body as { contact: string; message: string; file?: unknown };
+    const contact = body.contact.trim();
+    const message = body.message.trim();
+    const errors: Record<string, string> = {};
+    if (!contact) errors.contact = MESSAGES.notBlank;
+    else if (!isDigits(contact) && !isEmail(contact)) errors.contact = MESSAGES.contactFormat;
+    if (!message) errors.message = MESSAGES.notBlank;
+    if (Object.keys(errors).length) throw badRequest(errors);
+    // A JSON client may send file: null for "no file"; anything else must be a real upload.
+    const file: UploadedFile | null = body.file == null ? null : requireFile(body.file, FILE_TYPES.support, config.uploadMaxBytes);
+
+    const saved = await db.transaction(async (tx) => {
+      const path = file ? await media.saveUpload(tx, file, { organizationId: user.organization_id, visibility: 'admin', folder: 'support' }) : null;
+      const { rows } = await tx.query<{ id: number }>('INSERT INTO support_requests (user_id, contact, message, file) VALUES ($1, $2, $3, $4) RETURNING id',
+        [user.id, contact, message, path]);
+      return { id: rows[0].id, path };
+    });
+
+    const { rows } = await db.query<{ name: string | null }>('SELECT name FROM organizations WHERE id = $1', [user.organization_id]);
+    await mail.send(supportAddress(), `Support request #${saved.id} from ${user.first_name} ${user.last_name}`.trim(), [
+      `From: ${user.first_name} ${user.last_name} <${user.email}>${rows[0]?.name ? ` of ${rows[0].name}` : ''}`,
+      `Contact: ${contact}`,
+      '',
+      message,
+      '',
+      saved.path ? `Attachment (super admins: GET /api/get_media_file/${saved.path}/): ${file!.filename}` : 'No attachment.',
+    ].join('\n'));
+    reply.status(201);
+    return { id: saved.id, detail: MESSAGES.supportSubmitted };
+  });
+}

@@ -1,0 +1,139 @@
+import path from 'node:path';
+import Papa from 'papaparse';
+import type { ApiContext } from '../app.js';
+import { PermanentJobError, type Job } from '../jobs/runner.js';
+import { MESSAGES } from '../messages.js';
+import { estimateSite, stateOf } from './estimator.js';
+import { prospectProperty } from './prospect.js';
+
+/** Rows one uploaded file may hold; larger files fail with a reason rather than being cut silently. */
+export const MAX_BULK_ROWS = 10_000;
+export const BULK_JOB = 'bulk_enrichment';
+export type BulkKind = 'bulk' | 'prospect';
+
+/** Headers are compared lower case with spaces, dashes and underscores alike ("Property Address"). */
+const headerKey = (header: string) => header.replace(/^\uFEFF/, '').trim().toLowerCase().replace(/[\s_-]+/g, '_');
+const FULL_ADDRESS = ['address', 'site_address', 'property_address', 'full_address'];
+const PARTS = {
+  street: ['street', 'street_address', 'address_line_1', 'address1'],
+  city: ['city'],
+  state: ['state'],
+  zip: ['zip', 'zip_code', 'zipcode', 'postal_code'],
+} as const;
+
+export class CsvInputError extends Error {}
+
+function joinParts(street: string, city: string, state: string, zip: string): string {
+  const tail = [state, zip].filter(Boolean).join(' ');
+  return [street, city, tail].filter(Boolean).join(', ');
+}
+
+/**
+ * The addresses of an uploaded CSV (first row = header). The address is the first column named
+ * address / site_address / property address / full_address; without one, street + city + state
+ * (+ zip) columns are joined. When a full-address value names no state but city/state columns
+ * exist, they are appended, so "100 Main St" + Fresno + CA becomes one complete address.
+ * Rows with an empty address are skipped. Throws CsvInputError with a reason a person can act on.
+ */
+export function addressesFromCsv(text: string): string[] {
+  const parsed = Papa.parse<Record<string, string>>(text.replace(/^\uFEFF/, ''), { header: true, skipEmptyLines: 'greedy' });
+  const broken = parsed.errors.find((e) => e.type === 'Quotes');
+  if (broken) throw new CsvInputError(MESSAGES.bulkUnreadable(`${broken.message}${broken.row !== undefined ? ` (row ${broken.row + 2})` : ''}.`));
+  const headers = parsed.meta.fields ?? [];
+  const find = (names: readonly string[]) => headers.find((h) => names.includes(headerKey(h)));
+  const full = find(FULL_ADDRESS);
+  const street = find(PARTS.street);
+  const [city, state, zip] = [find(PARTS.city), find(PARTS.state), find(PARTS.zip)];
+  if (!full && !(street && city && state)) throw new CsvInputError(MESSAGES.bulkNoAddressColumn);
+  if (parsed.data.length > MAX_BULK_ROWS) throw new CsvInputError(MESSAGES.bulkTooManyRows(parsed.data.length, MAX_BULK_ROWS));
+
+  const cell = (row: Record<string, string>, column?: string) => (column ? String(row[column] ?? '').trim() : '');
+  const addresses: string[] = [];
+  for (const row of parsed.data) {
+    let address: string;
+    if (full) {
+      address = cell(row, full);
+      if (address && city && state && !stateOf(address)) address = joinParts(address, cell(row, city), cell(row, state), cell(row, zip));
+    } else {
+      const streetValue = cell(row, street);
+      address = streetValue ? joinParts(streetValue, cell(row, city), cell(row, state), cell(row, zip)) : '';
+    }
+    if (address) addresses.push(address.replace(/\s+/g, ' '));
+  }
+  if (!addresses.length) throw new CsvInputError(MESSAGES.bulkNoRows);
+  return addresses;
+}
+
+/** The result file of a bulk job: each address with the estimator's figures (estimator.ts). */
+export function bulkResultCsv(addresses: string[]): string {
+  const rows = addresses.map((address) => {
+    const e = estimateSite({ address });
+    return {
+      address,
+      state: e.state ?? '',
+      building_size: e.building_size,
+      rooftop_solar_area: e.rooftop_solar_area,
+      rooftop_solar_capacity: e.rooftop_solar_capacity,
+      estimated_year_production: e.estimated_year_production,
+      estimated_epc_cost: e.estimated_epc_cost,
+      utility_rate: e.utility_rate,
+    };
+  });
+  // escapeFormulae: addresses come from users; a cell starting with "=" must not run in a spreadsheet.
+  return Papa.unparse(rows, { escapeFormulae: true });
+}
+
+const resultName = (upload: string) => `${path.basename(upload, path.extname(upload)) || 'addresses'}-enriched.csv`;
+
+/**
+ * The job behind both kinds: Pending → Processing → Completed (with counts and data) or Failed
+ * (with the reason). Input problems fail at once; other errors retry, then fail with a generic
+ * reason so internals never reach the table.
+ */
+export function registerBulkEnrichmentJobs(ctx: ApiContext) {
+  const { db, jobs, media } = ctx;
+  jobs.register(BULK_JOB, {
+    async run(job: Job) {
+      const id = Number(job.payload.id);
+      const { rows } = await db.query<{ kind: BulkKind; file: string; organization_id: number | null }>(
+        `UPDATE bulk_enrichments SET status = 'Processing', error = NULL WHERE id = $1 RETURNING kind, file, organization_id`, [id]);
+      const record = rows[0];
+      if (!record) return; // deleted before the job ran
+      let text: string;
+      try {
+        text = (await media.read(record.file)).toString('utf8');
+      } catch {
+        throw new PermanentJobError('The uploaded file is missing.');
+      }
+      let addresses: string[];
+      try {
+        addresses = addressesFromCsv(text);
+      } catch (error) {
+        if (error instanceof CsvInputError) throw new PermanentJobError(error.message);
+        throw error;
+      }
+      await db.transaction(async (tx) => {
+        // The row lock orders this against a concurrent delete: either we finish first, or we see it gone.
+        const current = await tx.query<{ result_file: string | null }>('SELECT result_file FROM bulk_enrichments WHERE id = $1 FOR UPDATE', [id]);
+        if (!current.rows[0]) return;
+        if (record.kind === 'prospect') {
+          const data = addresses.map(prospectProperty);
+          await tx.query(
+            `UPDATE bulk_enrichments SET status = 'Completed', error = NULL, properties_count = $2::int, prospect_now_data = $3::jsonb WHERE id = $1`,
+            [id, data.length, JSON.stringify(data)]);
+        } else {
+          await media.remove(tx, current.rows[0].result_file);
+          const resultFile = await media.saveBuffer(tx, resultName(record.file), 'text/csv', Buffer.from(bulkResultCsv(addresses)),
+            { organizationId: record.organization_id, visibility: 'admin', folder: 'bulk-enrichment' });
+          await tx.query(
+            `UPDATE bulk_enrichments SET status = 'Completed', error = NULL, properties_count = $2::int, result_file = $3 WHERE id = $1`,
+            [id, addresses.length, resultFile]);
+        }
+      });
+    },
+    async failed(job: Job, error: Error) {
+      const reason = error instanceof PermanentJobError ? error.message : 'The file could not be processed. Please upload it again.';
+      await db.query(`UPDATE bulk_enrichments SET status = 'Failed', error = $2 WHERE id = $1`, [Number(job.payload.id), reason]);
+    },
+  });
+}
