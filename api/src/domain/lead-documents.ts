@@ -3,10 +3,109 @@ import type { Queryable } from '../db/client.js';
 
 export interface LeadDocuments { proposals: unknown[]; quotes: unknown[]; agreements: unknown[] }
 
+/** Proposal status (§3): 0 Requested, 1 Generated, 2 Processing (a generation job is queued). */
+export const PROPOSAL_STATUS = { requested: 0, generated: 1, processing: 2 } as const;
+export const PROPOSAL_TYPE_LABELS = ['Marketing', 'Preliminary', 'Detailed'] as const;
+export const AGREEMENT_TYPE_LABELS = ['LOI', 'Clean Energy PPA'] as const;
+
+/** Proposals with the lead facts their rows show; dates as YYYY-MM-DD text. */
+export const PROPOSAL_SELECT = `
+  SELECT p.*, p.survey_scheduled_date::text AS survey_scheduled_date, p.est_solar_pis_date::text AS est_solar_pis_date,
+         p.est_assessment_filing_date::text AS est_assessment_filing_date, p.rebate_pay_date::text AS rebate_pay_date,
+         p.pis_date::text AS pis_date, l.name AS lead_name, l.site_address AS address, o.name AS organization_name
+  FROM proposals p JOIN leads l ON l.id = p.lead_id JOIN organizations o ON o.id = p.organization_id`;
+
+export const QUOTE_SELECT = `SELECT q.*, l.name AS lead_name FROM quotes q JOIN leads l ON l.id = q.lead_id`;
+
+export const AGREEMENT_SELECT = `
+  SELECT a.*, l.name AS lead_name, o.name AS organization_name
+  FROM agreements a JOIN leads l ON l.id = a.lead_id JOIN organizations o ON o.id = a.organization_id`;
+
+export function proposalJson(row: any) {
+  return {
+    id: row.id,
+    lead: row.lead_id,
+    lead_name: row.lead_name,
+    installation_name: row.installation_name,
+    date_generated: row.date_generated,
+    address: row.address ?? null,
+    proposal_type: row.proposal_type,
+    proposal_status: row.proposal_status,
+    is_active: row.is_active,
+    request_proposal: row.request_proposal,
+    need_customization: row.need_customization,
+    pricing_model_type: row.pricing_model_type,
+    survey_scheduled_date: row.survey_scheduled_date,
+    est_solar_pis_date: row.est_solar_pis_date,
+    est_assessment_filing_date: row.est_assessment_filing_date,
+    rebate_pay_date: row.rebate_pay_date,
+    pis_date: row.pis_date,
+    pdf_file: row.pdf_file,
+    proposal_data: row.proposal_data,
+    values: row.inputs,
+    error: row.error,
+    organization: row.organization_id,
+    organization_name: row.organization_name,
+    created: row.created,
+    updated: row.updated,
+  };
+}
+
+export function quoteJson(row: any) {
+  return {
+    id: row.id,
+    lead: row.lead_id,
+    lead_name: row.lead_name,
+    quote_type: row.quote_type,
+    status: row.status,
+    values: row.inputs,
+    quote_data: row.quote_data,
+    pdf_file: row.pdf_file,
+    error: row.error,
+    date_generated: row.date_generated,
+    organization: row.organization_id,
+    created: row.created,
+    updated: row.updated,
+  };
+}
+
+export const signUrlOf = (ctx: ApiContext, token: string) => `${ctx.config.publicUrl}/api/agreement/sign/${token}/`;
+
+export function agreementJson(ctx: ApiContext, row: any) {
+  return {
+    id: row.id,
+    lead: row.lead_id,
+    lead_name: row.lead_name,
+    agreement_type: row.agreement_type,
+    agreement_type_label: AGREEMENT_TYPE_LABELS[row.agreement_type],
+    proposal: row.proposal_id,
+    file: row.file,
+    file_signed: row.file_signed,
+    signed: row.file_signed != null,
+    signed_datetime: row.signed_datetime,
+    signer_name: row.signer_name,
+    sign_url: signUrlOf(ctx, row.sign_token),
+    superseded: row.superseded,
+    organization: row.organization_id,
+    organization_name: row.organization_name,
+    created: row.created,
+  };
+}
+
 /**
- * Proposals, quotes and agreements of each lead, serialized as the lead page shows them.
- * (Owned by the proposals/quotes/agreements area; the lead serializer calls it.)
+ * Proposals, quotes and agreements of each lead, serialized as the lead page shows them
+ * (newest first). The lead serializer calls it with the ids of the leads it answers.
  */
-export async function leadDocuments(_ctx: ApiContext, _db: Queryable, leadIds: number[]): Promise<Map<number, LeadDocuments>> {
-  return new Map(leadIds.map((id) => [id, { proposals: [], quotes: [], agreements: [] }]));
+export async function leadDocuments(ctx: ApiContext, db: Queryable, leadIds: number[]): Promise<Map<number, LeadDocuments>> {
+  const out = new Map<number, LeadDocuments>(leadIds.map((id) => [id, { proposals: [], quotes: [], agreements: [] }]));
+  if (!leadIds.length) return out;
+  const [proposals, quotes, agreements] = await Promise.all([
+    db.query(`${PROPOSAL_SELECT} WHERE p.lead_id = ANY($1::int[]) ORDER BY p.created DESC, p.id DESC`, [leadIds]),
+    db.query(`${QUOTE_SELECT} WHERE q.lead_id = ANY($1::int[]) ORDER BY q.created DESC, q.id DESC`, [leadIds]),
+    db.query(`${AGREEMENT_SELECT} WHERE a.lead_id = ANY($1::int[]) ORDER BY a.created DESC, a.id DESC`, [leadIds]),
+  ]);
+  for (const row of proposals.rows) out.get(row.lead_id)?.proposals.push(proposalJson(row));
+  for (const row of quotes.rows) out.get(row.lead_id)?.quotes.push(quoteJson(row));
+  for (const row of agreements.rows) out.get(row.lead_id)?.agreements.push(agreementJson(ctx, row));
+  return out;
 }

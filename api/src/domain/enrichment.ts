@@ -1,0 +1,126 @@
+import type { ApiContext } from '../app.js';
+import type { Queryable } from '../db/client.js';
+import { PermanentJobError, type Job } from '../jobs/runner.js';
+import { estimateSite } from './estimator.js';
+import { withoutNulls } from './leads.js';
+
+/**
+ * Lead enrichment ("pre-qualify this address", §4): the documented estimator of estimator.ts
+ * applied to the lead's site. It only fills what is empty: every value the user entered (in
+ * property, in project_info, or in the wizard's project step kept in intake.project_info) wins.
+ */
+export type EnrichmentStatus = 'pending' | 'processing' | 'completed' | 'failed';
+
+const num = (v: unknown): number | null => (typeof v === 'number' && Number.isFinite(v) ? v : null);
+const round = (n: number, digits = 0) => Math.round(n * 10 ** digits) / 10 ** digits;
+
+/** What enrichment would store for a lead row (property and project_info), user values kept. */
+export function enrichedFields(lead: { property: any; design_data: any; project_info: any; intake: any }) {
+  const property = lead.property ?? {};
+  const design = lead.design_data ?? {};
+  const estimate = estimateSite({
+    address: String(property.site_address ?? ''),
+    latitude: num(property.latitude),
+    longitude: num(property.longitude),
+    buildingSizeSqft: num(property.building_size),
+  });
+  const estimatedProperty = {
+    latitude: estimate.latitude,
+    longitude: estimate.longitude,
+    rooftop_solar_area: estimate.rooftop_solar_area,
+    rooftop_solar_capacity: estimate.rooftop_solar_capacity,
+    estimated_epc_cost: estimate.estimated_epc_cost,
+    solar_cost: estimate.estimated_epc_cost,
+    annual_consumption: estimate.annual_consumption,
+    energy_consumption_estimate: estimate.annual_consumption,
+    pre_solar_annual_utility_cost: estimate.pre_solar_annual_utility_cost,
+    avoided_cost: estimate.utility_rate,
+    calculated_system_size: estimate.rooftop_solar_capacity,
+    calculated_system_production: estimate.estimated_year_production,
+  };
+  const nextProperty = { ...estimatedProperty, ...withoutNulls(property) };
+
+  // The designed system, when there is one, beats the roof estimate; production scales with size.
+  const systemSize = num(design.proposed_system_size) ?? num(nextProperty.calculated_system_size) ?? estimate.rooftop_solar_capacity;
+  const specificYield = estimate.rooftop_solar_capacity > 0 ? estimate.estimated_year_production / estimate.rooftop_solar_capacity : 0;
+  const hasEss = (num(design.ess_capacity) ?? 0) > 0;
+  const estimatedProjectInfo = {
+    system_size: systemSize,
+    estimated_year_production: num(design.estimated_production) ?? round(systemSize * specificYield),
+    epc_price: num(design.epc_cost) ?? round(systemSize * 1000 * estimate.epc_price_per_watt),
+    install_type: nextProperty.install_type ?? 'Rooftop',
+    avoided_cost: num(nextProperty.avoided_cost) ?? estimate.utility_rate,
+    ess_capacity: hasEss ? num(design.ess_capacity) : 0,
+    ess_size: hasEss ? num(design.ess_capacity) : 0,
+    ess_epc_price: hasEss ? num(design.ess_epc_price) ?? 0 : 0,
+    ess_warranty_length: num(design.ess_warranty_length),
+  };
+  const userProjectInfo = withoutNulls(lead.intake?.project_info);
+  const nextProjectInfo = withoutNulls({
+    ...estimatedProjectInfo,
+    ...userProjectInfo,
+    ...withoutNulls(lead.project_info),
+    ...(Object.keys(userProjectInfo).length && !lead.project_info?.user_input_data ? { user_input_data: userProjectInfo } : {}),
+  });
+  return { property: nextProperty, project_info: nextProjectInfo };
+}
+
+async function setStatus(db: Queryable, leadId: number, status: EnrichmentStatus) {
+  await db.query('UPDATE leads SET enrichment_status = $2 WHERE id = $1', [leadId, status]);
+}
+
+/** The 'enrich_lead' job. */
+export async function enrichLead(ctx: ApiContext, job: Job): Promise<void> {
+  const leadId = Number(job.payload?.lead_id);
+  await setStatus(ctx.db, leadId, 'processing');
+  await ctx.db.transaction(async (tx) => {
+    const { rows } = await tx.query('SELECT property, design_data, project_info, intake FROM leads WHERE id = $1 FOR UPDATE', [leadId]);
+    if (!rows[0]) throw new PermanentJobError(`lead ${leadId} no longer exists`);
+    if (!rows[0].property?.site_address) throw new PermanentJobError(`lead ${leadId} has no site address`);
+    const next = enrichedFields(rows[0]);
+    await tx.query(
+      `UPDATE leads SET property = $2, project_info = $3, enrichment_status = 'completed', updated = now() WHERE id = $1`,
+      [leadId, JSON.stringify(next.property), JSON.stringify(next.project_info)]);
+  });
+}
+
+export async function enrichmentFailed(ctx: ApiContext, job: Job): Promise<void> {
+  await setStatus(ctx.db, Number(job.payload?.lead_id), 'failed');
+}
+
+/** GET /lead_enrichment_status/: the estimate once enrichment completed, else null. */
+export function enrichmentStatusJson(lead: { enrichment_status: string; project_info: any; property: any }) {
+  const done = lead.enrichment_status === 'completed';
+  const p = lead.property ?? {};
+  return {
+    status: lead.enrichment_status as EnrichmentStatus,
+    enriched_data: done
+      ? {
+        ...lead.project_info,
+        rooftop_solar_area: p.rooftop_solar_area ?? null,
+        rooftop_solar_capacity: p.rooftop_solar_capacity ?? null,
+        annual_consumption: p.annual_consumption ?? null,
+        pre_solar_annual_utility_cost: p.pre_solar_annual_utility_cost ?? null,
+        solar_cost: p.solar_cost ?? null,
+        latitude: p.latitude ?? null,
+        longitude: p.longitude ?? null,
+      }
+      : null,
+  };
+}
+
+/**
+ * GET /get_project_information_details/: project_info with estimated_year_production and
+ * ess_epc_price always filled (estimated on the fly when enrichment has not run yet; 0 for
+ * ess_epc_price when no storage is designed), so the lead page's second fetch (§4) has them.
+ */
+export function projectDetailsJson(lead: { id: number; property: any; design_data: any; project_info: any; intake: any; enrichment_status: string }) {
+  const stored = lead.project_info ?? {};
+  const filled = enrichedFields(lead).project_info as Record<string, unknown>;
+  const project_info = {
+    ...stored,
+    estimated_year_production: num(stored.estimated_year_production) ?? filled.estimated_year_production,
+    ess_epc_price: num(stored.ess_epc_price) ?? num(lead.design_data?.ess_epc_price) ?? 0,
+  };
+  return { lead: lead.id, enrichment_status: lead.enrichment_status, project_info, design_data: lead.design_data ?? {} };
+}

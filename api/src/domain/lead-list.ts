@@ -1,0 +1,152 @@
+import { Type, type Static } from 'typebox';
+import { isSuperAdmin, type AuthUser } from '../auth/users.js';
+import type { Queryable } from '../db/client.js';
+import { badRequest } from '../http/errors.js';
+import { pageWindow } from '../http/pagination.js';
+import { MESSAGES } from '../messages.js';
+import { USER_NAME_SQL } from './leads.js';
+
+/** §9: the lead list's default page size. */
+export const LEADS_PAGE_SIZE = 50;
+
+export const LeadListFilters = {
+  search: Type.Optional(Type.String({ maxLength: 200, description: 'Matches lead name, site address and customer name' })),
+  proposal_type: Type.Optional(Type.String({ maxLength: 50, description: 'Comma list of 0–2' })),
+  lead_status: Type.Optional(Type.String({ maxLength: 50, description: 'Comma list of 0–6' })),
+  updated: Type.Optional(Type.String({ maxLength: 60, description: '"start,end" as YYYY-MM-DD, both inclusive; either side may be empty' })),
+  organization: Type.Optional(Type.Integer({ minimum: 1, description: 'Super admins: only this organization' })),
+  associated_user: Type.Optional(Type.Integer({ minimum: 1, description: 'Only leads assigned to this user' })),
+};
+export const LeadListQuery = Type.Object({
+  page: Type.Optional(Type.Integer({ minimum: 1, default: 1 })),
+  limit: Type.Optional(Type.Integer({ minimum: 1, maximum: 500, default: LEADS_PAGE_SIZE })),
+  order: Type.Optional(Type.String({ maxLength: 60, description: '<asc|desc>__<field>; default desc__updated' })),
+  ...LeadListFilters,
+});
+export type LeadListQuery = Static<typeof LeadListQuery>;
+
+/**
+ * Sortable fields: the SQL expression, whether it may be null (nulls always sort last) and the
+ * join it needs. Every order ends with the id, so pages never overlap or skip rows.
+ */
+const ORDER_FIELDS: Record<string, { sql: string; nullable: boolean; join?: 'org' | 'user' }> = {
+  name: { sql: 'l.name', nullable: false },
+  updated: { sql: 'l.updated', nullable: false },
+  created: { sql: 'l.created', nullable: false },
+  lead_status: { sql: 'l.lead_status', nullable: false },
+  proposal_type: { sql: 'l.proposal_type', nullable: true },
+  system_size: { sql: 'l.system_size', nullable: true },
+  address: { sql: 'l.site_address', nullable: true },
+  customer_name: { sql: 'l.customer_name', nullable: false },
+  organization: { sql: 'o.name', nullable: false, join: 'org' },
+  associated_user: { sql: USER_NAME_SQL, nullable: true, join: 'user' },
+};
+ORDER_FIELDS.site_address = ORDER_FIELDS.address;
+ORDER_FIELDS.organization_name = ORDER_FIELDS.organization;
+ORDER_FIELDS.associated_user_name = ORDER_FIELDS.associated_user;
+ORDER_FIELDS.assigned_user = ORDER_FIELDS.associated_user;
+export const ORDER_FIELD_NAMES = Object.keys(ORDER_FIELDS);
+
+export function leadOrder(order: string | undefined): { sql: string; join?: 'org' | 'user' } {
+  const [direction, field] = (order || 'desc__updated').split('__');
+  const spec = ORDER_FIELDS[field ?? ''];
+  if (!spec || (direction !== 'asc' && direction !== 'desc')) throw badRequest({ order: MESSAGES.leadOrderInvalid(ORDER_FIELD_NAMES) });
+  const dir = direction.toUpperCase();
+  return { sql: `${spec.sql} ${dir}${spec.nullable ? ' NULLS LAST' : ''}, l.id ${dir}`, join: spec.join };
+}
+
+function intList(value: string | undefined, max: number, field: string): number[] | null {
+  if (value === undefined || value.trim() === '') return null;
+  const items = value.split(',').map((s) => s.trim()).filter(Boolean);
+  if (!items.every((s) => /^\d+$/.test(s) && Number(s) <= max)) throw badRequest({ [field]: MESSAGES.leadListValues(max) });
+  return [...new Set(items.map(Number))];
+}
+
+/** "start,end" → the half-open range [start 00:00, day after end 00:00) in UTC. */
+function dateRange(value: string | undefined): { from: string | null; to: string | null } | null {
+  if (value === undefined || value.trim() === '') return null;
+  const parts = value.split(',').map((s) => s.trim());
+  const day = (s: string | undefined) => {
+    if (!s) return null;
+    const match = /^(\d{4}-\d{2}-\d{2})(?:T[\d:.]+(?:Z|[+-]\d{2}:?\d{2})?)?$/.exec(s);
+    const parsed = match ? new Date(`${match[1]}T00:00:00Z`) : null;
+    if (!parsed || Number.isNaN(parsed.getTime()) || parsed.toISOString().slice(0, 10) !== match![1]) throw badRequest({ updated: MESSAGES.leadUpdatedRange });
+    return parsed;
+  };
+  if (parts.length > 2) throw badRequest({ updated: MESSAGES.leadUpdatedRange });
+  const start = day(parts[0]);
+  const end = day(parts[1]);
+  if (start && end && end < start) throw badRequest({ updated: MESSAGES.leadUpdatedRange });
+  return { from: start?.toISOString() ?? null, to: end ? new Date(end.getTime() + 86_400_000).toISOString() : null };
+}
+
+/** The WHERE clause of the lead list and summary: the caller's scope plus the filters given. */
+export function leadWhere(user: AuthUser, q: Omit<LeadListQuery, 'page' | 'limit' | 'order'>) {
+  const params: unknown[] = [];
+  const where: string[] = [];
+  const add = (sql: (n: string) => string, value: unknown) => { params.push(value); where.push(sql(`$${params.length}`)); };
+  // Scope first: a super admin sees every organization, anyone else only their own.
+  const scope = isSuperAdmin(user) ? q.organization ?? null : user.organization_id ?? -1;
+  if (scope !== null) add((n) => `l.organization_id = ${n}::int`, scope);
+  let filtered = false;
+  // Anyone else filtering on another organization simply finds nothing.
+  if (!isSuperAdmin(user) && q.organization !== undefined && q.organization !== user.organization_id) { filtered = true; where.push('false'); }
+  const search = q.search?.trim().toLowerCase();
+  if (search) { filtered = true; add((n) => `l.search_text ILIKE ${n}::text`, `%${search.replace(/[\\%_]/g, '\\$&')}%`); }
+  const types = intList(q.proposal_type, 2, 'proposal_type');
+  if (types) { filtered = true; add((n) => `l.proposal_type = ANY(${n}::int[])`, types); }
+  const stages = intList(q.lead_status, 6, 'lead_status');
+  if (stages) { filtered = true; add((n) => `l.lead_status = ANY(${n}::int[])`, stages); }
+  const range = dateRange(q.updated);
+  if (range?.from) { filtered = true; add((n) => `l.updated >= ${n}::timestamptz`, range.from); }
+  if (range?.to) { filtered = true; add((n) => `l.updated < ${n}::timestamptz`, range.to); }
+  if (q.associated_user !== undefined) { filtered = true; add((n) => `l.associated_user_id = ${n}::int`, q.associated_user); }
+  return { sql: where.length ? `WHERE ${where.join(' AND ')}` : '', params, filtered, scope };
+}
+
+/** Leads counted from the trigger-kept totals (no scan) when nothing but the scope filters. */
+async function totalsOf(db: Queryable, scope: number | null) {
+  const { rows } = await db.query(
+    `SELECT coalesce(sum(total_leads), 0)::int AS total_leads, coalesce(sum(total_system_size), 0)::float8 AS total_system_size,
+            coalesce(sum(total_solar_cost), 0)::float8 AS total_solar_cost, coalesce(sum(total_rooftop_solar_capacity), 0)::float8 AS total_rooftop_solar_capacity
+     FROM lead_totals WHERE $1::int IS NULL OR organization_id = $1::int`, [scope]);
+  return rows[0];
+}
+
+const round2 = (n: number) => Math.round(Number(n) * 100) / 100;
+
+/** One page of the lead list: one query for the rows, one (or a totals lookup) for the count. */
+export async function listLeads(db: Queryable, user: AuthUser, q: LeadListQuery) {
+  const { page, limit, offset } = pageWindow(q, LEADS_PAGE_SIZE);
+  const order = leadOrder(q.order);
+  const where = leadWhere(user, q);
+  const params = [...where.params, limit, offset];
+  const { rows } = await db.query(
+    `SELECT l.id, l.name, l.updated, l.created, l.lead_status, l.proposal_type, l.site_address AS address, l.system_size,
+            l.property->'latitude' AS latitude, l.property->'longitude' AS longitude, l.organization_id AS organization,
+            o.name AS organization_name, l.associated_user_id AS associated_user, ${USER_NAME_SQL} AS associated_user_name,
+            l.customer_name, l.enrichment_status
+     FROM leads l JOIN organizations o ON o.id = l.organization_id LEFT JOIN users u ON u.id = l.associated_user_id
+     ${where.sql} ORDER BY ${order.sql} LIMIT $${params.length - 1}::int OFFSET $${params.length}::int`, params);
+  const count = where.filtered
+    ? (await db.query<{ n: number }>(`SELECT count(*)::int AS n FROM leads l ${where.sql}`, where.params)).rows[0].n
+    : (await totalsOf(db, where.scope)).total_leads;
+  return { results: rows.map((r) => ({ ...r, customer_name: r.customer_name || null })), page, limit, count };
+}
+
+/** §3 leads summary over the same filters as the list. */
+export async function leadsSummary(db: Queryable, user: AuthUser, q: Omit<LeadListQuery, 'page' | 'limit' | 'order'>) {
+  const where = leadWhere(user, q);
+  const totals = where.filtered
+    ? (await db.query(
+      `SELECT count(*)::int AS total_leads, coalesce(sum(system_size), 0)::float8 AS total_system_size,
+              coalesce(sum(solar_cost), 0)::float8 AS total_solar_cost, coalesce(sum(rooftop_solar_capacity), 0)::float8 AS total_rooftop_solar_capacity
+       FROM leads l ${where.sql}`, where.params)).rows[0]
+    : await totalsOf(db, where.scope);
+  return {
+    total_leads: totals.total_leads,
+    total_system_size: round2(totals.total_system_size),
+    total_solar_cost: round2(totals.total_solar_cost),
+    total_rooftop_solar_capacity: round2(totals.total_rooftop_solar_capacity),
+  };
+}

@@ -1,0 +1,79 @@
+import type { PricingInputs } from '../domain/pricing.js';
+import type { modelData } from '../domain/pricing.js';
+import { heading, renderPdf, table, usd, type Pdf } from './document.js';
+
+export type ModelData = ReturnType<typeof modelData>;
+
+export interface ProposalPdfInput {
+  id: number;
+  proposalType: string;
+  installationName: string;
+  leadName: string;
+  address: string | null;
+  organizationName: string;
+  inputs: PricingInputs;
+  data: ModelData;
+}
+
+export const rate = (n: number) => `$${n.toFixed(4)}/kWh`;
+export const kwh = (n: number) => `${Math.round(n).toLocaleString('en-US')} kWh`;
+const percent = (n: number) => `${Number(n.toFixed(2))} %`;
+
+/** The facts both proposals and quotes open with: system, production, PPA rate and escalator. */
+export function drawSystemSummary(doc: Pdf, inputs: PricingInputs, data: ModelData) {
+  heading(doc, 'System and PPA');
+  const a = data.assumptions;
+  const lines: [string, string][] = [
+    ['System type', inputs.system_type],
+    ['System size', `${a.system_size.toLocaleString('en-US')} kW DC`],
+    ['First-year production', kwh(a.estimated_year_production)],
+    ['Storage', inputs.storage === 'none' ? 'None' : `${inputs.storage} storage, ${inputs.ess_capacity.toLocaleString('en-US')} kWh`],
+    ['Deal kind / region', `${inputs.deal_kind} / ${inputs.region}`],
+    ['PPA rate (year 1)', rate(a.ppa_rate)],
+    ['PPA escalator', `${a.ppa_escalator} % per year`],
+    ['Utility rate (year 1)', `${rate(a.utility_rate)}, escalating ${percent(a.utility_escalator)} per year`],
+    ['Contract term', `${a.term_years} years`],
+  ];
+  for (const [label, value] of lines) doc.font('Helvetica-Bold').text(`${label}: `, { continued: true }).font('Helvetica').text(value);
+}
+
+/** Totals and the crossover year (shown, not hidden, when the PPA overtakes the utility rate). */
+export function drawSavingsTotals(doc: Pdf, data: ModelData) {
+  heading(doc, 'Savings');
+  const s = data.system_savings_;
+  doc.text(`Year 1 savings: ${usd(s.year_1_savings)}`);
+  doc.font('Helvetica-Bold').text(`Year 25 cumulative savings: ${usd(s.year_25_cumulative_savings)}`).font('Helvetica');
+  doc.text(`25-year production: ${kwh(s.total_production_kwh)}`);
+  doc.text(s.crossover_year === null
+    ? 'Crossover year: none. The PPA rate stays below the utility rate for all 25 years.'
+    : `Crossover year: ${s.crossover_year}. From this year the PPA rate is above the projected utility rate.`);
+}
+
+/** The year-by-year 25-year savings table. */
+export function drawSavingsTable(doc: Pdf, data: ModelData) {
+  heading(doc, 'Year-by-year savings');
+  table(doc, ['Year', 'Production', 'Utility rate', 'PPA rate', 'Savings', 'Cumulative'],
+    data.cash_flow.map((y) => [y.year, kwh(y.production_kwh), rate(y.utility_rate), rate(y.ppa_rate), usd(y.savings), usd(y.cumulative_savings)]),
+    [0.6, 1.4, 1.3, 1.3, 1.2, 1.4]);
+  doc.moveDown(0.5).fontSize(8).fillColor('#4b5563')
+    .text(`Model: production degrades ${data.assumptions.degradation} %/yr; savings_t = kWh_t × (utility_t - PPA_t)`
+      + ' plus storage demand savings where an ESS is designed. Figures are estimates, not a guarantee.')
+    .fontSize(10).fillColor('#111827');
+}
+
+/** The proposal PDF: cover facts, system and PPA, pricing, savings totals and the 25-year table. */
+export function renderProposalPdf(p: ProposalPdfInput): Promise<Buffer> {
+  return renderPdf({ title: `Proposal #${p.id} – ${p.installationName}`, author: p.organizationName }, (doc) => {
+    doc.font('Helvetica-Bold').fontSize(20).fillColor('#14532d').text(`${p.proposalType} Proposal #${p.id}`);
+    doc.font('Helvetica').fontSize(11).fillColor('#111827')
+      .text(p.installationName)
+      .text(`Customer: ${p.leadName}`)
+      .text(`Site: ${p.address ?? 'N/A'}`)
+      .text(`Prepared by ${p.organizationName} on ${new Date().toISOString().slice(0, 10)}`);
+    drawSystemSummary(doc, p.inputs, p.data);
+    heading(doc, 'Pricing');
+    doc.text(`Contract price: ${usd(p.data.pricing.contract_price)} (${usd(p.data.pricing.contract_price_per_watt, 2)}/W)`);
+    drawSavingsTotals(doc, p.data);
+    drawSavingsTable(doc, p.data);
+  });
+}
