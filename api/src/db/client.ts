@@ -39,6 +39,9 @@ export async function openPostgres(url: string): Promise<Db> {
   pg.types.setTypeParser(1700, (v: string) => Number(v));
   pg.types.setTypeParser(20, (v: string) => Number(v));
   const pool = new pg.Pool({ connectionString: url, max: 10 });
+  // An idle connection dropped by the server (restart, admin kill) must not crash the process;
+  // the pool replaces it on next use.
+  pool.on('error', (error) => console.warn(`postgres: idle connection error: ${error.message}`));
   return {
     kind: 'postgres',
     query: (sql, params) => pool.query(sql, params as any[]) as any,

@@ -33,12 +33,14 @@ function joinParts(street: string, city: string, state: string, zip: string): st
  * address / site_address / property address / full_address; without one, street + city + state
  * (+ zip) columns are joined. When a full-address value names no state but city/state columns
  * exist, they are appended, so "100 Main St" + Fresno + CA becomes one complete address.
+ * An unquoted address in the last column that split at its commas is joined back together.
  * Rows with an empty address are skipped. Throws CsvInputError with a reason a person can act on.
  */
 export function addressesFromCsv(text: string): string[] {
   const parsed = Papa.parse<Record<string, string>>(text.replace(/^\uFEFF/, ''), { header: true, skipEmptyLines: 'greedy' });
   const broken = parsed.errors.find((e) => e.type === 'Quotes');
-  if (broken) throw new CsvInputError(MESSAGES.bulkUnreadable(`${broken.message}${broken.row !== undefined ? ` (row ${broken.row + 2})` : ''}.`));
+  // papaparse's row numbers for quote errors do not point at the opening quote reliably, so none is shown.
+  if (broken) throw new CsvInputError(MESSAGES.bulkUnreadable(`${broken.message}.`));
   const headers = parsed.meta.fields ?? [];
   const find = (names: readonly string[]) => headers.find((h) => names.includes(headerKey(h)));
   const full = find(FULL_ADDRESS);
@@ -53,6 +55,9 @@ export function addressesFromCsv(text: string): string[] {
     let address: string;
     if (full) {
       address = cell(row, full);
+      // An unquoted "1 Main St, Fresno, CA 93721" in the last column splits at its commas; rejoin it.
+      const extra = (row as { __parsed_extra?: unknown[] }).__parsed_extra;
+      if (full === headers[headers.length - 1] && Array.isArray(extra)) address = [address, ...extra.map((v) => String(v).trim())].filter(Boolean).join(', ');
       if (address && city && state && !stateOf(address)) address = joinParts(address, cell(row, city), cell(row, state), cell(row, zip));
     } else {
       const streetValue = cell(row, street);

@@ -38,7 +38,7 @@ export function enrichedFields(lead: { property: any; design_data: any; project_
     calculated_system_size: estimate.rooftop_solar_capacity,
     calculated_system_production: estimate.estimated_year_production,
   };
-  const nextProperty = { ...estimatedProperty, ...withoutNulls(property) };
+  const nextProperty: Record<string, any> = { ...estimatedProperty, ...withoutNulls(property) };
 
   // The designed system, when there is one, beats the roof estimate; production scales with size.
   const systemSize = num(design.proposed_system_size) ?? num(nextProperty.calculated_system_size) ?? estimate.rooftop_solar_capacity;
@@ -74,7 +74,7 @@ export async function enrichLead(ctx: ApiContext, job: Job): Promise<void> {
   const leadId = Number(job.payload?.lead_id);
   await setStatus(ctx.db, leadId, 'processing');
   await ctx.db.transaction(async (tx) => {
-    const { rows } = await tx.query('SELECT property, design_data, project_info, intake FROM leads WHERE id = $1 FOR UPDATE', [leadId]);
+    const { rows } = await tx.query<any>('SELECT property, design_data, project_info, intake FROM leads WHERE id = $1 FOR UPDATE', [leadId]);
     if (!rows[0]) throw new PermanentJobError(`lead ${leadId} no longer exists`);
     if (!rows[0].property?.site_address) throw new PermanentJobError(`lead ${leadId} has no site address`);
     const next = enrichedFields(rows[0]);

@@ -10,7 +10,7 @@ import { EMAIL_PATTERN, PHONE_PATTERN } from '../http/formats.js';
 const orNull = (schema: Record<string, unknown>, description?: string) => {
   const s = { ...schema, ...(description ? { description } : {}) } as any;
   if (s.enum) return Type.Unsafe<any>({ ...s, enum: [...s.enum, null] });
-  return Type.Unsafe<any>({ ...s, type: [s.type, 'null'] });
+  return Type.Unsafe<any>({ ...s, type: [...[s.type].flat(), 'null'] });
 };
 const text = (maxLength: number, description?: string) => orNull({ type: 'string', maxLength }, description);
 const num = (minimum: number, maximum: number, description?: string) => orNull({ type: 'number', minimum, maximum }, description);

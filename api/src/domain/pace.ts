@@ -19,7 +19,8 @@ import { roundTo, savingsModel, type SavingsResult } from './savings.js';
  *   cash flow, for t = 1..25: gross savings_t = the savings model with R_1 = 0 (the owner keeps
  *   the whole avoided utility cost plus storage savings), assessment_t = A for t ≤ n else 0,
  *   net_t = gross savings_t − assessment_t.
- * Terms run 5–30 years; rates 0–25 %/yr.
+ * Terms run 5–30 years (default 20); rates 0–25 %/yr (default 6.5 %, a typical commercial PACE
+ * rate); the program has no default, since it sets the fees.
  */
 export const PACE = {
   programs: {
@@ -29,6 +30,8 @@ export const PACE = {
   bondDiscount: 0.03,
   minTermYears: 5,
   maxTermYears: 30,
+  defaultTermYears: 20,
+  defaultInterestRate: 6.5,
 } as const;
 
 export const PACE_PROGRAMS = ['WRCOG', 'CSCDA'] as const;
@@ -46,8 +49,8 @@ export const PACE_KEYS = ['program', 'bond_discount_mode', 'term_years', 'intere
 export const PaceFields = {
   program: Type.Optional(choice(PACE_PROGRAMS, 'PACE program')),
   bond_discount_mode: Type.Optional(choice(BOND_DISCOUNT_MODES, 'What the bond discount is charged on (default: model calculates)')),
-  term_years: Type.Optional(Type.Integer({ minimum: PACE.minTermYears, maximum: PACE.maxTermYears, description: 'Assessment term, years' })),
-  interest_rate: Type.Optional(Type.Number({ minimum: 0, maximum: 25, description: 'Assessment interest rate, %/yr' })),
+  term_years: Type.Optional(Type.Integer({ minimum: PACE.minTermYears, maximum: PACE.maxTermYears, description: `Assessment term, years (default ${PACE.defaultTermYears})` })),
+  interest_rate: Type.Optional(Type.Number({ minimum: 0, maximum: 25, description: `Assessment interest rate, %/yr (default ${PACE.defaultInterestRate})` })),
   roof_cost: Type.Optional(Type.Number({ minimum: 0, maximum: 1_000_000_000, description: 'Roof work financed with the solar, $' })),
 };
 
@@ -55,8 +58,6 @@ export const PaceFields = {
 export function paceProblems(inputs: Partial<PaceInputs>): Record<string, string> {
   const problems: Record<string, string> = {};
   if (!inputs.program) problems.program = 'Choose the PACE program (WRCOG or CSCDA).';
-  if (inputs.term_years === undefined) problems.term_years = `Enter the term in years (${PACE.minTermYears}–${PACE.maxTermYears}).`;
-  if (inputs.interest_rate === undefined) problems.interest_rate = 'Enter the interest rate in %/yr.';
   if (inputs.bond_discount_mode === 'roof only' && !(inputs.roof_cost && inputs.roof_cost > 0))
     problems.roof_cost = 'Enter the roof cost: in "roof only" mode the bond discount is charged on the roof.';
   return problems;

@@ -22,6 +22,7 @@ import { roundTo, savingsModel, SAVINGS, type SavingsResult } from './savings.js
  *   power is capacity kWh ÷ duration (2-hour or 4-hour storage).
  *
  * Defaults when a value is not given (taken from the lead first):
+ *   system type: from the lead's install type (GroundMount → Fixed Groundmount, Carport → Canopy), else Rooftop;
  *   system size: project_info.system_size, design_data.proposed_system_size, property capacity;
  *   production: the lead's estimate (scaled to another size), else size × the estimator's
  *     kWh/kWp for the site's latitude band; EPC price: the lead's EPC price as $/W (totals are
@@ -104,7 +105,10 @@ const firstNum = (...values: unknown[]) => values.map(num).find((v) => v !== nul
 const yieldAt = (latitude: number | null) =>
   ESTIMATOR.yieldBands.find((b) => Math.abs(latitude ?? 36) < b.belowLatitude)!.kwhPerKwp;
 
-type LeadLike = { property?: any; project_info?: any; design_data?: any };
+type LeadLike = Record<string, any>;
+
+/** The lead's install type (§3) as a pricing system type. */
+const INSTALL_TYPE_SYSTEMS: Record<string, PricingInputs['system_type']> = { Rooftop: 'Rooftop', GroundMount: 'Fixed Groundmount', Carport: 'Canopy' };
 
 /** The full inputs: what was given, the rest from the lead and the documented defaults. */
 export function resolveInputs(lead: LeadLike, given: Partial<PricingInputs>): Partial<PricingInputs> {
@@ -139,7 +143,7 @@ export function resolveInputs(lead: LeadLike, given: Partial<PricingInputs>): Pa
   const state = stateOf(String(property.site_address ?? ''));
   const region = given.region ?? ((REGIONS as readonly string[]).includes(state ?? '') ? (state as PricingInputs['region']) : 'CA');
   return {
-    system_type: given.system_type ?? 'Rooftop',
+    system_type: given.system_type ?? INSTALL_TYPE_SYSTEMS[String(info.install_type ?? property.install_type)] ?? 'Rooftop',
     system_size: size ?? undefined,
     estimated_year_production: production ?? undefined,
     epc_price: epcPrice,

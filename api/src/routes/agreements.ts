@@ -1,3 +1,176 @@
+import { Type } from 'typebox';
+import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { ApiApp } from '../app.js';
+import { userOf } from '../auth/authenticate.js';
+import { newToken } from '../auth/passwords.js';
+import { isSuperAdmin } from '../auth/users.js';
+import { leadFor } from '../domain/lead-access.js';
+import { AGREEMENT_SELECT, AGREEMENT_TYPE_LABELS, agreementJson, PROPOSAL_STATUS, signUrlOf } from '../domain/lead-documents.js';
+import { raiseLeadStage, STAGE } from '../domain/stage.js';
+import { badRequest, forbidden } from '../http/errors.js';
+import { isEmail } from '../http/formats.js';
+import { pagedOf, pageQuery, pageWindow } from '../http/pagination.js';
+import { MESSAGES } from '../messages.js';
+import { renderAgreementPdf, type AgreementSummary } from '../pdf/agreement.js';
+import { signingPage } from './signing-page.js';
 
-export default async function agreementsRoutes(_app: ApiApp) {}
+const Any = Type.Object({}, { additionalProperties: true });
+const Id = Type.Integer({ minimum: 1, maximum: 2_147_483_647 });
+
+/** The customer's first valid e-mail (customer.emails may be a list of strings or of {email}). */
+function customerEmail(customer: any): string | null {
+  const raw = customer?.emails ?? customer?.email;
+  const list = Array.isArray(raw) ? raw : typeof raw === 'string' ? raw.split(',') : [];
+  for (const item of list) {
+    const value = String(typeof item === 'object' && item ? item.email ?? item.value ?? '' : item).trim();
+    if (isEmail(value)) return value;
+  }
+  return null;
+}
+
+const customerName = (lead: any) => {
+  const c = lead.customer ?? {};
+  return String(c.name || [c.first_name, c.last_name].filter(Boolean).join(' ') || lead.name);
+};
+
+export default async function agreementsRoutes(app: ApiApp) {
+  const { db, media, mail } = app.ctx;
+
+  app.get('/agreement_for_sign/', {
+    schema: { tags: ['agreements'], summary: 'All agreements (super admins only)', querystring: pageQuery(10), response: { 200: pagedOf(Any) } },
+  }, async (request) => {
+    if (!isSuperAdmin(userOf(request))) throw forbidden();
+    const { page, limit, offset } = pageWindow(request.query as { page?: number; limit?: number }, 10);
+    const { rows } = await db.query(`${AGREEMENT_SELECT} ORDER BY a.created DESC, a.id DESC LIMIT $1::int OFFSET $2::int`, [limit, offset]);
+    const count = (await db.query<{ n: number }>('SELECT count(*)::int AS n FROM agreements')).rows[0].n;
+    return { results: rows.map((row) => agreementJson(app.ctx, row)), page, limit, count };
+  });
+
+  app.post('/agreement/', {
+    schema: {
+      tags: ['agreements'], summary: 'Send an agreement for signing (a Clean Energy PPA needs a generated proposal)',
+      body: Type.Object({
+        lead: Id,
+        agreement_type: Type.Integer({ minimum: 0, maximum: 1, description: '0 LOI, 1 Clean Energy PPA' }),
+        proposal: Type.Optional(Type.Union([Id, Type.Null()], { description: 'Default: the active proposal of the lead' })),
+      }),
+      response: { 201: Type.Object({ detail: Type.String(), agreement: Any }) },
+    },
+  }, async (request, reply) => {
+    const user = userOf(request);
+    const body = request.body as { lead: number; agreement_type: number; proposal?: number | null };
+    const sent = await db.transaction(async (tx) => {
+      const lead = await leadFor(tx, user, body.lead, 'write', true);
+      let proposal: any = null;
+      if (body.proposal) {
+        proposal = (await tx.query('SELECT * FROM proposals WHERE id = $1 AND lead_id = $2', [body.proposal, lead.id])).rows[0];
+        if (!proposal) throw badRequest({ proposal: 'This proposal does not belong to the lead.' });
+        if (body.agreement_type === 1 && proposal.proposal_status !== PROPOSAL_STATUS.generated) throw badRequest({ proposal: MESSAGES.agreementProposalNotGenerated });
+      } else {
+        proposal = (await tx.query('SELECT * FROM proposals WHERE lead_id = $1 AND is_active AND proposal_status = $2::int', [lead.id, PROPOSAL_STATUS.generated])).rows[0] ?? null;
+        if (body.agreement_type === 1 && !proposal) throw badRequest({ proposal: MESSAGES.agreementNeedsProposal });
+      }
+      const token = newToken();
+      const { rows } = await tx.query<{ id: number; created: Date }>(
+        'INSERT INTO agreements (lead_id, organization_id, proposal_id, agreement_type, sign_token, sent_by) VALUES ($1, $2, $3, $4, $5, $6) RETURNING id, created',
+        [lead.id, lead.organization_id, proposal?.id ?? null, body.agreement_type, token, user.id]);
+      const org = (await tx.query('SELECT name FROM organizations WHERE id = $1', [lead.organization_id])).rows[0];
+      const a = proposal?.proposal_data?.assumptions ?? {};
+      const summary: AgreementSummary = {
+        agreement_id: rows[0].id, agreement_type: body.agreement_type,
+        title: body.agreement_type === 1 ? 'Clean Energy Power Purchase Agreement' : 'Letter of Intent',
+        organization_name: org.name, customer_name: customerName(lead), lead_name: lead.name, site_address: lead.site_address ?? null,
+        proposal_id: proposal?.id ?? null,
+        system_size: a.system_size ?? lead.system_size ?? null, estimated_year_production: a.estimated_year_production ?? null,
+        ppa_rate: a.ppa_rate ?? null, ppa_escalator: a.ppa_escalator ?? null, term_years: a.term_years ?? 25,
+        year_25_cumulative_savings: proposal?.proposal_data?.system_savings_?.year_25_cumulative_savings ?? null,
+        sent_date: new Date(rows[0].created).toISOString().slice(0, 10),
+      };
+      const pdf = await renderAgreementPdf(summary);
+      const path = await media.saveBuffer(tx, `agreement-${rows[0].id}.pdf`, 'application/pdf', pdf, { organizationId: lead.organization_id, visibility: 'organization', folder: 'agreements' });
+      await tx.query('UPDATE agreements SET file = $2, summary = $3::jsonb WHERE id = $1', [rows[0].id, path, JSON.stringify(summary)]);
+      // One live signing link per lead and kind: an earlier unsigned one is replaced by this one.
+      await tx.query(`UPDATE agreements SET superseded = true WHERE lead_id = $1 AND agreement_type = $2 AND id <> $3 AND file_signed IS NULL AND NOT superseded`,
+        [lead.id, body.agreement_type, rows[0].id]);
+      return { id: rows[0].id, token, email: customerEmail(lead.customer), summary };
+    });
+    if (sent.email) {
+      await mail.send(sent.email, `${sent.summary.title} from ${sent.summary.organization_name}`,
+        `Hello ${sent.summary.customer_name},\n\n${sent.summary.organization_name} sent you the ${sent.summary.title} for ${sent.summary.lead_name}.`
+        + `\nRead and sign it here:\n${signUrlOf(app.ctx, sent.token)}\n`);
+    }
+    const row = (await db.query(`${AGREEMENT_SELECT} WHERE a.id = $1`, [sent.id])).rows[0];
+    reply.status(201);
+    return { detail: MESSAGES.agreementSent, agreement: agreementJson(app.ctx, row) };
+  });
+
+  // The public signing page, in its own context so the form parser applies to it alone.
+  await app.register(async (signing) => {
+    signing.addContentTypeParser('application/x-www-form-urlencoded', { parseAs: 'string', bodyLimit: 64 * 1024 },
+      (_request, body, done) => done(null, Object.fromEntries(new URLSearchParams(body as string))));
+
+    const byToken = async (token: string) => /^[0-9a-f]{64}$/.test(token)
+      ? (await db.query(`${AGREEMENT_SELECT} WHERE a.sign_token = $1`, [token])).rows[0] ?? null : null;
+    const signedUrl = (path: string | null) => (path ? media.signedUrl(path) : null);
+
+    signing.get('/agreement/sign/:token/', {
+      config: { public: true },
+      schema: { tags: ['agreements'], summary: 'The signing page of an agreement (HTML)', security: [], params: Type.Object({ token: Type.String() }) },
+    }, async (request, reply) => {
+      const row = await byToken((request.params as { token: string }).token);
+      if (!row) return signingPage(reply, 404, { kind: 'message', title: 'Link not found', message: MESSAGES.agreementNotFound });
+      if (row.superseded) return signingPage(reply, 410, { kind: 'message', title: 'Agreement replaced', message: MESSAGES.agreementSuperseded });
+      if (row.file_signed) return signingPage(reply, 200, { kind: 'message', title: 'Already signed', message: MESSAGES.agreementAlreadySigned, pdfUrl: signedUrl(row.file_signed) });
+      return signingPage(reply, 200, { kind: 'form', summary: row.summary, pdfUrl: signedUrl(row.file) });
+    });
+
+    signing.post('/agreement/sign/:token/', {
+      config: { public: true },
+      schema: {
+        tags: ['agreements'], summary: 'Sign an agreement (form-urlencoded from the page, or JSON {full_name, agree})', security: [],
+        consumes: ['application/x-www-form-urlencoded', 'application/json'], params: Type.Object({ token: Type.String() }),
+      },
+    }, async (request, reply) => sign(request, reply));
+
+    async function sign(request: FastifyRequest, reply: FastifyReply) {
+      const html = !String(request.headers['content-type'] ?? '').includes('json');
+      const fail = (status: number, title: string, message: string, field = 'non_field_errors') => html
+        ? signingPage(reply, status, { kind: 'message', title, message })
+        : reply.status(status).send(status === 404 ? { detail: message } : { [field]: [message] });
+      const body = (request.body ?? {}) as Record<string, unknown>;
+      const given = body.full_name ?? body.signer_name; // signer_name: the column's name, accepted too
+      const name = typeof given === 'string' ? given.trim().replace(/\s+/g, ' ') : '';
+      const agreed = [true, 'true', 'on', '1', 'yes'].includes(body.agree as any);
+      const row = await byToken((request.params as { token: string }).token);
+      if (!row) return fail(404, 'Link not found', MESSAGES.agreementNotFound);
+      if (row.superseded) return fail(400, 'Agreement replaced', MESSAGES.agreementSuperseded);
+      if (row.file_signed) return fail(400, 'Already signed', MESSAGES.agreementAlreadySigned);
+      const problems: Record<string, string> = {};
+      if (!name || name.length > 200) problems.full_name = MESSAGES.signerNameRequired;
+      if (!agreed) problems.agree = MESSAGES.signerMustAgree;
+      if (Object.keys(problems).length) {
+        if (!html) return reply.status(400).send(Object.fromEntries(Object.entries(problems).map(([k, v]) => [k, [v]])));
+        return signingPage(reply, 400, { kind: 'form', summary: row.summary, pdfUrl: signedUrl(row.file), errors: Object.values(problems), name });
+      }
+      const outcome = await db.transaction(async (tx) => {
+        const current = (await tx.query('SELECT * FROM agreements WHERE id = $1 FOR UPDATE', [row.id])).rows[0];
+        if (current.superseded) return 'superseded';
+        if (current.file_signed) return 'signed';
+        const signedAt = new Date();
+        const pdf = await renderAgreementPdf(current.summary, { signerName: name, signedAt, ip: request.ip ?? null });
+        const path = await media.saveBuffer(tx, `agreement-${row.id}-signed.pdf`, 'application/pdf', pdf, { organizationId: row.organization_id, visibility: 'organization', folder: 'agreements' });
+        await tx.query(`UPDATE agreements SET signer_name = $2, signed_datetime = $3, file_signed = $4, signer_ip = $5, signer_user_agent = $6 WHERE id = $1`,
+          [row.id, name, signedAt, path, request.ip ?? null, String(request.headers['user-agent'] ?? '').slice(0, 500)]);
+        if (row.agreement_type === 1) await raiseLeadStage(tx, row.lead_id, STAGE.saleCompleted);
+        return 'ok';
+      });
+      if (outcome === 'superseded') return fail(400, 'Agreement replaced', MESSAGES.agreementSuperseded);
+      if (outcome === 'signed') return fail(400, 'Already signed', MESSAGES.agreementAlreadySigned);
+      const sender = row.sent_by ? (await db.query('SELECT email FROM users WHERE id = $1', [row.sent_by])).rows[0] : null;
+      if (sender) await mail.send(sender.email, `${AGREEMENT_TYPE_LABELS[row.agreement_type]} #${row.id} signed`, `${name} signed the ${AGREEMENT_TYPE_LABELS[row.agreement_type]} for ${row.lead_name}.`);
+      const signed = (await db.query(`${AGREEMENT_SELECT} WHERE a.id = $1`, [row.id])).rows[0];
+      if (html) return signingPage(reply, 200, { kind: 'message', title: 'Signed', message: MESSAGES.agreementSigned, pdfUrl: signedUrl(signed.file_signed) });
+      return { detail: MESSAGES.agreementSigned, agreement: agreementJson(app.ctx, signed) };
+    }
+  });
+}

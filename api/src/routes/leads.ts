@@ -1,3 +1,158 @@
+import { Type } from 'typebox';
 import type { ApiApp } from '../app.js';
+import { userOf } from '../auth/authenticate.js';
+import type { Queryable } from '../db/client.js';
+import { enrichLead, enrichmentFailed, enrichmentStatusJson, projectDetailsJson } from '../domain/enrichment.js';
+import { leadFor } from '../domain/lead-access.js';
+import { LeadListFilters, LeadListQuery, leadsSummary, listLeads } from '../domain/lead-list.js';
+import { LeadCreateSchema, LeadUpdateSchema, mergeNested } from '../domain/lead-payload.js';
+import { createLead, ENRICH_JOB, leadJson, leadMediaPaths, resolveAssignment, type LeadCreatePayload } from '../domain/leads.js';
+import { raiseLeadStage, STAGE } from '../domain/stage.js';
+import { badRequest } from '../http/errors.js';
+import { pagedOf } from '../http/pagination.js';
+import { FILE_TYPES, requireFile } from '../http/uploads.js';
+import type { UploadedFile } from '../media/storage.js';
+import { MESSAGES } from '../messages.js';
 
-export default async function leadsRoutes(_app: ApiApp) {}
+const Lead = Type.Object({}, { additionalProperties: true, description: 'The full lead (§3)' });
+const LeadRow = Type.Object({
+  id: Type.Integer(), name: Type.String(), updated: Type.String(), created: Type.String(), lead_status: Type.Integer(),
+  proposal_type: Type.Union([Type.Integer(), Type.Null()]), address: Type.Union([Type.String(), Type.Null()]),
+  system_size: Type.Union([Type.Number(), Type.Null()]), latitude: Type.Union([Type.Number(), Type.Null()]), longitude: Type.Union([Type.Number(), Type.Null()]),
+  organization: Type.Integer(), organization_name: Type.String(), associated_user: Type.Union([Type.Integer(), Type.Null()]),
+  associated_user_name: Type.Union([Type.String(), Type.Null()]), customer_name: Type.Union([Type.String(), Type.Null()]), enrichment_status: Type.String(),
+});
+const Summary = Type.Object({ total_leads: Type.Integer(), total_system_size: Type.Number(), total_solar_cost: Type.Number(), total_rooftop_solar_capacity: Type.Number() });
+const LeadParam = Type.Object({ lead: Type.Integer({ minimum: 1, maximum: 2_147_483_647 }) });
+const IdParam = Type.Object({ id: Type.Integer({ minimum: 1, maximum: 2_147_483_647 }) });
+
+/** Moving a lead moves everything it owns, so the new organization sees (and the old one loses) it all. */
+async function moveLeadRecords(tx: Queryable, leadId: number, organizationId: number) {
+  for (const table of ['lead_files', 'proposals', 'quotes', 'agreements']) {
+    await tx.query(`UPDATE ${table} SET organization_id = $2 WHERE lead_id = $1`, [leadId, organizationId]);
+  }
+  await tx.query('UPDATE media_files SET organization_id = $2 WHERE path = ANY($1::text[])', [await leadMediaPaths(tx, leadId), organizationId]);
+}
+
+export default async function leadsRoutes(app: ApiApp) {
+  const { db, media, config, jobs } = app.ctx;
+  jobs.register(ENRICH_JOB, { run: (job) => enrichLead(app.ctx, job), failed: (job) => enrichmentFailed(app.ctx, job) });
+
+  app.post('/lead/', {
+    schema: {
+      tags: ['leads'], summary: 'Create a lead (the intake wizard)',
+      description: 'Attaches utility_bills / additional_files uploaded before (ids), queues enrichment, answers the full lead.',
+      body: LeadCreateSchema, response: { 201: Lead },
+    },
+  }, async (request, reply) => {
+    const user = userOf(request);
+    const id = await db.transaction((tx) => createLead(app.ctx, tx, user, request.body as LeadCreatePayload));
+    return reply.status(201).send(await leadJson(app.ctx, db, id));
+  });
+
+  app.get('/leads/', {
+    schema: {
+      tags: ['leads'], summary: 'The lead list (paged; default 50 a page)',
+      description: 'Super admins see every organization, others their own. order=<asc|desc>__<field>.',
+      querystring: LeadListQuery, response: { 200: pagedOf(LeadRow) },
+    },
+  }, async (request) => listLeads(db, userOf(request), request.query as LeadListQuery));
+
+  app.get('/leads_summary/', {
+    schema: {
+      tags: ['leads'], summary: 'Totals over the leads the list shows (same filters)',
+      querystring: Type.Object(LeadListFilters), response: { 200: Summary },
+    },
+  }, async (request) => leadsSummary(db, userOf(request), request.query as LeadListQuery));
+
+  app.get('/lead/:lead/', {
+    schema: { tags: ['leads'], summary: 'A lead', params: LeadParam, response: { 200: Lead } },
+  }, async (request) => {
+    const lead = await leadFor(db, userOf(request), (request.params as { lead: number }).lead, 'read');
+    return leadJson(app.ctx, db, lead.id);
+  });
+
+  app.patch('/update_lead/:lead/', {
+    schema: {
+      tags: ['leads'], summary: 'Update a lead: nested objects are merged (a key set to null clears it)',
+      description: 'JSON, or multipart with system_image. organization and associated_user: org admins and super admins only.',
+      consumes: ['application/json', 'multipart/form-data'],
+      params: LeadParam, body: LeadUpdateSchema, response: { 200: Lead },
+    },
+  }, async (request) => {
+    const user = userOf(request);
+    const leadId = (request.params as { lead: number }).lead;
+    const body = (request.body ?? {}) as Record<string, any>;
+    let image: UploadedFile | null | undefined = body.system_image;
+    if (image != null) {
+      if (typeof image !== 'object' || !('tmpPath' in image)) throw badRequest({ system_image: MESSAGES.leadSystemImageJson });
+      image = requireFile(image, FILE_TYPES.image, config.uploadMaxBytes, 'system_image');
+    }
+    await db.transaction(async (tx) => {
+      const lead = await leadFor(tx, user, leadId, 'write', true);
+      const sets: string[] = [];
+      const values: unknown[] = [leadId];
+      const set = (column: string, value: unknown) => { values.push(value); sets.push(`${column} = $${values.length}`); };
+
+      for (const key of ['customer', 'property', 'design_data', 'project_info'] as const) {
+        if (body[key] === undefined) continue;
+        const merged = mergeNested(lead[key], body[key]);
+        if (key === 'property' && !String(merged.site_address ?? '').trim()) throw badRequest({ 'property.site_address': MESSAGES.leadSiteAddressRequired });
+        set(key, JSON.stringify(merged));
+      }
+      if (body.name !== undefined) {
+        if (!body.name.trim()) throw badRequest({ name: MESSAGES.notBlank });
+        set('name', body.name.trim());
+      }
+      for (const key of ['energy_reseller', 'owner_type', 'notes', 'zoom_level'] as const) {
+        if (body[key] !== undefined) set(key, body[key]);
+      }
+      if (body.organization !== undefined || body.associated_user !== undefined) {
+        const next = await resolveAssignment(tx, user, { organization: body.organization, associated_user: body.associated_user }, lead);
+        if (next.organizationId !== lead.organization_id) {
+          await moveLeadRecords(tx, leadId, next.organizationId);
+          set('organization_id', next.organizationId);
+        }
+        set('associated_user_id', next.associatedUserId);
+      }
+      if (image !== undefined) {
+        const path = image ? await media.saveUpload(tx, image, { organizationId: lead.organization_id, visibility: 'organization', folder: 'lead-images' }) : null;
+        set('system_image', path);
+        await media.remove(tx, lead.system_image);
+      }
+      if (sets.length) await tx.query(`UPDATE leads SET ${sets.join(', ')}, updated = now() WHERE id = $1`, values);
+      // A scheduled or completed site survey proves stage 4 (architecture.md).
+      if (body.design_data?.survey_scheduled_date || body.design_data?.survey_complete_date) await raiseLeadStage(tx, leadId, STAGE.siteSurvey);
+    });
+    return leadJson(app.ctx, db, leadId);
+  });
+
+  app.delete('/delete_lead/:id/', {
+    schema: { tags: ['leads'], summary: 'Cancel (delete) a lead with its files and documents', params: IdParam, response: { 200: Type.Object({ detail: Type.String() }) } },
+  }, async (request) => {
+    const user = userOf(request);
+    const { id } = request.params as { id: number };
+    await db.transaction(async (tx) => {
+      await leadFor(tx, user, id, 'write', true);
+      const paths = await leadMediaPaths(tx, id);
+      await tx.query('DELETE FROM leads WHERE id = $1', [id]);
+      for (const path of paths) await media.remove(tx, path);
+    });
+    return { detail: MESSAGES.leadDeleted };
+  });
+
+  app.get('/lead_enrichment_status/:lead/', {
+    schema: {
+      tags: ['leads'], summary: 'Enrichment (pre-qualification) status and its estimate',
+      params: LeadParam,
+      response: { 200: Type.Object({ status: Type.String({ enum: ['pending', 'processing', 'completed', 'failed'] }), enriched_data: Type.Union([Type.Object({}, { additionalProperties: true }), Type.Null()]) }) },
+    },
+  }, async (request) => enrichmentStatusJson(await leadFor(db, userOf(request), (request.params as { lead: number }).lead, 'read') as any));
+
+  app.get('/get_project_information_details/:lead/', {
+    schema: {
+      tags: ['leads'], summary: 'Project information with estimated_year_production and ess_epc_price filled',
+      params: LeadParam, response: { 200: Type.Object({ lead: Type.Integer(), enrichment_status: Type.String(), project_info: Type.Object({}, { additionalProperties: true }), design_data: Type.Object({}, { additionalProperties: true }) }) },
+    },
+  }, async (request) => projectDetailsJson(await leadFor(db, userOf(request), (request.params as { lead: number }).lead, 'read') as any));
+}

@@ -1,3 +1,257 @@
-import type { ApiApp } from '../app.js';
+import { Type } from 'typebox';
+import type { ApiApp, ApiContext } from '../app.js';
+import { userOf } from '../auth/authenticate.js';
+import { canSeeOrg, isOrgAdmin, isSuperAdmin, type AuthUser } from '../auth/users.js';
+import type { Queryable } from '../db/client.js';
+import { leadFor } from '../domain/lead-access.js';
+import { PROPOSAL_SELECT, PROPOSAL_STATUS, PROPOSAL_TYPE_LABELS, proposalJson } from '../domain/lead-documents.js';
+import { documentModel, modelData, PRICING_KEYS, PricingFields, pricingProblems, resolveInputs, type PricingInputs } from '../domain/pricing.js';
+import { raiseLeadStage, STAGE, stageForProposalType } from '../domain/stage.js';
+import { badRequest, forbidden, notFound } from '../http/errors.js';
+import { DateString, Nullable } from '../http/formats.js';
+import { pagedOf, pageQuery, pageWindow } from '../http/pagination.js';
+import { FILE_TYPES, FileField, requireFile } from '../http/uploads.js';
+import { PermanentJobError } from '../jobs/runner.js';
+import { MESSAGES } from '../messages.js';
+import { renderProposalPdf } from '../pdf/proposal.js';
 
-export default async function proposalsRoutes(_app: ApiApp) {}
+const Any = Type.Object({}, { additionalProperties: true });
+const Detail = Type.Object({ detail: Type.String() }, { additionalProperties: true });
+const Id = Type.Integer({ minimum: 1, maximum: 2_147_483_647 });
+const Values = Type.Optional(Type.Object(PricingFields, { description: 'Pricing inputs (the same keys are also accepted at the top level)' }));
+
+/** The pricing inputs of a body: top-level keys, overridden by a `values` object. */
+export function pricingOf(body: Record<string, any>): Record<string, unknown> {
+  const merged: Record<string, unknown> = {};
+  for (const source of [body, body.values ?? {}]) for (const key of PRICING_KEYS) if (source[key] !== undefined) merged[key] = source[key];
+  return merged;
+}
+
+/** Problems of the merged inputs that concern what this request gave (or a field it changed the meaning of). */
+export function problemsFor(given: Record<string, unknown>, problems: Record<string, string>, all: boolean) {
+  const related: Record<string, string[]> = { epc_price: ['epc_price_unit'], pricing_value: ['pricing_basis'], ess_capacity: ['storage'] };
+  const out = Object.fromEntries(Object.entries(problems).filter(([key]) => all || key in given || related[key]?.some((k) => k in given)));
+  if (Object.keys(out).length) throw badRequest(out);
+}
+
+/** A proposal the user may see, or 404 (other organizations look like unknown ids). */
+export async function proposalFor(db: Queryable, user: AuthUser, id: number, lock = false) {
+  const { rows } = await db.query(`${PROPOSAL_SELECT} WHERE p.id = $1${lock ? ' FOR UPDATE OF p' : ''}`, [id]);
+  if (!rows[0] || !canSeeOrg(user, rows[0].organization_id)) throw notFound();
+  return rows[0];
+}
+
+const isAdmin = (user: AuthUser) => isSuperAdmin(user) || isOrgAdmin(user) || user.user_type === 2;
+
+/** The generate_proposal job: models, PDF, status Generated, lead stage. */
+async function generateProposal(ctx: ApiContext, proposalId: number) {
+  const { db, media, jobs } = ctx;
+  const { rows } = await db.query(`${PROPOSAL_SELECT} WHERE p.id = $1`, [proposalId]);
+  const p = rows[0];
+  if (!p) throw new PermanentJobError(`proposal ${proposalId} no longer exists`);
+  const lead = (await db.query('SELECT * FROM leads WHERE id = $1', [p.lead_id])).rows[0];
+  const inputs = resolveInputs(lead, p.inputs);
+  const problems = Object.values(pricingProblems(inputs));
+  if (problems.length) throw new PermanentJobError(problems.join(' '));
+  const full = inputs as PricingInputs;
+  const data = modelData(full, documentModel(full));
+  const pdf = await renderProposalPdf({
+    id: p.id, proposalType: PROPOSAL_TYPE_LABELS[p.proposal_type], installationName: p.installation_name || p.lead_name,
+    leadName: p.lead_name, address: p.address, organizationName: p.organization_name, inputs: full, data,
+  });
+  const old = await db.transaction(async (tx) => {
+    const current = (await tx.query('SELECT pdf_file, inputs FROM proposals WHERE id = $1 FOR UPDATE', [p.id])).rows[0];
+    if (!current) return null;
+    // The values changed while this job ran: generate again from the new ones.
+    if (JSON.stringify(current.inputs) !== JSON.stringify(p.inputs)) { await jobs.enqueue(tx, 'generate_proposal', { proposal_id: p.id }); return null; }
+    const path = await media.saveBuffer(tx, `proposal-${p.id}.pdf`, 'application/pdf', pdf, { organizationId: p.organization_id, visibility: 'organization', folder: 'proposals' });
+    await tx.query(`UPDATE proposals SET proposal_status = $2::int, date_generated = now(), proposal_data = $3::jsonb, pdf_file = $4, error = NULL, updated = now() WHERE id = $1`,
+      [p.id, PROPOSAL_STATUS.generated, JSON.stringify(data), path]);
+    await raiseLeadStage(tx, p.lead_id, stageForProposalType(p.proposal_type));
+    return current.pdf_file as string | null;
+  });
+  await media.remove(db, old);
+}
+
+export default async function proposalsRoutes(app: ApiApp) {
+  const { db, jobs, media, config } = app.ctx;
+
+  jobs.register('generate_proposal', {
+    run: (job) => generateProposal(app.ctx, job.payload.proposal_id),
+    async failed(job, error) {
+      await db.query('UPDATE proposals SET error = $2, proposal_status = $3::int, updated = now() WHERE id = $1 AND proposal_status = $4::int',
+        [job.payload.proposal_id, error.message.slice(0, 1000), PROPOSAL_STATUS.requested, PROPOSAL_STATUS.processing]);
+    },
+  });
+
+  app.get('/proposal/', {
+    schema: { tags: ['proposals'], summary: 'All proposals (super admins only)', querystring: pageQuery(10), response: { 200: pagedOf(Any) } },
+  }, async (request) => {
+    if (!isSuperAdmin(userOf(request))) throw forbidden();
+    const { page, limit, offset } = pageWindow(request.query as { page?: number; limit?: number }, 10);
+    const { rows } = await db.query(`${PROPOSAL_SELECT} ORDER BY p.created DESC, p.id DESC LIMIT $1::int OFFSET $2::int`, [limit, offset]);
+    const count = (await db.query<{ n: number }>('SELECT count(*)::int AS n FROM proposals')).rows[0].n;
+    return { results: rows.map(proposalJson), page, limit, count };
+  });
+
+  app.get('/proposal/:id/', {
+    schema: {
+      tags: ['proposals'], summary: 'One proposal, with its pricing inputs completed from the lead',
+      params: Type.Object({ id: Id }),
+      querystring: Type.Object({ pricing_inputs_type: Type.Optional(Type.String({ maxLength: 50 })) }),
+      response: { 200: Any },
+    },
+  }, async (request) => {
+    const p = await proposalFor(db, userOf(request), (request.params as { id: number }).id);
+    const lead = (await db.query('SELECT property, project_info, design_data FROM leads WHERE id = $1', [p.lead_id])).rows[0];
+    const type = (request.query as { pricing_inputs_type?: string }).pricing_inputs_type ?? 'standard';
+    return { ...proposalJson(p), pricing_inputs_type: type, pricing_inputs: resolveInputs(lead, p.inputs) };
+  });
+
+  app.post('/proposal/', {
+    schema: {
+      tags: ['proposals'], summary: 'Create a proposal (a marketing proposal without customization is generated right away)',
+      body: Type.Object({
+        lead: Id,
+        proposal_type: Type.Integer({ minimum: 0, maximum: 2, description: '0 Marketing, 1 Preliminary, 2 Detailed' }),
+        need_customization: Type.Optional(Type.Boolean()),
+        survey_scheduled_date: Type.Optional(Nullable(DateString('Site survey date; sets the lead to stage 4'))),
+        installation_name: Type.Optional(Type.String({ maxLength: 200 })),
+        pricing_model_type: Type.Optional(Nullable(Type.String({ maxLength: 50 }))),
+        values: Values,
+        ...PricingFields,
+      }),
+      response: { 201: Any },
+    },
+  }, async (request, reply) => {
+    const user = userOf(request);
+    const body = request.body as Record<string, any>;
+    const given = pricingOf(body);
+    const id = await db.transaction(async (tx) => {
+      const lead = await leadFor(tx, user, body.lead, 'write', true);
+      if (lead.is_proposals_locked) throw badRequest(MESSAGES.proposalsLocked);
+      const customize = body.need_customization === true;
+      const generateNow = !customize && body.proposal_type === 0;
+      problemsFor(given, pricingProblems(resolveInputs(lead, given)), generateNow);
+      const active = await tx.query('SELECT 1 FROM proposals WHERE lead_id = $1 AND is_active', [lead.id]);
+      const { rows } = await tx.query<{ id: number }>(
+        `INSERT INTO proposals (lead_id, organization_id, installation_name, proposal_type, proposal_status, is_active, request_proposal,
+           need_customization, pricing_model_type, survey_scheduled_date, inputs)
+         VALUES ($1, $2, $3, $4, $5, $6, $7, $7, $8, $9::date, $10::jsonb) RETURNING id`,
+        [lead.id, lead.organization_id, body.installation_name?.trim() || lead.name, body.proposal_type,
+          generateNow ? PROPOSAL_STATUS.processing : PROPOSAL_STATUS.requested, active.rows.length === 0, customize,
+          body.pricing_model_type ?? null, body.survey_scheduled_date ?? null, JSON.stringify(given)]);
+      if (customize) await tx.query('UPDATE leads SET is_proposals_locked = true, updated = now() WHERE id = $1', [lead.id]);
+      if (body.survey_scheduled_date) await scheduleSurvey(tx, lead.id, body.survey_scheduled_date);
+      if (generateNow) await jobs.enqueue(tx, 'generate_proposal', { proposal_id: rows[0].id });
+      return rows[0].id;
+    });
+    reply.status(201);
+    return proposalJson(await proposalFor(db, user, id));
+  });
+
+  app.patch('/proposal/:id/', {
+    schema: {
+      tags: ['proposals'], summary: 'Change a proposal: values, dates, active flag, request flag, or an uploaded PDF (admins)',
+      consumes: ['application/json', 'multipart/form-data'],
+      params: Type.Object({ id: Id }),
+      body: Type.Object({
+        installation_name: Type.Optional(Type.String({ minLength: 1, maxLength: 200 })),
+        pricing_model_type: Type.Optional(Nullable(Type.String({ maxLength: 50 }))),
+        survey_scheduled_date: Type.Optional(Nullable(DateString())),
+        est_solar_pis_date: Type.Optional(Nullable(DateString())),
+        est_assessment_filing_date: Type.Optional(Nullable(DateString())),
+        rebate_pay_date: Type.Optional(Nullable(DateString())),
+        pis_date: Type.Optional(Nullable(DateString())),
+        is_active: Type.Optional(Type.Boolean()),
+        request_proposal: Type.Optional(Type.Boolean()),
+        pdf_file: Type.Optional(FileField('The proposal PDF, uploaded by an admin')),
+        values: Values,
+        ...PricingFields,
+      }),
+      response: { 200: Any },
+    },
+  }, async (request) => {
+    const user = userOf(request);
+    const { id } = request.params as { id: number };
+    const body = (request.body ?? {}) as Record<string, any>;
+    const pdf = body.pdf_file === undefined ? undefined : requireFile(body.pdf_file, FILE_TYPES.pdf, config.uploadMaxBytes, 'pdf_file');
+    const given = pricingOf(body);
+    const oldPdf = await db.transaction(async (tx) => {
+      const p = await proposalFor(tx, user, id, true);
+      const lead = await leadFor(tx, user, p.lead_id, 'write', true);
+      if (pdf && !isAdmin(user)) throw forbidden(MESSAGES.pdfUploadAdminsOnly);
+      const inputs = { ...p.inputs, ...given };
+      problemsFor(given, pricingProblems(resolveInputs(lead, inputs)), false);
+      const pricingChanged = JSON.stringify(inputs) !== JSON.stringify(p.inputs)
+        || (body.pricing_model_type !== undefined && body.pricing_model_type !== p.pricing_model_type) || !!pdf;
+      const sets: string[] = ['updated = now()'];
+      const values: unknown[] = [id];
+      const set = (column: string, value: unknown, cast = '') => { values.push(value); sets.push(`${column} = $${values.length}${cast}`); };
+      set('inputs', JSON.stringify(inputs), '::jsonb');
+      for (const key of ['installation_name', 'pricing_model_type', 'is_active', 'request_proposal'] as const) if (body[key] !== undefined) set(key, body[key]);
+      for (const key of ['survey_scheduled_date', 'est_solar_pis_date', 'est_assessment_filing_date', 'rebate_pay_date', 'pis_date'] as const)
+        if (body[key] !== undefined) set(key, body[key], '::date');
+      if (pdf) {
+        set('pdf_file', await media.saveUpload(tx, pdf, { organizationId: p.organization_id, visibility: 'organization', folder: 'proposals' }));
+        set('proposal_status', PROPOSAL_STATUS.generated);
+        sets.push('date_generated = now()', 'error = NULL');
+      } else if (pricingChanged && p.proposal_status === PROPOSAL_STATUS.generated) {
+        set('proposal_status', PROPOSAL_STATUS.requested); // the PDF no longer shows these values: generate again
+      }
+      await tx.query(`UPDATE proposals SET ${sets.join(', ')} WHERE id = $1`, values);
+      if (body.is_active === true) await tx.query('UPDATE proposals SET is_active = false, updated = now() WHERE lead_id = $1 AND id <> $2 AND is_active', [p.lead_id, id]);
+      if (body.request_proposal === true) await tx.query('UPDATE leads SET is_proposals_locked = true, updated = now() WHERE id = $1', [p.lead_id]);
+      if (body.survey_scheduled_date) await scheduleSurvey(tx, p.lead_id, body.survey_scheduled_date);
+      if (pricingChanged) await tx.query('UPDATE agreements SET superseded = true WHERE proposal_id = $1 AND NOT superseded', [id]);
+      if (pdf && p.proposal_status !== PROPOSAL_STATUS.generated) await raiseLeadStage(tx, p.lead_id, stageForProposalType(p.proposal_type));
+      return pdf ? (p.pdf_file as string | null) : null;
+    });
+    await media.remove(db, oldPdf);
+    return proposalJson(await proposalFor(db, user, id));
+  });
+
+  app.post('/proposal_generate/', {
+    schema: {
+      tags: ['proposals'], summary: 'Queue the generation of a proposal PDF; answers the proposal with status 2 Processing',
+      body: Type.Object({ proposal_pk: Id }),
+      response: { 200: Any },
+    },
+  }, async (request) => {
+    const user = userOf(request);
+    const { proposal_pk } = request.body as { proposal_pk: number };
+    await db.transaction(async (tx) => {
+      const p = await proposalFor(tx, user, proposal_pk, true);
+      const lead = await leadFor(tx, user, p.lead_id, 'write');
+      problemsFor({}, pricingProblems(resolveInputs(lead, p.inputs)), true);
+      if (p.proposal_status === PROPOSAL_STATUS.processing) return;
+      await tx.query('UPDATE proposals SET proposal_status = $2::int, error = NULL, updated = now() WHERE id = $1', [p.id, PROPOSAL_STATUS.processing]);
+      await jobs.enqueue(tx, 'generate_proposal', { proposal_id: p.id });
+    });
+    return proposalJson(await proposalFor(db, user, proposal_pk));
+  });
+
+  app.post('/unlock_proposal/', {
+    schema: {
+      tags: ['proposals'], summary: 'Unlock the proposals of a lead after a customization request (org admins and super admins)',
+      body: Type.Object({ lead_id: Id }),
+      response: { 200: Detail },
+    },
+  }, async (request) => {
+    const user = userOf(request);
+    if (!isSuperAdmin(user) && !isOrgAdmin(user)) throw forbidden();
+    const { lead_id } = request.body as { lead_id: number };
+    await db.transaction(async (tx) => {
+      await leadFor(tx, user, lead_id, 'write', true);
+      await tx.query('UPDATE leads SET is_proposals_locked = false, updated = now() WHERE id = $1', [lead_id]);
+      await tx.query('UPDATE proposals SET request_proposal = false, updated = now() WHERE lead_id = $1 AND request_proposal', [lead_id]);
+    });
+    return { detail: MESSAGES.proposalsUnlocked, lead: lead_id, is_proposals_locked: false };
+  });
+}
+
+/** A scheduled site survey: recorded in the lead's design data, and the lead reaches stage 4. */
+async function scheduleSurvey(tx: Queryable, leadId: number, date: string) {
+  await tx.query(`UPDATE leads SET design_data = design_data || jsonb_build_object('survey_scheduled_date', $2::text), updated = now() WHERE id = $1`, [leadId, date]);
+  await raiseLeadStage(tx, leadId, STAGE.siteSurvey);
+}

@@ -1,0 +1,1 @@
+export default { test: { include: ['.bench-tmp/*.test.ts'], testTimeout: 600000 } };
