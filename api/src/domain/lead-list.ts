@@ -47,11 +47,13 @@ ORDER_FIELDS.associated_user_name = ORDER_FIELDS.associated_user;
 ORDER_FIELDS.assigned_user = ORDER_FIELDS.associated_user;
 export const ORDER_FIELD_NAMES = Object.keys(ORDER_FIELDS);
 
-export function leadOrder(order: string | undefined): { sql: string; join?: 'org' | 'user' } {
+export function leadOrder(order: string | undefined, singleOrganization = false): { sql: string; join?: 'org' | 'user' } {
   const [direction, field] = (order || 'desc__updated').split('__');
   const spec = ORDER_FIELDS[field ?? ''];
   if (!spec || (direction !== 'asc' && direction !== 'desc')) throw badRequest({ order: MESSAGES.leadOrderInvalid(ORDER_FIELD_NAMES) });
   const dir = direction.toUpperCase();
+  // Within one organization its name is the same on every row: the id alone orders the page.
+  if (spec.join === 'org' && singleOrganization) return { sql: `l.id ${dir}` };
   return { sql: `${spec.sql} ${dir}${spec.nullable ? ' NULLS LAST' : ''}, l.id ${dir}`, join: spec.join };
 }
 
@@ -118,8 +120,8 @@ const round2 = (n: number) => Math.round(Number(n) * 100) / 100;
 /** One page of the lead list: one query for the rows, one (or a totals lookup) for the count. */
 export async function listLeads(db: Queryable, user: AuthUser, q: LeadListQuery) {
   const { page, limit, offset } = pageWindow(q, LEADS_PAGE_SIZE);
-  const order = leadOrder(q.order);
   const where = leadWhere(user, q);
+  const order = leadOrder(q.order, where.scope !== null);
   const params = [...where.params, limit, offset];
   const { rows } = await db.query(
     `SELECT l.id, l.name, l.updated, l.created, l.lead_status, l.proposal_type, l.site_address AS address, l.system_size,
