@@ -13,4 +13,13 @@ export const Phone = (description = 'Phone: +1 followed by 10 digits') => Type.S
 export const Password = () => Type.String({ minLength: 6, maxLength: 128, description: 'At least 6 characters' });
 /** A date as YYYY-MM-DD (dates are sent normalized, §5). */
 export const DateString = (description?: string) => Type.String({ format: 'date', description });
-export const Nullable = <T extends import('typebox').TSchema>(schema: T) => Type.Union([schema, Type.Null()]);
+/**
+ * A value or null. Primitive schemas become a type array (`["number", "null"]`): with the api's
+ * type coercion an anyOf would turn null into 0 or "" through its first branch.
+ */
+export function Nullable<T extends import('typebox').TSchema>(schema: T) {
+  const type = (schema as { type?: unknown }).type;
+  if (typeof type === 'string' && type !== 'object' && type !== 'array')
+    return Type.Unsafe<import('typebox').Static<T> | null>({ ...schema, type: [type, 'null'] });
+  return Type.Union([schema, Type.Null()]);
+}

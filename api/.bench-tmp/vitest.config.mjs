@@ -1,1 +1,0 @@
-export default { test: { include: ['.bench-tmp/*.test.ts'], testTimeout: 600000 } };
