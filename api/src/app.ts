@@ -59,8 +59,7 @@ export async function createApi(options: CreateApiOptions = {}): Promise<ApiApp>
   const app = Fastify({
     logger: options.logger ?? { level: config.logLevel },
     bodyLimit: 5 * 1024 * 1024,
-    ajv: { customOptions: { removeAdditional: false, coerceTypes: 'array', allErrors: true } },
-    ignoreTrailingSlash: false,
+    ajv: { customOptions: { removeAdditional: false, coerceTypes: 'array', allErrors: true, allowUnionTypes: true } },
   }).withTypeProvider<TypeBoxTypeProvider>() as unknown as ApiApp;
 
   // Response schemas document the answers (OpenAPI) but never filter them.

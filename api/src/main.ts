@@ -7,7 +7,16 @@ const config = loadConfig();
 const app = await createApi({ config });
 await app.ready();
 app.ctx.jobs.start();
-if (config.seedDemo) await seedIfEmpty(app);
+if (config.seedDemo) {
+  try {
+    await seedIfEmpty(app);
+  } catch (error) {
+    // A half-seeded database would never be seeded again: say so plainly and stop.
+    app.log.error({ err: error }, `seeding the demo data failed; remove ${config.databaseUrl ? 'the database' : config.dataDir} and start again, or start with SEED_DEMO=false`);
+    await app.close();
+    process.exit(1);
+  }
+}
 await app.listen({ host: config.host, port: config.port });
 app.log.info(`api on http://${config.host}:${config.port}/api (OpenAPI: /api/openapi.json), data in ${config.databaseUrl ? 'PostgreSQL' : config.dataDir}`);
 

@@ -13,7 +13,7 @@ const SPEC_CALLS: [string, string][] = [
   ['post', '/api/support_info/'], ['post', '/api/lead/'], ['get', '/api/leads/'], ['get', '/api/lead/{lead}/'],
   ['patch', '/api/update_lead/{lead}/'], ['delete', '/api/delete_lead/{id}/'], ['get', '/api/leads_summary/'],
   ['get', '/api/lead_enrichment_status/{lead}/'], ['get', '/api/get_project_information_details/{lead}/'],
-  ['get', '/api/get_media_file/*'], ['put', '/api/utility_bill_upload/'], ['put', '/api/additional_file_upload/'],
+  ['get', '/api/get_media_file/{*}'], ['put', '/api/utility_bill_upload/'], ['put', '/api/additional_file_upload/'],
   ['post', '/api/utility_bill_from_service/'], ['post', '/api/invited_users/'], ['get', '/api/invited_users/'],
   ['get', '/api/invite/{token}/'], ['get', '/api/proposal/'], ['get', '/api/proposal/{id}/'], ['post', '/api/proposal/'],
   ['patch', '/api/proposal/{id}/'], ['post', '/api/proposal_generate/'], ['get', '/api/portal_resource/'],

@@ -92,7 +92,7 @@ async function walkLead(app: ApiApp, c: SeedClient, site: DemoSite, index: numbe
       install_type: site.install_type, roof_complexity: index % 3 === 0 ? 'Complex' : 'Simple', has_solar: false,
       project_notes: site.ess ? `Customer wants ${site.ess} kWh of storage for demand charges.` : 'Reduce daytime energy costs.',
     },
-    design_data: site.ess ? { ess_capacity: site.ess } : undefined,
+    project_info: site.ess ? { ess_capacity: site.ess } : undefined,
     zoom_level: 19,
     working_with_roofer: index % 3 === 0 ? 1 : 0,
     roof_warranty: index % 2 === 0 ? 1 : -1,
