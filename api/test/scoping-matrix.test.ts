@@ -1,0 +1,130 @@
+/**
+ * The scoping matrix: the four user types (regular, viewer admin, admin, super admin), in the
+ * record's own organization and in another, over every read and write of organization-owned
+ * records. Own organization: reads succeed; writes succeed except for a viewer admin on a lead that
+ * is not theirs (403). Another organization: 404 for every type but the super admin, who may do all.
+ */
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { client, createTestApi, makeOrganization, makeUser, SAMPLE, type Actor } from './harness.js';
+
+let app: Awaited<ReturnType<typeof createTestApi>>;
+const actors: Record<string, Actor> = {};
+let orgA: number;
+let owner: Actor;
+
+beforeAll(async () => {
+  app = await createTestApi();
+  orgA = await makeOrganization(app, 'Record Owner Solar', 0);
+  const orgB = await makeOrganization(app, 'Other Org Solar', 1);
+  const ops = await makeOrganization(app, 'Operators', 0);
+  owner = await makeUser(app, { email: 'owner@a.test', organizationId: orgA });
+  const types = [['regular', 0], ['viewer', 1], ['admin', 2]] as const;
+  for (const [name, userType] of types) {
+    actors[`${name}/own`] = await makeUser(app, { email: `${name}@a.test`, organizationId: orgA, userType });
+    actors[`${name}/other`] = await makeUser(app, { email: `${name}@b.test`, organizationId: orgB, userType });
+  }
+  actors['super/other'] = await makeUser(app, { email: 'super@ops.test', organizationId: ops, userType: 3, membershipType: 1 });
+});
+afterAll(async () => app?.cleanup());
+
+/** A lead of orgA, assigned to `owner`, enriched, with a file, a generated proposal, a quote and an agreement. */
+async function fixture() {
+  const c = client(app, owner.token);
+  const lead = await c.post('/api/lead/', { name: 'Matrix Warehouse', property: { site_address: '2150 S Cherry Ave, Fresno, CA 93721' }, customer: { first_name: 'Mia', last_name: 'Trix', emails: ['mia@matrix.test'] } });
+  expect(lead.status).toBe(201);
+  await app.ctx.jobs.drain();
+  const id = lead.body.id as number;
+  const file = await c.upload('PUT', '/api/additional_file_upload/', { lead_pk: id, file_type: 0, file: SAMPLE.pdf() });
+  const proposal = await c.post('/api/proposal/', { lead: id, proposal_type: 0, need_customization: false });
+  await app.ctx.jobs.drain();
+  const quote = await c.post('/api/quote/', { lead: id, quote_type: 'standard' });
+  const agreement = await c.post('/api/agreement/', { lead: id, agreement_type: 0 });
+  for (const r of [file, proposal, quote, agreement]) expect(r.status, JSON.stringify(r.body)).toBeLessThan(300);
+  const pdf = (await c.get(`/api/proposal/${proposal.body.id}/`)).body.pdf_file as string;
+  return { lead: id, file: file.body.data.ids[0] as number, proposal: proposal.body.id as number, quote: quote.body.id as number, pdf };
+}
+type Fixture = Awaited<ReturnType<typeof fixture>>;
+type Call = (c: ReturnType<typeof client>, f: Fixture) => Promise<{ status: number }>;
+
+const READS: Record<string, Call> = {
+  'GET lead': (c, f) => c.get(`/api/lead/${f.lead}/`),
+  'GET enrichment status': (c, f) => c.get(`/api/lead_enrichment_status/${f.lead}/`),
+  'GET project details': (c, f) => c.get(`/api/get_project_information_details/${f.lead}/`),
+  'GET proposal': (c, f) => c.get(`/api/proposal/${f.proposal}/`),
+  'GET quote': (c, f) => c.get(`/api/quote/${f.quote}/`),
+  'GET media file of the proposal PDF': (c, f) => c.get(`/api/get_media_file/${f.pdf}/`),
+};
+
+const WRITES: Record<string, Call> = {
+  'PATCH lead': (c, f) => c.patch(`/api/update_lead/${f.lead}/`, { notes: 'edited' }),
+  'PUT utility bill on the lead': (c, f) => c.upload('PUT', '/api/utility_bill_upload/', { lead_pk: f.lead, file_type: 0, file: SAMPLE.pdf() }),
+  'DELETE lead file': (c, f) => c.delete(`/api/delete_additional_file/${f.file}`),
+  'POST proposal': (c, f) => c.post('/api/proposal/', { lead: f.lead, proposal_type: 1, need_customization: false }),
+  'PATCH proposal': (c, f) => c.patch(`/api/proposal/${f.proposal}/`, { est_solar_pis_date: '2027-03-01' }),
+  'POST proposal_generate': (c, f) => c.post('/api/proposal_generate/', { proposal_pk: f.proposal }),
+  'POST quote': (c, f) => c.post('/api/quote/', { lead: f.lead, quote_type: 'pace', program: 'WRCOG' }),
+  'PATCH quote': (c, f) => c.patch(`/api/quote/${f.quote}/`, { escalator: 3 }),
+  'POST generate_quote': (c, f) => c.post('/api/generate_quote/', { quote_pk: f.quote }),
+  'POST agreement': (c, f) => c.post('/api/agreement/', { lead: f.lead, agreement_type: 0 }),
+  'DELETE lead': (c, f) => c.delete(`/api/delete_lead/${f.lead}/`),
+};
+
+function expected(actor: string, kind: 'read' | 'write'): number | 'ok' {
+  if (actor.startsWith('super')) return 'ok';
+  if (actor.endsWith('/other')) return 404;
+  if (kind === 'write' && actor === 'viewer/own') return 403;
+  return 'ok';
+}
+
+const check = (status: number, want: number | 'ok') => (want === 'ok' ? status >= 200 && status < 300 : status === want);
+
+describe('scoping matrix', () => {
+  const actorNames = ['regular/own', 'viewer/own', 'admin/own', 'regular/other', 'viewer/other', 'admin/other', 'super/other'];
+
+  it('reads: own organization and super admins see; others get 404', async () => {
+    const f = await fixture();
+    const failures: string[] = [];
+    for (const actor of actorNames) {
+      for (const [name, call] of Object.entries(READS)) {
+        const res = await call(client(app, actors[actor].token), f);
+        if (!check(res.status, expected(actor, 'read'))) failures.push(`${actor} ${name}: ${res.status}`);
+      }
+    }
+    expect(failures).toEqual([]);
+  });
+
+  it('lists: each type sees its own organization only, super admins all', async () => {
+    await fixture();
+    for (const actor of actorNames) {
+      const res = await client(app, actors[actor].token).get('/api/leads/?limit=500');
+      const orgs = new Set(res.body.results.map((l: any) => l.organization));
+      if (actor.startsWith('super')) expect(orgs.has(orgA)).toBe(true);
+      else if (actor.endsWith('/own')) expect([...orgs]).toEqual([orgA]);
+      else expect(orgs.has(orgA), actor).toBe(false);
+    }
+  });
+
+  it('writes: own organization changes (viewer admins 403), other organizations 404, super admins all', async () => {
+    const failures: string[] = [];
+    for (const actor of actorNames) {
+      for (const [name, call] of Object.entries(WRITES)) {
+        const f = await fixture(); // fresh records: a write must not be judged on another's leftovers
+        const res = await call(client(app, actors[actor].token), f);
+        if (!check(res.status, expected(actor, 'write'))) failures.push(`${actor} ${name}: ${res.status} ${JSON.stringify((res as any).body).slice(0, 120)}`);
+        if (!check(res.status, 'ok')) {
+          // A refused write leaves the lead as it was.
+          const after = await client(app, owner.token).get(`/api/lead/${f.lead}/`);
+          if (after.status !== 200 || after.body.notes === 'edited') failures.push(`${actor} ${name}: refused write changed the lead`);
+        }
+      }
+    }
+    expect(failures).toEqual([]);
+  }, 240_000);
+
+  it('a viewer admin changes the lead assigned to them', async () => {
+    const viewer = actors['viewer/own'];
+    const lead = await client(app, viewer.token).post('/api/lead/', { name: 'Viewer Own Lead', property: { site_address: '1 Main St, Hartford, CT 06103' } });
+    expect(lead.status).toBe(201);
+    expect((await client(app, viewer.token).patch(`/api/update_lead/${lead.body.id}/`, { notes: 'mine' })).status).toBe(200);
+  });
+});
