@@ -27,7 +27,12 @@ async function openBenchDb(): Promise<{ db: Db; label: string; drop(): Promise<v
   url.pathname = `/${name}`;
   return {
     db: await openPostgres(url.toString()), label: 'PostgreSQL 15',
-    drop: async () => { await admin.query(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`); await admin.close(); },
+    drop: async () => {
+      // BENCH_KEEP=1 leaves the database for EXPLAIN sessions.
+      if (process.env.BENCH_KEEP === '1') console.log(`kept database ${name}`);
+      else await admin.query(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`);
+      await admin.close();
+    },
   };
 }
 

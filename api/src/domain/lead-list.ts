@@ -117,7 +117,10 @@ async function totalsOf(db: Queryable, scope: number | null) {
 
 const round2 = (n: number) => Math.round(Number(n) * 100) / 100;
 
-/** One page of the lead list: one query for the rows, one (or a totals lookup) for the count. */
+/**
+ * One page of the lead list: one query for the rows (on leads), one for the count (on the narrow
+ * lead_facts copy, migration 004), or a totals lookup when nothing but the scope filters.
+ */
 export async function listLeads(db: Queryable, user: AuthUser, q: LeadListQuery) {
   const { page, limit, offset } = pageWindow(q, LEADS_PAGE_SIZE);
   const where = leadWhere(user, q);
@@ -131,7 +134,7 @@ export async function listLeads(db: Queryable, user: AuthUser, q: LeadListQuery)
      FROM leads l JOIN organizations o ON o.id = l.organization_id LEFT JOIN users u ON u.id = l.associated_user_id
      ${where.sql} ORDER BY ${order.sql} LIMIT $${params.length - 1}::int OFFSET $${params.length}::int`, params);
   const count = where.filtered
-    ? (await db.query<{ n: number }>(`SELECT count(*)::int AS n FROM leads l ${where.sql}`, where.params)).rows[0].n
+    ? (await db.query<{ n: number }>(`SELECT count(*)::int AS n FROM lead_facts l ${where.sql}`, where.params)).rows[0].n
     : (await totalsOf(db, where.scope)).total_leads;
   return { results: rows.map((r) => ({ ...r, customer_name: r.customer_name || null })), page, limit, count };
 }
@@ -143,7 +146,7 @@ export async function leadsSummary(db: Queryable, user: AuthUser, q: Omit<LeadLi
     ? (await db.query(
       `SELECT count(*)::int AS total_leads, coalesce(sum(system_size), 0)::float8 AS total_system_size,
               coalesce(sum(solar_cost), 0)::float8 AS total_solar_cost, coalesce(sum(rooftop_solar_capacity), 0)::float8 AS total_rooftop_solar_capacity
-       FROM leads l ${where.sql}`, where.params)).rows[0]
+       FROM lead_facts l ${where.sql}`, where.params)).rows[0]
     : await totalsOf(db, where.scope);
   return {
     total_leads: totals.total_leads,
