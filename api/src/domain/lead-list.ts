@@ -94,7 +94,8 @@ export function leadWhere(user: AuthUser, q: Omit<LeadListQuery, 'page' | 'limit
   // Anyone else filtering on another organization simply finds nothing.
   if (!isSuperAdmin(user) && q.organization !== undefined && q.organization !== user.organization_id) { filtered = true; where.push('false'); }
   const search = q.search?.trim().toLowerCase();
-  if (search) { filtered = true; add((n) => `l.search_text ILIKE ${n}::text`, `%${search.replace(/[\\%_]/g, '\\$&')}%`); }
+  // search_text is stored lower-cased, so a plain LIKE (several times cheaper than ILIKE) suffices.
+  if (search) { filtered = true; add((n) => `l.search_text LIKE ${n}::text`, `%${search.replace(/[\\%_]/g, '\\$&')}%`); }
   const types = intList(q.proposal_type, 2, 'proposal_type');
   if (types) { filtered = true; add((n) => `l.proposal_type = ANY(${n}::int[])`, types); }
   const stages = intList(q.lead_status, 6, 'lead_status');
