@@ -1,0 +1,23 @@
+/**
+ * The root schema.graphql (the one contract, read by the gateway and by relay-compiler) is the
+ * concatenation of gateway/schema/*.graphql, one file per area, in name order. Run
+ * `npm run schema` after editing a part; a test fails when the root file is stale.
+ */
+import fs from 'node:fs';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+
+const here = path.dirname(fileURLToPath(import.meta.url));
+export const partsDir = path.join(here, '..', 'schema');
+export const rootSchema = path.join(here, '..', '..', 'schema.graphql');
+
+export function buildSchemaText(): string {
+  const parts = fs.readdirSync(partsDir).filter((f) => f.endsWith('.graphql')).sort();
+  const header = '# GENERATED from gateway/schema/*.graphql by `npm run schema`: edit the parts, not this file.\n';
+  return header + parts.map((f) => `\n# ---- ${f}\n\n${fs.readFileSync(path.join(partsDir, f), 'utf8').trim()}\n`).join('');
+}
+
+if (process.argv[1] && fileURLToPath(import.meta.url) === path.resolve(process.argv[1])) {
+  fs.writeFileSync(rootSchema, buildSchemaText());
+  console.log(`wrote ${path.relative(process.cwd(), rootSchema)}`);
+}

@@ -1,0 +1,19 @@
+import { accountResolvers } from './account.js';
+import { nodeResolvers } from './node.js';
+import { scalarResolvers } from './scalars.js';
+
+type ResolverMap = Record<string, Record<string, unknown> | unknown>;
+
+/** Merges area resolver maps type by type (each area adds fields to Query, Mutation, ...). */
+export function mergeResolvers(...maps: ResolverMap[]): ResolverMap {
+  const out: Record<string, any> = {};
+  for (const map of maps) {
+    for (const [type, fields] of Object.entries(map)) {
+      if (fields && typeof fields === 'object' && !('serialize' in (fields as object))) out[type] = { ...(out[type] ?? {}), ...(fields as object) };
+      else out[type] = fields;
+    }
+  }
+  return out;
+}
+
+export const resolvers = mergeResolvers(scalarResolvers, nodeResolvers, accountResolvers);

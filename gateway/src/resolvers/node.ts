@@ -1,0 +1,42 @@
+import type { GatewayContext } from '../context.js';
+import { accountApi } from '../rest/account.js';
+import { isUpstreamError } from '../rest/errors.js';
+import { loadViewer, organizationNode } from './account.js';
+import { fromGlobalId } from './ids.js';
+
+type Fetcher = (ctx: GatewayContext, id: number) => Promise<object | null>;
+
+/** How node(id:) finds each type; areas add theirs with registerNode. */
+const fetchers = new Map<string, Fetcher>();
+export function registerNode(type: string, fetch: Fetcher) { fetchers.set(type, fetch); }
+
+registerNode('User', async (ctx, id) => {
+  const viewer = await loadViewer(ctx);
+  return viewer && viewer.databaseId === id ? viewer : null;
+});
+registerNode('Organization', async (ctx, id) => {
+  const org = (await accountApi(ctx.rest).organizationsWithUsers()).results.find((o) => o.pk === id);
+  return org ? organizationNode(org) : null;
+});
+
+/** Any node, or null when missing or not the caller's (the api answers 404 for both). */
+export async function resolveNode(ctx: GatewayContext, globalId: string) {
+  let parsed;
+  try { parsed = fromGlobalId(globalId); } catch { return null; }
+  const fetch = fetchers.get(parsed.type);
+  if (!fetch) return null;
+  try {
+    return await fetch(ctx, parsed.id);
+  } catch (error) {
+    if (isUpstreamError(error, 404) || isUpstreamError(error, 403)) return null;
+    throw error;
+  }
+}
+
+export const nodeResolvers = {
+  Query: {
+    node: (_: unknown, { id }: { id: string }, ctx: GatewayContext) => resolveNode(ctx, id),
+    nodes: (_: unknown, { ids }: { ids: string[] }, ctx: GatewayContext) => Promise.all(ids.map((id) => resolveNode(ctx, id))),
+  },
+  Node: { __resolveType: (obj: { __typename: string }) => obj.__typename },
+};

@@ -1,0 +1,70 @@
+import { createGraphQLError } from 'graphql-yoga';
+import type { GraphQLError } from 'graphql';
+
+/** Spec §8's texts for upstream statuses 401–499, written once. */
+export const STATUS_MESSAGES: Record<number, string> = {
+  401: 'Unauthorized. Request denied.',
+  403: "You don't have permission to access this request on this server",
+  404: 'The requested resource was not found on this server.',
+  405: 'Request is not allowed.',
+};
+export const OTHER_4XX = 'Some error has occurred. Please try again later.';
+export const UPSTREAM_UNAVAILABLE = 'The portal service is unavailable. Please try again later.';
+
+export const CODES = {
+  401: 'UNAUTHENTICATED', 403: 'FORBIDDEN', 404: 'NOT_FOUND', 405: 'METHOD_NOT_ALLOWED', 400: 'BAD_USER_INPUT',
+} as Record<number, string>;
+
+export interface FieldError { field: string; messages: string[] }
+
+/** §8: a string body is one message, an array is used as is, an object becomes 'Field name: values' lines. */
+export function bodyMessages(body: unknown): string[] {
+  if (typeof body === 'string') return body ? [body] : [];
+  if (Array.isArray(body)) return body.map(String);
+  if (body && typeof body === 'object') {
+    return Object.entries(body).map(([key, value]) => {
+      const name = key.replace(/_/g, ' ').replace(/^./, (c) => c.toUpperCase());
+      return `${name}: ${Array.isArray(value) ? value.join(' ') : typeof value === 'object' ? JSON.stringify(value) : String(value)}`;
+    });
+  }
+  return [];
+}
+
+/** Django-style `{field: [messages]}` as userErrors; detail and non_field_errors count as field null. */
+export function fieldErrors(body: unknown): FieldError[] {
+  if (!body || typeof body !== 'object' || Array.isArray(body)) return [{ field: 'non_field_errors', messages: bodyMessages(body) }];
+  return Object.entries(body as Record<string, unknown>).map(([field, value]) => ({
+    field, messages: Array.isArray(value) ? value.map(String) : [typeof value === 'string' ? value : JSON.stringify(value)],
+  }));
+}
+
+/** An upstream error answer: a GraphQL error carrying the status, §8's text and the body. */
+export type UpstreamError = GraphQLError & { upstreamStatus: number; upstreamBody: unknown };
+
+/**
+ * Built with Yoga's createGraphQLError (Yoga's own graphql instance), so error masking lets it
+ * through whichever module format loaded graphql.
+ */
+export function upstreamError(status: number, body: unknown): UpstreamError {
+  const message = status >= 401 && status <= 499
+    ? `${status} ${STATUS_MESSAGES[status] ?? OTHER_4XX}`
+    : status >= 500 ? `${status} ${OTHER_4XX}` : bodyMessages(body).join('\n') || OTHER_4XX;
+  const detail = body && typeof body === 'object' && 'detail' in (body as object) ? (body as { detail: unknown }).detail : undefined;
+  const error = createGraphQLError(message, {
+    extensions: {
+      code: CODES[status] ?? (status >= 500 ? 'UPSTREAM_ERROR' : 'UPSTREAM_CLIENT_ERROR'),
+      status,
+      ...(status === 400 ? { fieldErrors: fieldErrors(body) } : {}),
+      ...(status >= 401 && status <= 499 && detail !== undefined ? { detail } : {}),
+    },
+  });
+  return Object.assign(error, { upstreamStatus: status, upstreamBody: body });
+}
+
+export function isUpstreamError(error: unknown, status?: number): error is UpstreamError {
+  return typeof error === 'object' && error !== null && 'upstreamStatus' in error && (status === undefined || (error as UpstreamError).upstreamStatus === status);
+}
+
+export function upstreamUnavailable(reason: string): GraphQLError {
+  return createGraphQLError(UPSTREAM_UNAVAILABLE, { extensions: { code: 'UPSTREAM_UNAVAILABLE', reason } });
+}

@@ -1,0 +1,44 @@
+import fs from 'node:fs';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { makeExecutableSchema } from '@graphql-tools/schema';
+import { createYoga, type Plugin } from 'graphql-yoga';
+import type { Dispatcher } from 'undici';
+import { loadGatewayConfig, type GatewayConfig } from './config.js';
+import { buildContext, type GatewayContext } from './context.js';
+import { createPool } from './rest/client.js';
+import { resolvers } from './resolvers/index.js';
+
+export const schemaPath = path.join(path.dirname(fileURLToPath(import.meta.url)), '..', '..', 'schema.graphql');
+
+/** Adds the Set-Cookie values resolvers asked for (login, logout) to the response. */
+function useResponseCookies(): Plugin<GatewayContext> {
+  const cookies = new WeakMap<Request, string[]>();
+  return {
+    onContextBuilding: ({ context }) => () => { cookies.set(context.request, (context as GatewayContext).responseCookies); },
+    onResponse: ({ request, response }) => {
+      for (const cookie of cookies.get(request) ?? []) response.headers.append('set-cookie', cookie);
+    },
+  };
+}
+
+export interface CreateGatewayOptions {
+  config?: Partial<GatewayConfig>;
+  /** The upstream dispatcher: a keep-alive Pool by default; tests pass an undici MockAgent. */
+  dispatcher?: Dispatcher;
+}
+
+/** The gateway (not listening): `yoga.fetch` serves it in-process, `createServer(yoga)` over HTTP. */
+export function createGateway(options: CreateGatewayOptions = {}) {
+  const config = { ...loadGatewayConfig(), ...options.config };
+  const dispatcher = options.dispatcher ?? createPool(config.apiUrl);
+  const schema = makeExecutableSchema({ typeDefs: fs.readFileSync(schemaPath, 'utf8'), resolvers: resolvers as any });
+  const yoga = createYoga<Record<string, unknown>, GatewayContext>({
+    schema,
+    context: buildContext(config, dispatcher) as any,
+    plugins: [useResponseCookies()],
+    graphiql: { title: 'Solar Portal GraphQL', defaultQuery: 'query Viewer {\n  viewer {\n    firstName\n    roleLabel\n    organization { name }\n  }\n}\n' },
+    landingPage: false,
+  });
+  return Object.assign(yoga, { config, dispatcher });
+}
