@@ -7,6 +7,13 @@ cd "$(dirname "$0")/.."
 
 echo "== typecheck"
 npx tsc -p api --noEmit
+npx tsc -p gateway/tsconfig.json --noEmit
+
+echo "== schema.graphql is built from gateway/schema/*.graphql"
+npx tsx gateway/scripts/build-schema.ts --check
+
+echo "== gateway tests (mocked REST layer, and the real api in-process)"
+npm run --silent test -w @portal/gateway
 
 echo "== api tests on PGlite (embedded)"
 npm run --silent test -w @portal/api

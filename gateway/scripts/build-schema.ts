@@ -18,6 +18,14 @@ export function buildSchemaText(): string {
 }
 
 if (process.argv[1] && fileURLToPath(import.meta.url) === path.resolve(process.argv[1])) {
-  fs.writeFileSync(rootSchema, buildSchemaText());
-  console.log(`wrote ${path.relative(process.cwd(), rootSchema)}`);
+  const text = buildSchemaText();
+  if (process.argv.includes('--check')) {
+    if (fs.readFileSync(rootSchema, 'utf8') !== text) {
+      console.error('schema.graphql is stale: run `npm run schema` and commit it');
+      process.exit(1);
+    }
+  } else {
+    fs.writeFileSync(rootSchema, text);
+    console.log(`wrote ${path.relative(process.cwd(), rootSchema)}`);
+  }
 }

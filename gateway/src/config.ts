@@ -12,6 +12,10 @@ export interface GatewayConfig {
   /** Address suggestions provider; without it the offline default. */
   geocoderUrl?: string;
   persistedOperationsOnly: boolean;
+  /** Relay's persisted queries (id → text); default web/persisted-queries.json. */
+  persistedOperationsFile?: string;
+  /** The built web app to serve at /; default web/dist. */
+  webDist?: string;
   /** Cookie that carries the api token for browsers. */
   cookieName: string;
   cookieSecure: boolean;
@@ -28,6 +32,8 @@ export function loadGatewayConfig(env: NodeJS.ProcessEnv = process.env): Gateway
     utilityApiKey: env.UTILITY_API_KEY || 'sandbox-key',
     geocoderUrl: env.GEOCODER_URL || undefined,
     persistedOperationsOnly: env.PERSISTED_OPERATIONS_ONLY === 'true',
+    persistedOperationsFile: env.PERSISTED_OPERATIONS_FILE || undefined,
+    webDist: env.WEB_DIST || undefined,
     cookieName: env.AUTH_COOKIE_NAME || 'portal_token',
     cookieSecure: env.COOKIE_SECURE === 'true',
   };

@@ -2,14 +2,20 @@ import fs from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { makeExecutableSchema } from '@graphql-tools/schema';
+import { EnvelopArmorPlugin } from '@escape.tech/graphql-armor';
+import { useCSRFPrevention } from '@graphql-yoga/plugin-csrf-prevention';
 import { createYoga, type Plugin } from 'graphql-yoga';
 import type { Dispatcher } from 'undici';
 import { loadGatewayConfig, type GatewayConfig } from './config.js';
 import { buildContext, type GatewayContext } from './context.js';
 import { createPool } from './rest/client.js';
 import { resolvers } from './resolvers/index.js';
+import { usePersistedOperations } from './plugins/use-persisted-operations.js';
 
-export const schemaPath = path.join(path.dirname(fileURLToPath(import.meta.url)), '..', '..', 'schema.graphql');
+const root = path.join(path.dirname(fileURLToPath(import.meta.url)), '..', '..');
+export const schemaPath = path.join(root, 'schema.graphql');
+/** Header every browser request carries (the web app's fetch sets it); multipart and GET need it. */
+export const CSRF_HEADER = 'x-graphql-yoga-csrf';
 
 /** Adds the Set-Cookie values resolvers asked for (login, logout) to the response. */
 function useResponseCookies(): Plugin<GatewayContext> {
@@ -36,7 +42,14 @@ export function createGateway(options: CreateGatewayOptions = {}) {
   const yoga = createYoga<Record<string, unknown>, GatewayContext>({
     schema,
     context: buildContext(config, dispatcher) as any,
-    plugins: [useResponseCookies()],
+    plugins: [
+      useResponseCookies(),
+      useCSRFPrevention({ requestHeaders: [CSRF_HEADER] }),
+      // Depth, alias, directive and token limits against expensive queries; cost limit generous
+      // enough for the lead page (one lead with its proposals, quotes, agreements and files).
+      EnvelopArmorPlugin({ maxDepth: { n: 12 }, costLimit: { maxCost: 20000 }, maxAliases: { n: 30 }, maxTokens: { n: 5000 } }),
+      usePersistedOperations({ file: config.persistedOperationsFile ?? path.join(root, 'web', 'persisted-queries.json'), only: config.persistedOperationsOnly }),
+    ].filter(Boolean) as Plugin[],
     graphiql: { title: 'Solar Portal GraphQL', defaultQuery: 'query Viewer {\n  viewer {\n    firstName\n    roleLabel\n    organization { name }\n  }\n}\n' },
     landingPage: false,
   });

@@ -2,6 +2,7 @@ import type { ApiApp } from '../app.js';
 import accountRoutes from './account.js';
 import authRoutes from './auth.js';
 import mediaRoutes from './media.js';
+import healthRoutes from './health.js';
 import leadsRoutes from './leads.js';
 import leadFilesRoutes from './lead-files.js';
 import utilitySandboxRoutes from './utility-sandbox.js';
@@ -15,6 +16,7 @@ import supportRoutes from './support.js';
 
 /** Every route module of §7, registered under /api by app.ts. */
 export const routes: Array<(app: ApiApp) => Promise<void>> = [
+  healthRoutes,
   authRoutes,
   accountRoutes,
   mediaRoutes,

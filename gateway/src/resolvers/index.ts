@@ -1,4 +1,5 @@
 import { accountResolvers } from './account.js';
+import { adminResolvers } from './admin.js';
 import { nodeResolvers } from './node.js';
 import { scalarResolvers } from './scalars.js';
 
@@ -16,4 +17,4 @@ export function mergeResolvers(...maps: ResolverMap[]): ResolverMap {
   return out;
 }
 
-export const resolvers = mergeResolvers(scalarResolvers, nodeResolvers, accountResolvers);
+export const resolvers = mergeResolvers(scalarResolvers, nodeResolvers, accountResolvers, adminResolvers);

@@ -1,0 +1,20 @@
+import fs from 'node:fs';
+import { usePersistedOperations as yogaPersisted } from '@graphql-yoga/plugin-persisted-operations';
+import type { Plugin } from 'graphql-yoga';
+
+/**
+ * Relay's persisted queries: the web build writes `{ id: query text }` (relay-compiler
+ * persistConfig). Clients send `documentId`; with `only` set, anything else is refused, so a
+ * production gateway runs exactly the operations the web app was built with.
+ */
+export function usePersistedOperations(options: { file: string; only: boolean }): Plugin | null {
+  if (!fs.existsSync(options.file)) {
+    if (options.only) throw new Error(`PERSISTED_OPERATIONS_ONLY=true but ${options.file} does not exist (build the web app first)`);
+    return null;
+  }
+  const store = JSON.parse(fs.readFileSync(options.file, 'utf8')) as Record<string, string>;
+  return yogaPersisted({
+    getPersistedOperation: (id) => store[id] ?? null,
+    allowArbitraryOperations: !options.only,
+  });
+}

@@ -1,0 +1,133 @@
+import type { GatewayContext } from '../context.js';
+import { accountApi } from '../rest/account.js';
+import { adminApi, type EnrichmentKind } from '../rest/admin.js';
+import { isUpstreamError } from '../rest/errors.js';
+import { BUSINESS_TYPES, organizationNode } from './account.js';
+import {
+  ADMIN_MESSAGES, enrichmentNode, ENRICHMENT_TYPES, INVITE_TYPES, inviteNode, requireRole, resourceNode, ROLES,
+} from './admin-nodes.js';
+import { supportErrors } from './admin-support.js';
+import { connectionOf, toPageQuery, type PageArgs } from './connections.js';
+import { idOf } from './ids.js';
+import { withUserErrors } from './payloads.js';
+
+/** §9: invites, resources, enrichments, organizations and upload details default to 10 a page. */
+const PAGE_SIZE = 10;
+
+/** A connection over a list the api answers whole (organizations, prospect rows): paged here. */
+function pagedInGateway<T, N>(all: T[], args: PageArgs, map: (item: T) => N) {
+  const { page, limit, offset } = toPageQuery(args, PAGE_SIZE);
+  return connectionOf({ results: all.slice(offset, offset + limit), page, limit, count: all.length }, offset, map);
+}
+
+type UploadArgs = { file: File; name?: string | null };
+
+const enrichmentList = (kind: EnrichmentKind) => async (_: unknown, args: PageArgs, ctx: GatewayContext) => {
+  await requireRole(ctx, ROLES.superAdmin);
+  const { page, limit, offset } = toPageQuery(args, PAGE_SIZE);
+  return connectionOf(await adminApi(ctx.rest).enrichments(kind, page, limit), offset, enrichmentNode(kind));
+};
+
+const enrichmentOne = (kind: EnrichmentKind) => async (_: unknown, { databaseId }: { databaseId: number }, ctx: GatewayContext) => {
+  await requireRole(ctx, ROLES.superAdmin);
+  try {
+    return enrichmentNode(kind)(await adminApi(ctx.rest).enrichment(kind, databaseId));
+  } catch (error) {
+    if (isUpstreamError(error, 404)) return null;
+    throw error;
+  }
+};
+
+const enrichmentUpload = (kind: EnrichmentKind, payloadField: string) => async (_: unknown, { file, name }: UploadArgs, ctx: GatewayContext) => {
+  await requireRole(ctx, ROLES.superAdmin);
+  return withUserErrors(async () => {
+    const saved = await adminApi(ctx.rest).uploadEnrichment(kind, { file, name });
+    return { [payloadField]: enrichmentNode(kind)(saved), message: ADMIN_MESSAGES.fileUploaded(file.name) };
+  });
+};
+
+const enrichmentDelete = (kind: EnrichmentKind) => async (_: unknown, { id }: { id: string }, ctx: GatewayContext) => {
+  await requireRole(ctx, ROLES.superAdmin);
+  const pk = idOf(id, ENRICHMENT_TYPES[kind]);
+  return withUserErrors(async () => {
+    await adminApi(ctx.rest).deleteEnrichment(kind, pk);
+    return { deletedId: id, message: ADMIN_MESSAGES.fileDeleted };
+  });
+};
+
+interface CreateInviteArgs {
+  input: { email: string; name?: string | null; type: 'ORGANIZATION' | 'USER'; businessType?: string | null; organizationId?: string | null; organizationName?: string | null };
+}
+
+export const adminResolvers = {
+  Query: {
+    invites: async (_: unknown, args: PageArgs, ctx: GatewayContext) => {
+      await requireRole(ctx, ROLES.orgAdminOrSuperAdmin);
+      const { page, limit, offset } = toPageQuery(args, PAGE_SIZE);
+      return connectionOf(await adminApi(ctx.rest).invites(page, limit), offset, inviteNode);
+    },
+    resources: async (_: unknown, args: PageArgs, ctx: GatewayContext) => {
+      const { page, limit, offset } = toPageQuery(args, PAGE_SIZE);
+      return connectionOf(await adminApi(ctx.rest).resources(page, limit), offset, resourceNode);
+    },
+    bulkEnrichments: enrichmentList('bulk'),
+    bulkEnrichment: enrichmentOne('bulk'),
+    prospectBulkEnrichments: enrichmentList('prospect'),
+    prospectBulkEnrichment: enrichmentOne('prospect'),
+    /** The api scopes the list (super admins all, others their own) and answers it whole. */
+    organizations: async (_: unknown, args: PageArgs, ctx: GatewayContext) =>
+      pagedInGateway((await accountApi(ctx.rest).organizationsWithUsers()).results, args, organizationNode),
+  },
+  Invite: {
+    /** From /organization_with_users/, fetched at most once per operation however many invites ask. */
+    organization: async (i: ReturnType<typeof inviteNode>, _: unknown, ctx: GatewayContext) => {
+      if (i.organizationDatabaseId == null) return null;
+      const org = (await accountApi(ctx.rest).organizationsWithUsers()).results.find((o) => o.pk === i.organizationDatabaseId);
+      return org ? organizationNode(org) : null;
+    },
+  },
+  ProspectBulkEnrichment: {
+    properties: (e: ReturnType<ReturnType<typeof enrichmentNode>>, args: PageArgs) => pagedInGateway(e.prospectNowData, args, (p) => p),
+  },
+  Mutation: {
+    createInvite: async (_: unknown, { input }: CreateInviteArgs, ctx: GatewayContext) => {
+      await requireRole(ctx, ROLES.orgAdminOrSuperAdmin);
+      const type = INVITE_TYPES.indexOf(input.type);
+      const body = {
+        email: input.email, name: input.name ?? undefined, type,
+        business_type: input.businessType ? BUSINESS_TYPES.indexOf(input.businessType as (typeof BUSINESS_TYPES)[number]) : undefined,
+        organization: input.organizationId ? idOf(input.organizationId, 'Organization') : undefined,
+        // §5: an invite of a user into an organization is sent without organization_name.
+        organization_name: input.type === 'USER' ? undefined : input.organizationName ?? undefined,
+      };
+      return withUserErrors(async () => ({ invite: inviteNode((await adminApi(ctx.rest).createInvite(body)).invite), message: ADMIN_MESSAGES.inviteSent }));
+    },
+    uploadResource: async (_: unknown, { file, name }: UploadArgs, ctx: GatewayContext) => {
+      await requireRole(ctx, ROLES.admin);
+      return withUserErrors(async () => ({
+        resource: resourceNode(await adminApi(ctx.rest).uploadResource({ file, name })), message: ADMIN_MESSAGES.fileUploaded(file.name),
+      }));
+    },
+    deleteResource: async (_: unknown, { id }: { id: string }, ctx: GatewayContext) => {
+      await requireRole(ctx, ROLES.admin);
+      const pk = idOf(id, 'Resource');
+      return withUserErrors(async () => {
+        await adminApi(ctx.rest).deleteResource(pk);
+        return { deletedResourceId: id, message: ADMIN_MESSAGES.resourceDeleted };
+      });
+    },
+    uploadBulkEnrichment: enrichmentUpload('bulk', 'bulkEnrichment'),
+    deleteBulkEnrichment: enrichmentDelete('bulk'),
+    uploadProspectBulkEnrichment: enrichmentUpload('prospect', 'prospectBulkEnrichment'),
+    deleteProspectBulkEnrichment: enrichmentDelete('prospect'),
+    submitSupportRequest: async (_: unknown, args: { contact: string; message: string; file?: File | null }, ctx: GatewayContext) => {
+      // §5's form rules answered here, so a refused form costs no upstream call.
+      const errors = supportErrors(args.contact, args.message);
+      if (errors.length) return { supportRequestId: null, message: null, userErrors: errors };
+      return withUserErrors(async () => {
+        const saved = await adminApi(ctx.rest).submitSupport({ contact: args.contact.trim(), message: args.message.trim(), file: args.file ?? undefined });
+        return { supportRequestId: saved.id, message: ADMIN_MESSAGES.supportSubmitted };
+      });
+    },
+  },
+};

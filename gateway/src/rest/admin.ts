@@ -1,0 +1,40 @@
+import type { RestClient } from './client.js';
+import type { RestDetail } from './models.js';
+import type { Paged } from '../resolvers/connections.js';
+
+/** REST payloads of the admin screens exactly as the api answers them (api/src/routes/invites.ts ...). */
+export interface RestInvite {
+  id: number; email: string; name: string; type: number; business_type: number;
+  organization: number | null; organization_name: string | null; accepted: boolean; created: string;
+}
+export interface RestResource { id: number; name: string; file: string; format: string; created: string }
+export interface RestProspectRow {
+  address: string; owner_type: string | null; building_size: number | null; property_use: string | null; total_assessed_value: number | null;
+}
+export interface RestEnrichment {
+  id: number; name: string; file: string; status: 'Pending' | 'Processing' | 'Completed' | 'Failed'; error: string | null;
+  user: { first_name: string; last_name: string } | null; submission_date: string; properties_count: number | null;
+  result_file?: string | null; prospect_now_data?: RestProspectRow[];
+}
+export type EnrichmentKind = 'bulk' | 'prospect';
+
+export interface InviteBody {
+  email: string; name?: string; type: number; business_type?: number; organization?: number | null; organization_name?: string | null;
+}
+
+const ENRICHMENT_PATHS: Record<EnrichmentKind, string> = { bulk: '/bulk_enrichment/', prospect: '/prospect_now_bulk_enrichment/' };
+type Fields = Record<string, string | Blob | null | undefined>;
+
+/** The admin calls of §7 (invites, resources, bulk enrichment, support): the only code that knows their paths. */
+export const adminApi = (rest: RestClient) => ({
+  invites: (page: number, limit: number) => rest.get<Paged<RestInvite>>('/invited_users/', { page, limit }),
+  createInvite: (body: InviteBody) => rest.post<RestDetail & { invite: RestInvite }>('/invited_users/', body),
+  resources: (page: number, limit: number) => rest.get<Paged<RestResource>>('/portal_resource/', { page, limit }),
+  uploadResource: (fields: Fields) => rest.multipart<RestResource>('POST', '/portal_resource/', fields),
+  deleteResource: (id: number) => rest.delete<RestDetail>(`/portal_resource/${id}/`),
+  enrichments: (kind: EnrichmentKind, page: number, limit: number) => rest.get<Paged<RestEnrichment>>(ENRICHMENT_PATHS[kind], { page, limit }),
+  enrichment: (kind: EnrichmentKind, id: number) => rest.get<RestEnrichment>(`${ENRICHMENT_PATHS[kind]}${id}/`),
+  uploadEnrichment: (kind: EnrichmentKind, fields: Fields) => rest.multipart<RestEnrichment>('POST', ENRICHMENT_PATHS[kind], fields),
+  deleteEnrichment: (kind: EnrichmentKind, id: number) => rest.delete<RestDetail>(`${ENRICHMENT_PATHS[kind]}${id}/`),
+  submitSupport: (fields: Fields) => rest.multipart<RestDetail & { id: number }>('POST', '/support_info/', fields),
+});

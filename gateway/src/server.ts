@@ -1,0 +1,51 @@
+import fs from 'node:fs';
+import http from 'node:http';
+import path from 'node:path';
+import { request } from 'undici';
+import type { createGateway } from './yoga.js';
+
+const TYPES: Record<string, string> = {
+  '.html': 'text/html; charset=utf-8', '.js': 'text/javascript', '.mjs': 'text/javascript', '.css': 'text/css', '.json': 'application/json',
+  '.svg': 'image/svg+xml', '.png': 'image/png', '.jpg': 'image/jpeg', '.ico': 'image/x-icon', '.woff2': 'font/woff2', '.wasm': 'application/wasm',
+  '.map': 'application/json', '.txt': 'text/plain; charset=utf-8', '.pdf': 'application/pdf',
+};
+
+const NOT_BUILT = `<!doctype html><meta charset="utf-8"><title>Solar Portal</title>
+<body style="font-family:system-ui;margin:3rem;max-width:40rem"><h1>Solar Portal gateway</h1>
+<p>The web app is not built yet. The GraphQL API is at <a href="/graphql">/graphql</a> (GraphiQL in a browser).</p></body>`;
+
+/**
+ * One HTTP server for the product: /graphql (Yoga), /health (gateway and api), and the built web
+ * app at / with a fallback to index.html so client-side routes load on refresh.
+ */
+export function createServer(gateway: ReturnType<typeof createGateway>, webDist: string) {
+  const root = path.resolve(webDist);
+  return http.createServer(async (req, res) => {
+    const url = new URL(req.url ?? '/', 'http://gateway');
+    if (url.pathname.startsWith('/graphql')) return gateway(req, res);
+    if (url.pathname === '/health') return health(gateway.config.apiUrl, res);
+    if (req.method !== 'GET' && req.method !== 'HEAD') { res.writeHead(405).end(); return; }
+    const file = path.resolve(root, '.' + decodeURIComponent(url.pathname));
+    const inside = file === root || file.startsWith(root + path.sep);
+    const target = inside && fs.existsSync(file) && fs.statSync(file).isFile() ? file : path.join(root, 'index.html');
+    if (!fs.existsSync(target)) { res.writeHead(200, { 'content-type': 'text/html; charset=utf-8' }).end(NOT_BUILT); return; }
+    const immutable = target.includes(`${path.sep}assets${path.sep}`);
+    res.writeHead(200, {
+      'content-type': TYPES[path.extname(target)] ?? 'application/octet-stream',
+      'cache-control': immutable ? 'public, max-age=31536000, immutable' : 'no-cache',
+      'x-content-type-options': 'nosniff',
+    });
+    if (req.method === 'HEAD') { res.end(); return; }
+    fs.createReadStream(target).pipe(res);
+  });
+}
+
+async function health(apiUrl: string, res: http.ServerResponse) {
+  let api = 'unreachable';
+  try {
+    const answer = await request(`${apiUrl}/health/`, { headersTimeout: 5000, bodyTimeout: 5000 });
+    api = answer.statusCode === 200 ? 'ok' : `status ${answer.statusCode}`;
+    await answer.body.dump();
+  } catch { /* api stays 'unreachable' */ }
+  res.writeHead(api === 'ok' ? 200 : 503, { 'content-type': 'application/json' }).end(JSON.stringify({ status: api === 'ok' ? 'ok' : 'degraded', gateway: 'ok', api }));
+}
