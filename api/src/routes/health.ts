@@ -5,7 +5,7 @@ import type { ApiApp } from '../app.js';
 export default async function healthRoutes(app: ApiApp) {
   app.get('/health/', {
     config: { public: true },
-    schema: { tags: ['health'], summary: 'The api answers and its database is reachable', security: [], response: { 200: Type.Object({ status: Type.String(), database: Type.String() }) } },
+    schema: { tags: ['health'], summary: 'The api answers and its database is reachable', security: [], response: { 200: Type.Object({ status: Type.String(), database: Type.String() }), 503: Type.Object({ status: Type.String(), database: Type.String() }) } },
   }, async (request, reply) => {
     try {
       await app.ctx.db.query('SELECT 1');

@@ -1,15 +1,68 @@
 import type { RestClient } from './client.js';
 
+/** A lead file as the api answers it (api/src/domain/leads.ts leadFileJson). */
+export interface RestLeadFile { id: number; name: string; file: string; file_type: number; size: number; created: string; lead: number | null }
+
 /** A lead exactly as GET /lead/{id}/ answers it (see api/src/domain/leads.ts); fields typed as the areas need them. */
 export interface RestLead {
   id: number;
+  name: string;
+  updated: string;
+  created: string;
+  lead_status: number;
+  proposal_type: number | null;
+  customer: Record<string, any> | null;
+  property: Record<string, any> | null;
+  design_data: Record<string, any> | null;
+  project_info: Record<string, any> | null;
+  utility_bills: RestLeadFile[];
+  additional_files: RestLeadFile[];
+  organization: number;
+  organization_name: string;
+  associated_user: number | null;
+  associated_user_name: string | null;
+  enrichment_status: string;
   proposals: any[];
   quotes: any[];
   agreements: any[];
   [field: string]: any;
 }
 
-/** The lead calls of §7: the only code that knows their paths (the leads area adds the rest). */
+/** A row of GET /leads/ (api/src/routes/leads.ts LeadRow): a few columns, not the whole lead. */
+export interface RestLeadRow {
+  id: number; name: string; updated: string; created: string; lead_status: number; proposal_type: number | null;
+  address: string | null; system_size: number | null; latitude: number | null; longitude: number | null;
+  organization: number; organization_name: string; associated_user: number | null; associated_user_name: string | null;
+  customer_name: string | null; enrichment_status: string;
+}
+export interface RestPaged<T> { results: T[]; page: number; limit: number; count: number }
+export interface RestLeadsSummary { total_leads: number; total_system_size: number; total_solar_cost: number; total_rooftop_solar_capacity: number }
+export interface RestEnrichmentStatus { status: string; enriched_data: Record<string, any> | null }
+export interface RestProjectDetails { lead: number; enrichment_status: string; project_info: Record<string, any>; design_data: Record<string, any> }
+export interface RestFileUpload extends RestLeadFile { data: { ids: number[] } }
+export interface RestServiceImport { data: { ids: number[] }; utility_bills: RestLeadFile[]; additional_files: RestLeadFile[] }
+
+/** The filters the list and the summary share (§7). */
+// A type alias, not an interface, so it fits the client's Query index signature.
+export type RestLeadFilters = { search?: string; proposal_type?: string; lead_status?: string; updated?: string; organization?: number; associated_user?: number };
+
+export type LeadFileKindPath = 'utility_bill' | 'additional';
+const UPLOAD_PATH: Record<LeadFileKindPath, string> = { utility_bill: '/utility_bill_upload/', additional: '/additional_file_upload/' };
+// §7 writes the two deletes without a trailing slash.
+const DELETE_PATH: Record<LeadFileKindPath, string> = { utility_bill: '/delete_utility_bill/', additional: '/delete_additional_file/' };
+
+/** The lead calls of §7: the only code that knows their paths. */
 export const leadsApi = (rest: RestClient) => ({
   lead: (id: number) => rest.get<RestLead>(`/lead/${id}/`),
+  list: (query: RestLeadFilters & { page: number; limit: number; order?: string }) => rest.get<RestPaged<RestLeadRow>>('/leads/', query),
+  summary: (filters: RestLeadFilters) => rest.get<RestLeadsSummary>('/leads_summary/', filters),
+  create: (body: Record<string, unknown>) => rest.post<RestLead>('/lead/', body),
+  update: (id: number, body: Record<string, unknown>) => rest.patch<RestLead>(`/update_lead/${id}/`, body),
+  updateMultipart: (id: number, fields: Record<string, Blob>) => rest.multipart<RestLead>('PATCH', `/update_lead/${id}/`, fields),
+  delete: (id: number) => rest.delete<{ detail: string }>(`/delete_lead/${id}/`),
+  enrichmentStatus: (id: number) => rest.get<RestEnrichmentStatus>(`/lead_enrichment_status/${id}/`),
+  projectDetails: (id: number) => rest.get<RestProjectDetails>(`/get_project_information_details/${id}/`),
+  uploadFile: (kind: LeadFileKindPath, fields: { file: Blob; file_type: number; lead_pk?: number }) => rest.multipart<RestFileUpload>('PUT', UPLOAD_PATH[kind], fields),
+  deleteFile: (kind: LeadFileKindPath, id: number) => rest.delete<{ detail: string }>(`${DELETE_PATH[kind]}${id}`),
+  importFromService: (body: { lead_pk?: number; files: Array<{ link: string; name: string }> }) => rest.post<RestServiceImport>('/utility_bill_from_service/', body),
 });
