@@ -41,6 +41,14 @@ const policiesOf = (p: Pick<RestProfile, 'privacy_policy_file' | 'terms_of_servi
   privacyPolicyUrl: p.privacy_policy_file, termsOfServiceUrl: p.terms_of_service_file, platformAgreementUrl: p.platform_agreement_file,
 });
 
+type OrgNode = ReturnType<typeof organizationNode> & { partial?: boolean };
+
+async function fullOrganization(o: OrgNode, ctx: GatewayContext) {
+  if (!o.partial) return o;
+  const found = (await accountApi(ctx.rest).organizationsWithUsers()).results.find((x) => x.pk === o.databaseId);
+  return found ? organizationNode(found) : o;
+}
+
 /** The viewer, or null when signed out (no credentials, or the api refuses them). */
 export async function loadViewer(ctx: GatewayContext) {
   if (!ctx.rest.hasCredentials) return null;
@@ -76,6 +84,10 @@ export const accountResolvers = {
       (await accountApi(ctx.rest).organizationsWithUsers()).results.map(organizationNode),
   },
   Organization: {
+    // A lead knows only its organization's id and name: the rest comes, when asked, from the
+    // caller's /organization_with_users/ (one memoised GET per operation).
+    businessType: (o: OrgNode, _: unknown, ctx: GatewayContext) => fullOrganization(o, ctx).then((x) => x.businessType),
+    description: (o: OrgNode, _: unknown, ctx: GatewayContext) => fullOrganization(o, ctx).then((x) => x.description),
     /** Users come with /organization_with_users/; fetched once per operation whatever asks. */
     users: async (o: ReturnType<typeof organizationNode>, _: unknown, ctx: GatewayContext) => {
       const list = o.usersList ?? (await accountApi(ctx.rest).organizationsWithUsers()).results.find((x) => x.pk === o.databaseId)?.users ?? [];

@@ -1,4 +1,4 @@
-import { GraphQLError } from 'graphql';
+import { createGraphQLError } from 'graphql-yoga';
 
 /** A paged REST answer (`{results, page, limit, count}`). */
 export interface Paged<T> { results: T[]; page: number; limit: number; count: number }
@@ -11,16 +11,16 @@ export interface PageArgs { first?: number | null; after?: string | null; page?:
  */
 export function toPageQuery(args: PageArgs, defaultSize: number): { page: number; limit: number; offset: number } {
   const size = args.pageSize ?? args.first ?? defaultSize;
-  if (!Number.isInteger(size) || size < 1 || size > 500) throw new GraphQLError('Page size must be between 1 and 500.', { extensions: { code: 'BAD_USER_INPUT' } });
+  if (!Number.isInteger(size) || size < 1 || size > 500) throw createGraphQLError('Page size must be between 1 and 500.', { extensions: { code: 'BAD_USER_INPUT' } });
   let offset = 0;
   if (args.page != null) {
-    if (args.page < 1) throw new GraphQLError('page starts at 1.', { extensions: { code: 'BAD_USER_INPUT' } });
+    if (args.page < 1) throw createGraphQLError('page starts at 1.', { extensions: { code: 'BAD_USER_INPUT' } });
     offset = (args.page - 1) * size;
   } else if (args.after) {
     offset = cursorOffset(args.after) + 1;
   }
   // The api pages in whole pages: pick a page size that makes the offset a page boundary.
-  if (offset % size !== 0) throw new GraphQLError('The cursor does not fall on a page boundary for this page size.', { extensions: { code: 'BAD_USER_INPUT' } });
+  if (offset % size !== 0) throw createGraphQLError('The cursor does not fall on a page boundary for this page size.', { extensions: { code: 'BAD_USER_INPUT' } });
   return { page: offset / size + 1, limit: size, offset };
 }
 
@@ -29,7 +29,7 @@ export const offsetCursor = (offset: number) => Buffer.from(`offset:${offset}`).
 function cursorOffset(cursor: string): number {
   const [kind, raw] = Buffer.from(cursor, 'base64url').toString().split(':');
   const n = Number(raw);
-  if (kind !== 'offset' || !Number.isInteger(n) || n < 0) throw new GraphQLError('Invalid cursor.', { extensions: { code: 'BAD_USER_INPUT' } });
+  if (kind !== 'offset' || !Number.isInteger(n) || n < 0) throw createGraphQLError('Invalid cursor.', { extensions: { code: 'BAD_USER_INPUT' } });
   return n;
 }
 

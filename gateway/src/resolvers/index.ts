@@ -1,4 +1,6 @@
 import { accountResolvers } from './account.js';
+import { documentResolvers } from './documents.js';
+import { leadsResolvers } from './leads.js';
 import { adminResolvers } from './admin.js';
 import { nodeResolvers } from './node.js';
 import { scalarResolvers } from './scalars.js';
@@ -17,4 +19,4 @@ export function mergeResolvers(...maps: ResolverMap[]): ResolverMap {
   return out;
 }
 
-export const resolvers = mergeResolvers(scalarResolvers, nodeResolvers, accountResolvers, adminResolvers);
+export const resolvers = mergeResolvers(scalarResolvers, nodeResolvers, accountResolvers, leadsResolvers, adminResolvers, documentResolvers);

@@ -1,0 +1,199 @@
+import { createGraphQLError } from 'graphql-yoga';
+import type { GatewayContext } from '../context.js';
+import { addressSuggestions } from '../geocoder.js';
+import { STATUS_MESSAGES } from '../rest/errors.js';
+import { leadsApi, type LeadFileKindPath, type RestLead, type RestLeadFilters, type RestLeadsSummary } from '../rest/leads.js';
+import { utilityExports, UtilityServiceError } from '../rest/utility-service.js';
+import { loadViewer } from './account.js';
+import { connectionOf, toPageQuery, type PageArgs } from './connections.js';
+import { idOf, toGlobalId } from './ids.js';
+import {
+  designDataOf, enrichmentEstimateOf, enrichmentStatusOf, fetchLeadNode, INSTALL_TYPES, LEAD_FILE_TYPES, leadFileOf, leadNode,
+  leadRowNode, leadTypeResolvers, projectInfoOf, PROPOSAL_TYPES, YES_NO,
+} from './lead-node.js';
+import { registerNode, resolveNode } from './node.js';
+import { snakeKeys, withUserErrors } from './payloads.js';
+
+/** Messages of §4/§8 the leads area answers with, written once. */
+export const LEAD_MESSAGES = {
+  leadSubmitted: 'Lead submitted successfully.',
+  leadSubmitFailed: 'There was an error submitting your lead. Please try again.',
+  leadUpdated: 'Lead updated successfully.',
+  leadCancelled: 'Lead cancelled.',
+  fileUploaded: (name: string) => `${name} file uploaded successfully`,
+  fileUploadFailed: (name: string) => `There was an error uploading ${name} to the server.`,
+  fileDeleted: 'File deleted successfully.',
+  utilityLoaded: 'Utility data loaded successfully from the utility data service.',
+  someError: 'Some error has occurred. Please try again.',
+} as const;
+
+/** §3 leads page size (§9). */
+const LEADS_PAGE_SIZE = 50;
+registerNode('Lead', (ctx, id) => fetchLeadNode(ctx, id));
+
+interface FilterArgs {
+  search?: string | null; proposalTypes?: string[] | null; statuses?: number[] | null; updatedFrom?: string | null; updatedTo?: string | null;
+  organizationId?: string | null; associatedUserId?: number | null;
+}
+type ListArgs = FilterArgs & PageArgs & { order?: { field: string; direction: string } | null };
+
+/** GraphQL filters to the api's query (§7: comma lists, updated 'start,end'). */
+function filtersOf(a: FilterArgs): RestLeadFilters {
+  return {
+    search: a.search ?? undefined,
+    proposal_type: a.proposalTypes?.length ? a.proposalTypes.map((t) => PROPOSAL_TYPES.indexOf(t as any)).join(',') : undefined,
+    lead_status: a.statuses?.length ? a.statuses.join(',') : undefined,
+    updated: a.updatedFrom || a.updatedTo ? `${a.updatedFrom ?? ''},${a.updatedTo ?? ''}` : undefined,
+    organization: a.organizationId ? idOf(a.organizationId, 'Organization') : undefined,
+    associated_user: a.associatedUserId ?? undefined,
+  };
+}
+
+const summaryOf = (s: RestLeadsSummary) => ({
+  totalLeads: s.total_leads, totalSystemSize: s.total_system_size, totalSolarCost: s.total_solar_cost, totalRooftopSolarCapacity: s.total_rooftop_solar_capacity,
+});
+
+const INSTALL_BY_ENUM = Object.fromEntries(Object.entries(INSTALL_TYPES).map(([api, name]) => [name, api]));
+const YES_NO_BY_ENUM = Object.fromEntries(Object.entries(YES_NO).map(([value, name]) => [name, Number(value)]));
+const enumValue = (map: Record<string, unknown>, v: unknown) => (v == null ? v : map[String(v)]);
+/** "+1" followed by the digits (§5); a leading 1 of an 11-digit number is the country code already. */
+export const phoneOf = (v: string) => { const d = v.replace(/\D/g, ''); return d.length === 11 && d.startsWith('1') ? `+${d}` : `+1${d}`; };
+
+/** A nested input (customer, property, design data, project info) in the api's words. */
+function nestedInput(input: Record<string, any> | null | undefined) {
+  if (input == null) return input;
+  const out = snakeKeys(input) as Record<string, any>;
+  if ('install_type' in out) out.install_type = enumValue(INSTALL_BY_ENUM, out.install_type);
+  if ('has_solar' in out) out.has_solar = enumValue(YES_NO_BY_ENUM, out.has_solar);
+  if (Array.isArray(out.phone_numbers)) out.phone_numbers = out.phone_numbers.map(phoneOf);
+  return out;
+}
+
+/** A create or update input as the api's lead payload (api/src/domain/lead-payload.ts). */
+function leadBody(input: Record<string, any>) {
+  const { customer, property, designData, projectInfo, proposalType, workingWithRoofer, roofWarranty, ...rest } = input;
+  return snakeKeys({
+    ...rest, customer: nestedInput(customer), property: nestedInput(property), designData: nestedInput(designData), projectInfo: nestedInput(projectInfo),
+    proposalType: proposalType == null ? proposalType : PROPOSAL_TYPES.indexOf(proposalType),
+    workingWithRoofer: enumValue(YES_NO_BY_ENUM, workingWithRoofer), roofWarranty: enumValue(YES_NO_BY_ENUM, roofWarranty),
+  });
+}
+
+/** withUserErrors, plus the §8 message to show when the api refused the input. */
+async function withMessage<T extends object>(failure: string, run: () => Promise<T>) {
+  const result = await withUserErrors(run);
+  return result.userErrors.length ? { ...result, message: failure } : result;
+}
+
+const fileKind = (kind: string): LeadFileKindPath => (kind === 'UTILITY_BILL' ? 'utility_bill' : 'additional');
+const leadIdOf = (id: string | null | undefined) => (id ? idOf(id, 'Lead') : undefined);
+const refreshed = (ctx: GatewayContext, leadId: number | undefined) => (leadId ? fetchLeadNode(ctx, leadId) : null);
+
+/** §4: after an update the lead page needs estimated_year_production and ess_epc_price; fill them here. */
+async function withProjectDetails(ctx: GatewayContext, lead: RestLead): Promise<RestLead> {
+  const info = lead.project_info ?? {};
+  if (info.estimated_year_production != null && info.ess_epc_price != null) return lead;
+  const details = (await leadsApi(ctx.rest).projectDetails(lead.id)).project_info ?? {};
+  return {
+    ...lead,
+    project_info: { ...info, estimated_year_production: info.estimated_year_production ?? details.estimated_year_production ?? null, ess_epc_price: info.ess_epc_price ?? details.ess_epc_price ?? null },
+  };
+}
+
+function roleError(status: 401 | 403) {
+  return createGraphQLError(`${status} ${STATUS_MESSAGES[status]}`, { extensions: { code: status === 401 ? 'UNAUTHENTICATED' : 'FORBIDDEN', status } });
+}
+
+export const leadsResolvers = {
+  ...leadTypeResolvers,
+  Query: {
+    leads: async (_: unknown, args: ListArgs, ctx: GatewayContext) => {
+      const { page, limit, offset } = toPageQuery(args, LEADS_PAGE_SIZE);
+      const filters = filtersOf(args);
+      const order = args.order ? `${args.order.direction.toLowerCase()}__${args.order.field.toLowerCase()}` : undefined;
+      const { search, ...rest } = filters;
+      const paged = await leadsApi(ctx.rest).list({ page, limit, search, order, ...rest });
+      return { ...connectionOf(paged, offset, leadRowNode), filters };
+    },
+    leadsSummary: async (_: unknown, args: FilterArgs, ctx: GatewayContext) => summaryOf(await leadsApi(ctx.rest).summary(filtersOf(args))),
+    /** Null when missing or another organization's (the api answers 404 for both). */
+    lead: (_: unknown, { databaseId }: { databaseId: number }, ctx: GatewayContext) => resolveNode(ctx, toGlobalId('Lead', databaseId)),
+    leadEnrichmentStatus: async (_: unknown, { leadId }: { leadId: string }, ctx: GatewayContext) => {
+      const s = await leadsApi(ctx.rest).enrichmentStatus(idOf(leadId, 'Lead'));
+      return { status: enrichmentStatusOf(s.status), enrichedData: enrichmentEstimateOf(s.enriched_data) };
+    },
+    projectDetails: async (_: unknown, { leadId }: { leadId: string }, ctx: GatewayContext) => {
+      const d = await leadsApi(ctx.rest).projectDetails(idOf(leadId, 'Lead'));
+      return { leadDatabaseId: d.lead, enrichmentStatus: enrichmentStatusOf(d.enrichment_status), projectInfo: projectInfoOf(d.project_info), designData: designDataOf(d.design_data) };
+    },
+    addressSuggestions: (_: unknown, { query, limit }: { query: string; limit?: number | null }, ctx: GatewayContext) => addressSuggestions(ctx.config, query, limit ?? 5),
+  },
+  LeadConnection: {
+    /** Asked only when the screen shows totals: one /leads_summary/ call with the list's filters. */
+    summary: async (conn: { filters: RestLeadFilters }, _: unknown, ctx: GatewayContext) => summaryOf(await leadsApi(ctx.rest).summary(conn.filters)),
+  },
+  LeadFilePayload: {
+    /** A refused input answers only userErrors; the list is still there, empty. */
+    files: (p: { files?: unknown[] }) => p.files ?? [],
+  },
+  Mutation: {
+    createLead: (_: unknown, { input }: { input: Record<string, any> }, ctx: GatewayContext) =>
+      withMessage(LEAD_MESSAGES.leadSubmitFailed, async () => ({ lead: leadNode(await leadsApi(ctx.rest).create(leadBody(input))), message: LEAD_MESSAGES.leadSubmitted })),
+    updateLead: (_: unknown, { id, input }: { id: string; input: Record<string, any> }, ctx: GatewayContext) =>
+      withUserErrors(async () => {
+        const lead = await leadsApi(ctx.rest).update(idOf(id, 'Lead'), leadBody(input));
+        return { lead: leadNode(await withProjectDetails(ctx, lead)), message: LEAD_MESSAGES.leadUpdated };
+      }),
+    deleteLead: (_: unknown, { id }: { id: string }, ctx: GatewayContext) =>
+      withUserErrors(async () => {
+        await leadsApi(ctx.rest).delete(idOf(id, 'Lead'));
+        return { deletedLeadId: id, message: LEAD_MESSAGES.leadCancelled };
+      }),
+    uploadLeadFile: (_: unknown, args: { leadId?: string | null; file: File; fileType?: string | null; kind: string }, ctx: GatewayContext) => {
+      const leadId = leadIdOf(args.leadId);
+      return withMessage(LEAD_MESSAGES.fileUploadFailed(args.file.name), async () => {
+        const fileType = Math.max(0, LEAD_FILE_TYPES.indexOf((args.fileType ?? 'OTHER_FILES') as any));
+        const stored = await leadsApi(ctx.rest).uploadFile(fileKind(args.kind), { file: args.file, file_type: fileType, lead_pk: leadId });
+        return { lead: await refreshed(ctx, leadId), files: [leadFileOf(stored)], message: LEAD_MESSAGES.fileUploaded(args.file.name) };
+      });
+    },
+    deleteLeadFile: (_: unknown, args: { fileId: number; kind: string; leadId?: string | null }, ctx: GatewayContext) => {
+      const leadId = leadIdOf(args.leadId);
+      return withMessage(LEAD_MESSAGES.someError, async () => {
+        await leadsApi(ctx.rest).deleteFile(fileKind(args.kind), args.fileId);
+        return { lead: await refreshed(ctx, leadId), files: [], deletedFileId: args.fileId, message: LEAD_MESSAGES.fileDeleted };
+      });
+    },
+    setLeadSystemImage: (_: unknown, { id, file }: { id: string; file: File }, ctx: GatewayContext) =>
+      withUserErrors(async () => ({ lead: leadNode(await leadsApi(ctx.rest).updateMultipart(idOf(id, 'Lead'), { system_image: file })), message: LEAD_MESSAGES.leadUpdated })),
+    removeLeadSystemImage: (_: unknown, { id }: { id: string }, ctx: GatewayContext) =>
+      withUserErrors(async () => ({ lead: leadNode(await leadsApi(ctx.rest).update(idOf(id, 'Lead'), { system_image: null })), message: LEAD_MESSAGES.leadUpdated })),
+    assignLead: async (_: unknown, args: { id: string; organizationId: string; userId?: number | null }, ctx: GatewayContext) => {
+      const leadId = idOf(args.id, 'Lead');
+      const organization = idOf(args.organizationId, 'Organization');
+      // §6 / issue: only super admins and org admins assign; refused here before any upstream write.
+      const viewer = await loadViewer(ctx);
+      if (!viewer) throw roleError(401);
+      if (!viewer.isSuperAdmin && !viewer.isOrgAdmin) throw roleError(403);
+      return withUserErrors(async () => ({
+        lead: leadNode(await leadsApi(ctx.rest).update(leadId, { organization, associated_user: args.userId ?? null })), message: LEAD_MESSAGES.leadUpdated,
+      }));
+    },
+    importUtilityData: async (_: unknown, args: { leadId?: string | null; referral: string }, ctx: GatewayContext) => {
+      const leadId = leadIdOf(args.leadId);
+      let files;
+      try {
+        files = await utilityExports(ctx.config, args.referral);
+      } catch (error) {
+        if (!(error instanceof UtilityServiceError)) throw error;
+        return { lead: null, files: [], message: LEAD_MESSAGES.someError, userErrors: [{ field: 'referral', messages: [LEAD_MESSAGES.someError] }] };
+      }
+      return withMessage(LEAD_MESSAGES.someError, async () => {
+        const stored = await leadsApi(ctx.rest).importFromService({ lead_pk: leadId, files });
+        return {
+          lead: await refreshed(ctx, leadId), files: [...stored.utility_bills, ...stored.additional_files].map(leadFileOf), message: LEAD_MESSAGES.utilityLoaded,
+        };
+      });
+    },
+  },
+};
