@@ -1,3 +1,4 @@
+import { mediaResolvers } from './media.js';
 import { accountResolvers } from './account.js';
 import { documentResolvers } from './documents.js';
 import { leadsResolvers } from './leads.js';
@@ -19,4 +20,4 @@ export function mergeResolvers(...maps: ResolverMap[]): ResolverMap {
   return out;
 }
 
-export const resolvers = mergeResolvers(scalarResolvers, nodeResolvers, accountResolvers, leadsResolvers, adminResolvers, documentResolvers);
+export const resolvers = mergeResolvers(scalarResolvers, nodeResolvers, accountResolvers, leadsResolvers, adminResolvers, documentResolvers, mediaResolvers);

@@ -1,0 +1,75 @@
+/**
+ * The role and organization matrix through GraphQL, against the real api: who sees and changes
+ * what, including node(id:) and mediaFile with another organization's ids.
+ */
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { hashToken, newToken } from '../../api/src/auth/passwords.js';
+import { toGlobalId } from '../src/resolvers/ids.js';
+import { gql, realStack } from './harness.js';
+
+let stack: Awaited<ReturnType<typeof realStack>>;
+const tokens: Record<string, string> = {};
+let leadA: number;
+let filePath: string;
+
+async function user(name: string, org: number, userType: number, membership: number) {
+  const { rows } = await stack.api.ctx.db.query<{ id: number }>(
+    `INSERT INTO users (email, password_hash, first_name, user_type, organization_id, membership_type, is_terms_accepted) VALUES ($1, 'x', $2, $3, $4, $5, true) RETURNING id`,
+    [`${name}@matrix.test`, name, userType, org, membership]);
+  const token = newToken();
+  await stack.api.ctx.db.query('INSERT INTO auth_tokens (token_hash, user_id) VALUES ($1, $2)', [hashToken(token), rows[0].id]);
+  tokens[name] = token;
+}
+const as = (name: string) => ({ authorization: `Token ${tokens[name]}` });
+
+beforeAll(async () => {
+  stack = await realStack();
+  const orgs = await stack.api.ctx.db.query<{ id: number }>(`INSERT INTO organizations (name) VALUES ('Org A'), ('Org B'), ('Ops') RETURNING id`);
+  const [a, b, ops] = orgs.rows.map((r) => r.id);
+  await user('adminA', a, 2, 1); await user('userA', a, 0, 0); await user('viewerA', a, 1, 0);
+  await user('adminB', b, 2, 1); await user('superOps', ops, 3, 1);
+  const created = await gql(stack.gateway, `mutation($input: CreateLeadInput!) { createLead(input: $input) { lead { databaseId } userErrors { messages } } }`,
+    { input: { name: 'Matrix Lead', property: { siteAddress: '1 Main St, Fresno, CA 93721' } } }, as('userA'));
+  leadA = created.body.data.createLead.lead.databaseId;
+  const file = await stack.api.inject({ method: 'PUT', url: '/api/additional_file_upload/', headers: { ...as('userA'), 'content-type': 'multipart/form-data; boundary=X' },
+    payload: `--X\r\nContent-Disposition: form-data; name="lead_pk"\r\n\r\n${leadA}\r\n--X\r\nContent-Disposition: form-data; name="file"; filename="n.txt"\r\nContent-Type: text/plain\r\n\r\nnotes\r\n--X--\r\n` });
+  filePath = file.json().file;
+});
+afterAll(async () => stack?.close());
+
+describe('roles and organizations through GraphQL', () => {
+  const who = ['adminA', 'userA', 'viewerA', 'adminB', 'superOps'];
+
+  it('node(id:), lead() and mediaFile: own organization and super admins see, others get null', async () => {
+    for (const name of who) {
+      const res = await gql(stack.gateway, `query($id: ID!, $db: Int!, $path: String!) { node(id: $id) { id } lead(databaseId: $db) { name } mediaFile(path: $path) { name } }`,
+        { id: toGlobalId('Lead', leadA), db: leadA, path: filePath }, as(name));
+      const sees = name !== 'adminB';
+      expect(res.body.errors, name).toBeUndefined();
+      expect(Boolean(res.body.data.node), name).toBe(sees);
+      expect(Boolean(res.body.data.lead), name).toBe(sees);
+      expect(Boolean(res.body.data.mediaFile), name).toBe(sees);
+    }
+  });
+
+  it('admin-only lists: super admins only; invites: org admins and super admins', async () => {
+    for (const name of who) {
+      const res = await gql(stack.gateway, 'query { proposals { totalCount } }', {}, as(name));
+      if (name === 'superOps') expect(res.body.data.proposals.totalCount).toBeGreaterThanOrEqual(0);
+      else expect(res.body.errors![0].extensions).toMatchObject({ code: 'FORBIDDEN', status: 403 });
+      const invites = await gql(stack.gateway, 'query { invites { totalCount } }', {}, as(name));
+      expect(Boolean(invites.body.errors), name).toBe(!['adminA', 'adminB', 'superOps'].includes(name));
+    }
+  });
+
+  it('writes: another organization gets 404, a viewer admin 403 on a lead not theirs, the owner succeeds', async () => {
+    const update = (name: string) => gql(stack.gateway, `mutation($id: ID!) { updateLead(id: $id, input: { notes: "n" }) { lead { notes } message userErrors { messages } } }`,
+      { id: toGlobalId('Lead', leadA) }, as(name));
+    expect((await update('adminB')).body.errors![0].extensions.status).toBe(404);
+    expect((await update('viewerA')).body.errors![0].extensions.status).toBe(403);
+    const ok = await update('userA');
+    expect(ok.body.data.updateLead).toMatchObject({ lead: { notes: 'n' }, message: 'Lead updated successfully.' });
+    const list = await gql(stack.gateway, 'query { leads { totalCount } }', {}, as('adminB'));
+    expect(list.body.data.leads.totalCount).toBe(0);
+  });
+});
