@@ -2,18 +2,19 @@
  * npm run bench:gateway — in one run on this machine: direct REST `GET /api/leads/?limit=50`
  * against the same page through the gateway (GraphQL), and the lead page query; req/s, their
  * ratio and the latency the gateway adds (p50/p99). The api (PGlite, 2,000 demo-shaped leads)
- * and the gateway run in this process; autocannon drives them over loopback, one after another.
+ * runs in this process, the gateway in its own (as deployed); autocannon drives them over
+ * loopback, one case after another: one connection for latency, ten for throughput.
  */
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import type { AddressInfo } from 'node:net';
+import { spawn } from 'node:child_process';
+import { fileURLToPath } from 'node:url';
 import autocannon from 'autocannon';
 import { createApi } from '../../api/src/app.js';
 import { openPglite } from '../../api/src/db/client.js';
 import { hashToken, newToken } from '../../api/src/auth/passwords.js';
-import { createServer } from '../src/server.js';
-import { createGateway } from '../src/yoga.js';
 
 const DURATION = Number(process.env.BENCH_SECONDS || 10);
 const CONNECTIONS = 10;
@@ -31,20 +32,30 @@ await db.query(`INSERT INTO leads (organization_id, associated_user_id, name, le
     jsonb_build_object('system_size', 100 + g % 900, 'estimated_year_production', 150000) FROM generate_series(1, 2000) g`);
 await api.listen({ host: '127.0.0.1', port: 0 });
 const apiBase = `http://127.0.0.1:${(api.server.address() as AddressInfo).port}`;
-const gateway = createGateway({ config: { apiUrl: `${apiBase}/api` } });
-const server = createServer(gateway, path.join(dataDir, 'no-web'));
-await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
-const gatewayBase = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
+const gatewayPort = 4000 + Math.floor(Math.random() * 1000) + 1000;
+const gatewayMain = path.join(path.dirname(fileURLToPath(import.meta.url)), '..', 'src', 'main.ts');
+const gatewayProcess = spawn(process.execPath, ['--import', 'tsx', gatewayMain], {
+  env: { ...process.env, API_URL: `${apiBase}/api`, PORT: String(gatewayPort), WEB_DIST: path.join(dataDir, 'no-web') }, stdio: ['ignore', 'pipe', 'inherit'],
+});
+await new Promise<void>((resolve) => gatewayProcess.stdout!.on('data', (d: Buffer) => { if (d.toString().includes('gateway on')) resolve(); }));
+const gatewayBase = `http://127.0.0.1:${gatewayPort}`;
 
 const LIST_QUERY = `query BenchLeads { leads(pageSize: 50) { totalCount edges { cursor node { id databaseId name leadStatus address systemSize updated created latitude longitude } } } }`;
 const LEAD_QUERY = `query BenchLead($id: ID!) { node(id: $id) { ... on Lead { id databaseId name leadStatus } } }`;
 const leadId = Buffer.from('Lead:1').toString('base64url');
 const auth = { authorization: `Token ${token}` };
 
-async function run(title: string, opts: autocannon.Options) {
-  const result = await autocannon({ connections: CONNECTIONS, duration: DURATION, ...opts });
+async function once(title: string, connections: number, opts: autocannon.Options) {
+  const result = await autocannon({ connections, duration: DURATION, ...opts });
   if (result.non2xx || result.errors) throw new Error(`${title}: ${result.non2xx} non-2xx, ${result.errors} errors`);
-  return { title, rps: result.requests.average, p50: result.latency.p50, p99: result.latency.p99 };
+  return result;
+}
+
+/** Latency with one connection (no queueing), throughput with ten. */
+async function run(title: string, opts: autocannon.Options) {
+  const latency = await once(title, 1, opts);
+  const load = await once(title, CONNECTIONS, opts);
+  return { title, rps: load.requests.average, p50: latency.latency.p50, p99: latency.latency.p99 };
 }
 
 // Sanity: the GraphQL answers carry data, not errors, before anything is timed.
@@ -58,15 +69,14 @@ const graphql = await run('GraphQL leads(pageSize: 50)', { url: `${gatewayBase}/
 const restLead = await run('REST GET /api/lead/1/', { url: `${apiBase}/api/lead/1/`, headers: auth });
 const leadPage = await run('GraphQL lead page (node)', { url: `${gatewayBase}/graphql`, method: 'POST', headers: { ...auth, 'content-type': 'application/json' }, body: JSON.stringify({ query: LEAD_QUERY, variables: { id: leadId } }) });
 
-console.log(`\n${CONNECTIONS} connections, ${DURATION} s each, api (PGlite, 2,000 leads) and gateway in one process on this machine\n`);
-console.log('| request | req/s | p50 ms | p99 ms |');
+console.log(`\n${DURATION} s per measurement: req/s with ${CONNECTIONS} connections, latency with 1; api (PGlite, 2,000 leads) and gateway in separate processes on this machine\n`);
+console.log('| request | req/s (10 conn.) | p50 ms (1 conn.) | p99 ms (1 conn.) |');
 console.log('|---|---:|---:|---:|');
 for (const r of [rest, graphql, restLead, leadPage]) console.log(`| ${r.title} | ${r.rps.toFixed(0)} | ${r.p50} | ${r.p99} |`);
 console.log(`\nlist: GraphQL/REST throughput ratio ${(graphql.rps / rest.rps).toFixed(2)}, added p50 ${(graphql.p50 - rest.p50).toFixed(1)} ms, added p99 ${(graphql.p99 - rest.p99).toFixed(1)} ms`);
 console.log(`lead: GraphQL/REST throughput ratio ${(leadPage.rps / restLead.rps).toFixed(2)}, added p50 ${(leadPage.p50 - restLead.p50).toFixed(1)} ms, added p99 ${(leadPage.p99 - restLead.p99).toFixed(1)} ms`);
 
-await new Promise((resolve) => server.close(resolve));
-await (gateway.dispatcher as any).close?.();
+gatewayProcess.kill('SIGTERM');
 await api.close();
 await db.close();
 fs.rmSync(dataDir, { recursive: true, force: true });
