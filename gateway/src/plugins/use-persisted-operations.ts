@@ -14,6 +14,9 @@ export function usePersistedOperations(options: { file: string; only: boolean })
   }
   const store = JSON.parse(fs.readFileSync(options.file, 'utf8')) as Record<string, string>;
   return yogaPersisted({
+    // Relay's network layer sends the id as documentId; APQ-style clients as a sha256Hash extension.
+    extractPersistedOperationId: (params: any) =>
+      params.documentId ?? params.doc_id ?? params.extensions?.persistedQuery?.sha256Hash ?? null,
     getPersistedOperation: (id) => store[id] ?? null,
     allowArbitraryOperations: !options.only,
   });
