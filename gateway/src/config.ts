@@ -18,6 +18,8 @@ export interface GatewayConfig {
   webDist?: string;
   /** Cookie that carries the api token for browsers. */
   cookieName: string;
+  /** Largest accepted upload, refused while parsing (the api enforces the same limit). */
+  uploadMaxBytes: number;
   cookieSecure: boolean;
 }
 
@@ -35,6 +37,7 @@ export function loadGatewayConfig(env: NodeJS.ProcessEnv = process.env): Gateway
     persistedOperationsFile: env.PERSISTED_OPERATIONS_FILE || undefined,
     webDist: env.WEB_DIST || undefined,
     cookieName: env.AUTH_COOKIE_NAME || 'portal_token',
+    uploadMaxBytes: Number(env.UPLOAD_MAX_MB || 25) * 1024 * 1024,
     cookieSecure: env.COOKIE_SECURE === 'true',
   };
 }
