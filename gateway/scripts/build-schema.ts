@@ -6,6 +6,7 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { buildSchema } from 'graphql';
 
 const here = path.dirname(fileURLToPath(import.meta.url));
 export const partsDir = path.join(here, '..', 'schema');
@@ -19,6 +20,8 @@ export function buildSchemaText(): string {
 
 if (process.argv[1] && fileURLToPath(import.meta.url) === path.resolve(process.argv[1])) {
   const text = buildSchemaText();
+  // graphql-tools would quietly merge a type defined in two parts; relay-compiler would not.
+  buildSchema(text);
   if (process.argv.includes('--check')) {
     if (fs.readFileSync(rootSchema, 'utf8') !== text) {
       console.error('schema.graphql is stale: run `npm run schema` and commit it');
