@@ -11,6 +11,7 @@ import { loadGatewayConfig, type GatewayConfig } from './config.js';
 import { buildContext, type GatewayContext } from './context.js';
 import { createPool } from './rest/client.js';
 import { resolvers } from './resolvers/index.js';
+import { GRAPHIQL_EXAMPLES } from './graphiql-examples.js';
 import { usePersistedOperations } from './plugins/use-persisted-operations.js';
 
 const root = path.join(path.dirname(fileURLToPath(import.meta.url)), '..', '..');
@@ -53,7 +54,7 @@ export function createGateway(options: CreateGatewayOptions = {}) {
       EnvelopArmorPlugin({ maxDepth: { n: 12 }, costLimit: { maxCost: 20000 }, maxAliases: { n: 30 }, maxTokens: { n: 5000 } }),
       usePersistedOperations({ file: config.persistedOperationsFile ?? path.join(root, 'web', 'persisted-queries.json'), only: config.persistedOperationsOnly }),
     ].filter(Boolean) as Plugin[],
-    graphiql: { title: 'Solar Portal GraphQL', defaultQuery: 'query Viewer {\n  viewer {\n    firstName\n    roleLabel\n    organization { name }\n  }\n}\n' },
+    graphiql: { title: 'Solar Portal GraphQL', defaultQuery: GRAPHIQL_EXAMPLES },
     landingPage: false,
   });
   return Object.assign(yoga, { config, dispatcher });

@@ -128,7 +128,7 @@ describe('leads against a mocked REST layer', () => {
       setGlobalDispatcher(agent);
       const gateway = createGateway({ dispatcher: agent, config: { apiUrl: 'http://api.test/api', utilityApiUrl: 'http://utility.test/api/v2', utilityApiKey: 'k1' } });
       const exportsList = [{ link: 'http://utility.test/files/1/bills.csv', name: 'Bills: all meters [csv]' }, { link: 'http://utility.test/files/1/i.csv', name: 'Intervals: all meters [csv]' }];
-      agent.get('http://utility.test').intercept({ path: '/api/v2/authorizations', query: { referrals: 'DEMO-CA-1' }, headers: { authorization: 'Bearer k1' } })
+      agent.get('http://utility.test').intercept({ path: '/api/v2/authorizations', query: { referrals: 'DEMO-CA-1', include: 'meters,exports_list' }, headers: { authorization: 'Bearer k1' } })
         .reply(200, { authorizations: [{ uid: '1', exports_list: exportsList }] }, JSON_HEADERS);
       const sent: { body?: any } = {};
       const api = agent.get('http://api.test');
@@ -145,7 +145,7 @@ describe('leads against a mocked REST layer', () => {
       agent.disableNetConnect();
       setGlobalDispatcher(agent);
       const gateway = createGateway({ dispatcher: agent, config: { apiUrl: 'http://api.test/api', utilityApiUrl: 'http://utility.test/api/v2' } });
-      agent.get('http://utility.test').intercept({ path: '/api/v2/authorizations', query: { referrals: 'NOPE' } }).reply(200, { authorizations: [], next: null }, JSON_HEADERS);
+      agent.get('http://utility.test').intercept({ path: '/api/v2/authorizations', query: { referrals: 'NOPE', include: 'meters,exports_list' } }).reply(200, { authorizations: [], next: null }, JSON_HEADERS);
       const res = await gql(gateway, 'mutation { importUtilityData(referral: "NOPE") { message files { name } userErrors { field messages } } }', {}, { authorization: 'Token t' });
       expect(res.body.data.importUtilityData).toEqual({ message: LEAD_MESSAGES.someError, files: [], userErrors: [{ field: 'referral', messages: ['Some error has occurred. Please try again.'] }] });
     });

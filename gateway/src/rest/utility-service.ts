@@ -18,7 +18,8 @@ interface Authorization { exports_list?: Array<{ link?: unknown; name?: unknown 
  * Which file is a utility bill ('Bills: all meters [csv]') the api decides from the name.
  */
 export async function utilityExports(config: GatewayConfig, referral: string): Promise<UtilityExport[]> {
-  const url = `${config.utilityApiUrl}/authorizations?referrals=${encodeURIComponent(referral.trim())}`;
+  // UtilityAPI lists meters and export files only when asked to include them.
+  const url = `${config.utilityApiUrl}/authorizations?referrals=${encodeURIComponent(referral.trim())}&include=meters,exports_list`;
   let body: { authorizations?: Authorization[] };
   try {
     const response = await request(url, {

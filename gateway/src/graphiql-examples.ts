@@ -1,0 +1,47 @@
+/**
+ * The operations GraphiQL opens with at /graphql: sign in, then explore. Named, so GraphiQL's
+ * run button offers each; a test validates them against the schema so they never drift.
+ */
+export const GRAPHIQL_EXAMPLES = `# Solar Portal GraphQL. Run "Login" first (demo: orgadmin@demo.test / demo1234);
+# the HttpOnly cookie it sets signs in every later operation.
+
+mutation Login {
+  login(input: { emailOrPhone: "orgadmin@demo.test", password: "demo1234" }) {
+    viewer { firstName lastName roleLabel isOrgAdmin organization { name businessType } }
+    isTermsAccepted
+    userErrors { field messages }
+  }
+}
+
+query LeadList {
+  leads(pageSize: 10, order: { field: UPDATED, direction: DESC }) {
+    totalCount
+    summary { totalLeads totalSystemSize totalSolarCost }
+    pageInfo { page pageCount hasNextPage }
+    edges { node { id databaseId name stage address systemSize organization { name } } }
+  }
+}
+
+query LeadPage($id: ID!) {
+  node(id: $id) {
+    ... on Lead {
+      name stage stageLabel
+      customer { firstName lastName emails phoneNumbers }
+      property { siteAddress rooftopSolarCapacity estimatedEpcCost }
+      projectInfo { systemSize estimatedYearProduction }
+      utilityBills { name fileType }
+      proposals { databaseId proposalType proposalStatus proposalData { systemSavings { year25CumulativeSavings } } }
+      quotes { databaseId quoteType status }
+      agreements { agreementType signed signUrl }
+    }
+  }
+}
+
+query AddressSuggestions {
+  addressSuggestions(query: "2150 S Cherry Ave, Fresno") { label latitude longitude }
+}
+
+mutation Logout {
+  logout { ok }
+}
+`;
