@@ -20,6 +20,8 @@ export interface GatewayConfig {
   cookieName: string;
   /** Largest accepted upload, refused while parsing (the api enforces the same limit). */
   uploadMaxBytes: number;
+  /** Where uploads wait on disk while a request runs; default the OS temp dir. */
+  uploadTmpDir?: string;
   cookieSecure: boolean;
 }
 
@@ -38,6 +40,7 @@ export function loadGatewayConfig(env: NodeJS.ProcessEnv = process.env): Gateway
     webDist: env.WEB_DIST || undefined,
     cookieName: env.AUTH_COOKIE_NAME || 'portal_token',
     uploadMaxBytes: Number(env.UPLOAD_MAX_MB || 25) * 1024 * 1024,
+    uploadTmpDir: env.UPLOAD_TMP_DIR || undefined,
     cookieSecure: env.COOKIE_SECURE === 'true',
   };
 }

@@ -4,7 +4,6 @@ import { fileURLToPath } from 'node:url';
 import { makeExecutableSchema } from '@graphql-tools/schema';
 import { EnvelopArmorPlugin } from '@escape.tech/graphql-armor';
 import { useCSRFPrevention } from '@graphql-yoga/plugin-csrf-prevention';
-import { createFetch } from '@whatwg-node/fetch';
 import { createYoga, type Plugin } from 'graphql-yoga';
 import type { Dispatcher } from 'undici';
 import { loadGatewayConfig, type GatewayConfig } from './config.js';
@@ -13,6 +12,7 @@ import { createPool } from './rest/client.js';
 import { resolvers } from './resolvers/index.js';
 import { GRAPHIQL_EXAMPLES } from './graphiql-examples.js';
 import { usePersistedOperations } from './plugins/use-persisted-operations.js';
+import { useDiskUploads } from './plugins/use-disk-uploads.js';
 
 const root = path.join(path.dirname(fileURLToPath(import.meta.url)), '..', '..');
 export const schemaPath = path.join(root, 'schema.graphql');
@@ -43,12 +43,11 @@ export function createGateway(options: CreateGatewayOptions = {}) {
   const schema = makeExecutableSchema({ typeDefs: fs.readFileSync(schemaPath, 'utf8'), resolvers: resolvers as any });
   const yoga = createYoga<Record<string, unknown>, GatewayContext>({
     schema,
-    // Uploads over the limit are refused while the multipart body is parsed, before it is held whole.
-    fetchAPI: createFetch({ formDataLimits: { fileSize: config.uploadMaxBytes, files: 5, fieldSize: 1024 * 1024 } }),
     context: buildContext(config, dispatcher) as any,
     plugins: [
       useResponseCookies(),
       useCSRFPrevention({ requestHeaders: [CSRF_HEADER] }),
+      useDiskUploads({ maxBytes: config.uploadMaxBytes, tmpDir: config.uploadTmpDir }),
       // Depth, alias, directive and token limits against expensive queries; cost limit generous
       // enough for the lead page (one lead with its proposals, quotes, agreements and files).
       EnvelopArmorPlugin({ maxDepth: { n: 12 }, costLimit: { maxCost: 20000 }, maxAliases: { n: 30 }, maxTokens: { n: 5000 } }),

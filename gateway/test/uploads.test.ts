@@ -11,3 +11,35 @@ describe('upload limits', () => {
     expect(res.body.errors![0]).toMatchObject({ message: 'File size limit exceeded: 1000 bytes', extensions: { code: 'REQUEST_ENTITY_TOO_LARGE' } });
   });
 });
+
+describe('uploads go through disk, not memory', () => {
+  it('forwards the whole file to the api and removes the temporary copy after the response', async () => {
+    const { realStack } = await import('./harness.js');
+    const { createGateway: create } = await import('../src/yoga.js');
+    const fs = await import('node:fs');
+    const os = await import('node:os');
+    const path = await import('node:path');
+    const stack = await realStack();
+    const tmpDir = fs.mkdtempSync(path.join(os.tmpdir(), 'gw-uploads-'));
+    try {
+      const gateway = create({ config: { apiUrl: stack.gateway.config.apiUrl, uploadTmpDir: tmpDir } });
+      const { rows } = await stack.api.ctx.db.query<{ id: number }>(`INSERT INTO organizations (name) VALUES ('Up') RETURNING id`);
+      const { hashToken, newToken } = await import('../../api/src/auth/passwords.js');
+      const token = newToken();
+      const user = await stack.api.ctx.db.query<{ id: number }>(`INSERT INTO users (email, password_hash, user_type, organization_id) VALUES ('up@x.test', 'x', 2, $1) RETURNING id`, [rows[0].id]);
+      await stack.api.ctx.db.query('INSERT INTO auth_tokens (token_hash, user_id) VALUES ($1, $2)', [hashToken(token), user.rows[0].id]);
+      const content = 'row,value\n' + Array.from({ length: 40_000 }, (_, i) => `${i},${i * 7}`).join('\n');
+      const res = await gqlUpload(gateway, 'mutation($file: File!) { uploadResource(file: $file, name: "Big CSV") { resource { path } message } }',
+        { file: null }, { file: new File([content], 'big.csv', { type: 'text/csv' }) }, { authorization: `Token ${token}` });
+      expect(res.body.errors).toBeUndefined();
+      const meta = await stack.api.inject({ url: `/api/get_media_file/${res.body.data.uploadResource.resource.path}/`, headers: { authorization: `Token ${token}` } });
+      const download = await stack.api.inject({ url: new URL(meta.json().url).pathname + new URL(meta.json().url).search });
+      expect(download.body).toBe(content);
+      await new Promise((r) => setTimeout(r, 50));
+      expect(fs.readdirSync(tmpDir)).toEqual([]);
+    } finally {
+      await stack.close();
+      fs.rmSync(tmpDir, { recursive: true, force: true });
+    }
+  });
+});

@@ -42,9 +42,8 @@ export class RestClient {
   delete<T>(path: string): Promise<T> { return this.write('DELETE', path); }
 
   /**
-   * A multipart write. Yoga hands resolvers its own File implementation, which undici's FormData
-   * refuses, so each file is re-wrapped as a standard File. (Yoga has already read the upload into
-   * memory; streaming uploads end to end is still to do: see docs/decisions.md.)
+   * A multipart write. Uploaded files arrive as disk-backed Files (plugins/use-disk-uploads.ts),
+   * which undici streams from disk; any other Blob-like value is copied into a standard File.
    */
   async multipart<T>(method: 'POST' | 'PUT' | 'PATCH', path: string, fields: Record<string, string | number | boolean | Blob | null | undefined>): Promise<T> {
     const form = new FormData();
