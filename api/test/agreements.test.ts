@@ -63,6 +63,19 @@ describe('sending agreements', () => {
     expect(list.body).toMatchObject({ page: 1, limit: 10 });
     for (const key of ['signed', 'agreement_type', 'signed_datetime', 'lead', 'lead_name', 'sign_url', 'superseded']) expect(list.body.results[0]).toHaveProperty(key);
   });
+
+  it('answers one agreement to its organization and super admins, 404 to others', async () => {
+    const lead = await insertLead(app, world.orgA);
+    const sent = await as(world.userA).post('/api/agreement/', { lead, agreement_type: 0 });
+    const id = sent.body.agreement.id;
+    for (const actor of [world.userA, world.viewerA, world.superAdmin]) {
+      const res = await as(actor).get(`/api/agreement/${id}/`);
+      expect(res.status).toBe(200);
+      expect(res.body).toMatchObject({ id, lead, agreement_type: 0 });
+    }
+    expect((await as(world.adminB).get(`/api/agreement/${id}/`)).status).toBe(404);
+    expect((await as(world.userA).get('/api/agreement/99999/')).status).toBe(404);
+  });
 });
 
 describe('signing', () => {

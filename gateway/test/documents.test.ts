@@ -194,12 +194,15 @@ describe('document queries against a mocked REST layer', () => {
     expect(res.body.data).toEqual({ missing: null, proposal: { pricingInputsType: 'pace', pricingInputs: { systemType: 'CANOPY', epcPriceUnit: 'DOLLARS_PER_WATT', escalator: 'THREE_PERCENT', storage: 'NONE', essPriceUnit: 'DOLLARS_PER_KWH', region: 'CO' } } });
   });
 
-  it('node(id:) finds proposals and quotes; agreements are not resolvable by id', async () => {
+  it('node(id:) finds proposals, quotes and agreements; another organization\'s answers null', async () => {
     const { gateway, mock, auth } = mockedGateway();
     expectCall(mock, 'GET', '/api/proposal/11/', 200, restProposal());
+    expectCall(mock, 'GET', '/api/agreement/31/', 200, restAgreement());
+    expectCall(mock, 'GET', '/api/agreement/32/', 404, { detail: 'Not found.' });
     expectCall(mock, 'GET', '/api/quote/21/', 200, restQuote({ quote_data: { ...proposalData, pace: null } }));
     const res = await gql(gateway, `{ p: node(id: "${PROPOSAL_ID}") { __typename ... on Proposal { databaseId } } q: node(id: "${QUOTE_ID}") { ... on Quote { databaseId quoteData { systemSavings { year25CumulativeSavings } pace { program } } } }
-      a: node(id: "${toGlobalId('Agreement', 31)}") { id } }`, {}, auth);
-    expect(res.body.data).toEqual({ p: { __typename: 'Proposal', databaseId: 11 }, q: { databaseId: 21, quoteData: { systemSavings: { year25CumulativeSavings: 1234567.89 }, pace: null } }, a: null });
+      a: node(id: "${toGlobalId('Agreement', 31)}") { ... on Agreement { databaseId agreementType } } other: node(id: "${toGlobalId('Agreement', 32)}") { id } }`, {}, auth);
+    expect(res.body.data).toEqual({ p: { __typename: 'Proposal', databaseId: 11 }, q: { databaseId: 21, quoteData: { systemSavings: { year25CumulativeSavings: 1234567.89 }, pace: null } },
+      a: { databaseId: 31, agreementType: 'CLEAN_ENERGY_PPA' }, other: null });
   });
 });

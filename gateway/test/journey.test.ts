@@ -17,12 +17,13 @@ describe('journey through the gateway', () => {
     const login = await gql(stack.gateway, 'mutation { login(input: { emailOrPhone: "5553334444", password: "journey1" }) { viewer { email } } }');
     const cookie = { cookie: cookieFrom(login.response)! };
 
-    const created = await gql(stack.gateway, `mutation($i: CreateLeadInput!) { createLead(input: $i) { lead { id databaseId leadStatus } message userErrors { messages } } }`, {
+    const created = await gql(stack.gateway, `mutation($i: CreateLeadInput!) { createLead(input: $i) { lead { id databaseId leadStatus } leadEdge { cursor node { id } } message userErrors { messages } } }`, {
       i: { name: 'Journey Warehouse', customer: { firstName: 'Grace', lastName: 'Hopper', emails: ['grace@warehouse.test'], phoneNumbers: ['5559990000'] },
         property: { siteAddress: '2450 S Cherry Ave, Fresno, CA 93706', latitude: 36.71, longitude: -119.75 }, projectInfo: { systemSize: 250 } },
     }, cookie);
     const lead = created.body.data.createLead.lead;
     expect(lead.leadStatus).toBe(0);
+    expect(created.body.data.createLead.leadEdge.node.id).toBe(lead.id);
     await stack.api.ctx.jobs.drain();
 
     const bill = new File(['month,kwh\n2025-01,41000\n'], 'bills.csv', { type: 'text/csv' });

@@ -7,7 +7,7 @@ import { isSuperAdmin } from '../auth/users.js';
 import { leadFor } from '../domain/lead-access.js';
 import { AGREEMENT_SELECT, AGREEMENT_TYPE_LABELS, agreementJson, PROPOSAL_STATUS, signUrlOf } from '../domain/lead-documents.js';
 import { raiseLeadStage, STAGE } from '../domain/stage.js';
-import { badRequest, forbidden } from '../http/errors.js';
+import { badRequest, forbidden, notFound } from '../http/errors.js';
 import { isEmail } from '../http/formats.js';
 import { pagedOf, pageQuery, pageWindow } from '../http/pagination.js';
 import { MESSAGES } from '../messages.js';
@@ -44,6 +44,16 @@ export default async function agreementsRoutes(app: ApiApp) {
     const { rows } = await db.query(`${AGREEMENT_SELECT} ORDER BY a.created DESC, a.id DESC LIMIT $1::int OFFSET $2::int`, [limit, offset]);
     const count = (await db.query<{ n: number }>('SELECT count(*)::int AS n FROM agreements')).rows[0].n;
     return { results: rows.map((row) => agreementJson(app.ctx, row)), page, limit, count };
+  });
+
+  app.get('/agreement/:id/', {
+    schema: { tags: ['agreements'], summary: 'One agreement (scoped like its lead)', params: Type.Object({ id: Id }), response: { 200: Any } },
+  }, async (request) => {
+    const user = userOf(request);
+    const { rows } = await db.query(`${AGREEMENT_SELECT} WHERE a.id = $1`, [(request.params as { id: number }).id]);
+    if (!rows[0]) throw notFound();
+    await leadFor(db, user, rows[0].lead_id, 'read'); // 404 for another organization's agreement
+    return agreementJson(app.ctx, rows[0]);
   });
 
   app.post('/agreement/', {

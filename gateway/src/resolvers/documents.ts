@@ -26,6 +26,7 @@ export const DOCUMENT_MESSAGES = {
 // Agreement has no GET-by-id route and its global id does not name its lead, so node(id:) does not resolve agreements.
 registerNode('Proposal', (ctx, id) => findProposal(ctx, id));
 registerNode('Quote', (ctx, id) => findQuote(ctx, id));
+registerNode('Agreement', async (ctx, id) => agreementNode(await documentsApi(ctx.rest).agreement(id)));
 
 /** §6: admin-only lists are for super admins; refused here, before any upstream call for the list. */
 async function requireSuperAdmin(ctx: GatewayContext) {

@@ -5,7 +5,7 @@ import { STATUS_MESSAGES } from '../rest/errors.js';
 import { leadsApi, type LeadFileKindPath, type RestLead, type RestLeadFilters, type RestLeadsSummary } from '../rest/leads.js';
 import { utilityExports, UtilityServiceError } from '../rest/utility-service.js';
 import { loadViewer } from './account.js';
-import { connectionOf, toPageQuery, type PageArgs } from './connections.js';
+import { offsetCursor, connectionOf, toPageQuery, type PageArgs } from './connections.js';
 import { idOf, toGlobalId } from './ids.js';
 import {
   designDataOf, enrichmentEstimateOf, enrichmentStatusOf, fetchLeadNode, INSTALL_TYPES, LEAD_FILE_TYPES, leadFileOf, leadNode,
@@ -138,7 +138,11 @@ export const leadsResolvers = {
   },
   Mutation: {
     createLead: (_: unknown, { input }: { input: Record<string, any> }, ctx: GatewayContext) =>
-      withMessage(LEAD_MESSAGES.leadSubmitFailed, async () => ({ lead: leadNode(await leadsApi(ctx.rest).create(leadBody(input))), message: LEAD_MESSAGES.leadSubmitted })),
+      withMessage(LEAD_MESSAGES.leadSubmitFailed, async () => {
+        const lead = leadNode(await leadsApi(ctx.rest).create(leadBody(input)));
+        // Newest first is the list's default order, so the new lead's edge opens the first page.
+        return { lead, leadEdge: { cursor: offsetCursor(0), node: lead }, message: LEAD_MESSAGES.leadSubmitted };
+      }),
     updateLead: (_: unknown, { id, input }: { id: string; input: Record<string, any> }, ctx: GatewayContext) =>
       withUserErrors(async () => {
         const lead = await leadsApi(ctx.rest).update(idOf(id, 'Lead'), leadBody(input));

@@ -43,6 +43,7 @@ export const documentsApi = (rest: RestClient) => ({
   createQuote: (body: Body) => rest.post<RestQuote>('/quote/', body),
   updateQuote: (id: number, body: Body) => rest.patch<RestQuote>(`/quote/${id}/`, body),
   generateQuote: (id: number) => rest.post<RestQuote>('/generate_quote/', { quote_pk: id }),
+  agreement: (id: number) => rest.get<RestAgreement>(`/agreement/${id}/`),
   agreements: (page: { page: number; limit: number }) => rest.get<Paged<RestAgreement>>('/agreement_for_sign/', page),
   sendAgreement: (body: Body) => rest.post<{ detail: string; agreement: RestAgreement }>('/agreement/', body),
 });
