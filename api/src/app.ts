@@ -1,7 +1,7 @@
 import crypto from 'node:crypto';
 import fs from 'node:fs';
 import path from 'node:path';
-import Fastify, { type FastifyInstance } from 'fastify';
+import Fastify, { LogController, type FastifyInstance } from 'fastify';
 import swagger from '@fastify/swagger';
 import type { TypeBoxTypeProvider } from '@fastify/type-provider-typebox';
 import { loadConfig, type Config } from './config.js';
@@ -59,6 +59,7 @@ export async function createApi(options: CreateApiOptions = {}): Promise<ApiApp>
   const app = Fastify({
     logger: options.logger ?? { level: config.logLevel },
     bodyLimit: 5 * 1024 * 1024,
+    logController: new LogController({ disableRequestLogging: !config.logRequests }),
     ajv: { customOptions: { removeAdditional: false, coerceTypes: 'array', allErrors: true, allowUnionTypes: true } },
   }).withTypeProvider<TypeBoxTypeProvider>() as unknown as ApiApp;
 

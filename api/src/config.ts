@@ -27,6 +27,8 @@ export interface Config {
   /** Background job poll interval; 0 disables the in-process worker. */
   jobPollMs: number;
   logLevel: string;
+  /** Log every request (pino JSON); off by default so the console stays readable. */
+  logRequests: boolean;
 }
 
 function int(value: string | undefined, fallback: number): number {
@@ -56,5 +58,6 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     utilityApiKey: env.UTILITY_API_KEY || undefined,
     jobPollMs: int(env.JOB_POLL_MS, 500),
     logLevel: env.LOG_LEVEL || 'info',
+    logRequests: env.LOG_REQUESTS === 'true',
   };
 }

@@ -18,7 +18,7 @@ if (config.seedDemo) {
   }
 }
 await app.listen({ host: config.host, port: config.port });
-app.log.info(`api on http://${config.host}:${config.port}/api (OpenAPI: /api/openapi.json), data in ${config.databaseUrl ? 'PostgreSQL' : config.dataDir}`);
+console.log(`api on http://${config.host}:${config.port}/api (OpenAPI: /api/openapi.json), data in ${config.databaseUrl ? 'PostgreSQL' : config.dataDir}`);
 
 for (const signal of ['SIGINT', 'SIGTERM'] as const) {
   process.once(signal, () => { void app.close().then(() => process.exit(0)); });

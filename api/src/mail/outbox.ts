@@ -7,6 +7,8 @@ import type { Db } from '../db/client.js';
  */
 export class Mailer {
   private transport: Promise<{ sendMail(m: object): Promise<unknown> }> | null = null;
+  /** True while the demo seed runs: its mail still lands in the outbox, without filling the console. */
+  quiet = false;
   constructor(private db: Db, private log: FastifyBaseLogger, private smtpUrl: string | undefined, private from: string) {
     if (smtpUrl) this.transport = import('nodemailer').then((m) => m.default.createTransport(smtpUrl));
   }
@@ -15,7 +17,7 @@ export class Mailer {
     const { rows } = await this.db.query<{ id: number }>(
       'INSERT INTO outbox (to_address, subject, body) VALUES ($1, $2, $3) RETURNING id', [to, subject, body]);
     if (!this.transport) {
-      this.log.info({ to, subject }, `mail (outbox #${rows[0].id}, no SMTP configured):\n${body}`);
+      if (!this.quiet) this.log.info({ to, subject }, `mail (outbox #${rows[0].id}, no SMTP configured):\n${body}`);
       return;
     }
     try {

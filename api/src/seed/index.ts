@@ -29,7 +29,8 @@ export async function seedIfEmpty(app: ApiApp): Promise<boolean> {
   const { rows } = await db.query<{ n: number }>('SELECT count(*)::int AS n FROM users');
   if (rows[0].n > 0) return false;
   const started = Date.now();
-  app.log.info('empty database: seeding demo data');
+  console.log('Empty database: seeding demo data…');
+  app.ctx.mail.quiet = true;
 
   const orgIds: Record<string, number> = {};
   for (const org of ORGS) {
@@ -61,6 +62,7 @@ export async function seedIfEmpty(app: ApiApp): Promise<boolean> {
   await seedBulkFiles(app, clients['superadmin@demo.test']);
   await app.ctx.jobs.drain();
 
+  app.ctx.mail.quiet = false;
   // The seed's own sessions are not anyone's: revoke them.
   await db.query('DELETE FROM auth_tokens WHERE token_hash = ANY($1::text[])', [tokens]);
   const counts = (await db.query<{ leads: number; proposals: number; quotes: number; agreements: number }>(
