@@ -8,9 +8,16 @@ cd "$(dirname "$0")/.."
 echo "== typecheck"
 npx tsc -p api --noEmit
 npx tsc -p gateway/tsconfig.json --noEmit
+npx tsc -p web/tsconfig.json --noEmit
 
 echo "== schema.graphql is built from gateway/schema/*.graphql"
 npx tsx gateway/scripts/build-schema.ts --check
+
+echo "== Relay artifacts are current (relay-compiler --validate)"
+npx relay-compiler --validate
+
+echo "== web component tests"
+npm run --silent test -w @portal/web
 
 echo "== gateway tests (mocked REST layer, and the real api in-process)"
 npm run --silent test -w @portal/gateway

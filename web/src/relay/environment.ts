@@ -1,0 +1,72 @@
+import {
+  Environment,
+  Network,
+  RecordSource,
+  Store,
+  type FetchFunction,
+  type GraphQLResponse,
+} from 'relay-runtime';
+import { errors } from '../messages';
+import { buildGraphQLRequest } from './request';
+
+export const GRAPHQL_URL = '/graphql';
+
+export interface EnvironmentOptions {
+  url?: string;
+  fetch?: typeof fetch;
+  /**
+   * Called when the gateway answers UNAUTHENTICATED (a REST 401). The auth state machine (§4)
+   * clears the session and goes to /login there.
+   */
+  onUnauthenticated?: () => void;
+}
+
+type ErrorWithCode = { message: string; extensions?: { code?: string } };
+
+export function hasUnauthenticatedError(response: unknown): boolean {
+  const list = (response as { errors?: ErrorWithCode[] } | null)?.errors;
+  return Array.isArray(list) && list.some((e) => e?.extensions?.code === 'UNAUTHENTICATED');
+}
+
+export function createFetchFunction(options: EnvironmentOptions = {}): FetchFunction {
+  const url = options.url ?? GRAPHQL_URL;
+  return async (params, variables, _cacheConfig, uploadables) => {
+    const doFetch = options.fetch ?? fetch;
+    let response: Response;
+    try {
+      response = await doFetch(url, buildGraphQLRequest(params, variables, uploadables));
+    } catch {
+      throw new Error(errors.network);
+    }
+    let json: GraphQLResponse;
+    try {
+      json = (await response.json()) as GraphQLResponse;
+    } catch {
+      throw new Error(errors.generic);
+    }
+    if (hasUnauthenticatedError(json)) options.onUnauthenticated?.();
+    return json;
+  };
+}
+
+/** Forgets the signed-in user in the store; SignedIn guards then send the user to /login. */
+export function clearViewer(environment: Environment) {
+  environment.commitUpdate((store) => store.getRoot().setValue(null, 'viewer'));
+}
+
+export function createRelayEnvironment(options: EnvironmentOptions = {}): Environment {
+  const environment: Environment = new Environment({
+    network: Network.create(
+      createFetchFunction({
+        ...options,
+        // §6: a 401 clears the session and sends the user to /login.
+        onUnauthenticated: () => {
+          clearViewer(environment);
+          options.onUnauthenticated?.();
+        },
+      }),
+    ),
+    store: new Store(new RecordSource()),
+  });
+  return environment;
+}

@@ -1,0 +1,52 @@
+import { Navigate, type RouteObject } from 'react-router-dom';
+import { ComingLater } from './components/ComingLater';
+import { MainLayout } from './components/layout/MainLayout';
+import { AdminGate, LoginOnly, SignedIn, Unprotected } from './routing/guards';
+import { NotFound } from './routing/NotFound';
+import { ParamRoute } from './routing/ParamRoute';
+import { LEAD_ID_PATTERN, paths } from './routing/paths';
+
+/** Strips the leading slash: child routes of the layout are relative. */
+const rel = (path: string) => path.replace(/^\//, '');
+
+/**
+ * §2 route table with the §6 route kinds. Screens that later issues build render ComingLater
+ * inside their real route and guard; replace the element, keep the guard.
+ */
+export const routes: RouteObject[] = [
+  { path: paths.root, element: <SignedIn><Navigate to={paths.leads} replace /></SignedIn> },
+  {
+    element: <SignedIn><MainLayout /></SignedIn>,
+    children: [
+      { path: rel(paths.leads), element: <ComingLater screen="Lead list" /> },
+      {
+        path: 'manage/leads/:id',
+        element: <ParamRoute name="id" pattern={LEAD_ID_PATTERN}><ComingLater screen="Lead detail" /></ParamRoute>,
+      },
+      { path: rel(paths.intakeForm), element: <ComingLater screen="Lead intake form" /> },
+      { path: rel(paths.agreements), element: <AdminGate admin><ComingLater screen="Agreements" /></AdminGate> },
+      { path: rel(paths.proposals), element: <AdminGate admin><ComingLater screen="Proposals" /></AdminGate> },
+      { path: rel(paths.bulkEnrichment), element: <AdminGate admin><ComingLater screen="Bulk enrichment" /></AdminGate> },
+      {
+        path: rel(paths.prospectUpload),
+        element: <AdminGate admin><ComingLater screen="Prospect Now bulk enrichment upload" /></AdminGate>,
+      },
+      {
+        path: rel(paths.prospectUploadDetails),
+        element: <AdminGate admin><ComingLater screen="Prospect Now upload details" /></AdminGate>,
+      },
+      { path: rel(paths.inviteUser), element: <AdminGate><ComingLater screen="Invite user" /></AdminGate> },
+      { path: rel(paths.notifications), element: <ComingLater screen="Notifications" /> },
+      { path: rel(paths.profile), element: <ComingLater screen="Edit profile" /> },
+      { path: rel(paths.resources), element: <ComingLater screen="Resources" /> },
+      { path: rel(paths.documentPreview), element: <ComingLater screen="Document preview" /> },
+      { path: rel(paths.quickbaseView), element: <ComingLater screen="Quickbase view" /> },
+    ],
+  },
+  { path: paths.login, element: <LoginOnly><ComingLater screen="Login" /></LoginOnly> },
+  { path: paths.signup, element: <LoginOnly><ComingLater screen="Sign-up" /></LoginOnly> },
+  { path: paths.passwordReset, element: <LoginOnly><ComingLater screen="Password reset" /></LoginOnly> },
+  // Outside the main layout; reached right after sign-up (§2).
+  { path: paths.signupResult, element: <Unprotected><ComingLater screen="Sign-up result" /></Unprotected> },
+  { path: '*', element: <NotFound /> },
+];

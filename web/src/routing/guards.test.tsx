@@ -1,0 +1,136 @@
+import { fireEvent, render, screen } from '@testing-library/react';
+import { createMemoryRouter, RouterProvider } from 'react-router-dom';
+import type { Environment } from 'relay-runtime';
+import { createMockEnvironment, MockPayloadGenerator } from 'relay-test-utils';
+import { describe, expect, it } from 'vitest';
+import { AppProviders } from '../App';
+import type { Viewer } from '../auth/ViewerProvider';
+import { access, shell } from '../messages';
+import { routes } from '../router';
+import { isAllowedByAdminGate } from './guards';
+import { paths } from './paths';
+
+type Role = 'signedOut' | 'regular' | 'orgAdmin' | 'superAdmin';
+
+const viewers: Record<Exclude<Role, 'signedOut'>, Omit<Viewer, ' $fragmentType'>> = {
+  regular: { id: 'V1', firstName: 'Rita', roleLabel: 'Regular User', isSuperAdmin: false, isOrgAdmin: false, isAdminRole: false, organization: { name: 'Sunny Co' } },
+  orgAdmin: { id: 'V2', firstName: 'Olga', roleLabel: 'Regular User', isSuperAdmin: false, isOrgAdmin: true, isAdminRole: false, organization: { name: 'Sunny Co' } },
+  superAdmin: { id: 'V3', firstName: 'Sam', roleLabel: 'Super Admin', isSuperAdmin: true, isOrgAdmin: false, isAdminRole: true, organization: null },
+};
+
+/** Renders the real route table at `path` with a mocked gateway that answers the viewer query. */
+function renderAt(path: string, role: Role) {
+  const environment = createMockEnvironment();
+  environment.mock.queueOperationResolver((operation) =>
+    role === 'signedOut'
+      ? { data: { viewer: null } }
+      : MockPayloadGenerator.generate(operation, { Viewer: () => viewers[role] }),
+  );
+  const router = createMemoryRouter(routes, { initialEntries: [path] });
+  render(
+    // @types/relay-test-utils describes relay-runtime 20's Environment; 21 ships its own types.
+    <AppProviders environment={environment as unknown as Environment}>
+      <RouterProvider router={router} />
+    </AppProviders>,
+  );
+  return { router, environment };
+}
+
+const comingLater = (screenName: string) => screen.findByText(`${screenName}: ${shell.comingLater}`);
+const location = (router: ReturnType<typeof createMemoryRouter>) =>
+  `${router.state.location.pathname}${router.state.location.search}`;
+
+describe('signed-in routes', () => {
+  it('send signed-out users to /login with the path kept as redirect', async () => {
+    const { router } = renderAt('/manage/leads/42?tab=quotes', 'signedOut');
+    await comingLater('Login');
+    expect(location(router)).toBe(`/login?redirect=${encodeURIComponent('/manage/leads/42?tab=quotes')}`);
+  });
+
+  it('/ goes to the leads list for signed-in users', async () => {
+    const { router } = renderAt('/', 'regular');
+    await comingLater('Lead list');
+    expect(router.state.location.pathname).toBe(paths.leads);
+  });
+
+  it('render the screen inside the layout', async () => {
+    renderAt(paths.profile, 'regular');
+    await comingLater('Edit profile');
+    expect(screen.getByText(/Sunny Co/)).toBeTruthy();
+  });
+});
+
+describe('login-only routes', () => {
+  it('show the form to signed-out users', async () => {
+    renderAt(paths.passwordReset, 'signedOut');
+    await comingLater('Password reset');
+  });
+
+  it('send signed-in users to the redirect parameter', async () => {
+    const { router } = renderAt(`/login?redirect=${encodeURIComponent('/user/resources')}`, 'regular');
+    await comingLater('Resources');
+    expect(router.state.location.pathname).toBe(paths.resources);
+  });
+
+  it('send signed-in users to / (then the leads list) without a redirect, and ignore off-site ones', async () => {
+    const { router } = renderAt('/signup?redirect=//evil.example', 'regular');
+    await comingLater('Lead list');
+    expect(router.state.location.pathname).toBe(paths.leads);
+  });
+});
+
+describe('admin gate', () => {
+  it('shows Access Denied to a regular user on an admin route, with a button back to the leads', async () => {
+    const { router } = renderAt(paths.agreements, 'regular');
+    expect(await screen.findByText(access.deniedTitle)).toBeTruthy();
+    expect(screen.getByText(access.deniedText)).toBeTruthy();
+    fireEvent.click(screen.getByRole('button', { name: access.backToLeads }));
+    await comingLater('Lead list');
+    expect(router.state.location.pathname).toBe(paths.leads);
+  });
+
+  it('admin routes are for super admins only (org admins are denied)', async () => {
+    renderAt(paths.prospectUploadDetails, 'orgAdmin');
+    expect(await screen.findByText(access.deniedText)).toBeTruthy();
+  });
+
+  it('lets super admins in', async () => {
+    renderAt(paths.bulkEnrichment, 'superAdmin');
+    await comingLater('Bulk enrichment');
+  });
+
+  it('the invite route (no admin flag) admits org admins and super admins, not regular users', async () => {
+    renderAt(paths.inviteUser, 'orgAdmin');
+    await comingLater('Invite user');
+  });
+
+  it('the invite route denies regular users', async () => {
+    renderAt(paths.inviteUser, 'regular');
+    expect(await screen.findByText(access.deniedTitle)).toBeTruthy();
+  });
+
+  it('signed-out users go to /login instead', async () => {
+    const { router } = renderAt(paths.proposals, 'signedOut');
+    await comingLater('Login');
+    expect(location(router)).toBe(`/login?redirect=${encodeURIComponent(paths.proposals)}`);
+  });
+
+  it.each([
+    [false, false, false, false], [false, true, false, true], [true, false, false, true], [true, true, false, true],
+    [false, false, true, false], [false, true, true, false], [true, false, true, true], [true, true, true, true],
+  ])('superAdmin=%s orgAdmin=%s admin=%s → %s', (isSuperAdmin, isOrgAdmin, admin, allowed) => {
+    expect(isAllowedByAdminGate({ isSuperAdmin, isOrgAdmin }, admin)).toBe(allowed);
+  });
+});
+
+describe('route table', () => {
+  it.each(['/manage/leads/1', '/manage/leads/1234567890'])('accepts lead id %s', async (path) => {
+    renderAt(path, 'regular');
+    await comingLater('Lead detail');
+  });
+
+  it.each(['/manage/leads/12345678901', '/manage/leads/abc', '/manage/nope', '/whatever'])('NotFound for %s', async (path) => {
+    renderAt(path, 'regular');
+    expect(await screen.findByText(access.notFoundTitle)).toBeTruthy();
+  });
+});

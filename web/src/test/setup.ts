@@ -1,0 +1,34 @@
+import { cleanup } from '@testing-library/react';
+import { afterEach, vi } from 'vitest';
+
+// Tests run without vitest globals, so Testing Library cannot register its own cleanup.
+afterEach(() => cleanup());
+
+// Tell React this is a test environment, so state updates inside act() are not warned about.
+(globalThis as { IS_REACT_ACT_ENVIRONMENT?: boolean }).IS_REACT_ACT_ENVIRONMENT = true;
+
+// relay-test-utils' mock environment wraps its methods with the global `jest.fn`.
+(globalThis as { jest?: unknown }).jest = vi;
+
+// jsdom lacks these browser APIs that Chakra (Ark UI / Zag) touches.
+if (!window.matchMedia) {
+  window.matchMedia = (query: string) =>
+    ({
+      matches: false,
+      media: query,
+      onchange: null,
+      addListener: () => {},
+      removeListener: () => {},
+      addEventListener: () => {},
+      removeEventListener: () => {},
+      dispatchEvent: () => false,
+    }) as MediaQueryList;
+}
+if (!('ResizeObserver' in window)) {
+  (window as any).ResizeObserver = class {
+    observe() {}
+    unobserve() {}
+    disconnect() {}
+  };
+}
+window.scrollTo = (() => {}) as typeof window.scrollTo;

@@ -1,0 +1,53 @@
+import { createSystem, defaultConfig, defineConfig } from '@chakra-ui/react';
+
+/**
+ * The portal's design system: Chakra's defaults plus a green "solar" brand palette. Components use
+ * colorPalette="brand"; the semantic tokens follow Chakra's own palette recipe so every component
+ * (solid, subtle, outline, focus ring) picks the brand up without per-component styles.
+ */
+const config = defineConfig({
+  theme: {
+    tokens: {
+      colors: {
+        brand: {
+          50: { value: '#effbf1' },
+          100: { value: '#d8f4dd' },
+          200: { value: '#b2e8bd' },
+          300: { value: '#7fd694' },
+          400: { value: '#4bbd69' },
+          500: { value: '#2a9f4c' },
+          600: { value: '#1d7f3b' },
+          700: { value: '#186532' },
+          800: { value: '#16502b' },
+          900: { value: '#134225' },
+          950: { value: '#072513' },
+        },
+        sun: { 400: { value: '#f9c23c' }, 500: { value: '#f2a900' } },
+      },
+      fonts: {
+        heading: { value: "'Inter', system-ui, -apple-system, 'Segoe UI', Roboto, sans-serif" },
+        body: { value: "'Inter', system-ui, -apple-system, 'Segoe UI', Roboto, sans-serif" },
+      },
+    },
+    semanticTokens: {
+      colors: {
+        brand: {
+          solid: { value: '{colors.brand.600}' },
+          contrast: { value: 'white' },
+          fg: { value: { _light: '{colors.brand.700}', _dark: '{colors.brand.300}' } },
+          muted: { value: { _light: '{colors.brand.100}', _dark: '{colors.brand.900}' } },
+          subtle: { value: { _light: '{colors.brand.50}', _dark: '{colors.brand.950}' } },
+          emphasized: { value: { _light: '{colors.brand.200}', _dark: '{colors.brand.800}' } },
+          focusRing: { value: '{colors.brand.500}' },
+        },
+      },
+    },
+  },
+  globalCss: {
+    // Keyboard focus must always be visible (issue 4); Chakra's rings cover its components, this
+    // covers plain links and anything custom.
+    ':focus-visible': { outline: '2px solid {colors.brand.500}', outlineOffset: '2px' },
+  },
+});
+
+export const system = createSystem(defaultConfig, config);

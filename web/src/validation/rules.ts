@@ -1,0 +1,46 @@
+import { PHONE_COUNTRY_CODE } from '../constants';
+import { validation as text } from '../messages';
+
+/**
+ * §5 validators. Each returns the message to show, or null when the value is valid, so a form
+ * library (or a plain onBlur handler) can use them as they are.
+ */
+export type Validator = (value: string) => string | null;
+
+/** §5: local part, @, domain, top-level domain of 2 to 15 letters. */
+export const EMAIL_PATTERN = /^[^\s@]+@[^\s@]+\.[A-Za-z]{2,15}$/;
+const DIGITS = /^\d+$/;
+
+export const isEmail = (value: string): boolean => EMAIL_PATTERN.test(value.trim());
+
+export const required: Validator = (value) => (value.trim() === '' ? text.required : null);
+
+/** Sign-up company email: required, email-shaped. */
+export const signupEmail: Validator = (value) =>
+  value.trim() === '' ? text.required : isEmail(value) ? null : text.emailFormat;
+
+/** Login email: its own 'required' text (§5). */
+export const loginEmail: Validator = (value) =>
+  value.trim() === '' ? text.loginEmailRequired : isEmail(value) ? null : text.emailFormat;
+
+export const loginPassword: Validator = (value) => (value === '' ? text.loginPasswordRequired : null);
+
+/** Sign-up password: required, at least 6 characters (§5). */
+export const MIN_PASSWORD_LENGTH = 6;
+export const signupPassword: Validator = (value) =>
+  value === '' ? text.required : value.length < MIN_PASSWORD_LENGTH ? text.passwordTooShort : null;
+
+/** Sign-up phone (entered after a fixed +1 prefix): required, digits only. */
+export const phone: Validator = (value) =>
+  value.trim() === '' ? text.phoneRequired : DIGITS.test(value.trim()) ? null : text.phoneFormat;
+
+/** The phone the api receives: "+1" followed by the digits. */
+export const toApiPhone = (digits: string): string => `${PHONE_COUNTRY_CODE}${digits.trim()}`;
+
+/** Support contact: all digits is a phone; anything else must be a valid email (§5). */
+export const contact: Validator = (value) => {
+  const v = value.trim();
+  if (v === '') return text.required;
+  if (DIGITS.test(v)) return null;
+  return isEmail(v) ? null : text.contactInvalid;
+};
