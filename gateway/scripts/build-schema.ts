@@ -6,7 +6,7 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { buildSchema } from 'graphql';
+import { buildSchema, printSchema } from 'graphql';
 
 const here = path.dirname(fileURLToPath(import.meta.url));
 export const partsDir = path.join(here, '..', 'schema');
@@ -14,14 +14,15 @@ export const rootSchema = path.join(here, '..', '..', 'schema.graphql');
 
 export function buildSchemaText(): string {
   const parts = fs.readdirSync(partsDir).filter((f) => f.endsWith('.graphql')).sort();
-  const header = '# GENERATED from gateway/schema/*.graphql by `npm run schema`: edit the parts, not this file.\n';
-  return header + parts.map((f) => `\n# ---- ${f}\n\n${fs.readFileSync(path.join(partsDir, f), 'utf8').trim()}\n`).join('');
+  const text = parts.map((f) => fs.readFileSync(path.join(partsDir, f), 'utf8')).join('\n');
+  // Printed from the built schema, so each area's `extend type Query/Mutation/Lead` is merged into
+  // one definition: relay-compiler reads `extend` as client-only fields and would not send them.
+  const header = '# GENERATED from gateway/schema/*.graphql by `npm run schema`: edit the parts, not this file.\n\n';
+  return header + printSchema(buildSchema(text)) + '\n';
 }
 
 if (process.argv[1] && fileURLToPath(import.meta.url) === path.resolve(process.argv[1])) {
   const text = buildSchemaText();
-  // graphql-tools would quietly merge a type defined in two parts; relay-compiler would not.
-  buildSchema(text);
   if (process.argv.includes('--check')) {
     if (fs.readFileSync(rootSchema, 'utf8') !== text) {
       console.error('schema.graphql is stale: run `npm run schema` and commit it');

@@ -25,6 +25,34 @@ export const passwordStrength = {
   short: 'Too short',
 } as const;
 
+/**
+ * §2 login and sign-up screen (one screen, two modes). The field names are the spec's; headings,
+ * button and link wording and the terms notice are not in the spec.
+ */
+export const auth = {
+  appName: 'Solar Portal',
+  loginTitle: 'Sign in to your account',
+  signupTitle: 'Create your account',
+  email: 'Email',
+  companyEmail: 'Company email',
+  password: 'Password',
+  firstName: 'First name',
+  lastName: 'Last name',
+  companyName: 'Company name',
+  phone: 'Phone',
+  rememberMe: 'Remember me',
+  forgotPassword: 'Forgot your password',
+  login: 'Log in',
+  signup: 'Sign up',
+  noAccount: "Don't have an account?",
+  haveAccount: 'Already have an account?',
+  /** Shown when an invite link prefills the form. */
+  invited: (company: string) => `You were invited to join ${company}.`,
+  /** §4: login answered is_terms_accepted false; the terms modal chain replaces this notice. */
+  termsRequiredTitle: 'Please accept the terms to continue',
+  termsRequiredText: 'You must accept the privacy policy, the terms of service and the platform access agreement before you can use the portal.',
+} as const;
+
 /** §6 admin gate and the route fallbacks. */
 export const access = {
   deniedTitle: 'Access Denied',

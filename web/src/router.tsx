@@ -1,6 +1,7 @@
 import { Navigate, type RouteObject } from 'react-router-dom';
 import { ComingLater } from './components/ComingLater';
 import { MainLayout } from './components/layout/MainLayout';
+import { AuthScreen } from './screens/Auth/AuthScreen';
 import { AdminGate, LoginOnly, SignedIn, Unprotected } from './routing/guards';
 import { NotFound } from './routing/NotFound';
 import { ParamRoute } from './routing/ParamRoute';
@@ -43,8 +44,8 @@ export const routes: RouteObject[] = [
       { path: rel(paths.quickbaseView), element: <ComingLater screen="Quickbase view" /> },
     ],
   },
-  { path: paths.login, element: <LoginOnly><ComingLater screen="Login" /></LoginOnly> },
-  { path: paths.signup, element: <LoginOnly><ComingLater screen="Sign-up" /></LoginOnly> },
+  { path: paths.login, element: <LoginOnly><AuthScreen mode="login" /></LoginOnly> },
+  { path: paths.signup, element: <LoginOnly><AuthScreen mode="signup" /></LoginOnly> },
   { path: paths.passwordReset, element: <LoginOnly><ComingLater screen="Password reset" /></LoginOnly> },
   // Outside the main layout; reached right after sign-up (§2).
   { path: paths.signupResult, element: <Unprotected><ComingLater screen="Sign-up result" /></Unprotected> },

@@ -5,7 +5,7 @@ import { createMockEnvironment, MockPayloadGenerator } from 'relay-test-utils';
 import { describe, expect, it } from 'vitest';
 import { AppProviders } from '../App';
 import type { Viewer } from '../auth/ViewerProvider';
-import { access, shell } from '../messages';
+import { access, auth, shell } from '../messages';
 import { routes } from '../router';
 import { isAllowedByAdminGate } from './guards';
 import { paths } from './paths';
@@ -37,13 +37,14 @@ function renderAt(path: string, role: Role) {
 }
 
 const comingLater = (screenName: string) => screen.findByText(`${screenName}: ${shell.comingLater}`);
+const loginScreen = () => screen.findByRole('heading', { name: auth.loginTitle });
 const location = (router: ReturnType<typeof createMemoryRouter>) =>
   `${router.state.location.pathname}${router.state.location.search}`;
 
 describe('signed-in routes', () => {
   it('send signed-out users to /login with the path kept as redirect', async () => {
     const { router } = renderAt('/manage/leads/42?tab=quotes', 'signedOut');
-    await comingLater('Login');
+    await loginScreen();
     expect(location(router)).toBe(`/login?redirect=${encodeURIComponent('/manage/leads/42?tab=quotes')}`);
   });
 
@@ -111,7 +112,7 @@ describe('admin gate', () => {
 
   it('signed-out users go to /login instead', async () => {
     const { router } = renderAt(paths.proposals, 'signedOut');
-    await comingLater('Login');
+    await loginScreen();
     expect(location(router)).toBe(`/login?redirect=${encodeURIComponent(paths.proposals)}`);
   });
 

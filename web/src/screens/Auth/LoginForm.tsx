@@ -1,0 +1,87 @@
+import { Button, Checkbox, Flex, Input, Link, Stack } from '@chakra-ui/react';
+import { useState, type FormEvent } from 'react';
+import { Link as RouterLink } from 'react-router-dom';
+import { useViewer } from '../../auth/ViewerProvider';
+import { Field } from '../../components/ui/field';
+import { auth, errors as errorTexts } from '../../messages';
+import { useLoginMutation } from '../../mutations/useLoginMutation';
+import { firstUserError } from '../../mutations/userErrors';
+import { paths } from '../../routing/paths';
+import { loginEmail, loginPassword } from '../../validation/rules';
+import { FormAlert } from './FormAlert';
+import { useFormFields } from './useFormFields';
+
+const rules = { email: loginEmail, password: loginPassword };
+
+type Outcome = { kind: 'error'; message: string } | { kind: 'termsRequired' } | null;
+
+/** §2 login: email (or phone, which the api also accepts), password, Remember me (default on). */
+export function LoginForm() {
+  const { values, errors, field, validateAll } = useFormFields({ email: '', password: '' }, rules);
+  const [rememberMe, setRememberMe] = useState(true);
+  const [outcome, setOutcome] = useState<Outcome>(null);
+  const [commit, isInFlight] = useLoginMutation();
+  const { refresh } = useViewer();
+
+  const onSubmit = (event: FormEvent<HTMLFormElement>) => {
+    event.preventDefault();
+    if (!validateAll(event) || isInFlight) return;
+    setOutcome(null);
+    commit({
+      variables: { input: { emailOrPhone: values.email.trim(), password: values.password, rememberMe } },
+      onCompleted: ({ login }) => {
+        const refused = firstUserError(login.userErrors);
+        if (refused) return setOutcome({ kind: 'error', message: refused });
+        if (login.isTermsAccepted === true) {
+          // Signed in. Once the viewer arrives, the LoginOnly guard sends the user to the
+          // same-site `?redirect=` or to `/` (one place owns that rule).
+          refresh();
+          return;
+        }
+        if (login.isTermsAccepted === false) {
+          // TERMS CHAIN HOOK (§4): the privacy → terms → platform agreement modals open here, and
+          // only the last Accept (acceptTerms) calls refresh(). Until that step lands, no login
+          // success is registered: the viewer stays signed out and this notice explains why.
+          return setOutcome({ kind: 'termsRequired' });
+        }
+        setOutcome({ kind: 'error', message: errorTexts.generic });
+      },
+      onError: () => setOutcome({ kind: 'error', message: errorTexts.generic }),
+    });
+  };
+
+  return (
+    <form onSubmit={onSubmit} noValidate aria-label={auth.loginTitle}>
+      <Stack gap="5">
+        <Field label={auth.email} required invalid={!!errors.email} errorText={errors.email}>
+          <Input {...field('email')} type="email" autoComplete="username" inputMode="email" />
+        </Field>
+        <Field label={auth.password} required invalid={!!errors.password} errorText={errors.password}>
+          <Input {...field('password')} type="password" autoComplete="current-password" />
+        </Field>
+        <Flex justify="space-between" align="center" gap="3" wrap="wrap">
+          <Checkbox.Root
+            name="rememberMe"
+            checked={rememberMe}
+            onCheckedChange={(details) => setRememberMe(details.checked === true)}
+            colorPalette="brand"
+          >
+            <Checkbox.HiddenInput />
+            <Checkbox.Control />
+            <Checkbox.Label>{auth.rememberMe}</Checkbox.Label>
+          </Checkbox.Root>
+          <Link asChild color="brand.fg" fontSize="sm">
+            <RouterLink to={paths.passwordReset}>{auth.forgotPassword}</RouterLink>
+          </Link>
+        </Flex>
+        {outcome?.kind === 'error' && <FormAlert title={outcome.message} />}
+        {outcome?.kind === 'termsRequired' && (
+          <FormAlert status="warning" title={auth.termsRequiredTitle} description={auth.termsRequiredText} />
+        )}
+        <Button type="submit" colorPalette="brand" size="lg" loading={isInFlight} width="full">
+          {auth.login}
+        </Button>
+      </Stack>
+    </form>
+  );
+}

@@ -1,0 +1,43 @@
+import { act, render, waitFor } from '@testing-library/react';
+import { createMemoryRouter, RouterProvider } from 'react-router-dom';
+import type { Environment, OperationDescriptor } from 'relay-runtime';
+import { createMockEnvironment } from 'relay-test-utils';
+import { AppProviders } from '../App';
+import { routes } from '../router';
+
+export type MockEnvironment = ReturnType<typeof createMockEnvironment>;
+
+/**
+ * Renders the real route table at `path` with a mocked gateway. Operations stay pending until a
+ * test answers them with `answer`, so it can look at the variables first.
+ */
+export function renderRoute(path: string) {
+  const environment = createMockEnvironment();
+  const router = createMemoryRouter(routes, { initialEntries: [path] });
+  render(
+    // @types/relay-test-utils describes relay-runtime 20's Environment; 21 ships its own types.
+    <AppProviders environment={environment as unknown as Environment}>
+      <RouterProvider router={router} />
+    </AppProviders>,
+  );
+  return { router, environment };
+}
+
+/** Waits for the pending operation named `name` and returns it. */
+export async function pendingOperation(environment: MockEnvironment, name: string): Promise<OperationDescriptor> {
+  let found: OperationDescriptor | undefined;
+  await waitFor(() => {
+    found = environment.mock.getAllOperations().find((op) => op.request.node.params.name === name) as OperationDescriptor | undefined;
+    if (!found) throw new Error(`${name} is not pending`);
+  });
+  return found!;
+}
+
+/** Answers the pending operation `name` with `data` and returns its variables. */
+export async function answer(environment: MockEnvironment, name: string, data: Record<string, unknown>) {
+  const operation = await pendingOperation(environment, name);
+  await act(async () => {
+    environment.mock.resolve(operation as never, { data } as never);
+  });
+  return operation.request.variables;
+}
