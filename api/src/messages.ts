@@ -12,7 +12,6 @@ export const MESSAGES = {
   resourceDeleted: 'Resource deleted successfully',
   fileDeleted: 'File deleted successfully.',
   leadDeleted: 'Lead cancelled.',
-  bulkDeleted: 'File deleted successfully.',
 
   invalidCredentials: 'Unable to log in with provided credentials.',
   tooManyAttempts: (minutes: number) => `Too many failed sign-in attempts. Try again in ${minutes} minutes.`,

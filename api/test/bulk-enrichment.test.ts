@@ -89,7 +89,7 @@ describe.each([['bulk', BULK], ['prospect', PROSPECT]])('%s enrichment: access',
     expect((await admin().get(`${other}${done.id}/`)).status).toBe(404);
     const del = await admin().delete(`${path}${done.id}/`);
     expect(del.status).toBe(200);
-    expect(del.body).toEqual({ detail: MESSAGES.bulkDeleted });
+    expect(del.body).toEqual({ detail: MESSAGES.fileDeleted });
     expect((await admin().get(`${path}${done.id}/`)).status).toBe(404);
     expect((await admin().delete(`${path}${done.id}/`)).status).toBe(404);
     expect((await admin().get(`/api/get_media_file/${done.file}/`)).status).toBe(404);

@@ -23,7 +23,7 @@ export async function profileJson(ctx: ApiContext, db: Queryable, userId: number
     `SELECT u.*, o.id AS org_id, o.name AS org_name, o.logo AS org_logo, o.description AS org_description, o.business_type AS org_business_type
      FROM users u LEFT JOIN organizations o ON o.id = u.organization_id WHERE u.id = $1`, [userId]);
   const u = rows[0];
-  const policies = await policyUrls(ctx);
+  const policies = policyUrls(ctx);
   return {
     id: u.id,
     pk: u.id,

@@ -48,24 +48,28 @@ function drawDocument(doc: Pdf, title: string, sections: [string, string][]) {
   });
 }
 
+/** Media paths of the policy PDFs per api process: they never change once made, so profiles need no query. */
+const policyPaths = new WeakMap<ApiContext, Partial<Record<PolicyKey, string>>>();
+
 /** Generates the policy PDFs on first start; later starts find them in app_settings. */
 export async function ensurePolicyDocuments(ctx: ApiContext): Promise<void> {
+  const paths: Partial<Record<PolicyKey, string>> = {};
   for (const d of DOCUMENTS) {
-    const { rows } = await ctx.db.query(`SELECT value FROM app_settings WHERE key = $1`, [`policy:${d.key}`]);
-    if (rows[0]) continue;
+    const { rows } = await ctx.db.query<{ value: string }>(`SELECT value FROM app_settings WHERE key = $1`, [`policy:${d.key}`]);
+    if (rows[0]) { paths[d.key] = rows[0].value; continue; }
     const pdf = await renderPdf({ title: d.title }, (doc) => drawDocument(doc, d.title, SECTIONS[d.key]));
     const rel = await ctx.media.saveBuffer(ctx.db, d.file, 'application/pdf', pdf, { organizationId: null, visibility: 'portal', folder: 'policies' });
     await ctx.db.query(`INSERT INTO app_settings (key, value) VALUES ($1, $2) ON CONFLICT (key) DO NOTHING`, [`policy:${d.key}`, rel]);
+    // Another process may have won the race: keep whichever path the table holds.
+    paths[d.key] = (await ctx.db.query<{ value: string }>(`SELECT value FROM app_settings WHERE key = $1`, [`policy:${d.key}`])).rows[0].value;
   }
+  policyPaths.set(ctx, paths);
 }
 
-/** Signed URLs of the three policy PDFs, keyed as §3's profile fields. */
-export async function policyUrls(ctx: ApiContext): Promise<Record<PolicyKey, string | null>> {
-  const { rows } = await ctx.db.query<{ key: string; value: string }>(`SELECT key, value FROM app_settings WHERE key LIKE 'policy:%'`);
+/** Fresh signed URLs of the three policy PDFs, keyed as §3's profile fields. */
+export function policyUrls(ctx: ApiContext): Record<PolicyKey, string | null> {
+  const paths = policyPaths.get(ctx) ?? {};
   const out = {} as Record<PolicyKey, string | null>;
-  for (const d of DOCUMENTS) {
-    const row = rows.find((r) => r.key === `policy:${d.key}`);
-    out[d.key] = row ? ctx.media.signedUrl(row.value) : null;
-  }
+  for (const d of DOCUMENTS) out[d.key] = paths[d.key] ? ctx.media.signedUrl(paths[d.key]!) : null;
   return out;
 }

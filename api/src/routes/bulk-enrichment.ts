@@ -132,7 +132,7 @@ export default async function bulkEnrichmentRoutes(app: ApiApp) {
         await media.remove(tx, rows[0].file);
         await media.remove(tx, rows[0].result_file);
       });
-      return { detail: MESSAGES.bulkDeleted };
+      return { detail: MESSAGES.fileDeleted };
     });
   }
 }

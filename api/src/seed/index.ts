@@ -58,7 +58,7 @@ export async function seedIfEmpty(app: ApiApp): Promise<boolean> {
     const owner = /, (CT|RI) /.test(site.address) ? owners[2] : owners[i % 2];
     await walkLead(app, owner, site, i);
   }
-  await seedResources(app, clients['superadmin@demo.test']);
+  await seedResources(clients['superadmin@demo.test']);
   await seedBulkFiles(app, clients['superadmin@demo.test']);
   await app.ctx.jobs.drain();
 
@@ -142,7 +142,7 @@ function billsCsv(site: DemoSite, index: number) {
   return { name: `${site.name} bills.csv`, type: 'text/csv', content: rows.join('\n') + '\n' };
 }
 
-async function seedResources(app: ApiApp, admin: SeedClient) {
+async function seedResources(admin: SeedClient) {
   const docs = [
     ['Commercial Solar Sales Playbook', 'How to qualify a commercial property, what to ask for in utility data, and how to read a proposal.'],
     ['PACE Financing Overview', 'What PACE is, how WRCOG and CSCDA programs differ, and how the yearly assessment appears on the tax bill.'],

@@ -43,16 +43,14 @@ export class RestClient {
 
   /**
    * A multipart write. Uploaded files arrive as disk-backed Files (plugins/use-disk-uploads.ts),
-   * which undici streams from disk; any other Blob-like value is copied into a standard File.
+   * which undici streams from disk to the api.
    */
-  async multipart<T>(method: 'POST' | 'PUT' | 'PATCH', path: string, fields: Record<string, string | number | boolean | Blob | null | undefined>): Promise<T> {
+  multipart<T>(method: 'POST' | 'PUT' | 'PATCH', path: string, fields: Record<string, string | number | boolean | Blob | null | undefined>): Promise<T> {
     const form = new FormData();
     for (const [key, value] of Object.entries(fields)) {
       if (value === undefined || value === null) continue;
-      if (typeof value === 'object') {
-        const name = (value as File).name ?? key;
-        form.append(key, value instanceof Blob ? value : new File([await (value as Blob).arrayBuffer()], name, { type: (value as Blob).type }), name);
-      } else form.append(key, String(value));
+      if (value instanceof Blob) form.append(key, value, (value as File).name ?? key);
+      else form.append(key, String(value));
     }
     this.gets.clear();
     return this.send(method, path, form) as Promise<T>;

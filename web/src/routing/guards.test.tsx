@@ -1,12 +1,10 @@
-import { fireEvent, render, screen } from '@testing-library/react';
-import { createMemoryRouter, RouterProvider } from 'react-router-dom';
-import type { Environment } from 'relay-runtime';
-import { createMockEnvironment, MockPayloadGenerator } from 'relay-test-utils';
+import { fireEvent, screen } from '@testing-library/react';
+import type { createMemoryRouter } from 'react-router-dom';
+import { MockPayloadGenerator } from 'relay-test-utils';
 import { describe, expect, it } from 'vitest';
-import { AppProviders } from '../App';
 import type { Viewer } from '../auth/ViewerProvider';
 import { access, auth, shell } from '../messages';
-import { routes } from '../router';
+import { renderRoute } from '../test/renderRoute';
 import { isAllowedByAdminGate } from './guards';
 import { paths } from './paths';
 
@@ -20,20 +18,12 @@ const viewers: Record<Exclude<Role, 'signedOut'>, Omit<Viewer, ' $fragmentType'>
 
 /** Renders the real route table at `path` with a mocked gateway that answers the viewer query. */
 function renderAt(path: string, role: Role) {
-  const environment = createMockEnvironment();
-  environment.mock.queueOperationResolver((operation) =>
-    role === 'signedOut'
-      ? { data: { viewer: null } }
-      : MockPayloadGenerator.generate(operation, { Viewer: () => viewers[role] }),
-  );
-  const router = createMemoryRouter(routes, { initialEntries: [path] });
-  render(
-    // @types/relay-test-utils describes relay-runtime 20's Environment; 21 ships its own types.
-    <AppProviders environment={environment as unknown as Environment}>
-      <RouterProvider router={router} />
-    </AppProviders>,
-  );
-  return { router, environment };
+  return renderRoute(path, (environment) =>
+    environment.mock.queueOperationResolver((operation) =>
+      role === 'signedOut'
+        ? { data: { viewer: null } }
+        : MockPayloadGenerator.generate(operation, { Viewer: () => viewers[role] }),
+    ));
 }
 
 const comingLater = (screenName: string) => screen.findByText(`${screenName}: ${shell.comingLater}`);

@@ -9,10 +9,12 @@ export type MockEnvironment = ReturnType<typeof createMockEnvironment>;
 
 /**
  * Renders the real route table at `path` with a mocked gateway. Operations stay pending until a
- * test answers them with `answer`, so it can look at the variables first.
+ * test answers them with `answer`, so it can look at the variables first, unless `prepare` queues
+ * resolvers before the first render.
  */
-export function renderRoute(path: string) {
+export function renderRoute(path: string, prepare?: (environment: MockEnvironment) => void) {
   const environment = createMockEnvironment();
+  prepare?.(environment);
   const router = createMemoryRouter(routes, { initialEntries: [path] });
   render(
     // @types/relay-test-utils describes relay-runtime 20's Environment; 21 ships its own types.
