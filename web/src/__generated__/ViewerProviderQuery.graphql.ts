@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<31d6b6c89208c07e8b4bbfd8d1203c69>>
+ * @generated SignedSource<<405e8d5bdfa07a7a284cd3e9f21b9e29>>
  * @lightSyntaxTransform
  */
 
@@ -11,11 +11,15 @@ import { ConcreteRequest } from 'relay-runtime';
 export type ViewerProviderQuery$variables = Record<PropertyKey, never>;
 export type ViewerProviderQuery$data = {
   readonly viewer: {
+    readonly email: string;
     readonly firstName: string;
     readonly id: string;
+    readonly imageUrl: string | null | undefined;
     readonly isAdminRole: boolean;
     readonly isOrgAdmin: boolean;
     readonly isSuperAdmin: boolean;
+    readonly isTermsAccepted: boolean;
+    readonly lastName: string;
     readonly organization: {
       readonly name: string;
     } | null | undefined;
@@ -46,31 +50,59 @@ v2 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
-  "name": "roleLabel",
+  "name": "lastName",
   "storageKey": null
 },
 v3 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
-  "name": "isSuperAdmin",
+  "name": "email",
   "storageKey": null
 },
 v4 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
-  "name": "isOrgAdmin",
+  "name": "imageUrl",
   "storageKey": null
 },
 v5 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
-  "name": "isAdminRole",
+  "name": "roleLabel",
   "storageKey": null
 },
 v6 = {
+  "alias": null,
+  "args": null,
+  "kind": "ScalarField",
+  "name": "isTermsAccepted",
+  "storageKey": null
+},
+v7 = {
+  "alias": null,
+  "args": null,
+  "kind": "ScalarField",
+  "name": "isSuperAdmin",
+  "storageKey": null
+},
+v8 = {
+  "alias": null,
+  "args": null,
+  "kind": "ScalarField",
+  "name": "isOrgAdmin",
+  "storageKey": null
+},
+v9 = {
+  "alias": null,
+  "args": null,
+  "kind": "ScalarField",
+  "name": "isAdminRole",
+  "storageKey": null
+},
+v10 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
@@ -98,6 +130,10 @@ return {
           (v3/*:: as any*/),
           (v4/*:: as any*/),
           (v5/*:: as any*/),
+          (v6/*:: as any*/),
+          (v7/*:: as any*/),
+          (v8/*:: as any*/),
+          (v9/*:: as any*/),
           {
             "alias": null,
             "args": null,
@@ -106,7 +142,7 @@ return {
             "name": "organization",
             "plural": false,
             "selections": [
-              (v6/*:: as any*/)
+              (v10/*:: as any*/)
             ],
             "storageKey": null
           }
@@ -137,6 +173,10 @@ return {
           (v3/*:: as any*/),
           (v4/*:: as any*/),
           (v5/*:: as any*/),
+          (v6/*:: as any*/),
+          (v7/*:: as any*/),
+          (v8/*:: as any*/),
+          (v9/*:: as any*/),
           {
             "alias": null,
             "args": null,
@@ -145,7 +185,7 @@ return {
             "name": "organization",
             "plural": false,
             "selections": [
-              (v6/*:: as any*/),
+              (v10/*:: as any*/),
               (v0/*:: as any*/)
             ],
             "storageKey": null
@@ -156,16 +196,16 @@ return {
     ]
   },
   "params": {
-    "cacheID": "197a325550aa19971a42d5f26237ba78",
+    "cacheID": "744181e7dc9a3c0e2bc25319379d9cf8",
     "id": null,
     "metadata": {},
     "name": "ViewerProviderQuery",
     "operationKind": "query",
-    "text": "query ViewerProviderQuery {\n  viewer {\n    id\n    firstName\n    roleLabel\n    isSuperAdmin\n    isOrgAdmin\n    isAdminRole\n    organization {\n      name\n      id\n    }\n  }\n}\n"
+    "text": "query ViewerProviderQuery {\n  viewer {\n    id\n    firstName\n    lastName\n    email\n    imageUrl\n    roleLabel\n    isTermsAccepted\n    isSuperAdmin\n    isOrgAdmin\n    isAdminRole\n    organization {\n      name\n      id\n    }\n  }\n}\n"
   }
 };
 })();
 
-(node as any).hash = "73f5528c780326f18197593f09383a33";
+(node as any).hash = "427b09cc5221651e18da025f3169f3f6";
 
 export default node;

@@ -1,5 +1,6 @@
 import { createContext, startTransition, useCallback, useContext, useMemo, useState, type ReactNode } from 'react';
 import { graphql, useLazyLoadQuery } from 'react-relay';
+import { useLogoutMutation } from '../mutations/useLogoutMutation';
 import type { ViewerProviderQuery, ViewerProviderQuery$data } from '../__generated__/ViewerProviderQuery.graphql';
 
 /**
@@ -12,7 +13,11 @@ export const viewerQuery = graphql`
     viewer {
       id
       firstName
+      lastName
+      email
+      imageUrl
       roleLabel
+      isTermsAccepted
       isSuperAdmin
       isOrgAdmin
       isAdminRole
@@ -26,8 +31,12 @@ export const viewerQuery = graphql`
 export type Viewer = NonNullable<ViewerProviderQuery$data['viewer']>;
 
 interface ViewerState {
+  /** The signed-in user; null when signed out or when the terms are not accepted yet (§4). */
   viewer: Viewer | null;
+  /** Refetches the viewer (after login, sign-up, terms acceptance). */
   refresh: () => void;
+  /** Revokes the session on the gateway, then refetches (the viewer becomes null). */
+  signOut: () => Promise<void>;
 }
 
 const ViewerContext = createContext<ViewerState | null>(null);
@@ -40,7 +49,23 @@ export function ViewerProvider({ children }: { children: ReactNode }) {
     { fetchKey, fetchPolicy: fetchKey === 0 ? 'store-or-network' : 'network-only' },
   );
   const refresh = useCallback(() => startTransition(() => setFetchKey((k) => k + 1)), []);
-  const value = useMemo(() => ({ viewer: data.viewer ?? null, refresh }), [data.viewer, refresh]);
+  const [commitLogout] = useLogoutMutation();
+  const signOut = useCallback(
+    () =>
+      new Promise<void>((resolve) => {
+        // Signed out locally whatever the gateway answers: a failed logout must not keep the user in.
+        const done = () => {
+          refresh();
+          resolve();
+        };
+        commitLogout({ variables: {}, onCompleted: done, onError: done });
+      }),
+    [commitLogout, refresh],
+  );
+  // §4: a login with is_terms_accepted false is not a login until the chain is accepted, so a
+  // session cookie whose user has not accepted yet (e.g. after a reload mid-chain) counts as signed out.
+  const viewer = data.viewer?.isTermsAccepted ? data.viewer : null;
+  const value = useMemo(() => ({ viewer, refresh, signOut }), [viewer, refresh, signOut]);
   return <ViewerContext.Provider value={value}>{children}</ViewerContext.Provider>;
 }
 

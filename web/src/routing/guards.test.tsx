@@ -2,19 +2,14 @@ import { fireEvent, screen } from '@testing-library/react';
 import type { createMemoryRouter } from 'react-router-dom';
 import { MockPayloadGenerator } from 'relay-test-utils';
 import { describe, expect, it } from 'vitest';
-import type { Viewer } from '../auth/ViewerProvider';
 import { access, auth, shell } from '../messages';
 import { renderRoute } from '../test/renderRoute';
+import { viewers } from '../test/viewers';
 import { isAllowedByAdminGate } from './guards';
 import { paths } from './paths';
 
 type Role = 'signedOut' | 'regular' | 'orgAdmin' | 'superAdmin';
 
-const viewers: Record<Exclude<Role, 'signedOut'>, Omit<Viewer, ' $fragmentType'>> = {
-  regular: { id: 'V1', firstName: 'Rita', roleLabel: 'Regular User', isSuperAdmin: false, isOrgAdmin: false, isAdminRole: false, organization: { name: 'Sunny Co' } },
-  orgAdmin: { id: 'V2', firstName: 'Olga', roleLabel: 'Regular User', isSuperAdmin: false, isOrgAdmin: true, isAdminRole: false, organization: { name: 'Sunny Co' } },
-  superAdmin: { id: 'V3', firstName: 'Sam', roleLabel: 'Super Admin', isSuperAdmin: true, isOrgAdmin: false, isAdminRole: true, organization: null },
-};
 
 /** Renders the real route table at `path` with a mocked gateway that answers the viewer query. */
 function renderAt(path: string, role: Role) {

@@ -5,6 +5,7 @@ import { toaster } from '../../components/ui/toaster';
 import { auth, errors, validation } from '../../messages';
 import { paths } from '../../routing/paths';
 import { answer, pendingOperation, renderRoute, type MockEnvironment } from '../../test/renderRoute';
+import { viewers } from '../../test/viewers';
 
 const CREDENTIALS_REFUSED = 'Unable to log in with provided credentials.';
 
@@ -102,7 +103,7 @@ describe('login form', () => {
     const viewerQuery = await pendingOperation(environment, 'ViewerProviderQuery');
     await act(async () => {
       environment.mock.resolve(viewerQuery as never, MockPayloadGenerator.generate(viewerQuery as never, {
-        Viewer: () => ({ firstName: 'Rita', isSuperAdmin: false, isOrgAdmin: false }),
+        Viewer: () => viewers.regular,
       }) as never);
     });
     await waitFor(() => expect(router.state.location.pathname).toBe(paths.resources));
