@@ -4,6 +4,10 @@ import { spawn } from 'node:child_process';
 // The gateway follows the api's address unless told otherwise.
 const apiHost = process.env.API_HOST && process.env.API_HOST !== '0.0.0.0' ? process.env.API_HOST : '127.0.0.1';
 process.env.API_URL ??= `http://${apiHost}:${process.env.API_PORT || 8000}/api`;
+// Links the api writes (signed media, agreement signing) point at the gateway, which passes those
+// public pages through: the browser only ever talks to the gateway's origin.
+const gatewayHost = process.env.GATEWAY_HOST && process.env.GATEWAY_HOST !== '0.0.0.0' ? process.env.GATEWAY_HOST : '127.0.0.1';
+process.env.API_PUBLIC_URL ??= `http://${gatewayHost}:${process.env.PORT || 4000}`;
 
 const services = [
   ['api', ['tsx', 'api/src/main.ts']],

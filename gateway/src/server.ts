@@ -2,6 +2,7 @@ import fs from 'node:fs';
 import http from 'node:http';
 import path from 'node:path';
 import { request } from 'undici';
+import { isPublicApiPath, proxyToApi } from './public-proxy.js';
 import type { createGateway } from './yoga.js';
 
 const TYPES: Record<string, string> = {
@@ -15,7 +16,8 @@ const NOT_BUILT = `<!doctype html><meta charset="utf-8"><title>Solar Portal</tit
 <p>The web app is not built yet. The GraphQL API is at <a href="/graphql">/graphql</a> (GraphiQL in a browser).</p></body>`;
 
 /**
- * One HTTP server for the product: /graphql (Yoga), /health (gateway and api), and the built web
+ * One HTTP server for the product: /graphql (Yoga), /health (gateway and api), the api's public
+ * pages (signed media, agreement signing; see public-proxy.ts), and the built web
  * app at / with a fallback to index.html so client-side routes load on refresh.
  */
 export function createServer(gateway: ReturnType<typeof createGateway>, webDist: string) {
@@ -24,6 +26,7 @@ export function createServer(gateway: ReturnType<typeof createGateway>, webDist:
     const url = new URL(req.url ?? '/', 'http://gateway');
     if (url.pathname.startsWith('/graphql')) return gateway(req, res);
     if (url.pathname === '/health') return health(gateway.config.apiUrl, res);
+    if (isPublicApiPath(url.pathname)) return proxyToApi(gateway.config.apiUrl, req, res, gateway.config.apiTimeoutMs);
     if (req.method !== 'GET' && req.method !== 'HEAD') { res.writeHead(405).end(); return; }
     const file = path.resolve(root, '.' + decodeURIComponent(url.pathname));
     const inside = file === root || file.startsWith(root + path.sep);

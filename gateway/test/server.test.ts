@@ -37,6 +37,22 @@ describe('HTTP server', () => {
     expect(await escape.text()).toContain('<title>Portal</title>');
   });
 
+  it("passes the api's signed media URLs through, so the browser needs one origin", async () => {
+    const policies = await (await fetch(`${base}/graphql`, {
+      method: 'POST', headers: { 'content-type': 'application/json' },
+      body: JSON.stringify({ query: '{ policyDocuments { privacyPolicyUrl } }' }),
+    })).json();
+    const signed = new URL(policies.data.policyDocuments.privacyPolicyUrl);
+    expect(signed.pathname).toMatch(/^\/api\/media\//);
+    const pdf = await fetch(`${base}${signed.pathname}${signed.search}`);
+    expect(pdf.status).toBe(200);
+    expect(pdf.headers.get('content-type')).toBe('application/pdf');
+    expect(Buffer.from(await pdf.arrayBuffer()).subarray(0, 5).toString()).toBe('%PDF-');
+    signed.searchParams.set('signature', 'forged');
+    const forged = await fetch(`${base}${signed.pathname}${signed.search}`);
+    expect(forged.status).toBe(403);
+  });
+
   it('reports health of the gateway and the api', async () => {
     const ok = await fetch(`${base}/health`);
     expect(ok.status).toBe(200);

@@ -1,0 +1,51 @@
+import type http from 'node:http';
+import { Readable } from 'node:stream';
+import { pipeline } from 'node:stream/promises';
+import { request } from 'undici';
+
+/**
+ * The api's few public, token-less pages, served through the gateway so the browser only ever
+ * talks to one origin (no CORS, one port to expose): signed media URLs (their signature is the
+ * access check) and the agreement signing page. `npm start` points API_PUBLIC_URL at the gateway
+ * so the links the api writes land here.
+ */
+const PUBLIC_PREFIXES = ['/api/media/', '/api/agreement/sign/'];
+const PASSED_REQUEST_HEADERS = ['content-type', 'content-length', 'range', 'accept', 'if-none-match', 'if-modified-since'];
+const PASSED_RESPONSE_HEADERS = [
+  'content-type', 'content-length', 'content-disposition', 'cache-control', 'etag', 'last-modified', 'accept-ranges',
+  'content-range', 'location', 'x-content-type-options', 'content-security-policy',
+];
+
+export function isPublicApiPath(pathname: string): boolean {
+  return PUBLIC_PREFIXES.some((prefix) => pathname.startsWith(prefix));
+}
+
+/** Streams one request to the api (apiUrl ends in /api) and its answer back, bodies untouched. */
+export async function proxyToApi(apiUrl: string, req: http.IncomingMessage, res: http.ServerResponse, timeoutMs: number) {
+  const target = new URL(req.url ?? '/', apiUrl.replace(/\/api$/, '/'));
+  const headers: Record<string, string> = {};
+  for (const name of PASSED_REQUEST_HEADERS) {
+    const value = req.headers[name];
+    if (typeof value === 'string') headers[name] = value;
+  }
+  const hasBody = req.method !== 'GET' && req.method !== 'HEAD';
+  try {
+    const answer = await request(target, {
+      method: req.method as 'GET',
+      headers,
+      body: hasBody ? Readable.toWeb(req) as unknown as ReadableStream : undefined,
+      headersTimeout: timeoutMs,
+      bodyTimeout: timeoutMs,
+    });
+    const out: Record<string, string | string[]> = {};
+    for (const name of PASSED_RESPONSE_HEADERS) {
+      const value = answer.headers[name];
+      if (value !== undefined) out[name] = value;
+    }
+    res.writeHead(answer.statusCode, out);
+    await pipeline(answer.body, res);
+  } catch {
+    if (!res.headersSent) res.writeHead(502, { 'content-type': 'text/plain; charset=utf-8' }).end('The api is unreachable.');
+    else res.destroy();
+  }
+}
