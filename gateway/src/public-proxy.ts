@@ -1,5 +1,4 @@
 import type http from 'node:http';
-import { Readable } from 'node:stream';
 import { pipeline } from 'node:stream/promises';
 import { request } from 'undici';
 
@@ -33,7 +32,7 @@ export async function proxyToApi(apiUrl: string, req: http.IncomingMessage, res:
     const answer = await request(target, {
       method: req.method as 'GET',
       headers,
-      body: hasBody ? Readable.toWeb(req) as unknown as ReadableStream : undefined,
+      body: hasBody ? req : undefined,
       headersTimeout: timeoutMs,
       bodyTimeout: timeoutMs,
     });

@@ -23,4 +23,14 @@ describe('persisted operations (Relay)', () => {
     expect(await post(open, { query: 'mutation { ping }' })).toEqual({ data: { ping: true } });
     expect(await post(open, { documentId: 'abc123' })).toEqual({ data: { ping: true } });
   });
+
+  it('learns operations written to the file after it started (relay-compiler in watch mode)', async () => {
+    const own = path.join(fs.mkdtempSync(path.join(os.tmpdir(), 'persisted-')), 'persisted-queries.json');
+    fs.writeFileSync(own, JSON.stringify({ abc123: 'mutation Ping { ping }' }));
+    const only = createGateway({ config: { apiUrl: 'http://127.0.0.1:9/api', persistedOperationsFile: own, persistedOperationsOnly: true } });
+    expect((await post(only, { documentId: 'def456' })).errors[0].message).toMatch(/PersistedQueryNotFound/);
+    fs.writeFileSync(own, JSON.stringify({ abc123: 'mutation Ping { ping }', def456: 'mutation Ping2 { ping }' }));
+    fs.utimesSync(own, new Date(), new Date(Date.now() + 5000));
+    expect(await post(only, { documentId: 'def456' })).toEqual({ data: { ping: true } });
+  });
 });

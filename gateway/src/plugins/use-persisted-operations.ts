@@ -12,12 +12,26 @@ export function usePersistedOperations(options: { file: string; only: boolean })
     if (options.only) throw new Error(`PERSISTED_OPERATIONS_ONLY=true but ${options.file} does not exist (build the web app first)`);
     return null;
   }
-  const store = JSON.parse(fs.readFileSync(options.file, 'utf8')) as Record<string, string>;
+  let store = JSON.parse(fs.readFileSync(options.file, 'utf8')) as Record<string, string>;
+  let loadedAt = fs.statSync(options.file).mtimeMs;
+  // relay-compiler rewrites the file as queries change (npm run dev): an unknown id re-reads it
+  // when it is newer, so a running gateway learns new operations without a restart.
+  const lookup = (id: string): string | null => {
+    if (store[id]) return store[id];
+    try {
+      const mtime = fs.statSync(options.file).mtimeMs;
+      if (mtime !== loadedAt) {
+        store = JSON.parse(fs.readFileSync(options.file, 'utf8')) as Record<string, string>;
+        loadedAt = mtime;
+      }
+    } catch { /* a half-written or removed file: keep the operations already known */ }
+    return store[id] ?? null;
+  };
   return yogaPersisted({
     // Relay's network layer sends the id as documentId; APQ-style clients as a sha256Hash extension.
     extractPersistedOperationId: (params: any) =>
       params.documentId ?? params.doc_id ?? params.extensions?.persistedQuery?.sha256Hash ?? null,
-    getPersistedOperation: (id) => store[id] ?? null,
+    getPersistedOperation: (id) => lookup(id),
     allowArbitraryOperations: !options.only,
   });
 }

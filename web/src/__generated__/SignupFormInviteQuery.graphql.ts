@@ -1,11 +1,14 @@
 /**
- * @generated SignedSource<<ef2f2ec112107ce6d9dde050e14b38ec>>
+ * @generated SignedSource<<e518b4b7eff66780453473c4dc7cd266>>
+ * @relayHash 93ec0fa1dc45309d590596c4ea3d2e5a
  * @lightSyntaxTransform
  */
 
 /* tslint:disable */
 /* eslint-disable */
 // @ts-nocheck
+
+// @relayRequestID 93ec0fa1dc45309d590596c4ea3d2e5a
 
 import { ConcreteRequest } from 'relay-runtime';
 export type SignupFormInviteQuery$variables = {
@@ -82,7 +85,7 @@ return {
   },
   "params": {
     "cacheID": "93ec0fa1dc45309d590596c4ea3d2e5a",
-    "id": null,
+    "id": "93ec0fa1dc45309d590596c4ea3d2e5a",
     "metadata": {},
     "name": "SignupFormInviteQuery",
     "operationKind": "query",

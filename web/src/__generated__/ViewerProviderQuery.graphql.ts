@@ -1,11 +1,14 @@
 /**
- * @generated SignedSource<<405e8d5bdfa07a7a284cd3e9f21b9e29>>
+ * @generated SignedSource<<90f13ef3f3a540d67684c7925fcc1afa>>
+ * @relayHash 744181e7dc9a3c0e2bc25319379d9cf8
  * @lightSyntaxTransform
  */
 
 /* tslint:disable */
 /* eslint-disable */
 // @ts-nocheck
+
+// @relayRequestID 744181e7dc9a3c0e2bc25319379d9cf8
 
 import { ConcreteRequest } from 'relay-runtime';
 export type ViewerProviderQuery$variables = Record<PropertyKey, never>;
@@ -197,7 +200,7 @@ return {
   },
   "params": {
     "cacheID": "744181e7dc9a3c0e2bc25319379d9cf8",
-    "id": null,
+    "id": "744181e7dc9a3c0e2bc25319379d9cf8",
     "metadata": {},
     "name": "ViewerProviderQuery",
     "operationKind": "query",

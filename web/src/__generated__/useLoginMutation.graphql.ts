@@ -1,11 +1,14 @@
 /**
- * @generated SignedSource<<882821debfec5dbf58ef1f0b0fca4aaf>>
+ * @generated SignedSource<<924ff8f9b16152f86e1f15c0bb07673b>>
+ * @relayHash 4642367c30775390f88df62c027e8168
  * @lightSyntaxTransform
  */
 
 /* tslint:disable */
 /* eslint-disable */
 // @ts-nocheck
+
+// @relayRequestID 4642367c30775390f88df62c027e8168
 
 import { ConcreteRequest } from 'relay-runtime';
 export type LoginInput = {
@@ -108,7 +111,7 @@ return {
   },
   "params": {
     "cacheID": "4642367c30775390f88df62c027e8168",
-    "id": null,
+    "id": "4642367c30775390f88df62c027e8168",
     "metadata": {},
     "name": "useLoginMutation",
     "operationKind": "mutation",

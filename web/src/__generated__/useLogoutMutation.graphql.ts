@@ -1,11 +1,14 @@
 /**
- * @generated SignedSource<<b93630c2d21f70dde3f59c3818ee1f55>>
+ * @generated SignedSource<<d45770c69a98c3d3a1d21560886e5e80>>
+ * @relayHash b5d7adbd1c4c22bd3be1bdb44efef83c
  * @lightSyntaxTransform
  */
 
 /* tslint:disable */
 /* eslint-disable */
 // @ts-nocheck
+
+// @relayRequestID b5d7adbd1c4c22bd3be1bdb44efef83c
 
 import { ConcreteRequest } from 'relay-runtime';
 export type useLogoutMutation$variables = Record<PropertyKey, never>;
@@ -59,7 +62,7 @@ return {
   },
   "params": {
     "cacheID": "b5d7adbd1c4c22bd3be1bdb44efef83c",
-    "id": null,
+    "id": "b5d7adbd1c4c22bd3be1bdb44efef83c",
     "metadata": {},
     "name": "useLogoutMutation",
     "operationKind": "mutation",

@@ -1,11 +1,14 @@
 /**
- * @generated SignedSource<<58e6d7d7996747061a2a8228a89ee838>>
+ * @generated SignedSource<<651c4b3fa659be4244b8be4b89e05ad5>>
+ * @relayHash 07102e62e3027982ffdbc21d4b375d1a
  * @lightSyntaxTransform
  */
 
 /* tslint:disable */
 /* eslint-disable */
 // @ts-nocheck
+
+// @relayRequestID 07102e62e3027982ffdbc21d4b375d1a
 
 import { ConcreteRequest } from 'relay-runtime';
 export type SignupInput = {
@@ -113,7 +116,7 @@ return {
   },
   "params": {
     "cacheID": "07102e62e3027982ffdbc21d4b375d1a",
-    "id": null,
+    "id": "07102e62e3027982ffdbc21d4b375d1a",
     "metadata": {},
     "name": "useSignupMutation",
     "operationKind": "mutation",

@@ -19,6 +19,8 @@ export interface EnvironmentOptions {
    * clears the session and goes to /login there.
    */
   onUnauthenticated?: () => void;
+  /** Send persisted query ids instead of texts; default: in production builds. */
+  persistedIds?: boolean;
 }
 
 type ErrorWithCode = { message: string; extensions?: { code?: string } };
@@ -30,11 +32,12 @@ export function hasUnauthenticatedError(response: unknown): boolean {
 
 export function createFetchFunction(options: EnvironmentOptions = {}): FetchFunction {
   const url = options.url ?? GRAPHQL_URL;
+  const persistedIds = options.persistedIds ?? import.meta.env.PROD;
   return async (params, variables, _cacheConfig, uploadables) => {
     const doFetch = options.fetch ?? fetch;
     let response: Response;
     try {
-      response = await doFetch(url, buildGraphQLRequest(params, variables, uploadables));
+      response = await doFetch(url, buildGraphQLRequest(params, variables, uploadables, persistedIds));
     } catch {
       throw new Error(errors.network);
     }

@@ -50,6 +50,14 @@ describe('buildGraphQLRequest', () => {
     expect((form.get('1') as File).name).toBe('extra.csv');
   });
 
+  it('with both id and text, sends the id only when asked (production builds) and the text otherwise', () => {
+    const both = { ...textOp, id: 'abc123' } as unknown as RequestParameters;
+    expect(JSON.parse(buildGraphQLRequest(both, {}, null, true).body as string)).toEqual({
+      documentId: 'abc123', operationName: 'LeadFileUploadMutation', variables: {},
+    });
+    expect(JSON.parse(buildGraphQLRequest(both, {}, null, false).body as string).query).toBe(textOp.text);
+  });
+
   it('multipart works for persisted operations too (documentId in operations)', () => {
     const form = buildGraphQLRequest(persistedOp, {}, { file: new File(['x'], 'x.txt') }).body as FormData;
     expect(JSON.parse(form.get('operations') as string)).toEqual({

@@ -13,11 +13,15 @@ export interface GraphQLRequestInit {
 type Operation = { operationName: string; variables: Variables } & ({ documentId: string } | { query: string });
 
 /**
- * Persisted operations (relay-compiler `persistConfig`) carry an id and no text: send the id as
- * `documentId`, which the gateway's persisted-operations plugin reads. Otherwise send the text.
+ * Persisted operations (relay-compiler `persistConfig`, which keeps the text as well): production
+ * builds send only the id as `documentId`, which the gateway's persisted-operations plugin reads
+ * (and, with PERSISTED_OPERATIONS_ONLY, is all it accepts). Dev and tests send the text, so a query
+ * edited under hot reload works before the gateway has seen it.
  */
-function operationBody(params: RequestParameters, variables: Variables): Operation {
-  if (params.id != null) return { documentId: params.id, operationName: params.name, variables };
+function operationBody(params: RequestParameters, variables: Variables, persistedIds: boolean): Operation {
+  if (params.id != null && (persistedIds || params.text == null)) {
+    return { documentId: params.id, operationName: params.name, variables };
+  }
   if (params.text == null) throw new Error(`Operation ${params.name} has neither an id nor a text`);
   return { query: params.text, operationName: params.name, variables };
 }
@@ -66,8 +70,9 @@ export function buildGraphQLRequest(
   params: RequestParameters,
   variables: Variables,
   uploadables?: UploadableMap | null,
+  persistedIds = false,
 ): GraphQLRequestInit {
-  const operation = operationBody(params, variables);
+  const operation = operationBody(params, variables, persistedIds);
   const headers: Record<string, string> = {
     [CSRF_HEADER]: '1',
     accept: 'application/graphql-response+json, application/json',
