@@ -27,6 +27,8 @@ if (builtAt >= changedAt) {
   console.log('web app is up to date (web/dist)');
 } else {
   console.log(builtAt ? 'web sources changed: building the web app…' : 'building the web app (first start)…');
-  const result = spawnSync('npm', ['run', 'build', '-w', '@portal/web'], { cwd: root, stdio: 'inherit' });
+  // NODE_ENV decides import.meta.env.PROD (persisted query ids); a caller such as vitest sets it to "test".
+  const env = { ...process.env, NODE_ENV: 'production' };
+  const result = spawnSync('npm', ['run', 'build', '-w', '@portal/web'], { cwd: root, stdio: 'inherit', env });
   if (result.status !== 0) process.exit(result.status ?? 1);
 }

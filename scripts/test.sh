@@ -1,7 +1,9 @@
 #!/usr/bin/env bash
-# `npm test`: typecheck, the api suite on embedded PGlite, then the same suite on PostgreSQL.
+# `npm test`: typecheck, schema and Relay checks, the web, gateway and api suites (the api on
+# embedded PGlite, then on PostgreSQL), then the browser journeys in real Chromium.
 # PostgreSQL comes from TEST_DATABASE_URL, or a throwaway server started from Debian's package.
-# Without PostgreSQL the second run is skipped with a loud notice; PG_REQUIRED=1 (CI) makes it fail.
+# Without PostgreSQL, or without Chromium, that part is skipped with a loud notice and the run
+# ends non-zero-free; PG_REQUIRED=1 / E2E_REQUIRED=1 (CI sets both) make a missing one fail.
 set -euo pipefail
 cd "$(dirname "$0")/.."
 
@@ -26,18 +28,36 @@ echo "== api tests on PGlite (embedded)"
 npm run --silent test -w @portal/api
 
 echo "== api tests on PostgreSQL"
+skipped=()
 started=""
-if [ -z "${TEST_DATABASE_URL:-}" ]; then
-  if ls /usr/lib/postgresql/*/bin/initdb >/dev/null 2>&1; then
-    TEST_DATABASE_URL=$(scripts/pg-server.sh start)
-    started=1
-  elif [ "${PG_REQUIRED:-}" = 1 ]; then
-    echo "FAIL: PostgreSQL is required (PG_REQUIRED=1) but not installed: apt-get install -y postgresql" >&2
-    exit 1
-  else
-    echo "SKIPPED: PostgreSQL is not installed here (apt-get install -y postgresql, or set TEST_DATABASE_URL)." >&2
-    exit 0
-  fi
-fi
 trap '[ -n "$started" ] && scripts/pg-server.sh stop' EXIT
-TEST_DATABASE=postgres TEST_DATABASE_URL="$TEST_DATABASE_URL" npm run --silent test -w @portal/api
+if [ -z "${TEST_DATABASE_URL:-}" ] && ls /usr/lib/postgresql/*/bin/initdb >/dev/null 2>&1; then
+  TEST_DATABASE_URL=$(scripts/pg-server.sh start)
+  started=1
+fi
+if [ -n "${TEST_DATABASE_URL:-}" ]; then
+  TEST_DATABASE=postgres TEST_DATABASE_URL="$TEST_DATABASE_URL" npm run --silent test -w @portal/api
+  [ -n "$started" ] && scripts/pg-server.sh stop && started=""
+elif [ "${PG_REQUIRED:-}" = 1 ]; then
+  echo "FAIL: PostgreSQL is required (PG_REQUIRED=1) but not installed: apt-get install -y postgresql" >&2
+  exit 1
+else
+  echo "SKIPPED: PostgreSQL is not installed here (apt-get install -y postgresql, or set TEST_DATABASE_URL)." >&2
+  skipped+=("api on PostgreSQL")
+fi
+
+echo "== browser journeys (real Chromium; npm run test:e2e)"
+if [ -x "${CHROMIUM_PATH:-/usr/bin/chromium}" ]; then
+  npm run --silent test:e2e
+elif [ "${E2E_REQUIRED:-}" = 1 ]; then
+  echo "FAIL: Chromium is required (E2E_REQUIRED=1) but not installed: apt-get install -y chromium" >&2
+  exit 1
+else
+  echo "SKIPPED: Chromium is not installed here (apt-get install -y chromium, or set CHROMIUM_PATH)." >&2
+  skipped+=("browser journeys")
+fi
+
+if [ ${#skipped[@]} -gt 0 ]; then
+  echo "" >&2
+  echo "!! npm test passed, but SKIPPED: ${skipped[*]} — install what is missing to run everything." >&2
+fi

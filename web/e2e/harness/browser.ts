@@ -1,0 +1,146 @@
+import fs from 'node:fs';
+import path from 'node:path';
+import AxeBuilder from '@axe-core/playwright';
+import { chromium, type Browser, type BrowserContext, type Locator, type Page } from 'playwright-core';
+import { expect, inject } from 'vitest';
+import { auth } from '../../src/messages';
+import { CHROMIUM_ARGS } from './chromium';
+import { readMails, type Mail } from './stack';
+
+export const baseUrl = () => inject('baseUrl');
+
+export function launchBrowser(): Promise<Browser> {
+  return chromium.launch({ executablePath: inject('chromiumPath'), headless: true, args: CHROMIUM_ARGS });
+}
+
+export interface GraphQLCall { operationName: string | null; documentId: string | null; hasQueryText: boolean }
+
+/** A page plus what it did: console errors and the GraphQL operations it sent. */
+export interface Session {
+  context: BrowserContext;
+  page: Page;
+  consoleErrors: string[];
+  graphql: GraphQLCall[];
+  close(): Promise<void>;
+}
+
+/** Where the desktop journeys run, and the §9 mobile width (below 600 px) for the phone ones. */
+export const DESKTOP = { width: 1366, height: 900 };
+export const PHONE = { width: 360, height: 740 };
+
+function graphQLCallOf(body: string | null, contentType: string | undefined): GraphQLCall | null {
+  if (!body) return null;
+  let operation: { operationName?: string; documentId?: string; query?: string } | null = null;
+  if (contentType?.includes('application/json')) operation = JSON.parse(body);
+  else {
+    // Multipart upload: the "operations" part is the JSON body.
+    const match = /name="operations"\r\n\r\n([^\r]*)/.exec(body);
+    if (match) operation = JSON.parse(match[1]);
+  }
+  if (!operation) return null;
+  return { operationName: operation.operationName ?? null, documentId: operation.documentId ?? null, hasQueryText: !!operation.query };
+}
+
+export async function openSession(browser: Browser, viewport = DESKTOP): Promise<Session> {
+  const context = await browser.newContext({ baseURL: baseUrl(), viewport, reducedMotion: 'reduce' });
+  const page = await context.newPage();
+  const consoleErrors: string[] = [];
+  const graphql: GraphQLCall[] = [];
+  page.on('console', (message) => { if (message.type() === 'error') consoleErrors.push(message.text()); });
+  page.on('pageerror', (error) => consoleErrors.push(String(error)));
+  page.on('request', (request) => {
+    if (!request.url().endsWith('/graphql') || request.method() !== 'POST') return;
+    const call = graphQLCallOf(request.postData(), request.headers()['content-type']);
+    if (call) graphql.push(call);
+  });
+  return { context, page, consoleErrors, graphql, close: () => context.close() };
+}
+
+/** Waits until the locator is visible (Playwright's auto-waiting, without @playwright/test). */
+export async function visible(locator: Locator, timeout = 15_000): Promise<Locator> {
+  await locator.first().waitFor({ state: 'visible', timeout });
+  return locator.first();
+}
+
+export const DEMO_PASSWORD = 'demo1234';
+/** The demo seed's users (api/src/seed): one of each kind the guards tell apart. */
+export const demoUsers = {
+  superAdmin: 'superadmin@demo.test',
+  orgAdmin: 'orgadmin@demo.test',
+  regular: 'user@demo.test',
+  epc: 'epc@demo.test',
+} as const;
+
+/** Logs in through the form and waits for the leads list. */
+export async function signIn(page: Page, email: string, password = DEMO_PASSWORD) {
+  await page.goto('/login');
+  await page.getByLabel(auth.email).fill(email);
+  await page.getByLabel(auth.password).fill(password);
+  await page.getByRole('button', { name: auth.login, exact: true }).click();
+  await page.waitForURL('**/manage/leads');
+}
+
+/** Saves a full-page screenshot to web/e2e/artifacts/screenshots/<name>.png. */
+export async function screenshot(page: Page, name: string) {
+  await page.screenshot({ path: path.join(inject('artifactsDir'), 'screenshots', `${name}.png`), fullPage: true });
+}
+
+/**
+ * axe-core on the current screen (WCAG 2 A/AA rules); fails on serious or critical violations and
+ * keeps the whole report next to the screenshots.
+ */
+export async function expectAccessible(page: Page, name: string) {
+  const report = await new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa']).analyze();
+  fs.writeFileSync(path.join(inject('artifactsDir'), `axe-${name}.json`), JSON.stringify(report.violations, null, 2));
+  const serious = report.violations
+    .filter((violation) => violation.impact === 'serious' || violation.impact === 'critical')
+    .map((violation) => `${violation.id} (${violation.impact}): ${violation.help} — ${violation.nodes.map((n) => n.target.join(' ')).slice(0, 3).join(', ')}`);
+  expect(serious, `axe on ${name}`).toEqual([]);
+}
+
+/** A screen is done: screenshot, axe, and no console errors so far. */
+export async function checkScreen(session: Session, name: string) {
+  await screenshot(session.page, name);
+  await expectAccessible(session.page, name);
+  expect(session.consoleErrors, `console errors on ${name}`).toEqual([]);
+}
+
+export function mailsTo(email: string): Mail[] {
+  return readMails(inject('mailFile')).filter((mail) => mail.to === email);
+}
+
+/** The first link in the newest mail to `email` that contains `pathPart`. */
+export function linkFromMail(email: string, pathPart: string): string {
+  const mails = mailsTo(email);
+  const body = mails.at(-1)?.body ?? '';
+  const link = body.split(/\s+/).find((word) => word.startsWith('http') && word.includes(pathPart));
+  if (!link) throw new Error(`no ${pathPart} link in the mail to ${email}: ${body || '(no mail)'}`);
+  return link;
+}
+
+/** Calls the gateway directly (setup steps that are not what a journey is about). */
+export async function gatewayRequest<T>(query: string, variables: object = {}, cookie?: string): Promise<{ data: T; cookie: string | null }> {
+  const response = await fetch(`${baseUrl()}/graphql`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json', 'x-graphql-yoga-csrf': '1', ...(cookie ? { cookie } : {}) },
+    body: JSON.stringify({ query, variables }),
+  });
+  const json = (await response.json()) as { data: T; errors?: { message: string }[] };
+  if (json.errors?.length) throw new Error(json.errors.map((e) => e.message).join('; '));
+  const setCookie = response.headers.get('set-cookie');
+  return { data: json.data, cookie: setCookie ? setCookie.split(';')[0] : null };
+}
+
+let counter = 0;
+/** A fresh account (terms not yet accepted, as after any sign-up), made through the gateway. */
+export async function newAccount(label: string) {
+  counter += 1;
+  const email = `${label}-${Date.now()}-${counter}@e2e.test`;
+  const password = 'journey-pass-1';
+  const { data } = await gatewayRequest<{ signup: { userErrors: { messages: string[] }[] } }>(
+    `mutation ($input: SignupInput!) { signup(input: $input) { userErrors { messages } } }`,
+    { input: { firstName: 'Erin', lastName: 'Tester', companyName: `E2E ${label} Co`, phoneNumber: `+1555${String(Date.now()).slice(-7)}`, email, password } },
+  );
+  if (data.signup.userErrors.length) throw new Error(`sign-up refused: ${JSON.stringify(data.signup.userErrors)}`);
+  return { email, password };
+}

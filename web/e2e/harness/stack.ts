@@ -1,0 +1,109 @@
+import { spawn, type ChildProcess } from 'node:child_process';
+import fs from 'node:fs';
+import net from 'node:net';
+import os from 'node:os';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+
+export const repoRoot = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../../..');
+const tsx = path.join(repoRoot, 'node_modules', '.bin', 'tsx');
+
+export interface Mail { to: string; subject: string; body: string }
+
+export interface Stack {
+  baseUrl: string;
+  dataDir: string;
+  /** Where each mail the api logged (no SMTP in tests) is appended as a JSON line; see readMails. */
+  mailFile: string;
+  stop(): Promise<void>;
+}
+
+async function freePort(): Promise<number> {
+  return new Promise((resolve, reject) => {
+    const server = net.createServer();
+    server.once('error', reject);
+    server.listen(0, '127.0.0.1', () => {
+      const { port } = server.address() as net.AddressInfo;
+      server.close(() => resolve(port));
+    });
+  });
+}
+
+function startService(name: string, entry: string, env: NodeJS.ProcessEnv, onLine: (line: string) => void): ChildProcess {
+  const child = spawn(tsx, [entry], { cwd: repoRoot, env: { ...process.env, ...env }, stdio: ['ignore', 'pipe', 'pipe'] });
+  const log = fs.createWriteStream(path.join(env.E2E_LOG_DIR as string, `${name}.log`));
+  for (const stream of [child.stdout!, child.stderr!]) {
+    let rest = '';
+    stream.on('data', (chunk: Buffer) => {
+      log.write(chunk);
+      const lines = (rest + chunk.toString()).split('\n');
+      rest = lines.pop() ?? '';
+      lines.forEach(onLine);
+    });
+  }
+  return child;
+}
+
+async function waitForHealth(url: string, children: ChildProcess[], timeoutMs: number) {
+  const deadline = Date.now() + timeoutMs;
+  while (Date.now() < deadline) {
+    const exited = children.find((child) => child.exitCode !== null);
+    if (exited) throw new Error(`a service exited with ${exited.exitCode} while starting; see web/e2e/artifacts/*.log`);
+    try {
+      const response = await fetch(url);
+      if (response.ok) return;
+    } catch { /* not listening yet */ }
+    await new Promise((resolve) => setTimeout(resolve, 250));
+  }
+  throw new Error(`${url} did not answer within ${timeoutMs} ms; see web/e2e/artifacts/*.log`);
+}
+
+/**
+ * The product as `npm start` runs it, on free ports with a fresh data dir: the api on embedded
+ * PGlite with the demo seed, and the gateway serving the built web app (web/dist).
+ */
+export async function startStack(artifactsDir: string): Promise<Stack> {
+  const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'portal-e2e-'));
+  const [apiPort, gatewayPort] = [await freePort(), await freePort()];
+  const baseUrl = `http://127.0.0.1:${gatewayPort}`;
+  const mailFile = path.join(artifactsDir, 'mails.jsonl');
+  fs.writeFileSync(mailFile, '');
+  const common = { E2E_LOG_DIR: artifactsDir, NODE_ENV: 'production' };
+  const api = startService('api', 'api/src/main.ts', {
+    ...common, API_HOST: '127.0.0.1', API_PORT: String(apiPort), DATA_DIR: dataDir, DATABASE_URL: '', SEED_DEMO: 'true',
+    API_PUBLIC_URL: baseUrl, WEB_URL: baseUrl, LOG_REQUESTS: 'false', JOB_POLL_MS: '200',
+  }, (line) => {
+    // No SMTP: the api logs each mail as JSON ({ to, subject, msg: "mail (outbox #n…):\n<body>" }).
+    if (!line.includes('mail (outbox')) return;
+    try {
+      const entry = JSON.parse(line) as { to: string; subject: string; msg: string };
+      const mail: Mail = { to: entry.to, subject: entry.subject, body: entry.msg.slice(entry.msg.indexOf('\n') + 1) };
+      fs.appendFileSync(mailFile, JSON.stringify(mail) + '\n');
+    } catch { /* not a JSON log line */ }
+  });
+  const gateway = startService('gateway', 'gateway/src/main.ts', {
+    ...common, GATEWAY_HOST: '127.0.0.1', PORT: String(gatewayPort), API_URL: `http://127.0.0.1:${apiPort}/api`,
+  }, () => {});
+  const children = [api, gateway];
+  const stop = async () => {
+    await Promise.all(children.map((child) => new Promise<void>((resolve) => {
+      if (child.exitCode !== null) return resolve();
+      child.once('exit', () => resolve());
+      child.kill('SIGTERM');
+      setTimeout(() => child.kill('SIGKILL'), 5000).unref();
+    })));
+    fs.rmSync(dataDir, { recursive: true, force: true });
+  };
+  try {
+    await waitForHealth(`${baseUrl}/health`, children, 120_000);
+  } catch (error) {
+    await stop();
+    throw error;
+  }
+  return { baseUrl, dataDir, mailFile, stop };
+}
+
+/** The mails written so far, oldest first (tests run in workers, so they read the file). */
+export function readMails(mailFile: string): Mail[] {
+  return fs.readFileSync(mailFile, 'utf8').split('\n').filter(Boolean).map((line) => JSON.parse(line) as Mail);
+}
