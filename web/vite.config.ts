@@ -20,7 +20,8 @@ export default defineConfig({
   server: {
     proxy: { '/graphql': { target: 'http://127.0.0.1:4000', changeOrigin: false } },
   },
-  build: { outDir: path.join(webDir, 'dist'), emptyOutDir: true },
+  // The manifest lets scripts/report-size.mjs add up what each route loads.
+  build: { outDir: path.join(webDir, 'dist'), emptyOutDir: true, manifest: true },
   test: {
     root: webDir,
     environment: 'jsdom',

@@ -11,3 +11,38 @@ export const SUPPORT_MESSAGE_MAX = 1024;
 /** Where `/` and the Access Denied button lead (§2). */
 export const HOME_PATH = '/manage/leads';
 export const LOGIN_PATH = '/login';
+
+/**
+ * §9 policy modal page width: window width minus 900 above 1440, otherwise minus 600. The spec sets
+ * no floor; ours keeps a readable page on phones, where "minus 600" would be negative.
+ */
+export const POLICY_PAGE = { wideWindow: 1440, wideOffset: 900, offset: 600, minWidth: 280 } as const;
+/** §9 document preview width: window width minus 320, at least 300. */
+export const DOCUMENT_PREVIEW_PAGE = { offset: 320, minWidth: 300 } as const;
+
+/** The company named in the footer's copyright line (§1). */
+export const COMPANY_NAME = 'Solar Portal';
+
+/** §2/§9 main layout sizes, in px. */
+export const SIDEBAR_WIDTH = 280;
+export const SIDEBAR_COLLAPSED_WIDTH = 100;
+export const HEADER_HEIGHT = 64;
+/** The header slides away once the page has scrolled this far (§9). */
+export const HEADER_HIDE_AFTER = 300;
+/** Below this viewport width the sidebar becomes a drawer (§2, §9). */
+export const MOBILE_MAX_WIDTH = 600;
+
+/** §5: the file types the support form accepts (png and jpeg; .jpg is the same type as .jpeg). */
+export const SUPPORT_FILE_EXTENSIONS = ['.xls', '.xlsx', '.csv', '.pdf', '.txt', '.doc', '.docx', '.png', '.jpeg', '.jpg'] as const;
+
+/**
+ * A minutes setting from the environment: a positive number, else the fallback. Env values are
+ * strings (or missing), and a typo must not turn the idle time-out into 0 (sign out at once) or NaN.
+ */
+export function parseMinutes(raw: unknown, fallback: number): number {
+  const minutes = typeof raw === 'number' ? raw : typeof raw === 'string' && raw.trim() !== '' ? Number(raw) : NaN;
+  return Number.isFinite(minutes) && minutes > 0 ? minutes : fallback;
+}
+
+/** §4/§9 idle time-out: VITE_IDLE_MINUTES, 1440 (one day) when unset or invalid. */
+export const IDLE_MINUTES = parseMinutes(import.meta.env.VITE_IDLE_MINUTES, 1440);

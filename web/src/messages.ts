@@ -48,9 +48,6 @@ export const auth = {
   haveAccount: 'Already have an account?',
   /** Shown when an invite link prefills the form. */
   invited: (company: string) => `You were invited to join ${company}.`,
-  /** §4: login answered is_terms_accepted false; the terms modal chain replaces this notice. */
-  termsRequiredTitle: 'Please accept the terms to continue',
-  termsRequiredText: 'You must accept the privacy policy, the terms of service and the platform access agreement before you can use the portal.',
 } as const;
 
 /** §6 admin gate and the route fallbacks. */
@@ -113,4 +110,115 @@ export const shell = {
   retry: 'Try again',
   comingLater: 'Coming in a later issue',
   comingLaterText: (screen: string) => `The ${screen} screen is built by a later issue; its route and access rules are already in place.`,
+} as const;
+
+/**
+ * §4 terms chain on the login page: one modal per document, in this order. The document names are
+ * §1's; the step line, the buttons' wording and the not-configured text are not in the spec.
+ */
+export const terms = {
+  privacyPolicy: 'Privacy Policy',
+  termsOfService: 'Terms of Service',
+  platformAgreement: 'Platform Access Agreement',
+  step: (n: number, total: number) => `Document ${n} of ${total}`,
+  intro: 'Please read and accept to continue.',
+  accept: 'Accept',
+  decline: 'Decline',
+  /** The api has no URL for this document (policyDocuments answered null). */
+  notConfigured: 'This document is not available yet. You can still accept it to continue.',
+} as const;
+
+/** The paged PDF viewer (policy modals, document preview): §2 fixes 'Page n of N'; the rest is ours. */
+export const pdfViewer = {
+  pageOf: (page: number, pages: number) => `Page ${page} of ${pages}`,
+  previous: 'Previous page',
+  next: 'Next page',
+  loading: 'Loading document…',
+  loadFailed: 'The document could not be loaded.',
+  /** The canvas's accessible name. */
+  pageImage: (title: string, page: number, pages: number) => `${title}, page ${page} of ${pages}`,
+} as const;
+
+/** /password-reset (§2, §8). The success texts are §8's (`success.passwordResetRequested`, `success.passwordChanged`). */
+export const passwordReset = {
+  requestTitle: 'Reset your password',
+  requestText: 'Enter the email address of your account and we will send you a link to set a new password.',
+  email: 'Email',
+  send: 'Send reset link',
+  setTitle: 'Set a new password',
+  newPassword: 'New password',
+  confirmPassword: 'Confirm new password',
+  save: 'Change password',
+  mismatch: 'The passwords do not match.',
+  backToLogin: 'Back to log in',
+  goToLogin: 'Go to log in',
+} as const;
+
+/** /signup-result (§2): the title and button are the spec's; the welcome sentence is ours. */
+export const signupResult = {
+  title: 'Registration Successful',
+  welcome: (firstName?: string | null) =>
+    `${firstName ? `Welcome, ${firstName}! ` : 'Welcome! '}Your account is ready: add leads, generate documents and track your deals in the portal.`,
+  goToDashboard: 'Go To Dashboard',
+} as const;
+
+/** §2 main layout: navigation, header, account menu, welcome text and footer (wording ours). */
+export const layout = {
+  skipToContent: 'Skip to main content',
+  navLabel: 'Main navigation',
+  manage: 'Manage',
+  user: 'User',
+  leads: 'Leads',
+  agreements: 'Agreements',
+  proposals: 'Proposals',
+  bulkEnrichment: 'Bulk Enrichment',
+  prospectNow: 'Prospect Now Bulk Enrichment',
+  notifications: 'Notifications',
+  profile: 'Profile',
+  inviteUser: 'Invite User',
+  resources: 'Resources',
+  /** The header's side-menu toggle; aria-expanded tells whether the menu is open. */
+  menuToggle: 'Side menu',
+  closeMenu: 'Close menu',
+  accountMenu: 'Account menu',
+  editProfile: 'Edit Profile',
+  logout: 'Logout',
+  welcomeTitle: (firstName: string) => `Welcome, ${firstName}`,
+  /** §1: names the organization and says what users can do here. */
+  welcomeText: (organization: string | null | undefined) =>
+    organization
+      ? `Here ${organization} can add leads, generate documents and track deals.`
+      : 'Here you can add leads, generate documents and track deals.',
+  footerLabel: 'Policies',
+  privacyPolicy: 'Privacy Policy',
+  platformAgreement: 'Platform Access Agreement',
+  termsAndConditions: 'Terms and Conditions',
+  opensInNewTab: '(opens in a new tab)',
+  copyright: (year: number, company: string) => `© ${year} ${company}`,
+} as const;
+
+/** §2/§4/§5 CONTACT US popover (field labels and hints ours; the validation texts are §5's). */
+export const support = {
+  open: 'CONTACT US',
+  title: 'Contact us',
+  intro: 'Tell us what went wrong and how we can reach you.',
+  contact: 'Email or phone #',
+  message: 'Message',
+  counter: (length: number, max: number) => `${length}/${max}`,
+  messageTooLong: (max: number) => `The message can be at most ${max} characters.`,
+  file: 'Attachment (optional)',
+  attach: 'Attach a file',
+  replace: 'Replace file',
+  removeFile: (name: string) => `Remove ${name}`,
+  fileTypes: (extensions: readonly string[]) => `Accepted: ${extensions.join(', ')}`,
+  fileRejected: (name: string, extensions: readonly string[]) =>
+    `${name} cannot be attached. Please choose one of these types: ${extensions.join(', ')}.`,
+  submit: 'Submit',
+  submitting: 'Submitting…',
+  close: 'Close',
+} as const;
+
+/** §4 idle time-out (wording ours). */
+export const idle = {
+  signedOut: (minutes: number) => `You were signed out after ${minutes} minutes without activity.`,
 } as const;

@@ -1,11 +1,19 @@
+import { lazy, Suspense } from 'react';
 import { Navigate, type RouteObject } from 'react-router-dom';
 import { ComingLater } from './components/ComingLater';
 import { MainLayout } from './components/layout/MainLayout';
+import { AuthCardSkeleton } from './screens/Auth/AuthCard';
 import { AuthScreen } from './screens/Auth/AuthScreen';
 import { AdminGate, LoginOnly, SignedIn, Unprotected } from './routing/guards';
 import { NotFound } from './routing/NotFound';
 import { ParamRoute } from './routing/ParamRoute';
 import { LEAD_ID_PATTERN, paths } from './routing/paths';
+
+// Split off the main bundle: few visits need them.
+const PasswordResetScreen = lazy(() =>
+  import('./screens/PasswordReset/PasswordResetScreen').then((m) => ({ default: m.PasswordResetScreen })));
+const SignupResultScreen = lazy(() =>
+  import('./screens/SignupResult/SignupResultScreen').then((m) => ({ default: m.SignupResultScreen })));
 
 /** Strips the leading slash: child routes of the layout are relative. */
 const rel = (path: string) => path.replace(/^\//, '');
@@ -46,8 +54,14 @@ export const routes: RouteObject[] = [
   },
   { path: paths.login, element: <LoginOnly><AuthScreen mode="login" /></LoginOnly> },
   { path: paths.signup, element: <LoginOnly><AuthScreen mode="signup" /></LoginOnly> },
-  { path: paths.passwordReset, element: <LoginOnly><ComingLater screen="Password reset" /></LoginOnly> },
+  {
+    path: paths.passwordReset,
+    element: <LoginOnly><Suspense fallback={<AuthCardSkeleton />}><PasswordResetScreen /></Suspense></LoginOnly>,
+  },
   // Outside the main layout; reached right after sign-up (§2).
-  { path: paths.signupResult, element: <Unprotected><ComingLater screen="Sign-up result" /></Unprotected> },
+  {
+    path: paths.signupResult,
+    element: <Unprotected><Suspense fallback={<AuthCardSkeleton />}><SignupResultScreen /></Suspense></Unprotected>,
+  },
   { path: '*', element: <NotFound /> },
 ];

@@ -1,6 +1,9 @@
 import { describe, expect, it } from 'vitest';
-import { validation } from '../messages';
-import { contact, isEmail, loginEmail, loginPassword, phone, required, signupEmail, signupPassword, toApiPhone } from './rules';
+import { SUPPORT_MESSAGE_MAX } from '../constants';
+import { support, validation } from '../messages';
+import {
+  contact, isEmail, loginEmail, loginPassword, phone, required, signupEmail, signupPassword, supportFile, supportMessage, toApiPhone,
+} from './rules';
 
 describe('§5 email pattern', () => {
   it.each(['a@b.co', 'jane.doe+x@mail.example.com', 'x@y.abcdefghijklmno'])('accepts %s', (v) => {
@@ -57,5 +60,26 @@ describe('phone-or-email contact', () => {
   });
   it('is required', () => {
     expect(contact('')).toBe(validation.required);
+  });
+});
+
+describe('support form fields (§5)', () => {
+  it('message: required, at most 1024 characters', () => {
+    expect(SUPPORT_MESSAGE_MAX).toBe(1024);
+    expect(supportMessage('')).toBe(validation.required);
+    expect(supportMessage('   ')).toBe(validation.required);
+    expect(supportMessage('x'.repeat(1024))).toBeNull();
+    expect(supportMessage('x'.repeat(1025))).toBe(support.messageTooLong(1024));
+  });
+
+  it.each(['a.xls', 'a.XLSX', 'b.csv', 'c.pdf', 'd.txt', 'e.doc', 'f.docx', 'g.png', 'h.jpeg', 'i.JPG', 'my.report.pdf'])(
+    'file: accepts %s',
+    (name) => {
+      expect(supportFile(name)).toBeNull();
+    },
+  );
+
+  it.each(['virus.exe', 'photo.gif', 'archive.zip', 'pdf', '.pdf', 'notes.txt.js'])('file: rejects %s, naming it', (name) => {
+    expect(supportFile(name)).toContain(name);
   });
 });

@@ -1,5 +1,5 @@
-import { PHONE_COUNTRY_CODE } from '../constants';
-import { validation as text } from '../messages';
+import { PHONE_COUNTRY_CODE, SUPPORT_FILE_EXTENSIONS, SUPPORT_MESSAGE_MAX } from '../constants';
+import { support as supportText, validation as text } from '../messages';
 
 /**
  * §5 validators. Each returns the message to show, or null when the value is valid, so a form
@@ -44,3 +44,19 @@ export const contact: Validator = (value) => {
   if (DIGITS.test(v)) return null;
   return isEmail(v) ? null : text.contactInvalid;
 };
+
+/** Support message: required, at most SUPPORT_MESSAGE_MAX characters (§5, §9). */
+export const supportMessage: Validator = (value) =>
+  value.trim() === '' ? text.required : value.length > SUPPORT_MESSAGE_MAX ? supportText.messageTooLong(SUPPORT_MESSAGE_MAX) : null;
+
+/** The lower-case extension of a file name, with its dot ('' when there is none). */
+export const fileExtension = (name: string): string => {
+  const dot = name.lastIndexOf('.');
+  return dot <= 0 ? '' : name.slice(dot).toLowerCase();
+};
+
+/** Support attachment (§5): only the listed types; the message names the file and the types. */
+export const supportFile: Validator = (name) =>
+  (SUPPORT_FILE_EXTENSIONS as readonly string[]).includes(fileExtension(name))
+    ? null
+    : supportText.fileRejected(name, SUPPORT_FILE_EXTENSIONS);

@@ -1,25 +1,71 @@
-import { Box, Flex, Text } from '@chakra-ui/react';
-import { Outlet } from 'react-router-dom';
-import { useViewer } from '../../auth/ViewerProvider';
+import { Box, Flex, SkipNavLink, useMediaQuery } from '@chakra-ui/react';
+import { useState } from 'react';
+import { Outlet, useLocation } from 'react-router-dom';
+import { IdleWatch } from '../../auth/idleWatch';
+import { HEADER_HEIGHT, MOBILE_MAX_WIDTH, SIDEBAR_COLLAPSED_WIDTH, SIDEBAR_WIDTH } from '../../constants';
+import { layout as text } from '../../messages';
+import { Footer } from './Footer';
+import { Header } from './Header';
+import { useHeaderHidden } from './headerScroll';
+import { Sidebar } from './Sidebar';
+import { Welcome } from './Welcome';
+
+const MAIN_ID = 'main-content';
+/** §9 "mobile below 600px"; .02 below keeps 600 itself on the desktop side at fractional zoom. */
+const MOBILE_QUERY = `(max-width: ${MOBILE_MAX_WIDTH - 0.02}px)`;
 
 /**
- * Minimal frame for the signed-in routes. The real sidebar, header, footer and CONTACT US
- * popover (§2 main layout, §9 sizes) replace this in the layout part of issue 4.
+ * §2 main layout for the signed-in routes: fixed sidebar (drawer on mobile), fixed header that
+ * hides on scroll, the welcome text, the routed screen and the footer. It also watches for idle
+ * time-out (§4), since it is mounted exactly while the user is signed in.
  */
 export function MainLayout() {
-  const { viewer } = useViewer();
+  // ssr: false reads the real match on the first render, so phones never flash the desktop sidebar.
+  const [isMobile] = useMediaQuery([MOBILE_QUERY], { ssr: false });
+  const [collapsed, setCollapsed] = useState(false);
+  const [drawerOpen, setDrawerOpen] = useState(false);
+  const hidden = useHeaderHidden();
+
+  // Any navigation closes the drawer (links close it too, but so must Edit Profile or a redirect).
+  const { pathname } = useLocation();
+  const [shownPath, setShownPath] = useState(pathname);
+  if (pathname !== shownPath) {
+    setShownPath(pathname);
+    setDrawerOpen(false);
+  }
+
+  const offset = isMobile ? 0 : collapsed ? SIDEBAR_COLLAPSED_WIDTH : SIDEBAR_WIDTH;
+
   return (
-    <Flex direction="column" minH="100vh">
-      <Box as="header" px="6" py="3" borderBottomWidth="1px" bg="brand.subtle">
-        <Text fontWeight="semibold">
-          {viewer?.firstName}
-          {viewer?.organization?.name ? ` · ${viewer.organization.name}` : ''}
-          {viewer ? ` · ${viewer.roleLabel}` : ''}
-        </Text>
-      </Box>
-      <Box as="main" flex="1">
-        <Outlet />
-      </Box>
-    </Flex>
+    <>
+      <IdleWatch />
+      <SkipNavLink id={MAIN_ID} zIndex="skipNav">
+        {text.skipToContent}
+      </SkipNavLink>
+      <Sidebar isMobile={isMobile} collapsed={collapsed} drawerOpen={isMobile && drawerOpen} onDrawerOpenChange={setDrawerOpen} />
+      <Header
+        offset={offset}
+        hidden={hidden}
+        isMobile={isMobile}
+        menuExpanded={isMobile ? drawerOpen : !collapsed}
+        onToggleMenu={() => (isMobile ? setDrawerOpen((o) => !o) : setCollapsed((c) => !c))}
+      />
+      <Flex
+        direction="column"
+        minH="100dvh"
+        minW="0"
+        ms={`${offset}px`}
+        pt={`${HEADER_HEIGHT}px`}
+        transition="margin 0.2s"
+        _motionReduce={{ transition: 'none' }}
+      >
+        {/* tabIndex -1: the skip link moves keyboard focus here, not just the scroll position. */}
+        <Box as="main" id={MAIN_ID} tabIndex={-1} flex="1" minW="0" px={{ base: '4', md: '6' }} py="6">
+          <Welcome />
+          <Outlet />
+        </Box>
+        <Footer />
+      </Flex>
+    </>
   );
 }

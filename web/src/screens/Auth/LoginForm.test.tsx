@@ -87,15 +87,6 @@ describe('login form', () => {
     expect((await screen.findByRole('alert')).textContent).toContain(errors.generic);
   });
 
-  it('does not sign in while the terms are not accepted, and says why', async () => {
-    const { environment, router } = await openLogin();
-    await submitValid(environment);
-    await answer(environment, 'useLoginMutation', { login: { isTermsAccepted: false, userErrors: [] } });
-    expect((await screen.findByRole('alert')).textContent).toContain(auth.termsRequiredTitle);
-    expect(environment.mock.getAllOperations().some((op) => op.request.node.params.name === 'ViewerProviderQuery')).toBe(false);
-    expect(router.state.location.pathname).toBe(paths.login);
-  });
-
   it('refreshes the viewer on success and goes to the redirect parameter', async () => {
     const { environment, router } = await openLogin(`/login?redirect=${encodeURIComponent(paths.resources)}`);
     await submitValid(environment);

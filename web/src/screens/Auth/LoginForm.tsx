@@ -9,17 +9,19 @@ import { firstUserError } from '../../mutations/userErrors';
 import { paths } from '../../routing/paths';
 import { loginEmail, loginPassword } from '../../validation/rules';
 import { FormAlert } from './FormAlert';
+import { TermsChain, type TermsChainEnd } from './TermsChain';
 import { useFormFields } from './useFormFields';
 
 const rules = { email: loginEmail, password: loginPassword };
 
-type Outcome = { kind: 'error'; message: string } | { kind: 'termsRequired' } | null;
+type Outcome = { kind: 'error'; message: string } | null;
 
 /** §2 login: email (or phone, which the api also accepts), password, Remember me (default on). */
 export function LoginForm() {
   const { values, errors, field, validateAll } = useFormFields({ email: '', password: '' }, rules);
   const [rememberMe, setRememberMe] = useState(true);
   const [outcome, setOutcome] = useState<Outcome>(null);
+  const [termsOpen, setTermsOpen] = useState(false);
   const [commit, isInFlight] = useLoginMutation();
   const { refresh } = useViewer();
 
@@ -39,10 +41,10 @@ export function LoginForm() {
           return;
         }
         if (login.isTermsAccepted === false) {
-          // TERMS CHAIN HOOK (§4): the privacy → terms → platform agreement modals open here, and
-          // only the last Accept (acceptTerms) calls refresh(). Until that step lands, no login
-          // success is registered: the viewer stays signed out and this notice explains why.
-          return setOutcome({ kind: 'termsRequired' });
+          // §4: no login success yet. The privacy → terms → platform agreement modals open, and
+          // only the last Accept (acceptTerms) refreshes the viewer.
+          setTermsOpen(true);
+          return;
         }
         setOutcome({ kind: 'error', message: errorTexts.generic });
       },
@@ -50,38 +52,45 @@ export function LoginForm() {
     });
   };
 
+  const onTermsEnd = (end: TermsChainEnd) => {
+    setTermsOpen(false);
+    // §8: the policy URLs could not be fetched. Declining says nothing (§4: it just closes).
+    if (end === 'failed') setOutcome({ kind: 'error', message: errorTexts.termsFetch });
+  };
+
   return (
-    <form onSubmit={onSubmit} noValidate aria-label={auth.loginTitle}>
-      <Stack gap="5">
-        <Field label={auth.email} required invalid={!!errors.email} errorText={errors.email}>
-          <Input {...field('email')} type="email" autoComplete="username" inputMode="email" />
-        </Field>
-        <Field label={auth.password} required invalid={!!errors.password} errorText={errors.password}>
-          <Input {...field('password')} type="password" autoComplete="current-password" />
-        </Field>
-        <Flex justify="space-between" align="center" gap="3" wrap="wrap">
-          <Checkbox.Root
-            name="rememberMe"
-            checked={rememberMe}
-            onCheckedChange={(details) => setRememberMe(details.checked === true)}
-            colorPalette="brand"
-          >
-            <Checkbox.HiddenInput />
-            <Checkbox.Control />
-            <Checkbox.Label>{auth.rememberMe}</Checkbox.Label>
-          </Checkbox.Root>
-          <Link asChild color="brand.fg" fontSize="sm">
-            <RouterLink to={paths.passwordReset}>{auth.forgotPassword}</RouterLink>
-          </Link>
-        </Flex>
-        {outcome?.kind === 'error' && <FormAlert title={outcome.message} />}
-        {outcome?.kind === 'termsRequired' && (
-          <FormAlert status="warning" title={auth.termsRequiredTitle} description={auth.termsRequiredText} />
-        )}
-        <Button type="submit" colorPalette="brand" size="lg" loading={isInFlight} width="full">
-          {auth.login}
-        </Button>
-      </Stack>
-    </form>
+    <>
+      <form onSubmit={onSubmit} noValidate aria-label={auth.loginTitle}>
+        <Stack gap="5">
+          <Field label={auth.email} required invalid={!!errors.email} errorText={errors.email}>
+            <Input {...field('email')} type="email" autoComplete="username" inputMode="email" />
+          </Field>
+          <Field label={auth.password} required invalid={!!errors.password} errorText={errors.password}>
+            <Input {...field('password')} type="password" autoComplete="current-password" />
+          </Field>
+          <Flex justify="space-between" align="center" gap="3" wrap="wrap">
+            <Checkbox.Root
+              name="rememberMe"
+              checked={rememberMe}
+              onCheckedChange={(details) => setRememberMe(details.checked === true)}
+              colorPalette="brand"
+            >
+              <Checkbox.HiddenInput />
+              <Checkbox.Control />
+              <Checkbox.Label>{auth.rememberMe}</Checkbox.Label>
+            </Checkbox.Root>
+            <Link asChild color="brand.fg" fontSize="sm">
+              <RouterLink to={paths.passwordReset}>{auth.forgotPassword}</RouterLink>
+            </Link>
+          </Flex>
+          {outcome?.kind === 'error' && <FormAlert title={outcome.message} />}
+          <Button type="submit" colorPalette="brand" size="lg" loading={isInFlight} width="full">
+            {auth.login}
+          </Button>
+        </Stack>
+      </form>
+      {/* Outside the form: React events bubble through portals, and the dialogs are no part of it. */}
+      {termsOpen && <TermsChain onEnd={onTermsEnd} />}
+    </>
   );
 }

@@ -1,5 +1,10 @@
 import { useState, type ChangeEvent, type FormEvent } from 'react';
-import type { Validator } from '../../validation/rules';
+
+/**
+ * A field's rule. Besides its own value it gets all the form's values, for rules that compare
+ * fields (a password confirmation); a plain §5 Validator (validation/rules.ts) fits as it is.
+ */
+export type FieldRule<K extends string> = (value: string, values: Record<K, string>) => string | null;
 
 type Messages<K extends string> = Partial<Record<K, string>>;
 
@@ -8,27 +13,30 @@ type Messages<K extends string> = Partial<Record<K, string>>;
  * then on every change (so a message clears as soon as it is fixed), and all fields are checked
  * on submit. Nothing shows while the user has only tabbed through.
  */
-export function useFormFields<K extends string>(initial: Record<K, string>, rules: Partial<Record<K, Validator>>) {
+export function useFormFields<K extends string>(initial: Record<K, string>, rules: Partial<Record<K, FieldRule<K>>>) {
   const [values, setValues] = useState(initial);
   const [errors, setErrors] = useState<Messages<K>>({});
   const [dirty, setDirty] = useState<Partial<Record<K, boolean>>>({});
   const [touched, setTouched] = useState<Partial<Record<K, boolean>>>({});
 
-  const check = (name: K, value: string) => rules[name]?.(value) ?? undefined;
+  const check = (name: K, all: Record<K, string>) => rules[name]?.(all[name], all) ?? undefined;
 
   const field = (name: K) => ({
     name,
     value: values[name],
     onChange: (event: ChangeEvent<HTMLInputElement>) => {
-      const value = event.target.value;
-      setValues((v) => ({ ...v, [name]: value }));
+      const next = { ...values, [name]: event.target.value };
+      setValues(next);
       setDirty((d) => ({ ...d, [name]: true }));
-      if (touched[name]) setErrors((e) => ({ ...e, [name]: check(name, value) }));
+      // Re-check every field already checked, not only this one: a rule may compare fields
+      // (changing the password updates the confirmation's message).
+      const checked = (Object.keys(touched) as K[]).filter((k) => touched[k]);
+      if (checked.length) setErrors((e) => ({ ...e, ...Object.fromEntries(checked.map((k) => [k, check(k, next)])) }));
     },
     onBlur: () => {
       if (!dirty[name]) return;
       setTouched((t) => ({ ...t, [name]: true }));
-      setErrors((e) => ({ ...e, [name]: check(name, values[name]) }));
+      setErrors((e) => ({ ...e, [name]: check(name, values) }));
     },
   });
 
@@ -39,7 +47,7 @@ export function useFormFields<K extends string>(initial: Record<K, string>, rule
   const validateAll = (event: FormEvent<HTMLFormElement>): boolean => {
     const names = Object.keys(rules) as K[];
     const next: Messages<K> = {};
-    names.forEach((name) => { next[name] = check(name, values[name]); });
+    names.forEach((name) => { next[name] = check(name, values); });
     setErrors(next);
     setTouched(Object.fromEntries(names.map((n) => [n, true])) as Record<K, boolean>);
     const firstInvalid = names.find((name) => next[name]);

@@ -1,0 +1,89 @@
+import { Box, CloseButton, Drawer, Flex, Portal, Text, VisuallyHidden } from '@chakra-ui/react';
+import { Sun } from 'lucide-react';
+import { HEADER_HEIGHT, SIDEBAR_COLLAPSED_WIDTH, SIDEBAR_WIDTH } from '../../constants';
+import { auth, layout as text } from '../../messages';
+import { SidebarNav } from './SidebarNav';
+
+/** The header's toggle controls this element (desktop). */
+export const SIDEBAR_ID = 'portal-sidebar';
+
+function Brand({ collapsed }: { collapsed: boolean }) {
+  return (
+    <Flex h={`${HEADER_HEIGHT}px`} align="center" justify={collapsed ? 'center' : 'flex-start'} gap="2" px="5" flexShrink={0}>
+      <Box color="sun.500">
+        <Sun size={26} aria-hidden />
+      </Box>
+      {collapsed ? (
+        <VisuallyHidden>{auth.appName}</VisuallyHidden>
+      ) : (
+        <Text fontWeight="bold" textStyle="lg" color="brand.fg" truncate>
+          {auth.appName}
+        </Text>
+      )}
+    </Flex>
+  );
+}
+
+interface Props {
+  isMobile: boolean;
+  collapsed: boolean;
+  drawerOpen: boolean;
+  onDrawerOpenChange: (open: boolean) => void;
+}
+
+/**
+ * §2 sidebar: fixed at the left, 280 px or 100 px (icons only) wide; below 600 px a drawer the
+ * header's toggle opens and any navigation closes.
+ */
+export function Sidebar({ isMobile, collapsed, drawerOpen, onDrawerOpenChange }: Props) {
+  if (isMobile) {
+    return (
+      <Drawer.Root open={drawerOpen} onOpenChange={(e) => onDrawerOpenChange(e.open)} placement="start">
+        <Portal>
+          <Drawer.Backdrop />
+          <Drawer.Positioner>
+            <Drawer.Content maxW={`min(${SIDEBAR_WIDTH}px, 85vw)`}>
+              <Drawer.Header p="0">
+                <Drawer.Title asChild>
+                  <div>
+                    <Brand collapsed={false} />
+                  </div>
+                </Drawer.Title>
+              </Drawer.Header>
+              <Drawer.Body p="0">
+                <SidebarNav collapsed={false} onNavigate={() => onDrawerOpenChange(false)} />
+              </Drawer.Body>
+              <Drawer.CloseTrigger asChild top="3" insetEnd="3">
+                <CloseButton size="sm" aria-label={text.closeMenu} />
+              </Drawer.CloseTrigger>
+            </Drawer.Content>
+          </Drawer.Positioner>
+        </Portal>
+      </Drawer.Root>
+    );
+  }
+
+  const width = collapsed ? SIDEBAR_COLLAPSED_WIDTH : SIDEBAR_WIDTH;
+  return (
+    <Box
+      id={SIDEBAR_ID}
+      data-testid="sidebar"
+      data-collapsed={collapsed ? '' : undefined}
+      position="fixed"
+      top="0"
+      bottom="0"
+      insetStart="0"
+      width={`${width}px`}
+      zIndex="sticky"
+      bg="bg.panel"
+      borderEndWidth="1px"
+      overflowX="hidden"
+      overflowY="auto"
+      transition="width 0.2s"
+      _motionReduce={{ transition: 'none' }}
+    >
+      <Brand collapsed={collapsed} />
+      <SidebarNav collapsed={collapsed} />
+    </Box>
+  );
+}

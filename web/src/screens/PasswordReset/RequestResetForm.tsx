@@ -1,0 +1,52 @@
+import { Button, Input, Stack, Text } from '@chakra-ui/react';
+import { useState, type FormEvent } from 'react';
+import { Field } from '../../components/ui/field';
+import { errors as errorTexts, passwordReset, success } from '../../messages';
+import { useRequestPasswordResetMutation } from '../../mutations/useRequestPasswordResetMutation';
+import { firstUserError } from '../../mutations/userErrors';
+import { loginEmail } from '../../validation/rules';
+import { FormAlert } from '../Auth/FormAlert';
+import { useFormFields } from '../Auth/useFormFields';
+
+/** The login's email rule (§5): same field, same messages. */
+const rules = { email: loginEmail };
+
+/** Asks the api to e-mail a reset link; then says so (§8) in place of the form. */
+export function RequestResetForm() {
+  const { values, errors, field, validateAll } = useFormFields({ email: '' }, rules);
+  const [failure, setFailure] = useState<string | null>(null);
+  const [sent, setSent] = useState(false);
+  const [commit, isInFlight] = useRequestPasswordResetMutation();
+
+  const onSubmit = (event: FormEvent<HTMLFormElement>) => {
+    event.preventDefault();
+    if (!validateAll(event) || isInFlight) return;
+    setFailure(null);
+    commit({
+      variables: { email: values.email.trim() },
+      onCompleted: ({ requestPasswordReset: result }) => {
+        const refused = firstUserError(result.userErrors, ['email', 'non_field_errors']);
+        if (refused || !result.ok) return setFailure(refused ?? result.message ?? errorTexts.generic);
+        setSent(true);
+      },
+      onError: () => setFailure(errorTexts.generic),
+    });
+  };
+
+  if (sent) return <FormAlert status="success" title={success.passwordResetRequested} />;
+
+  return (
+    <form onSubmit={onSubmit} noValidate aria-label={passwordReset.requestTitle}>
+      <Stack gap="5">
+        <Text color="fg.muted">{passwordReset.requestText}</Text>
+        <Field label={passwordReset.email} required invalid={!!errors.email} errorText={errors.email}>
+          <Input {...field('email')} type="email" autoComplete="email" inputMode="email" />
+        </Field>
+        {failure && <FormAlert title={failure} />}
+        <Button type="submit" colorPalette="brand" size="lg" loading={isInFlight} width="full">
+          {passwordReset.send}
+        </Button>
+      </Stack>
+    </form>
+  );
+}
