@@ -8,7 +8,7 @@ import { viewers } from '../test/viewers';
 import { isAllowedByAdminGate } from './guards';
 import { paths } from './paths';
 
-type Role = 'signedOut' | 'regular' | 'orgAdmin' | 'superAdmin';
+type Role = 'signedOut' | 'termsPending' | 'regular' | 'orgAdmin' | 'superAdmin';
 
 
 /** Renders the real route table at `path` with a mocked gateway that answers the viewer query. */
@@ -17,7 +17,9 @@ function renderAt(path: string, role: Role) {
     environment.mock.queueOperationResolver((operation) =>
       role === 'signedOut'
         ? { data: { viewer: null } }
-        : MockPayloadGenerator.generate(operation, { Viewer: () => viewers[role] }),
+        : MockPayloadGenerator.generate(operation, {
+          Viewer: () => (role === 'termsPending' ? { ...viewers.regular, isTermsAccepted: false } : viewers[role]),
+        }),
     ));
 }
 
@@ -31,6 +33,12 @@ describe('signed-in routes', () => {
     const { router } = renderAt('/manage/leads/42?tab=quotes', 'signedOut');
     await loginScreen();
     expect(location(router)).toBe(`/login?redirect=${encodeURIComponent('/manage/leads/42?tab=quotes')}`);
+  });
+
+  it('treat a session whose user has not accepted the terms as signed out (§4: no login until the chain is accepted)', async () => {
+    const { router } = renderAt(paths.resources, 'termsPending');
+    await loginScreen();
+    expect(location(router)).toBe(`/login?redirect=${encodeURIComponent(paths.resources)}`);
   });
 
   it('/ goes to the leads list for signed-in users', async () => {

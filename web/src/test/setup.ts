@@ -2,7 +2,12 @@ import { cleanup } from '@testing-library/react';
 import { afterEach, vi } from 'vitest';
 
 // Tests run without vitest globals, so Testing Library cannot register its own cleanup.
-afterEach(() => cleanup());
+afterEach(() => {
+  cleanup();
+  // The app keeps per-tab state there (the sign-up flag, the last access time): start each test clean.
+  sessionStorage.clear();
+  localStorage.clear();
+});
 
 // Tell React this is a test environment, so state updates inside act() are not warned about.
 (globalThis as { IS_REACT_ACT_ENVIRONMENT?: boolean }).IS_REACT_ACT_ENVIRONMENT = true;

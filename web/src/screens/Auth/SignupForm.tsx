@@ -96,7 +96,7 @@ function SignupFields({ token, invite }: { token: string | null; invite: Invite 
         if (refused) return setFailure(refused);
         // §4: sign-up success authorizes. Leave /signup first: its LoginOnly guard would
         // otherwise send the now signed-in user to / before the result page shows.
-        void Promise.resolve(navigate(paths.signupResult)).then(refresh);
+        void Promise.resolve(navigate(paths.signupResult)).then(() => refresh({ signedUp: true }));
       },
       onError: () => setFailure(errorTexts.generic),
     });

@@ -9,8 +9,11 @@ import { viewers } from '../../test/viewers';
 const type = (input: HTMLElement, value: string) => fireEvent.change(input, { target: { value } });
 const goToDashboard = () => screen.findByRole('button', { name: signupResult.goToDashboard });
 
+// Every sign-up starts with the terms unaccepted; §4 lets the new user in anyway (the chain runs at the next login).
+const newUser = { ...viewers.regular, isTermsAccepted: false };
+
 describe('sign-up result (/signup-result)', () => {
-  it('follows a successful sign-up, and Go To Dashboard leads the new user to the leads list', async () => {
+  it('follows a successful sign-up, and Go To Dashboard leads the new user (terms not yet accepted) to the leads list', async () => {
     const { environment, router } = renderRoute(paths.signup);
     await answer(environment, 'ViewerProviderQuery', { viewer: null });
     type(await screen.findByRole('textbox', { name: auth.firstName }), 'Rita');
@@ -20,13 +23,13 @@ describe('sign-up result (/signup-result)', () => {
     type(screen.getByRole('textbox', { name: auth.companyEmail }), 'rita@sunny.example');
     type(screen.getByLabelText(new RegExp(`^${auth.password}`), { selector: 'input' }), 'secret12');
     fireEvent.click(screen.getByRole('button', { name: auth.signup }));
-    await answer(environment, 'useSignupMutation', { signup: { isTermsAccepted: true, userErrors: [] } });
+    await answer(environment, 'useSignupMutation', { signup: { isTermsAccepted: false, userErrors: [] } });
 
     expect(await screen.findByRole('heading', { name: signupResult.title })).toBeTruthy();
     expect(router.state.location.pathname).toBe(paths.signupResult);
     const viewerQuery = await pendingOperation(environment, 'ViewerProviderQuery');
     await act(async () => {
-      environment.mock.resolve(viewerQuery as never, MockPayloadGenerator.generate(viewerQuery as never, { Viewer: () => viewers.regular }) as never);
+      environment.mock.resolve(viewerQuery as never, MockPayloadGenerator.generate(viewerQuery as never, { Viewer: () => newUser }) as never);
     });
     // Still here once signed in (the route is not login-only), now greeting the user by name.
     expect(await screen.findByText(signupResult.welcome(viewers.regular.firstName))).toBeTruthy();
