@@ -1,7 +1,13 @@
 import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { App } from './App';
+import { listenForActivity } from './auth/idle';
 import { createRelayEnvironment } from './relay/environment';
+
+// Actions are recorded from the moment the app loads, signed in or not (§4: "every user action").
+// The login form's clicks and keys must count: otherwise a time stored by an earlier session that
+// ended with the browser closed would sign the user out right after logging in again.
+listenForActivity(window);
 
 const environment = createRelayEnvironment();
 

@@ -1,19 +1,26 @@
-import { lazy, Suspense } from 'react';
+import { lazy, Suspense, type ComponentType } from 'react';
 import { Navigate, type RouteObject } from 'react-router-dom';
 import { ComingLater } from './components/ComingLater';
-import { MainLayout } from './components/layout/MainLayout';
+import { LayoutSkeleton } from './components/layout/LayoutSkeleton';
 import { AuthCardSkeleton } from './screens/Auth/AuthCard';
-import { AuthScreen } from './screens/Auth/AuthScreen';
 import { AdminGate, LoginOnly, SignedIn, Unprotected } from './routing/guards';
 import { NotFound } from './routing/NotFound';
 import { ParamRoute } from './routing/ParamRoute';
 import { LEAD_ID_PATTERN, paths } from './routing/paths';
 
-// Split off the main bundle: few visits need them.
-const PasswordResetScreen = lazy(() =>
-  import('./screens/PasswordReset/PasswordResetScreen').then((m) => ({ default: m.PasswordResetScreen })));
-const SignupResultScreen = lazy(() =>
-  import('./screens/SignupResult/SignupResultScreen').then((m) => ({ default: m.SignupResultScreen })));
+/** React.lazy for a named export: each route's screen is its own chunk. */
+function lazyNamed<K extends string, P extends object>(load: () => Promise<Record<K, ComponentType<P>>>, name: K) {
+  return lazy(() => load().then((module) => ({ default: module[name] })));
+}
+
+// Every screen loads with its route, so /login fetches only the login card, not the signed-in
+// layout (sidebar, menus, drawer) or screens it never shows; issues 5 and 6 add theirs the same way.
+const MainLayout = lazyNamed(() => import('./components/layout/MainLayout'), 'MainLayout');
+const AuthScreen = lazyNamed(() => import('./screens/Auth/AuthScreen'), 'AuthScreen');
+const PasswordResetScreen = lazyNamed(() => import('./screens/PasswordReset/PasswordResetScreen'), 'PasswordResetScreen');
+const SignupResultScreen = lazyNamed(() => import('./screens/SignupResult/SignupResultScreen'), 'SignupResultScreen');
+
+const card = (screen: React.ReactNode) => <Suspense fallback={<AuthCardSkeleton />}>{screen}</Suspense>;
 
 /** Strips the leading slash: child routes of the layout are relative. */
 const rel = (path: string) => path.replace(/^\//, '');
@@ -25,7 +32,7 @@ const rel = (path: string) => path.replace(/^\//, '');
 export const routes: RouteObject[] = [
   { path: paths.root, element: <SignedIn><Navigate to={paths.leads} replace /></SignedIn> },
   {
-    element: <SignedIn><MainLayout /></SignedIn>,
+    element: <SignedIn><Suspense fallback={<LayoutSkeleton />}><MainLayout /></Suspense></SignedIn>,
     children: [
       { path: rel(paths.leads), element: <ComingLater screen="Lead list" /> },
       {
@@ -52,16 +59,10 @@ export const routes: RouteObject[] = [
       { path: rel(paths.quickbaseView), element: <ComingLater screen="Quickbase view" /> },
     ],
   },
-  { path: paths.login, element: <LoginOnly><AuthScreen mode="login" /></LoginOnly> },
-  { path: paths.signup, element: <LoginOnly><AuthScreen mode="signup" /></LoginOnly> },
-  {
-    path: paths.passwordReset,
-    element: <LoginOnly><Suspense fallback={<AuthCardSkeleton />}><PasswordResetScreen /></Suspense></LoginOnly>,
-  },
+  { path: paths.login, element: <LoginOnly>{card(<AuthScreen mode="login" />)}</LoginOnly> },
+  { path: paths.signup, element: <LoginOnly>{card(<AuthScreen mode="signup" />)}</LoginOnly> },
+  { path: paths.passwordReset, element: <LoginOnly>{card(<PasswordResetScreen />)}</LoginOnly> },
   // Outside the main layout; reached right after sign-up (§2).
-  {
-    path: paths.signupResult,
-    element: <Unprotected><Suspense fallback={<AuthCardSkeleton />}><SignupResultScreen /></Suspense></Unprotected>,
-  },
+  { path: paths.signupResult, element: <Unprotected>{card(<SignupResultScreen />)}</Unprotected> },
   { path: '*', element: <NotFound /> },
 ];

@@ -2,7 +2,7 @@ import { act, render } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { toaster } from '../components/ui/toaster';
 import { idle } from '../messages';
-import { IDLE_CHECK_MS, LAST_ACCESS_KEY } from './idle';
+import { IDLE_CHECK_MS, LAST_ACCESS_KEY, listenForActivity } from './idle';
 import { IdleWatch } from './idleWatch';
 
 const signOut = vi.fn(() => Promise.resolve());
@@ -13,11 +13,15 @@ const NOW = new Date('2026-01-10T12:00:00Z').getTime();
 const store = (time: number) => localStorage.setItem(LAST_ACCESS_KEY, String(time));
 const toastTitles = () => toaster.getVisibleToasts().map((t) => t.title);
 
+// main.tsx starts this listener for the whole app.
+let stopListening = () => {};
 beforeEach(() => {
   vi.useFakeTimers({ toFake: ['Date', 'setInterval', 'clearInterval'] });
   vi.setSystemTime(NOW);
+  stopListening = listenForActivity(window);
 });
 afterEach(() => {
+  stopListening();
   vi.useRealTimers();
   signOut.mockClear();
   localStorage.clear();

@@ -2,14 +2,8 @@ import { useEffect, useRef } from 'react';
 import { notifyInfo } from '../components/ui/toaster';
 import { IDLE_MINUTES } from '../constants';
 import { idle } from '../messages';
-import { clearLastAccess, IDLE_CHECK_MS, isIdleExpired, listenForActivity, readLastAccess, writeLastAccess } from './idle';
+import { clearLastAccess, IDLE_CHECK_MS, isIdleExpired, readLastAccess, writeLastAccess } from './idle';
 import { useViewer } from './ViewerProvider';
-
-// Actions are recorded from the moment the app loads, signed in or not (§4: "every user action").
-// The login form's clicks and keys must count: otherwise a time stored by an earlier session that
-// ended with the browser closed would sign the user out right after logging in again. The route
-// table imports the layout (and so this module) eagerly, at start.
-if (typeof window !== 'undefined') listenForActivity(window);
 
 /**
  * §4 idle time-out for the signed-in pages: at mount (which, after a reload, is "at load") and then

@@ -1,11 +1,12 @@
 import { Box, Flex, SkipNavLink, useMediaQuery } from '@chakra-ui/react';
-import { useState } from 'react';
+import { Suspense, useState } from 'react';
 import { Outlet, useLocation } from 'react-router-dom';
 import { IdleWatch } from '../../auth/idleWatch';
 import { HEADER_HEIGHT, MOBILE_MAX_WIDTH, SIDEBAR_COLLAPSED_WIDTH, SIDEBAR_WIDTH } from '../../constants';
 import { layout as text } from '../../messages';
 import { Footer } from './Footer';
 import { Header } from './Header';
+import { ContentSkeleton } from './LayoutSkeleton';
 import { useHeaderHidden } from './headerScroll';
 import { Sidebar } from './Sidebar';
 import { Welcome } from './Welcome';
@@ -62,7 +63,10 @@ export function MainLayout() {
         {/* tabIndex -1: the skip link moves keyboard focus here, not just the scroll position. */}
         <Box as="main" id={MAIN_ID} tabIndex={-1} flex="1" minW="0" px={{ base: '4', md: '6' }} py="6">
           <Welcome />
-          <Outlet />
+          {/* Screens are lazy chunks: only the content area waits for one, never the whole frame. */}
+          <Suspense fallback={<ContentSkeleton />}>
+            <Outlet />
+          </Suspense>
         </Box>
         <Footer />
       </Flex>
