@@ -1,8 +1,10 @@
 import type { Browser } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { MESSAGES as API_MESSAGES } from '../../api/src/messages';
-import { access, auth } from '../src/messages';
-import { checkScreen, demoUsers, launchBrowser, openSession, signIn, visible } from './harness/browser';
+import { access, auth, layout, passwordReset, signupResult, success, terms } from '../src/messages';
+import {
+  checkScreen, demoUsers, launchBrowser, linkFromMail, newAccount, openSession, signIn, visible,
+} from './harness/browser';
 
 describe('signing in and the route guards', () => {
   let browser: Browser;
@@ -60,6 +62,106 @@ describe('signing in and the route guards', () => {
       expect(call.documentId, `${call.operationName} sent an id`).toMatch(/^[0-9a-f]{32}$/);
       expect(call.hasQueryText, `${call.operationName} sent its text`).toBe(false);
     }
+    await session.close();
+  });
+
+  it('sign up → Registration Successful → Go To Dashboard → the leads page, signed in', async () => {
+    const session = await openSession(browser);
+    const { page } = session;
+    await page.goto('/signup');
+    await visible(page.getByRole('heading', { name: auth.signupTitle }));
+    const email = `newcomer-${Date.now()}@e2e.test`;
+    await page.getByLabel(auth.firstName).fill('Nora');
+    await page.getByLabel(auth.lastName).fill('Newcomer');
+    await page.getByLabel(auth.companyName).fill('Brightside Solar');
+    await page.getByLabel(auth.phone).fill('5557654321');
+    await page.getByLabel(auth.companyEmail).fill(email);
+    await page.locator('input[type=password]').fill('a-long-password');
+    await checkScreen(session, 'signup');
+    await page.getByRole('button', { name: auth.signup, exact: true }).click();
+    await page.waitForURL('**/signup-result');
+    await visible(page.getByText(signupResult.title));
+    await visible(page.getByText(signupResult.welcome('Nora')));
+    await checkScreen(session, 'signup-result');
+    await page.getByRole('button', { name: signupResult.goToDashboard }).click();
+    await page.waitForURL('**/manage/leads');
+    await visible(page.getByText(layout.welcomeText('Brightside Solar')));
+    await session.close();
+  });
+
+  it('log in with the terms not yet accepted: Privacy → Terms → Platform Access Agreement, then signed in', async () => {
+    const { email, password } = await newAccount('terms');
+    const session = await openSession(browser);
+    const { page } = session;
+    await page.goto('/login');
+    await page.getByLabel(auth.email).fill(email);
+    await page.getByLabel(auth.password).fill(password);
+    await page.getByRole('button', { name: auth.login, exact: true }).click();
+
+    for (const [index, title] of [terms.privacyPolicy, terms.termsOfService, terms.platformAgreement].entries()) {
+      const dialog = page.getByRole('dialog', { name: title });
+      await visible(dialog);
+      // The real policy PDF, drawn by pdfjs, paged.
+      await visible(dialog.getByText(/^Page 1 of \d+$/));
+      await visible(dialog.locator('canvas'));
+      await checkScreen(session, `terms-${index + 1}`);
+      expect(new URL(page.url()).pathname).toBe('/login');
+      await dialog.getByRole('button', { name: terms.accept, exact: true }).click();
+    }
+    await visible(page.getByText(success.termsAccepted));
+    await page.waitForURL('**/manage/leads');
+
+    // Accepted once, for good: the next login goes straight in.
+    await page.getByRole('button', { name: layout.accountMenu }).click();
+    await page.getByRole('menuitem', { name: layout.logout }).click();
+    await page.waitForURL('**/login**');
+    await signIn(page, email, password);
+    await session.close();
+  });
+
+  it('Decline closes the chain and leaves the user signed out, even after a reload', async () => {
+    const { email, password } = await newAccount('decline');
+    const session = await openSession(browser);
+    const { page } = session;
+    await page.goto('/login');
+    await page.getByLabel(auth.email).fill(email);
+    await page.getByLabel(auth.password).fill(password);
+    await page.getByRole('button', { name: auth.login, exact: true }).click();
+    const privacy = page.getByRole('dialog', { name: terms.privacyPolicy });
+    await visible(privacy);
+    await privacy.getByRole('button', { name: terms.decline }).click();
+    await privacy.waitFor({ state: 'hidden' });
+    await page.goto('/manage/leads');
+    await page.waitForURL('**/login?redirect=**');
+    await session.close();
+  });
+
+  it('password reset: request a link, set a new password from the e-mail, log in with it', async () => {
+    const { email } = await newAccount('reset');
+    const session = await openSession(browser);
+    const { page } = session;
+    await page.goto('/login');
+    await page.getByRole('link', { name: auth.forgotPassword }).click();
+    await page.waitForURL('**/password-reset');
+    await page.getByLabel(passwordReset.email).fill(email);
+    await checkScreen(session, 'password-reset-request');
+    await page.getByRole('button', { name: passwordReset.send }).click();
+    await visible(page.getByText(success.passwordResetRequested));
+
+    await page.goto(linkFromMail(email, '/password-reset?token='));
+    await visible(page.getByRole('heading', { name: passwordReset.setTitle }));
+    await page.getByLabel(new RegExp(`^${passwordReset.newPassword}`)).fill('brand-new-secret');
+    await page.getByLabel(new RegExp(`^${passwordReset.confirmPassword}`)).fill('brand-new-secret');
+    await checkScreen(session, 'password-reset-set');
+    await page.getByRole('button', { name: passwordReset.save }).click();
+    await visible(page.getByText(success.passwordChanged));
+    await page.getByRole('link', { name: passwordReset.goToLogin }).click();
+    await page.waitForURL('**/login');
+    // The reset account has not accepted the terms yet: the chain opens, which proves the new password worked.
+    await page.getByLabel(auth.email).fill(email);
+    await page.getByLabel(auth.password).fill('brand-new-secret');
+    await page.getByRole('button', { name: auth.login, exact: true }).click();
+    await visible(page.getByRole('dialog', { name: terms.privacyPolicy }));
     await session.close();
   });
 });

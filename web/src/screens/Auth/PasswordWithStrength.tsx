@@ -9,7 +9,7 @@ import { PasswordStrengthMeter } from '../../validation/PasswordStrengthMeter';
 export function PasswordWithStrength({ value, onFocus, onBlur, ...rest }: InputProps & { value: string }) {
   const [focused, setFocused] = useState(false);
   return (
-    <Popover.Root open={focused} autoFocus={false} positioning={{ placement: 'bottom-start', sameWidth: true }}>
+    <Popover.Root open={focused} autoFocus={false} positioning={{ placement: 'top-start', sameWidth: true }}>
       {/* Not asChild: the anchor would replace the input's id and unlink it from its label. */}
       <Popover.Anchor width="full">
         <Input
@@ -22,7 +22,8 @@ export function PasswordWithStrength({ value, onFocus, onBlur, ...rest }: InputP
         />
       </Popover.Anchor>
       <Portal>
-        <Popover.Positioner>
+        {/* Above the field and click-through: it only informs, and must never cover the submit button. */}
+        <Popover.Positioner pointerEvents="none">
           <Popover.Content width="auto" data-testid="password-strength">
             <Popover.Arrow />
             <Popover.Body>
