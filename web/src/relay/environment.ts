@@ -8,6 +8,7 @@ import {
 } from 'relay-runtime';
 import { errors } from '../messages';
 import { buildGraphQLRequest } from './request';
+import { postWithProgress, uploadProgressOf } from './upload';
 
 export const GRAPHQL_URL = '/graphql';
 
@@ -33,19 +34,30 @@ export function hasUnauthenticatedError(response: unknown): boolean {
 export function createFetchFunction(options: EnvironmentOptions = {}): FetchFunction {
   const url = options.url ?? GRAPHQL_URL;
   const persistedIds = options.persistedIds ?? import.meta.env.PROD;
-  return async (params, variables, _cacheConfig, uploadables) => {
+  return async (params, variables, cacheConfig, uploadables) => {
     const doFetch = options.fetch ?? fetch;
-    let response: Response;
-    try {
-      response = await doFetch(url, buildGraphQLRequest(params, variables, uploadables, persistedIds));
-    } catch {
-      throw new Error(errors.network);
-    }
+    const init = buildGraphQLRequest(params, variables, uploadables, persistedIds);
+    const onUploadProgress = uploadables ? uploadProgressOf(cacheConfig?.metadata) : undefined;
     let json: GraphQLResponse;
-    try {
-      json = (await response.json()) as GraphQLResponse;
-    } catch {
-      throw new Error(errors.generic);
+    if (onUploadProgress && typeof XMLHttpRequest !== 'undefined') {
+      // Uploads that show progress (§ "progress on long work") need XMLHttpRequest.
+      try {
+        json = (await postWithProgress(url, init, onUploadProgress)) as GraphQLResponse;
+      } catch (error) {
+        throw new Error(error instanceof SyntaxError ? errors.generic : errors.network);
+      }
+    } else {
+      let response: Response;
+      try {
+        response = await doFetch(url, init);
+      } catch {
+        throw new Error(errors.network);
+      }
+      try {
+        json = (await response.json()) as GraphQLResponse;
+      } catch {
+        throw new Error(errors.generic);
+      }
     }
     if (hasUnauthenticatedError(json)) options.onUnauthenticated?.();
     return json;
