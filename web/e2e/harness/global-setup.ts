@@ -5,7 +5,8 @@ import type { TestProject } from 'vitest/node';
 import { findChromium } from './chromium';
 import { repoRoot, startStack, type Stack } from './stack';
 
-export const artifactsDir = path.join(repoRoot, 'web', 'e2e', 'artifacts');
+/** E2E_ARTIFACTS lets parallel runs (or CI) keep their screenshots and logs apart. */
+export const artifactsDir = path.resolve(process.env.E2E_ARTIFACTS || path.join(repoRoot, 'web', 'e2e', 'artifacts'));
 
 declare module 'vitest' {
   export interface ProvidedContext {
@@ -26,9 +27,14 @@ export async function setup(project: TestProject) {
   }
   fs.rmSync(artifactsDir, { recursive: true, force: true });
   fs.mkdirSync(path.join(artifactsDir, 'screenshots'), { recursive: true });
-  const build = spawnSync('node', ['scripts/build-web-if-stale.mjs'], { cwd: repoRoot, stdio: 'inherit' });
+  // A production build of the current sources into this run's own folder: never a stale
+  // web/dist, and two runs at once do not overwrite each other's files.
+  const webDist = path.join(artifactsDir, 'web-dist');
+  const build = spawnSync('npx', ['--no-install', 'vite', 'build', '--outDir', webDist, '--emptyOutDir', '--logLevel', 'warn'], {
+    cwd: path.join(repoRoot, 'web'), stdio: 'inherit', env: { ...process.env, NODE_ENV: 'production' },
+  });
   if (build.status !== 0) throw new Error('building the web app failed');
-  stack = await startStack(artifactsDir);
+  stack = await startStack(artifactsDir, webDist);
   project.provide('baseUrl', stack.baseUrl);
   project.provide('mailFile', stack.mailFile);
   project.provide('artifactsDir', artifactsDir);

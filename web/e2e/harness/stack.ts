@@ -60,9 +60,9 @@ async function waitForHealth(url: string, children: ChildProcess[], timeoutMs: n
 
 /**
  * The product as `npm start` runs it, on free ports with a fresh data dir: the api on embedded
- * PGlite with the demo seed, and the gateway serving the built web app (web/dist).
+ * PGlite with the demo seed, and the gateway serving the web app built for this run.
  */
-export async function startStack(artifactsDir: string): Promise<Stack> {
+export async function startStack(artifactsDir: string, webDist: string): Promise<Stack> {
   const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'portal-e2e-'));
   const [apiPort, gatewayPort] = [await freePort(), await freePort()];
   const baseUrl = `http://127.0.0.1:${gatewayPort}`;
@@ -82,7 +82,7 @@ export async function startStack(artifactsDir: string): Promise<Stack> {
     } catch { /* not a JSON log line */ }
   });
   const gateway = startService('gateway', 'gateway/src/main.ts', {
-    ...common, GATEWAY_HOST: '127.0.0.1', PORT: String(gatewayPort), API_URL: `http://127.0.0.1:${apiPort}/api`,
+    ...common, GATEWAY_HOST: '127.0.0.1', PORT: String(gatewayPort), API_URL: `http://127.0.0.1:${apiPort}/api`, WEB_DIST: webDist,
   }, () => {});
   const children = [api, gateway];
   const stop = async () => {
