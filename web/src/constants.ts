@@ -46,3 +46,25 @@ export function parseMinutes(raw: unknown, fallback: number): number {
 
 /** §4/§9 idle time-out: VITE_IDLE_MINUTES, 1440 (one day) when unset or invalid. */
 export const IDLE_MINUTES = parseMinutes(import.meta.env.VITE_IDLE_MINUTES, 1440);
+
+/** §9 page sizes. */
+export const LEAD_LIST_PAGE_SIZE = 50;
+export const TABLE_PAGE_SIZE = 10;
+
+/** §9 maps. */
+export const OVERVIEW_MAP_VIEW = { latitude: 35.77, longitude: -119.41, zoom: 7 } as const;
+/** §9 "initial overview center 39 / -95": the whole-US view before the leads are known. */
+export const INITIAL_OVERVIEW_CENTER = { latitude: 39, longitude: -95 } as const;
+export const LEAD_CREATION_ZOOM = 19;
+/** §9 marker cluster grid size. */
+export const MARKER_CLUSTER_RADIUS = 60;
+/**
+ * Satellite imagery style URL (a MapLibre style JSON); without it the maps use the offline base
+ * map (US states from us-atlas), so they work with no network and no key.
+ */
+export const MAP_STYLE_URL: string | undefined = import.meta.env.VITE_MAP_STYLE_URL || undefined;
+
+/** §4/§9: long actions show a progress that rises by 6 each second up to 100. */
+export const PROGRESS_STEP_PER_SECOND = 6;
+/** §9 leads summary: capacity in MW above this many kW. */
+export const SUMMARY_MW_THRESHOLD_KW = 10_000;

@@ -222,3 +222,25 @@ export const support = {
 export const idle = {
   signedOut: (minutes: number) => `You were signed out after ${minutes} minutes without activity.`,
 } as const;
+
+/** §4 lead intake, lead page and proposal/quote texts (exact spec wording). */
+export const leadFlow = {
+  prequalifying: 'Please wait while we pre-qualify this address.',
+  notEnriched: 'Lead details are not enriched.',
+  requestInitiated: 'Request initiated. Please wait.',
+  quoteRequested: 'Quote requested successfully.',
+  proposalRequested: (id: string | number) => `Proposal #${id} requested successfully.`,
+  proposalGenerated: (id: string | number) => `Proposal #${id} generated successfully.`,
+  proposalSaving: 'Proposal is saving. Please wait.',
+  proposalGenerating: 'Proposal is being generated. Please wait.',
+  settingActive: 'Setting Proposal as Active. Please wait.',
+  unlocking: 'Unlocking. Please wait.',
+  quoteGenerating: 'Quote is generating. Please wait.',
+  paceQuoteGenerating: 'PACE Quote is generating. Please wait.',
+  proposalStatusChanged: 'Proposal status changed successfully.',
+  /** §4 (no final period in the spec). */
+  proposalUnlocked: 'Proposal requested successfully',
+  /** §8: names the utility data service (UtilityAPI-compatible). */
+  utilityDataLoaded: 'Utility data loading from UtilityAPI completed successfully.',
+} as const;
+
