@@ -2,7 +2,7 @@ import fs from 'node:fs';
 import path from 'node:path';
 import AxeBuilder from '@axe-core/playwright';
 import { chromium, type Browser, type BrowserContext, type Locator, type Page } from 'playwright-core';
-import { expect, inject } from 'vitest';
+import { expect, inject, onTestFailed } from 'vitest';
 import { auth } from '../../src/messages';
 import { CHROMIUM_ARGS } from './chromium';
 import { readMails, type Mail } from './stack';
@@ -53,11 +53,17 @@ export async function openSession(browser: Browser, viewport = DESKTOP): Promise
     const call = graphQLCallOf(request.postData(), request.headers()['content-type']);
     if (call) graphql.push(call);
   });
+  // A failed journey leaves a picture of where it stopped and what the page logged.
+  onTestFailed(async ({ task }) => {
+    const name = `FAILED-${task.name.replace(/[^a-z0-9]+/gi, '-').slice(0, 80)}`;
+    await page.screenshot({ path: path.join(inject('artifactsDir'), 'screenshots', `${name}.png`), fullPage: true }).catch(() => {});
+    fs.writeFileSync(path.join(inject('artifactsDir'), `${name}.console.txt`), consoleErrors.join('\n'));
+  });
   return { context, page, consoleErrors, graphql, close: () => context.close() };
 }
 
 /** Waits until the locator is visible (Playwright's auto-waiting, without @playwright/test). */
-export async function visible(locator: Locator, timeout = 15_000): Promise<Locator> {
+export async function visible(locator: Locator, timeout = 30_000): Promise<Locator> {
   await locator.first().waitFor({ state: 'visible', timeout });
   return locator.first();
 }
