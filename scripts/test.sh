@@ -11,6 +11,7 @@ echo "== typecheck"
 npx tsc -p api --noEmit
 npx tsc -p gateway/tsconfig.json --noEmit
 npx tsc -p web/tsconfig.json --noEmit
+npx tsc -p web/e2e/tsconfig.json --noEmit
 
 echo "== schema.graphql is built from gateway/schema/*.graphql"
 npx tsx gateway/scripts/build-schema.ts --check

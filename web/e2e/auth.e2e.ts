@@ -3,7 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { MESSAGES as API_MESSAGES } from '../../api/src/messages';
 import { access, auth, layout, passwordReset, signupResult, success, terms } from '../src/messages';
 import {
-  checkScreen, demoUsers, launchBrowser, linkFromMail, newAccount, openSession, signIn, visible,
+  checkScreen, demoUsers, launchBrowser, linkFromMail, newAccount, openSession, signIn, submitLogin, visible,
 } from './harness/browser';
 
 describe('signing in and the route guards', () => {
@@ -17,9 +17,7 @@ describe('signing in and the route guards', () => {
     await page.goto('/login');
     await visible(page.getByRole('heading', { name: auth.loginTitle }));
     await checkScreen(session, 'login');
-    await page.getByLabel(auth.email).fill(demoUsers.regular);
-    await page.getByLabel(auth.password).fill('not-the-password');
-    await page.getByRole('button', { name: auth.login, exact: true }).click();
+    await submitLogin(page, demoUsers.regular, 'not-the-password');
     await visible(page.getByText(API_MESSAGES.invalidCredentials));
     expect(new URL(page.url()).pathname).toBe('/login');
     await checkScreen(session, 'login-wrong-password');
@@ -31,9 +29,7 @@ describe('signing in and the route guards', () => {
     const { page } = session;
     await page.goto('/user/resources');
     await page.waitForURL('**/login?redirect=%2Fuser%2Fresources');
-    await page.getByLabel(auth.email).fill(demoUsers.regular);
-    await page.getByLabel(auth.password).fill('demo1234');
-    await page.getByRole('button', { name: auth.login, exact: true }).click();
+    await submitLogin(page, demoUsers.regular, 'demo1234');
     await page.waitForURL('**/user/resources');
     await session.close();
   });
@@ -94,9 +90,7 @@ describe('signing in and the route guards', () => {
     const session = await openSession(browser);
     const { page } = session;
     await page.goto('/login');
-    await page.getByLabel(auth.email).fill(email);
-    await page.getByLabel(auth.password).fill(password);
-    await page.getByRole('button', { name: auth.login, exact: true }).click();
+    await submitLogin(page, email, password);
 
     for (const [index, title] of [terms.privacyPolicy, terms.termsOfService, terms.platformAgreement].entries()) {
       const dialog = page.getByRole('dialog', { name: title });
@@ -124,9 +118,7 @@ describe('signing in and the route guards', () => {
     const session = await openSession(browser);
     const { page } = session;
     await page.goto('/login');
-    await page.getByLabel(auth.email).fill(email);
-    await page.getByLabel(auth.password).fill(password);
-    await page.getByRole('button', { name: auth.login, exact: true }).click();
+    await submitLogin(page, email, password);
     const privacy = page.getByRole('dialog', { name: terms.privacyPolicy });
     await visible(privacy);
     await privacy.getByRole('button', { name: terms.decline }).click();
@@ -158,9 +150,7 @@ describe('signing in and the route guards', () => {
     await page.getByRole('link', { name: passwordReset.goToLogin }).click();
     await page.waitForURL('**/login');
     // The reset account has not accepted the terms yet: the chain opens, which proves the new password worked.
-    await page.getByLabel(auth.email).fill(email);
-    await page.getByLabel(auth.password).fill('brand-new-secret');
-    await page.getByRole('button', { name: auth.login, exact: true }).click();
+    await submitLogin(page, email, 'brand-new-secret');
     await visible(page.getByRole('dialog', { name: terms.privacyPolicy }));
     await session.close();
   });

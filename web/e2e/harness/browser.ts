@@ -77,12 +77,17 @@ export const demoUsers = {
   epc: 'epc@demo.test',
 } as const;
 
-/** Logs in through the form and waits for the leads list. */
-export async function signIn(page: Page, email: string, password = DEMO_PASSWORD) {
-  await page.goto('/login');
+/** Fills the login form on the current page and submits it. */
+export async function submitLogin(page: Page, email: string, password = DEMO_PASSWORD) {
   await page.getByLabel(auth.email).fill(email);
   await page.getByLabel(auth.password).fill(password);
   await page.getByRole('button', { name: auth.login, exact: true }).click();
+}
+
+/** Logs in through the form and waits for the leads list. */
+export async function signIn(page: Page, email: string, password = DEMO_PASSWORD) {
+  await page.goto('/login');
+  await submitLogin(page, email, password);
   await page.waitForURL('**/manage/leads');
 }
 
