@@ -50,7 +50,7 @@ export function createGateway(options: CreateGatewayOptions = {}) {
       useDiskUploads({ maxBytes: config.uploadMaxBytes, tmpDir: config.uploadTmpDir }),
       // Depth, alias, directive and token limits against expensive queries; cost limit generous
       // enough for the lead page (one lead with its proposals, quotes, agreements and files).
-      EnvelopArmorPlugin({ maxDepth: { n: 12 }, costLimit: { maxCost: 20000 }, maxAliases: { n: 30 }, maxTokens: { n: 5000 } }),
+      EnvelopArmorPlugin({ maxDepth: { n: 12, flattenFragments: true }, costLimit: { maxCost: 20000 }, maxAliases: { n: 30 }, maxTokens: { n: 5000 } }),
       usePersistedOperations({ file: config.persistedOperationsFile ?? path.join(root, 'web', 'persisted-queries.json'), only: config.persistedOperationsOnly }),
     ].filter(Boolean) as Plugin[],
     graphiql: { title: 'Solar Portal GraphQL', defaultQuery: GRAPHIQL_EXAMPLES },

@@ -244,3 +244,39 @@ export const leadFlow = {
   utilityDataLoaded: 'Utility data loading from UtilityAPI completed successfully.',
 } as const;
 
+/** §3 display labels of proposal types (the stages are `leadEnums.stages`). */
+export const leadLabels = {
+  proposalTypes: { MARKETING: 'Marketing', PRELIMINARY: 'Preliminary', DETAILED: 'Detailed' },
+} as const;
+
+/**
+ * §3 enumerations as the screens label them: the seven lead stages (lead_status 0–6) and the ten
+ * file kinds (file_type 0–9), indexed by their value. The three kinds §3 only describes ("an
+ * energy-modeling tool file" …) are named like the gateway's labels.
+ */
+export const leadEnums = {
+  stages: ['Lead created', 'Marketing proposal', 'Utility data', 'Preliminary proposal', 'Site survey', 'Detailed proposal', 'Sale completed'],
+  fileKinds: [
+    'Other Files', 'Roof Layout File', 'Direct Access Contract', 'Energy Modeling Tool File', 'Solar Design Tool File',
+    'Production Simulation Tool File', 'Site Survey', '15-minute Interval Data', 'Roof Warranty', 'Other PV Design Report',
+  ],
+} as const;
+
+/**
+ * §3 labels the intake wizard offers: owner types, install types, Yes / No / I don't know, the
+ * proposal intents and the 25 building uses. §3 names only building uses 1 (Warehouse) and
+ * 25 (Orchard); the names between are ours.
+ */
+export const leadIntakeLabels = {
+  ownerTypes: ['Non-Owner Tenant', 'Property Owner/Owner-User/Partner', 'Employee/Representative of Owner'],
+  installTypes: { ROOFTOP: 'Rooftop', GROUND_MOUNT: 'GroundMount', CARPORT: 'Carport', MIXED: 'Mixed' },
+  yesNoUnknown: { YES: 'Yes', NO: 'No', UNKNOWN: "I don't know" },
+  proposalIntents: ['Solar Only', 'Solar + Upgrades', 'Solar + ESS'],
+  /** Index 0 is code 1. */
+  buildingUses: [
+    'Warehouse', 'Office', 'Retail', 'Manufacturing', 'Distribution Center', 'Cold Storage', 'Shopping Center', 'Hotel',
+    'Medical Office', 'Hospital', 'School', 'College / University', 'Government', 'Church', 'Self Storage', 'Auto Dealership',
+    'Restaurant', 'Grocery Store', 'Multifamily', 'Parking Structure', 'Data Center', 'Water / Wastewater', 'Farm', 'Winery',
+    'Orchard',
+  ],
+} as const;

@@ -19,6 +19,20 @@ const MainLayout = lazyNamed(() => import('./components/layout/MainLayout'), 'Ma
 const AuthScreen = lazyNamed(() => import('./screens/Auth/AuthScreen'), 'AuthScreen');
 const PasswordResetScreen = lazyNamed(() => import('./screens/PasswordReset/PasswordResetScreen'), 'PasswordResetScreen');
 const SignupResultScreen = lazyNamed(() => import('./screens/SignupResult/SignupResultScreen'), 'SignupResultScreen');
+const IntakeFormScreen = lazyNamed(() => import('./screens/IntakeForm/IntakeFormScreen'), 'IntakeFormScreen');
+const LeadPage = lazyNamed(() => import('./screens/LeadPage/LeadPage'), 'LeadPage');
+const LeadListScreen = lazyNamed(() => import('./screens/Leads/LeadListScreen'), 'LeadListScreen');
+const NotificationsScreen = lazyNamed(() => import('./screens/Notifications/NotificationsScreen'), 'NotificationsScreen');
+const ProfileScreen = lazyNamed(() => import('./screens/Profile/ProfileScreen'), 'ProfileScreen');
+const ResourcesScreen = lazyNamed(() => import('./screens/Resources/ResourcesScreen'), 'ResourcesScreen');
+const DocumentPreviewScreen = lazyNamed(() => import('./screens/DocumentPreview/DocumentPreviewScreen'), 'DocumentPreviewScreen');
+const QuickbaseViewScreen = lazyNamed(() => import('./screens/QuickbaseView/QuickbaseViewScreen'), 'QuickbaseViewScreen');
+const AgreementsScreen = lazyNamed(() => import('./screens/Admin/Agreements/AgreementsScreen'), 'AgreementsScreen');
+const ProposalsScreen = lazyNamed(() => import('./screens/Admin/Proposals/ProposalsScreen'), 'ProposalsScreen');
+const BulkEnrichmentScreen = lazyNamed(() => import('./screens/Admin/Enrichment/EnrichmentScreens'), 'BulkEnrichmentScreen');
+const ProspectUploadScreen = lazyNamed(() => import('./screens/Admin/Enrichment/EnrichmentScreens'), 'ProspectUploadScreen');
+const ProspectDetailsScreen = lazyNamed(() => import('./screens/Admin/Enrichment/ProspectDetailsScreen'), 'ProspectDetailsScreen');
+const InviteUserScreen = lazyNamed(() => import('./screens/Admin/Invite/InviteUserScreen'), 'InviteUserScreen');
 
 const card = (screen: React.ReactNode) => <Suspense fallback={<AuthCardSkeleton />}>{screen}</Suspense>;
 
@@ -34,29 +48,29 @@ export const routes: RouteObject[] = [
   {
     element: <SignedIn><Suspense fallback={<LayoutSkeleton />}><MainLayout /></Suspense></SignedIn>,
     children: [
-      { path: rel(paths.leads), element: <ComingLater screen="Lead list" /> },
+      { path: rel(paths.leads), element: <LeadListScreen /> },
       {
         path: 'manage/leads/:id',
-        element: <ParamRoute name="id" pattern={LEAD_ID_PATTERN}><ComingLater screen="Lead detail" /></ParamRoute>,
+        element: <ParamRoute name="id" pattern={LEAD_ID_PATTERN}><LeadPage /></ParamRoute>,
       },
-      { path: rel(paths.intakeForm), element: <ComingLater screen="Lead intake form" /> },
-      { path: rel(paths.agreements), element: <AdminGate admin><ComingLater screen="Agreements" /></AdminGate> },
-      { path: rel(paths.proposals), element: <AdminGate admin><ComingLater screen="Proposals" /></AdminGate> },
-      { path: rel(paths.bulkEnrichment), element: <AdminGate admin><ComingLater screen="Bulk enrichment" /></AdminGate> },
+      { path: rel(paths.intakeForm), element: <IntakeFormScreen /> },
+      { path: rel(paths.agreements), element: <AdminGate admin><AgreementsScreen /></AdminGate> },
+      { path: rel(paths.proposals), element: <AdminGate admin><ProposalsScreen /></AdminGate> },
+      { path: rel(paths.bulkEnrichment), element: <AdminGate admin><BulkEnrichmentScreen /></AdminGate> },
       {
         path: rel(paths.prospectUpload),
-        element: <AdminGate admin><ComingLater screen="Prospect Now bulk enrichment upload" /></AdminGate>,
+        element: <AdminGate admin><ProspectUploadScreen /></AdminGate>,
       },
       {
         path: rel(paths.prospectUploadDetails),
-        element: <AdminGate admin><ComingLater screen="Prospect Now upload details" /></AdminGate>,
+        element: <AdminGate admin><ProspectDetailsScreen /></AdminGate>,
       },
-      { path: rel(paths.inviteUser), element: <AdminGate><ComingLater screen="Invite user" /></AdminGate> },
-      { path: rel(paths.notifications), element: <ComingLater screen="Notifications" /> },
-      { path: rel(paths.profile), element: <ComingLater screen="Edit profile" /> },
-      { path: rel(paths.resources), element: <ComingLater screen="Resources" /> },
-      { path: rel(paths.documentPreview), element: <ComingLater screen="Document preview" /> },
-      { path: rel(paths.quickbaseView), element: <ComingLater screen="Quickbase view" /> },
+      { path: rel(paths.inviteUser), element: <AdminGate><InviteUserScreen /></AdminGate> },
+      { path: rel(paths.notifications), element: <NotificationsScreen /> },
+      { path: rel(paths.profile), element: <ProfileScreen /> },
+      { path: rel(paths.resources), element: <ResourcesScreen /> },
+      { path: rel(paths.documentPreview), element: <DocumentPreviewScreen /> },
+      { path: rel(paths.quickbaseView), element: <QuickbaseViewScreen /> },
     ],
   },
   { path: paths.login, element: <LoginOnly>{card(<AuthScreen mode="login" />)}</LoginOnly> },

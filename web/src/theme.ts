@@ -31,6 +31,8 @@ const config = defineConfig({
     },
     semanticTokens: {
       colors: {
+        // Chakra's default error red (red.500) is 3.8:1 on white; form error texts need 4.5:1 (axe).
+        fg: { error: { value: { _light: '{colors.red.700}', _dark: '{colors.red.300}' } } },
         brand: {
           // 700, not 600: white text keeps AA contrast (4.5:1) even on the hover shade (solid at 90 %).
           solid: { value: '{colors.brand.700}' },

@@ -4,6 +4,7 @@ import type { ApiContext } from '../app.js';
 import { PermanentJobError, type Job } from '../jobs/runner.js';
 import { MESSAGES } from '../messages.js';
 import { estimateSite, stateOf } from './estimator.js';
+import { notifyBulkOutcome } from './notifications.js';
 import { prospectProperty } from './prospect.js';
 
 /** Rows one uploaded file may hold; larger files fail with a reason rather than being cut silently. */
@@ -92,7 +93,7 @@ const resultName = (upload: string) => `${path.basename(upload, path.extname(upl
 
 /**
  * The job behind both kinds: Pending → Processing → Completed (with counts and data) or Failed
- * (with the reason). Input problems fail at once; other errors retry, then fail with a generic
+ * (with the reason), and the uploader is notified either way. Input problems fail at once; other errors retry, then fail with a generic
  * reason so internals never reach the table.
  */
 export function registerBulkEnrichmentJobs(ctx: ApiContext) {
@@ -134,11 +135,15 @@ export function registerBulkEnrichmentJobs(ctx: ApiContext) {
             `UPDATE bulk_enrichments SET status = 'Completed', error = NULL, properties_count = $2::int, result_file = $3 WHERE id = $1`,
             [id, addresses.length, resultFile]);
         }
+        await notifyBulkOutcome(tx, id);
       });
     },
     async failed(job: Job, error: Error) {
       const reason = error instanceof PermanentJobError ? error.message : 'The file could not be processed. Please upload it again.';
-      await db.query(`UPDATE bulk_enrichments SET status = 'Failed', error = $2 WHERE id = $1`, [Number(job.payload.id), reason]);
+      await db.transaction(async (tx) => {
+        await tx.query(`UPDATE bulk_enrichments SET status = 'Failed', error = $2 WHERE id = $1`, [Number(job.payload.id), reason]);
+        await notifyBulkOutcome(tx, Number(job.payload.id));
+      });
     },
   });
 }

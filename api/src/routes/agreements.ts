@@ -6,6 +6,7 @@ import { newToken } from '../auth/passwords.js';
 import { isSuperAdmin } from '../auth/users.js';
 import { leadFor } from '../domain/lead-access.js';
 import { AGREEMENT_SELECT, AGREEMENT_TYPE_LABELS, agreementJson, PROPOSAL_STATUS, signUrlOf } from '../domain/lead-documents.js';
+import { notifyAgreementSigned } from '../domain/notifications.js';
 import { raiseLeadStage, STAGE } from '../domain/stage.js';
 import { badRequest, forbidden, notFound } from '../http/errors.js';
 import { isEmail } from '../http/formats.js';
@@ -172,6 +173,7 @@ export default async function agreementsRoutes(app: ApiApp) {
         await tx.query(`UPDATE agreements SET signer_name = $2, signed_datetime = $3, file_signed = $4, signer_ip = $5, signer_user_agent = $6 WHERE id = $1`,
           [row.id, name, signedAt, path, request.ip ?? null, String(request.headers['user-agent'] ?? '').slice(0, 500)]);
         if (row.agreement_type === 1) await raiseLeadStage(tx, row.lead_id, STAGE.saleCompleted);
+        await notifyAgreementSigned(tx, row.id, name);
         return 'ok';
       });
       if (outcome === 'superseded') return fail(400, 'Agreement replaced', MESSAGES.agreementSuperseded);

@@ -3,6 +3,7 @@ import type { ApiApp } from '../app.js';
 import { userOf } from '../auth/authenticate.js';
 import { hashPassword, hashToken, newToken, verifyPassword } from '../auth/passwords.js';
 import type { Queryable } from '../db/client.js';
+import { notifyInviteAccepted } from '../domain/notifications.js';
 import { profileJson } from '../domain/profile.js';
 import { badRequest, notFound, tooMany } from '../http/errors.js';
 import { Email, Password, Phone } from '../http/formats.js';
@@ -89,6 +90,7 @@ export default async function authRoutes(app: ApiApp) {
       if (taken.rows.length) throw badRequest({ email: MESSAGES.emailTaken });
       let organizationId: number;
       let membershipType = 1;
+      let acceptedInviteId: number | null = null;
       if (body.token) {
         const invite = await findInvite(tx, body.token);
         if (!invite) throw badRequest({ token: MESSAGES.invalidInvite });
@@ -102,6 +104,7 @@ export default async function authRoutes(app: ApiApp) {
           organizationId = org.rows[0].id;
         }
         await tx.query('UPDATE invites SET accepted_at = now() WHERE id = $1', [invite.id]);
+        acceptedInviteId = invite.id;
       } else {
         if (!body.company_name?.trim()) throw badRequest({ company_name: 'This field is required.' });
         const org = await tx.query<{ id: number }>('INSERT INTO organizations (name, business_type) VALUES ($1, 0) RETURNING id', [body.company_name.trim()]);
@@ -111,6 +114,7 @@ export default async function authRoutes(app: ApiApp) {
         `INSERT INTO users (email, phone_number, first_name, last_name, password_hash, organization_id, membership_type)
          VALUES ($1, $2, $3, $4, $5, $6, $7) RETURNING id`,
         [body.email.trim(), body.phone_number, body.first_name.trim(), body.last_name.trim(), passwordHash, organizationId, membershipType]);
+      if (acceptedInviteId) await notifyInviteAccepted(tx, acceptedInviteId, { first_name: body.first_name.trim(), last_name: body.last_name.trim(), email: body.email.trim() });
       return rows[0].id;
     });
     const token = await issueToken(db, userId);

@@ -4,6 +4,7 @@ import authRoutes from './auth.js';
 import mediaRoutes from './media.js';
 import healthRoutes from './health.js';
 import leadsRoutes from './leads.js';
+import leadLocationsRoutes from './lead-locations.js';
 import leadFilesRoutes from './lead-files.js';
 import utilitySandboxRoutes from './utility-sandbox.js';
 import proposalsRoutes from './proposals.js';
@@ -13,6 +14,7 @@ import invitesRoutes from './invites.js';
 import resourcesRoutes from './resources.js';
 import bulkEnrichmentRoutes from './bulk-enrichment.js';
 import supportRoutes from './support.js';
+import notificationsRoutes from './notifications.js';
 
 /** Every route module of §7, registered under /api by app.ts. */
 export const routes: Array<(app: ApiApp) => Promise<void>> = [
@@ -21,6 +23,7 @@ export const routes: Array<(app: ApiApp) => Promise<void>> = [
   accountRoutes,
   mediaRoutes,
   leadsRoutes,
+  leadLocationsRoutes,
   leadFilesRoutes,
   utilitySandboxRoutes,
   proposalsRoutes,
@@ -30,4 +33,5 @@ export const routes: Array<(app: ApiApp) => Promise<void>> = [
   resourcesRoutes,
   bulkEnrichmentRoutes,
   supportRoutes,
+  notificationsRoutes,
 ];

@@ -7,6 +7,7 @@ import { leadFor } from '../domain/lead-access.js';
 import { LeadListFilters, LeadListQuery, leadsSummary, listLeads } from '../domain/lead-list.js';
 import { LeadCreateSchema, LeadUpdateSchema, mergeNested } from '../domain/lead-payload.js';
 import { createLead, ENRICH_JOB, leadJson, leadMediaPaths, resolveAssignment, type LeadCreatePayload } from '../domain/leads.js';
+import { notifyLeadAssigned } from '../domain/notifications.js';
 import { raiseLeadStage, STAGE } from '../domain/stage.js';
 import { badRequest } from '../http/errors.js';
 import { pagedOf } from '../http/pagination.js';
@@ -46,7 +47,11 @@ export default async function leadsRoutes(app: ApiApp) {
     },
   }, async (request, reply) => {
     const user = userOf(request);
-    const id = await db.transaction((tx) => createLead(app.ctx, tx, user, request.body as LeadCreatePayload));
+    const id = await db.transaction(async (tx) => {
+      const created = await createLead(app.ctx, tx, user, request.body as LeadCreatePayload);
+      await notifyLeadAssigned(tx, created, user); // only when an admin created it for someone else
+      return created;
+    });
     return reply.status(201).send(await leadJson(app.ctx, db, id));
   });
 
@@ -93,6 +98,7 @@ export default async function leadsRoutes(app: ApiApp) {
       const sets: string[] = [];
       const values: unknown[] = [leadId];
       const set = (column: string, value: unknown) => { values.push(value); sets.push(`${column} = $${values.length}`); };
+      let assignedAnew = false;
 
       for (const key of ['customer', 'property', 'design_data', 'project_info'] as const) {
         if (body[key] === undefined) continue;
@@ -114,6 +120,7 @@ export default async function leadsRoutes(app: ApiApp) {
           set('organization_id', next.organizationId);
         }
         set('associated_user_id', next.associatedUserId);
+        assignedAnew = next.associatedUserId !== lead.associated_user_id;
       }
       if (image !== undefined) {
         const path = image ? await media.saveUpload(tx, image, { organizationId: lead.organization_id, visibility: 'organization', folder: 'lead-images' }) : null;
@@ -121,6 +128,7 @@ export default async function leadsRoutes(app: ApiApp) {
         await media.remove(tx, lead.system_image);
       }
       if (sets.length) await tx.query(`UPDATE leads SET ${sets.join(', ')}, updated = now() WHERE id = $1`, values);
+      if (assignedAnew) await notifyLeadAssigned(tx, leadId, user);
       // A scheduled or completed site survey proves stage 4 (architecture.md).
       if (body.design_data?.survey_scheduled_date || body.design_data?.survey_complete_date) await raiseLeadStage(tx, leadId, STAGE.siteSurvey);
     });

@@ -4,6 +4,7 @@ import { userOf } from '../auth/authenticate.js';
 import { canSeeOrg, isOrgAdmin, isSuperAdmin, type AuthUser } from '../auth/users.js';
 import type { Queryable } from '../db/client.js';
 import { leadFor } from '../domain/lead-access.js';
+import { notifyProposalGenerated } from '../domain/notifications.js';
 import { PROPOSAL_SELECT, PROPOSAL_STATUS, PROPOSAL_TYPE_LABELS, proposalJson } from '../domain/lead-documents.js';
 import { documentModel, modelData, PRICING_KEYS, PricingFields, pricingProblems, resolveInputs, type PricingInputs } from '../domain/pricing.js';
 import { raiseLeadStage, STAGE, stageForProposalType } from '../domain/stage.js';
@@ -43,8 +44,8 @@ export async function proposalFor(db: Queryable, user: AuthUser, id: number, loc
 
 const isAdmin = (user: AuthUser) => isSuperAdmin(user) || isOrgAdmin(user) || user.user_type === 2;
 
-/** The generate_proposal job: models, PDF, status Generated, lead stage. */
-async function generateProposal(ctx: ApiContext, proposalId: number) {
+/** The generate_proposal job: models, PDF, status Generated, lead stage, notifications. */
+async function generateProposal(ctx: ApiContext, proposalId: number, requestedBy: number | null = null) {
   const { db, media, jobs } = ctx;
   const { rows } = await db.query(`${PROPOSAL_SELECT} WHERE p.id = $1`, [proposalId]);
   const p = rows[0];
@@ -63,11 +64,12 @@ async function generateProposal(ctx: ApiContext, proposalId: number) {
     const current = (await tx.query('SELECT pdf_file, inputs FROM proposals WHERE id = $1 FOR UPDATE', [p.id])).rows[0];
     if (!current) return null;
     // The values changed while this job ran: generate again from the new ones.
-    if (JSON.stringify(current.inputs) !== JSON.stringify(p.inputs)) { await jobs.enqueue(tx, 'generate_proposal', { proposal_id: p.id }); return null; }
+    if (JSON.stringify(current.inputs) !== JSON.stringify(p.inputs)) { await jobs.enqueue(tx, 'generate_proposal', { proposal_id: p.id, requested_by: requestedBy }); return null; }
     const path = await media.saveBuffer(tx, `proposal-${p.id}.pdf`, 'application/pdf', pdf, { organizationId: p.organization_id, visibility: 'organization', folder: 'proposals' });
     await tx.query(`UPDATE proposals SET proposal_status = $2::int, date_generated = now(), proposal_data = $3::jsonb, pdf_file = $4, error = NULL, updated = now() WHERE id = $1`,
       [p.id, PROPOSAL_STATUS.generated, JSON.stringify(data), path]);
     await raiseLeadStage(tx, p.lead_id, stageForProposalType(p.proposal_type));
+    await notifyProposalGenerated(tx, p.id, requestedBy);
     return current.pdf_file as string | null;
   });
   await media.remove(db, old);
@@ -77,7 +79,7 @@ export default async function proposalsRoutes(app: ApiApp) {
   const { db, jobs, media, config } = app.ctx;
 
   jobs.register('generate_proposal', {
-    run: (job) => generateProposal(app.ctx, job.payload.proposal_id),
+    run: (job) => generateProposal(app.ctx, job.payload.proposal_id, job.payload.requested_by ?? null),
     async failed(job, error) {
       await db.query('UPDATE proposals SET error = $2, proposal_status = $3::int, updated = now() WHERE id = $1 AND proposal_status = $4::int',
         [job.payload.proposal_id, error.message.slice(0, 1000), PROPOSAL_STATUS.requested, PROPOSAL_STATUS.processing]);
@@ -143,7 +145,7 @@ export default async function proposalsRoutes(app: ApiApp) {
           body.pricing_model_type ?? null, body.survey_scheduled_date ?? null, JSON.stringify(given)]);
       if (customize) await tx.query('UPDATE leads SET is_proposals_locked = true, updated = now() WHERE id = $1', [lead.id]);
       if (body.survey_scheduled_date) await scheduleSurvey(tx, lead.id, body.survey_scheduled_date);
-      if (generateNow) await jobs.enqueue(tx, 'generate_proposal', { proposal_id: rows[0].id });
+      if (generateNow) await jobs.enqueue(tx, 'generate_proposal', { proposal_id: rows[0].id, requested_by: user.id });
       return rows[0].id;
     });
     reply.status(201);
@@ -226,7 +228,7 @@ export default async function proposalsRoutes(app: ApiApp) {
       problemsFor({}, pricingProblems(resolveInputs(lead, p.inputs)), true);
       if (p.proposal_status === PROPOSAL_STATUS.processing) return;
       await tx.query('UPDATE proposals SET proposal_status = $2::int, error = NULL, updated = now() WHERE id = $1', [p.id, PROPOSAL_STATUS.processing]);
-      await jobs.enqueue(tx, 'generate_proposal', { proposal_id: p.id });
+      await jobs.enqueue(tx, 'generate_proposal', { proposal_id: p.id, requested_by: user.id });
     });
     return proposalJson(await proposalFor(db, user, proposal_pk));
   });

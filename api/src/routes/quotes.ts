@@ -4,6 +4,7 @@ import { userOf } from '../auth/authenticate.js';
 import { canSeeOrg, type AuthUser } from '../auth/users.js';
 import type { Queryable } from '../db/client.js';
 import { leadFor } from '../domain/lead-access.js';
+import { notifyQuoteGenerated } from '../domain/notifications.js';
 import { PROPOSAL_STATUS, QUOTE_SELECT, quoteJson } from '../domain/lead-documents.js';
 import { PACE, PACE_KEYS, PaceFields, paceModel, paceProblems, type PaceInputs } from '../domain/pace.js';
 import { choice, documentModel, modelData, PricingFields, pricingProblems, resolveInputs, type PricingInputs } from '../domain/pricing.js';
@@ -41,8 +42,8 @@ async function quoteFor(db: Queryable, user: AuthUser, id: number, lock = false)
   return rows[0];
 }
 
-/** The generate_quote job: pricing, savings, PACE financing, the PDF. */
-async function generateQuote(ctx: ApiContext, quoteId: number) {
+/** The generate_quote job: pricing, savings, PACE financing, the PDF, notifications. */
+async function generateQuote(ctx: ApiContext, quoteId: number, requestedBy: number | null = null) {
   const { db, media } = ctx;
   const q = (await db.query(`${QUOTE_SELECT} WHERE q.id = $1`, [quoteId])).rows[0];
   if (!q) throw new PermanentJobError(`quote ${quoteId} no longer exists`);
@@ -62,10 +63,11 @@ async function generateQuote(ctx: ApiContext, quoteId: number) {
   const old = await db.transaction(async (tx) => {
     const current = (await tx.query('SELECT pdf_file, inputs FROM quotes WHERE id = $1 FOR UPDATE', [q.id])).rows[0];
     if (!current) return null;
-    if (JSON.stringify(current.inputs) !== JSON.stringify(q.inputs)) { await ctx.jobs.enqueue(tx, 'generate_quote', { quote_id: q.id }); return null; }
+    if (JSON.stringify(current.inputs) !== JSON.stringify(q.inputs)) { await ctx.jobs.enqueue(tx, 'generate_quote', { quote_id: q.id, requested_by: requestedBy }); return null; }
     const path = await media.saveBuffer(tx, `quote-${q.id}.pdf`, 'application/pdf', pdf, { organizationId: q.organization_id, visibility: 'organization', folder: 'quotes' });
     await tx.query(`UPDATE quotes SET status = $2::int, date_generated = now(), quote_data = $3::jsonb, pdf_file = $4, error = NULL, updated = now() WHERE id = $1`,
       [q.id, PROPOSAL_STATUS.generated, JSON.stringify({ ...data, pace: financing }), path]);
+    await notifyQuoteGenerated(tx, q.id, requestedBy);
     return current.pdf_file as string | null;
   });
   await media.remove(db, old);
@@ -75,7 +77,7 @@ export default async function quotesRoutes(app: ApiApp) {
   const { db, jobs } = app.ctx;
 
   jobs.register('generate_quote', {
-    run: (job) => generateQuote(app.ctx, job.payload.quote_id),
+    run: (job) => generateQuote(app.ctx, job.payload.quote_id, job.payload.requested_by ?? null),
     async failed(job, error) {
       await db.query('UPDATE quotes SET error = $2, status = $3::int, updated = now() WHERE id = $1 AND status = $4::int',
         [job.payload.quote_id, error.message.slice(0, 1000), PROPOSAL_STATUS.requested, PROPOSAL_STATUS.processing]);
@@ -148,7 +150,7 @@ export default async function quotesRoutes(app: ApiApp) {
       checkQuote(lead, q.quote_type, q.inputs);
       if (q.status === PROPOSAL_STATUS.processing) return;
       await tx.query('UPDATE quotes SET status = $2::int, error = NULL, updated = now() WHERE id = $1', [q.id, PROPOSAL_STATUS.processing]);
-      await jobs.enqueue(tx, 'generate_quote', { quote_id: q.id });
+      await jobs.enqueue(tx, 'generate_quote', { quote_id: q.id, requested_by: user.id });
     });
     return quoteJson(await quoteFor(db, user, quote_pk));
   });

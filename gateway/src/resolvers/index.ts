@@ -2,7 +2,9 @@ import { mediaResolvers } from './media.js';
 import { accountResolvers } from './account.js';
 import { documentResolvers } from './documents.js';
 import { leadsResolvers } from './leads.js';
+import { leadLocationsResolvers } from './lead-locations.js';
 import { adminResolvers } from './admin.js';
+import { notificationResolvers } from './notifications.js';
 import { nodeResolvers } from './node.js';
 import { scalarResolvers } from './scalars.js';
 
@@ -20,4 +22,4 @@ export function mergeResolvers(...maps: ResolverMap[]): ResolverMap {
   return out;
 }
 
-export const resolvers = mergeResolvers(scalarResolvers, nodeResolvers, accountResolvers, leadsResolvers, adminResolvers, documentResolvers, mediaResolvers);
+export const resolvers = mergeResolvers(scalarResolvers, nodeResolvers, accountResolvers, leadsResolvers, leadLocationsResolvers, adminResolvers, documentResolvers, mediaResolvers, notificationResolvers);

@@ -31,14 +31,14 @@ export const LEAD_MESSAGES = {
 const LEADS_PAGE_SIZE = 50;
 registerNode('Lead', (ctx, id) => fetchLeadNode(ctx, id));
 
-interface FilterArgs {
+export interface FilterArgs {
   search?: string | null; proposalTypes?: string[] | null; statuses?: number[] | null; updatedFrom?: string | null; updatedTo?: string | null;
   organizationId?: string | null; associatedUserId?: number | null;
 }
 type ListArgs = FilterArgs & PageArgs & { order?: { field: string; direction: string } | null };
 
 /** GraphQL filters to the api's query (§7: comma lists, updated 'start,end'). */
-function filtersOf(a: FilterArgs): RestLeadFilters {
+export function filtersOf(a: FilterArgs): RestLeadFilters {
   return {
     search: a.search ?? undefined,
     proposal_type: a.proposalTypes?.length ? a.proposalTypes.map((t) => PROPOSAL_TYPES.indexOf(t as any)).join(',') : undefined,

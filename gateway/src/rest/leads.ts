@@ -35,6 +35,8 @@ export interface RestLeadRow {
   organization: number; organization_name: string; associated_user: number | null; associated_user_name: string | null;
   customer_name: string | null; enrichment_status: string;
 }
+/** An item of GET /lead_locations/ (api/src/routes/lead-locations.ts): a lead with coordinates, for the map. */
+export interface RestLeadLocation { id: number; name: string; latitude: number; longitude: number; lead_status: number }
 export interface RestPaged<T> { results: T[]; page: number; limit: number; count: number }
 export interface RestLeadsSummary { total_leads: number; total_system_size: number; total_solar_cost: number; total_rooftop_solar_capacity: number }
 export interface RestEnrichmentStatus { status: string; enriched_data: Record<string, any> | null }
@@ -56,6 +58,7 @@ export const leadsApi = (rest: RestClient) => ({
   lead: (id: number) => rest.get<RestLead>(`/lead/${id}/`),
   list: (query: RestLeadFilters & { page: number; limit: number; order?: string }) => rest.get<RestPaged<RestLeadRow>>('/leads/', query),
   summary: (filters: RestLeadFilters) => rest.get<RestLeadsSummary>('/leads_summary/', filters),
+  locations: (filters: RestLeadFilters) => rest.get<RestLeadLocation[]>('/lead_locations/', filters),
   create: (body: Record<string, unknown>) => rest.post<RestLead>('/lead/', body),
   update: (id: number, body: Record<string, unknown>) => rest.patch<RestLead>(`/update_lead/${id}/`, body),
   updateMultipart: (id: number, fields: Record<string, Blob>) => rest.multipart<RestLead>('PATCH', `/update_lead/${id}/`, fields),

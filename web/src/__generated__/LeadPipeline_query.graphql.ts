@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<7747cff71a71be844d8a70c643057864>>
+ * @generated SignedSource<<87d46c6eff5c04e40479d2717db5f389>>
  * @lightSyntaxTransform
  */
 
@@ -10,11 +10,47 @@
 import { ReaderFragment } from 'relay-runtime';
 import { FragmentRefs } from "relay-runtime";
 export type LeadPipeline_query$data = {
-  readonly stage0: {
-    readonly " $fragmentSpreads": FragmentRefs<"PipelineColumn_query">;
+  readonly stage0Leads: {
+    readonly " $fragmentSpreads": FragmentRefs<"PipelineCards_leads">;
   };
-  readonly stage1: {
-    readonly " $fragmentSpreads": FragmentRefs<"PipelineColumn_query">;
+  readonly stage0Summary: {
+    readonly " $fragmentSpreads": FragmentRefs<"PipelineColumn_summary">;
+  };
+  readonly stage1Leads: {
+    readonly " $fragmentSpreads": FragmentRefs<"PipelineCards_leads">;
+  };
+  readonly stage1Summary: {
+    readonly " $fragmentSpreads": FragmentRefs<"PipelineColumn_summary">;
+  };
+  readonly stage2Leads: {
+    readonly " $fragmentSpreads": FragmentRefs<"PipelineCards_leads">;
+  };
+  readonly stage2Summary: {
+    readonly " $fragmentSpreads": FragmentRefs<"PipelineColumn_summary">;
+  };
+  readonly stage3Leads: {
+    readonly " $fragmentSpreads": FragmentRefs<"PipelineCards_leads">;
+  };
+  readonly stage3Summary: {
+    readonly " $fragmentSpreads": FragmentRefs<"PipelineColumn_summary">;
+  };
+  readonly stage4Leads: {
+    readonly " $fragmentSpreads": FragmentRefs<"PipelineCards_leads">;
+  };
+  readonly stage4Summary: {
+    readonly " $fragmentSpreads": FragmentRefs<"PipelineColumn_summary">;
+  };
+  readonly stage5Leads: {
+    readonly " $fragmentSpreads": FragmentRefs<"PipelineCards_leads">;
+  };
+  readonly stage5Summary: {
+    readonly " $fragmentSpreads": FragmentRefs<"PipelineColumn_summary">;
+  };
+  readonly stage6Leads: {
+    readonly " $fragmentSpreads": FragmentRefs<"PipelineCards_leads">;
+  };
+  readonly stage6Summary: {
+    readonly " $fragmentSpreads": FragmentRefs<"PipelineColumn_summary">;
   };
   readonly " $fragmentType": "LeadPipeline_query";
 };
@@ -35,17 +71,90 @@ v1 = {
   "variableName": "search"
 },
 v2 = {
+  "kind": "Literal",
+  "name": "statuses",
+  "value": [
+    0
+  ]
+},
+v3 = {
   "kind": "Variable",
   "name": "updatedFrom",
   "variableName": "updatedFrom"
 },
-v3 = {
+v4 = {
   "kind": "Variable",
   "name": "updatedTo",
   "variableName": "updatedTo"
+},
+v5 = [
+  {
+    "args": null,
+    "kind": "FragmentSpread",
+    "name": "PipelineColumn_summary"
+  }
+],
+v6 = {
+  "kind": "Variable",
+  "name": "first",
+  "variableName": "first"
+},
+v7 = [
+  {
+    "args": null,
+    "kind": "FragmentSpread",
+    "name": "PipelineCards_leads"
+  }
+],
+v8 = {
+  "kind": "Literal",
+  "name": "statuses",
+  "value": [
+    1
+  ]
+},
+v9 = {
+  "kind": "Literal",
+  "name": "statuses",
+  "value": [
+    2
+  ]
+},
+v10 = {
+  "kind": "Literal",
+  "name": "statuses",
+  "value": [
+    3
+  ]
+},
+v11 = {
+  "kind": "Literal",
+  "name": "statuses",
+  "value": [
+    4
+  ]
+},
+v12 = {
+  "kind": "Literal",
+  "name": "statuses",
+  "value": [
+    5
+  ]
+},
+v13 = {
+  "kind": "Literal",
+  "name": "statuses",
+  "value": [
+    6
+  ]
 };
 return {
   "argumentDefinitions": [
+    {
+      "defaultValue": null,
+      "kind": "LocalArgument",
+      "name": "first"
+    },
     {
       "defaultValue": null,
       "kind": "LocalArgument",
@@ -72,56 +181,235 @@ return {
   "name": "LeadPipeline_query",
   "selections": [
     {
-      "fragment": {
-        "kind": "InlineFragment",
-        "selections": [
-          {
-            "args": [
-              (v0/*:: as any*/),
-              (v1/*:: as any*/),
-              {
-                "kind": "Literal",
-                "name": "stage",
-                "value": 0
-              },
-              (v2/*:: as any*/),
-              (v3/*:: as any*/)
-            ],
-            "kind": "FragmentSpread",
-            "name": "PipelineColumn_query"
-          }
-        ],
-        "type": "Query",
-        "abstractKey": null
-      },
-      "kind": "AliasedInlineFragmentSpread",
-      "name": "stage0"
+      "alias": "stage0Summary",
+      "args": [
+        (v0/*:: as any*/),
+        (v1/*:: as any*/),
+        (v2/*:: as any*/),
+        (v3/*:: as any*/),
+        (v4/*:: as any*/)
+      ],
+      "concreteType": "LeadsSummary",
+      "kind": "LinkedField",
+      "name": "leadsSummary",
+      "plural": false,
+      "selections": (v5/*:: as any*/),
+      "storageKey": null
     },
     {
-      "fragment": {
-        "kind": "InlineFragment",
-        "selections": [
-          {
-            "args": [
-              (v0/*:: as any*/),
-              (v1/*:: as any*/),
-              {
-                "kind": "Literal",
-                "name": "stage",
-                "value": 1
-              },
-              (v2/*:: as any*/),
-              (v3/*:: as any*/)
-            ],
-            "kind": "FragmentSpread",
-            "name": "PipelineColumn_query"
-          }
-        ],
-        "type": "Query",
-        "abstractKey": null
-      },
-      "kind": "AliasedInlineFragmentSpread",
-      "name": "stage1"
+      "alias": "stage0Leads",
+      "args": [
+        (v6/*:: as any*/),
+        (v0/*:: as any*/),
+        (v1/*:: as any*/),
+        (v2/*:: as any*/),
+        (v3/*:: as any*/),
+        (v4/*:: as any*/)
+      ],
+      "concreteType": "LeadConnection",
+      "kind": "LinkedField",
+      "name": "leads",
+      "plural": false,
+      "selections": (v7/*:: as any*/),
+      "storageKey": null
+    },
+    {
+      "alias": "stage1Summary",
+      "args": [
+        (v0/*:: as any*/),
+        (v1/*:: as any*/),
+        (v8/*:: as any*/),
+        (v3/*:: as any*/),
+        (v4/*:: as any*/)
+      ],
+      "concreteType": "LeadsSummary",
+      "kind": "LinkedField",
+      "name": "leadsSummary",
+      "plural": false,
+      "selections": (v5/*:: as any*/),
+      "storageKey": null
+    },
+    {
+      "alias": "stage1Leads",
+      "args": [
+        (v6/*:: as any*/),
+        (v0/*:: as any*/),
+        (v1/*:: as any*/),
+        (v8/*:: as any*/),
+        (v3/*:: as any*/),
+        (v4/*:: as any*/)
+      ],
+      "concreteType": "LeadConnection",
+      "kind": "LinkedField",
+      "name": "leads",
+      "plural": false,
+      "selections": (v7/*:: as any*/),
+      "storageKey": null
+    },
+    {
+      "alias": "stage2Summary",
+      "args": [
+        (v0/*:: as any*/),
+        (v1/*:: as any*/),
+        (v9/*:: as any*/),
+        (v3/*:: as any*/),
+        (v4/*:: as any*/)
+      ],
+      "concreteType": "LeadsSummary",
+      "kind": "LinkedField",
+      "name": "leadsSummary",
+      "plural": false,
+      "selections": (v5/*:: as any*/),
+      "storageKey": null
+    },
+    {
+      "alias": "stage2Leads",
+      "args": [
+        (v6/*:: as any*/),
+        (v0/*:: as any*/),
+        (v1/*:: as any*/),
+        (v9/*:: as any*/),
+        (v3/*:: as any*/),
+        (v4/*:: as any*/)
+      ],
+      "concreteType": "LeadConnection",
+      "kind": "LinkedField",
+      "name": "leads",
+      "plural": false,
+      "selections": (v7/*:: as any*/),
+      "storageKey": null
+    },
+    {
+      "alias": "stage3Summary",
+      "args": [
+        (v0/*:: as any*/),
+        (v1/*:: as any*/),
+        (v10/*:: as any*/),
+        (v3/*:: as any*/),
+        (v4/*:: as any*/)
+      ],
+      "concreteType": "LeadsSummary",
+      "kind": "LinkedField",
+      "name": "leadsSummary",
+      "plural": false,
+      "selections": (v5/*:: as any*/),
+      "storageKey": null
+    },
+    {
+      "alias": "stage3Leads",
+      "args": [
+        (v6/*:: as any*/),
+        (v0/*:: as any*/),
+        (v1/*:: as any*/),
+        (v10/*:: as any*/),
+        (v3/*:: as any*/),
+        (v4/*:: as any*/)
+      ],
+      "concreteType": "LeadConnection",
+      "kind": "LinkedField",
+      "name": "leads",
+      "plural": false,
+      "selections": (v7/*:: as any*/),
+      "storageKey": null
+    },
+    {
+      "alias": "stage4Summary",
+      "args": [
+        (v0/*:: as any*/),
+        (v1/*:: as any*/),
+        (v11/*:: as any*/),
+        (v3/*:: as any*/),
+        (v4/*:: as any*/)
+      ],
+      "concreteType": "LeadsSummary",
+      "kind": "LinkedField",
+      "name": "leadsSummary",
+      "plural": false,
+      "selections": (v5/*:: as any*/),
+      "storageKey": null
+    },
+    {
+      "alias": "stage4Leads",
+      "args": [
+        (v6/*:: as any*/),
+        (v0/*:: as any*/),
+        (v1/*:: as any*/),
+        (v11/*:: as any*/),
+        (v3/*:: as any*/),
+        (v4/*:: as any*/)
+      ],
+      "concreteType": "LeadConnection",
+      "kind": "LinkedField",
+      "name": "leads",
+      "plural": false,
+      "selections": (v7/*:: as any*/),
+      "storageKey": null
+    },
+    {
+      "alias": "stage5Summary",
+      "args": [
+        (v0/*:: as any*/),
+        (v1/*:: as any*/),
+        (v12/*:: as any*/),
+        (v3/*:: as any*/),
+        (v4/*:: as any*/)
+      ],
+      "concreteType": "LeadsSummary",
+      "kind": "LinkedField",
+      "name": "leadsSummary",
+      "plural": false,
+      "selections": (v5/*:: as any*/),
+      "storageKey": null
+    },
+    {
+      "alias": "stage5Leads",
+      "args": [
+        (v6/*:: as any*/),
+        (v0/*:: as any*/),
+        (v1/*:: as any*/),
+        (v12/*:: as any*/),
+        (v3/*:: as any*/),
+        (v4/*:: as any*/)
+      ],
+      "concreteType": "LeadConnection",
+      "kind": "LinkedField",
+      "name": "leads",
+      "plural": false,
+      "selections": (v7/*:: as any*/),
+      "storageKey": null
+    },
+    {
+      "alias": "stage6Summary",
+      "args": [
+        (v0/*:: as any*/),
+        (v1/*:: as any*/),
+        (v13/*:: as any*/),
+        (v3/*:: as any*/),
+        (v4/*:: as any*/)
+      ],
+      "concreteType": "LeadsSummary",
+      "kind": "LinkedField",
+      "name": "leadsSummary",
+      "plural": false,
+      "selections": (v5/*:: as any*/),
+      "storageKey": null
+    },
+    {
+      "alias": "stage6Leads",
+      "args": [
+        (v6/*:: as any*/),
+        (v0/*:: as any*/),
+        (v1/*:: as any*/),
+        (v13/*:: as any*/),
+        (v3/*:: as any*/),
+        (v4/*:: as any*/)
+      ],
+      "concreteType": "LeadConnection",
+      "kind": "LinkedField",
+      "name": "leads",
+      "plural": false,
+      "selections": (v7/*:: as any*/),
+      "storageKey": null
     }
   ],
   "type": "Query",
@@ -129,6 +417,6 @@ return {
 };
 })();
 
-(node as any).hash = "f0212f35cb55df00028555faf46ed71c";
+(node as any).hash = "577290f2fc7317fdee80348a9c6f339f";
 
 export default node;

@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<a5ec8afb648d0b1837f0b5a13f8d3d31>>
+ * @generated SignedSource<<e6eb02ce683cde2f599586dac6e72e96>>
  * @lightSyntaxTransform
  */
 
@@ -8,9 +8,46 @@
 // @ts-nocheck
 
 import { ReaderFragment } from 'relay-runtime';
+export type PaceProgram = "CSCDA" | "WRCOG" | "%future added value";
+export type ProposalStatus = "GENERATED" | "PROCESSING" | "REQUESTED" | "%future added value";
+export type QuoteType = "PACE" | "STANDARD" | "%future added value";
 import { FragmentRefs } from "relay-runtime";
 export type QuotesTab_lead$data = {
+  readonly databaseId: number;
   readonly id: string;
+  readonly quotes: ReadonlyArray<{
+    readonly created: any | null | undefined;
+    readonly databaseId: number;
+    readonly dateGenerated: any | null | undefined;
+    readonly error: string | null | undefined;
+    readonly id: string;
+    readonly paceValues: {
+      readonly program: PaceProgram | null | undefined;
+    } | null | undefined;
+    readonly pdfPath: string | null | undefined;
+    readonly quoteData: {
+      readonly cashFlow: ReadonlyArray<{
+        readonly cumulativeSavings: number | null | undefined;
+        readonly savings: number | null | undefined;
+        readonly year: number;
+      }>;
+      readonly pace: {
+        readonly annualAssessment: number | null | undefined;
+        readonly financedAmount: number | null | undefined;
+      } | null | undefined;
+      readonly pricing: {
+        readonly contractPrice: number | null | undefined;
+        readonly ppaRate: number | null | undefined;
+      } | null | undefined;
+      readonly systemSavings: {
+        readonly year25CumulativeSavings: number | null | undefined;
+      } | null | undefined;
+    } | null | undefined;
+    readonly quoteType: QuoteType;
+    readonly quoteTypeLabel: string;
+    readonly status: ProposalStatus;
+    readonly statusLabel: string;
+  }>;
   readonly " $fragmentType": "QuotesTab_lead";
 };
 export type QuotesTab_lead$key = {
@@ -18,24 +55,233 @@ export type QuotesTab_lead$key = {
   readonly " $fragmentSpreads": FragmentRefs<"QuotesTab_lead">;
 };
 
-const node: ReaderFragment = {
+const node: ReaderFragment = (function(){
+var v0 = {
+  "alias": null,
+  "args": null,
+  "kind": "ScalarField",
+  "name": "id",
+  "storageKey": null
+},
+v1 = {
+  "alias": null,
+  "args": null,
+  "kind": "ScalarField",
+  "name": "databaseId",
+  "storageKey": null
+};
+return {
   "argumentDefinitions": [],
   "kind": "Fragment",
   "metadata": null,
   "name": "QuotesTab_lead",
   "selections": [
+    (v0/*:: as any*/),
+    (v1/*:: as any*/),
     {
       "alias": null,
       "args": null,
-      "kind": "ScalarField",
-      "name": "id",
+      "concreteType": "Quote",
+      "kind": "LinkedField",
+      "name": "quotes",
+      "plural": true,
+      "selections": [
+        (v0/*:: as any*/),
+        (v1/*:: as any*/),
+        {
+          "alias": null,
+          "args": null,
+          "kind": "ScalarField",
+          "name": "quoteType",
+          "storageKey": null
+        },
+        {
+          "alias": null,
+          "args": null,
+          "kind": "ScalarField",
+          "name": "quoteTypeLabel",
+          "storageKey": null
+        },
+        {
+          "alias": null,
+          "args": null,
+          "kind": "ScalarField",
+          "name": "status",
+          "storageKey": null
+        },
+        {
+          "alias": null,
+          "args": null,
+          "kind": "ScalarField",
+          "name": "statusLabel",
+          "storageKey": null
+        },
+        {
+          "alias": null,
+          "args": null,
+          "kind": "ScalarField",
+          "name": "created",
+          "storageKey": null
+        },
+        {
+          "alias": null,
+          "args": null,
+          "kind": "ScalarField",
+          "name": "dateGenerated",
+          "storageKey": null
+        },
+        {
+          "alias": null,
+          "args": null,
+          "kind": "ScalarField",
+          "name": "pdfPath",
+          "storageKey": null
+        },
+        {
+          "alias": null,
+          "args": null,
+          "kind": "ScalarField",
+          "name": "error",
+          "storageKey": null
+        },
+        {
+          "alias": null,
+          "args": null,
+          "concreteType": "PaceValues",
+          "kind": "LinkedField",
+          "name": "paceValues",
+          "plural": false,
+          "selections": [
+            {
+              "alias": null,
+              "args": null,
+              "kind": "ScalarField",
+              "name": "program",
+              "storageKey": null
+            }
+          ],
+          "storageKey": null
+        },
+        {
+          "alias": null,
+          "args": null,
+          "concreteType": "QuoteData",
+          "kind": "LinkedField",
+          "name": "quoteData",
+          "plural": false,
+          "selections": [
+            {
+              "alias": null,
+              "args": null,
+              "concreteType": "ModelPricing",
+              "kind": "LinkedField",
+              "name": "pricing",
+              "plural": false,
+              "selections": [
+                {
+                  "alias": null,
+                  "args": null,
+                  "kind": "ScalarField",
+                  "name": "contractPrice",
+                  "storageKey": null
+                },
+                {
+                  "alias": null,
+                  "args": null,
+                  "kind": "ScalarField",
+                  "name": "ppaRate",
+                  "storageKey": null
+                }
+              ],
+              "storageKey": null
+            },
+            {
+              "alias": null,
+              "args": null,
+              "concreteType": "SystemSavings",
+              "kind": "LinkedField",
+              "name": "systemSavings",
+              "plural": false,
+              "selections": [
+                {
+                  "alias": null,
+                  "args": null,
+                  "kind": "ScalarField",
+                  "name": "year25CumulativeSavings",
+                  "storageKey": null
+                }
+              ],
+              "storageKey": null
+            },
+            {
+              "alias": null,
+              "args": null,
+              "concreteType": "SavingsYear",
+              "kind": "LinkedField",
+              "name": "cashFlow",
+              "plural": true,
+              "selections": [
+                {
+                  "alias": null,
+                  "args": null,
+                  "kind": "ScalarField",
+                  "name": "year",
+                  "storageKey": null
+                },
+                {
+                  "alias": null,
+                  "args": null,
+                  "kind": "ScalarField",
+                  "name": "savings",
+                  "storageKey": null
+                },
+                {
+                  "alias": null,
+                  "args": null,
+                  "kind": "ScalarField",
+                  "name": "cumulativeSavings",
+                  "storageKey": null
+                }
+              ],
+              "storageKey": null
+            },
+            {
+              "alias": null,
+              "args": null,
+              "concreteType": "PaceFinancing",
+              "kind": "LinkedField",
+              "name": "pace",
+              "plural": false,
+              "selections": [
+                {
+                  "alias": null,
+                  "args": null,
+                  "kind": "ScalarField",
+                  "name": "financedAmount",
+                  "storageKey": null
+                },
+                {
+                  "alias": null,
+                  "args": null,
+                  "kind": "ScalarField",
+                  "name": "annualAssessment",
+                  "storageKey": null
+                }
+              ],
+              "storageKey": null
+            }
+          ],
+          "storageKey": null
+        }
+      ],
       "storageKey": null
     }
   ],
   "type": "Lead",
   "abstractKey": null
 };
+})();
 
-(node as any).hash = "1b16cc1fe924eeebae6c021b966feedb";
+(node as any).hash = "6b671b3084bbf448343af4d3094a8030";
 
 export default node;

@@ -1,5 +1,9 @@
-import { cleanup } from '@testing-library/react';
+import { cleanup, configure } from '@testing-library/react';
 import { afterEach, vi } from 'vitest';
+
+// Screens are lazy chunks: their first import in a test run compiles them, which on a busy
+// 2-core machine can take longer than Testing Library's default 1 s for findBy*/waitFor.
+configure({ asyncUtilTimeout: 10_000 });
 
 // Tests run without vitest globals, so Testing Library cannot register its own cleanup.
 afterEach(() => {

@@ -4,6 +4,7 @@ import { HEADER_HEIGHT } from '../../constants';
 import { layout as text } from '../../messages';
 import { ContactUsPopover } from '../support/ContactUsPopover';
 import { AccountMenu } from './AccountMenu';
+import { NotificationBell } from './NotificationBell';
 import { SIDEBAR_ID } from './Sidebar';
 
 interface Props {
@@ -16,7 +17,10 @@ interface Props {
   onToggleMenu: () => void;
 }
 
-/** §2 header: fixed, slides up when `hidden`, with the menu toggle, CONTACT US and the avatar menu. */
+/**
+ * §2 header: fixed, slides up when `hidden`, with the menu toggle, CONTACT US, the notification
+ * bell (unread count) and the avatar menu.
+ */
 export function Header({ offset, hidden, isMobile, menuExpanded, onToggleMenu }: Props) {
   const ToggleIcon = isMobile ? MenuIcon : menuExpanded ? PanelLeftClose : PanelLeftOpen;
   return (
@@ -53,6 +57,7 @@ export function Header({ offset, hidden, isMobile, menuExpanded, onToggleMenu }:
       </IconButton>
       <Box flex="1" />
       <ContactUsPopover />
+      <NotificationBell />
       <AccountMenu />
     </Flex>
   );

@@ -1,7 +1,22 @@
 /**
- * CONTRACT (issue 5): the overview map of the lead list. Owned by the map work; the lead list
- * renders it (lazily) in its Map tab. It fetches its own points for the given filters.
+ * The overview map of the lead list (§2, §9): every lead the list's filters match, clustered.
+ * The lead list renders it lazily (React.lazy) in its Map tab, so MapLibre stays out of the list's
+ * first chunk; it fetches its own points (one compact leadLocations call, no paging).
  */
+import { Box, Text, VisuallyHidden } from '@chakra-ui/react';
+import { Suspense, useDeferredValue, useMemo, useState } from 'react';
+import { graphql, useLazyLoadQuery } from 'react-relay';
+import { Layer, Source } from 'react-map-gl/maplibre';
+import type { LeadsMapQuery, ProposalType } from '../../__generated__/LeadsMapQuery.graphql';
+import { MARKER_CLUSTER_RADIUS, OVERVIEW_MAP_VIEW } from '../../constants';
+import { ErrorBoundary } from '../ErrorBoundary';
+import { BaseMap } from './BaseMap';
+import { toFeatureCollection } from './leadFeatures';
+import { clusterLayer, leadLayer, LEADS_SOURCE } from './leadLayers';
+import { LeadMarkers } from './LeadMarkers';
+import { MapSkeleton } from './MapSkeleton';
+import { mapTexts } from './texts';
+
 export interface LeadsMapFilters {
   search?: string | null;
   proposalTypes?: readonly string[] | null;
@@ -17,6 +32,76 @@ export interface LeadsMapProps {
   height?: number | string;
 }
 
-export function LeadsMap(_props: LeadsMapProps) {
-  return null;
+/** Past this zoom no two leads merge: clusters split down to single, clickable leads. */
+const CLUSTER_MAX_ZOOM = 16;
+
+/** The filters as the query's variables: empty values are left out, like the list does. */
+export function variablesOf(filters: LeadsMapFilters): LeadsMapQuery['variables'] {
+  return {
+    search: filters.search?.trim() || null,
+    proposalTypes: filters.proposalTypes?.length ? (filters.proposalTypes as ProposalType[]) : null,
+    statuses: filters.statuses?.length ? [...filters.statuses] : null,
+    updatedFrom: filters.updatedFrom || null,
+    updatedTo: filters.updatedTo || null,
+  };
+}
+
+export function LeadsMap({ filters, onOpenLead, height = 520 }: LeadsMapProps) {
+  // New filters load behind the current map instead of swapping it for a skeleton.
+  const deferred = useDeferredValue(filters);
+  const [zoom, setZoom] = useState<number>(OVERVIEW_MAP_VIEW.zoom);
+  return (
+    <Box
+      role="region" aria-label={mapTexts.leadsMapLabel} data-zoom={zoom.toFixed(2)}
+      position="relative" height={height} minHeight="320px" width="full"
+      borderWidth="1px" borderColor="border" borderRadius="l3" overflow="hidden" bg="bg.muted"
+    >
+      <ErrorBoundary>
+        <Suspense fallback={<MapSkeleton label={mapTexts.leadsMapLoading} />}>
+          <LeadsMapContent filters={deferred} onOpenLead={onOpenLead} onSettle={setZoom} />
+        </Suspense>
+      </ErrorBoundary>
+    </Box>
+  );
+}
+
+function LeadsMapContent({ filters, onOpenLead, onSettle }: Omit<LeadsMapProps, 'height'> & { onSettle: (zoom: number) => void }) {
+  const data = useLazyLoadQuery<LeadsMapQuery>(
+    graphql`
+      query LeadsMapQuery($search: String, $proposalTypes: [ProposalType!], $statuses: [Int!], $updatedFrom: Date, $updatedTo: Date) {
+        leadLocations(search: $search, proposalTypes: $proposalTypes, statuses: $statuses, updatedFrom: $updatedFrom, updatedTo: $updatedTo) {
+          databaseId
+          name
+          latitude
+          longitude
+        }
+      }
+    `,
+    variablesOf(filters),
+    // Show what the store has at once, and refresh it: leads may have been added since.
+    { fetchPolicy: 'store-and-network' },
+  );
+  const leads = data.leadLocations;
+  const collection = useMemo(() => toFeatureCollection(leads), [leads]);
+  return (
+    <>
+      <BaseMap label={mapTexts.leadsMapCanvas} initialViewState={OVERVIEW_MAP_VIEW}>
+        <Source id={LEADS_SOURCE} type="geojson" data={collection} cluster clusterRadius={MARKER_CLUSTER_RADIUS} clusterMaxZoom={CLUSTER_MAX_ZOOM}>
+          <Layer {...clusterLayer} />
+          <Layer {...leadLayer} />
+        </Source>
+        <LeadMarkers onOpenLead={onOpenLead} onSettle={onSettle} />
+      </BaseMap>
+      <VisuallyHidden aria-live="polite">{mapTexts.leadsOnMap(leads.length)}</VisuallyHidden>
+      {leads.length === 0 && (
+        <Box
+          position="absolute" top="4" left="50%" transform="translateX(-50%)" maxWidth="calc(100% - 6rem)"
+          bg="bg.panel" borderRadius="l2" boxShadow="md" px="4" py="3" textAlign="center"
+        >
+          <Text fontWeight="semibold">{mapTexts.noLeads}</Text>
+          <Text fontSize="sm" color="fg.muted">{mapTexts.noLeadsHint}</Text>
+        </Box>
+      )}
+    </>
+  );
 }

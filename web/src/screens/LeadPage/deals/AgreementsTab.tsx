@@ -1,18 +1,78 @@
+import { Button, HStack, Heading, Stack } from '@chakra-ui/react';
+import { Send } from 'lucide-react';
+import { useState } from 'react';
 import { graphql, useFragment } from 'react-relay';
+import { notifyInfo } from '../../../components/ui/toaster';
+import { success } from '../../../messages';
 import type { AgreementsTab_lead$key } from '../../../__generated__/AgreementsTab_lead.graphql';
+import type { sendAgreementMutation } from '../../../__generated__/sendAgreementMutation.graphql';
+import { AgreementsTable } from './agreements/AgreementsTable';
+import { SendAgreementDialog, type AgreementTypeValue } from './agreements/SendAgreementDialog';
+import { sendAgreement } from './mutations/sendAgreement';
+import { ActionProgress } from './shared/ActionProgress';
+import { DealEmptyState } from './shared/EmptyState';
+import { useDealAction } from './shared/useDealAction';
+import { dealTexts } from './texts';
+
+const t = dealTexts.agreements;
 
 /**
  * CONTRACT (issue 5): the lead page's Agreements tab. The lead page spreads `...AgreementsTab_lead` into
  * its one query and renders <AgreementsTab lead={lead} />; this file owns everything inside the tab.
+ * §4/§8: list the lead's agreements and send an LOI or a Clean Energy PPA.
  */
 export function AgreementsTab({ lead }: { lead: AgreementsTab_lead$key }) {
   const data = useFragment(
     graphql`
       fragment AgreementsTab_lead on Lead {
         id
+        agreements {
+          ...AgreementsTable_agreements
+        }
+        proposals {
+          id
+          databaseId
+          proposalTypeLabel
+          proposalStatus
+          isActive
+        }
       }
     `,
     lead,
   );
-  return <div data-lead={data.id} />;
+  const action = useDealAction();
+  const [open, setOpen] = useState(false);
+  const generated = data.proposals
+    .filter((p) => p.proposalStatus === 'GENERATED')
+    .map((p) => ({ id: p.id, label: `#${p.databaseId} ${p.proposalTypeLabel}${p.isActive ? ` (${dealTexts.active})` : ''}` }));
+
+  const send = (agreementType: AgreementTypeValue, proposalId: string | null) => {
+    notifyInfo(success.agreementSending);
+    action.run<sendAgreementMutation>({
+      mutation: sendAgreement,
+      variables: { leadId: data.id, agreementType, proposalId },
+      loading: success.agreementSending,
+      payloadOf: (r) => r.sendAgreement,
+      onSuccess: () => { setOpen(false); return { message: success.agreementSent }; },
+    });
+  };
+
+  return (
+    <Stack gap="4" pt="2">
+      <HStack justify="space-between" gap="3" flexWrap="wrap">
+        <Heading as="h2" size="md">{t.title}</Heading>
+        <Button colorPalette="brand" size="sm" onClick={() => setOpen(true)} disabled={action.busy}>
+          <Send aria-hidden />
+          {t.send}
+        </Button>
+      </HStack>
+      <ActionProgress message={action.loading} value={action.progress} />
+      {data.agreements.length === 0 ? (
+        <DealEmptyState icon={<Send />} title={t.empty} description={t.emptyHint} />
+      ) : (
+        <AgreementsTable agreements={data.agreements} />
+      )}
+      {open && <SendAgreementDialog proposals={generated} onClose={() => setOpen(false)} onSubmit={send} submitting={action.busy} progress={{ message: action.loading, value: action.progress }} />}
+    </Stack>
+  );
 }

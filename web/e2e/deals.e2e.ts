@@ -1,0 +1,134 @@
+import type { Browser, Locator, Page } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { leadFlow, success } from '../src/messages';
+import { dealTexts } from '../src/screens/LeadPage/deals/texts';
+import { checkScreen, DEMO_PASSWORD, demoUsers, gatewayRequest, launchBrowser, openSession, PHONE, signIn, visible, type Session } from './harness/browser';
+
+const POLL = 'usePollWhileProcessingQuery';
+
+interface LeadRow { databaseId: number; name: string; stage: string; isProposalsLocked: boolean; proposals: { id: string }[] }
+
+/** A demo lead of the org admin's organization that is still at stage 0 (no proposals yet), found through the gateway. */
+async function freshDemoLead(): Promise<LeadRow> {
+  const { cookie } = await gatewayRequest<unknown>(
+    'mutation ($input: LoginInput!) { login(input: $input) { userErrors { messages } } }',
+    { input: { emailOrPhone: demoUsers.orgAdmin, password: DEMO_PASSWORD } },
+  );
+  const { data } = await gatewayRequest<{ leads: { edges: { node: LeadRow }[] } }>(
+    '{ leads(first: 100) { edges { node { databaseId name stage isProposalsLocked proposals { id } } } } }', {}, cookie ?? undefined,
+  );
+  const lead = data.leads.edges.map((e) => e.node).find((l) => l.stage === 'LEAD_CREATED' && !l.isProposalsLocked && l.proposals.length === 0);
+  if (!lead) throw new Error('no demo lead at stage 0 in the org admin\'s organization');
+  return lead;
+}
+
+/** The operations sent since `from`, leaving out the poll that reads a generating lead again. */
+const sentSince = (session: Session, from: number) => session.graphql.slice(from).map((c) => c.operationName).filter((name) => name !== POLL);
+
+/** Waits for a dialog's opening animation, so its screenshot shows it as the user sees it. */
+async function settled(dialog: Locator) {
+  await dialog.evaluate((element) => Promise.all(element.getAnimations({ subtree: true }).map((a) => a.finished)));
+}
+
+async function toast(page: Page, text: string) {
+  await visible(page.getByText(text, { exact: true }), 30_000);
+}
+
+describe('the lead page deals: proposals, quotes, agreements', () => {
+  let browser: Browser;
+  let lead: LeadRow;
+  beforeAll(async () => {
+    browser = await launchBrowser();
+    lead = await freshDemoLead();
+  });
+  afterAll(async () => { await browser?.close(); });
+
+  it('org admin: create and generate a proposal (chart), create a PACE quote, send an agreement — one request each', async () => {
+    const session = await openSession(browser);
+    const { page } = session;
+    await signIn(page, demoUsers.orgAdmin);
+
+    // Proposals: empty state, then create a preliminary proposal.
+    await page.goto(`/manage/leads/${lead.databaseId}#proposals`);
+    await visible(page.getByText(dealTexts.proposals.empty));
+    await checkScreen(session, 'deals-proposals-empty');
+    await page.getByRole('button', { name: dealTexts.proposals.create }).click();
+    const dialog = page.getByRole('dialog', { name: dealTexts.proposals.createTitle });
+    await visible(dialog);
+    await dialog.getByLabel(dealTexts.proposals.type).selectOption('PRELIMINARY');
+    await dialog.getByLabel(dealTexts.pricing.escalator).selectOption('THREE_PERCENT');
+    await settled(dialog);
+    await checkScreen(session, 'deals-proposal-dialog');
+    let from = session.graphql.length;
+    await dialog.getByRole('button', { name: dealTexts.proposals.submitCreate }).click();
+    await toast(page, leadFlow.requestInitiated);
+    const requested = page.getByText(/^Proposal #\d+ requested successfully\.$/);
+    await visible(requested, 30_000);
+    const proposalId = Number(/#(\d+)/.exec((await requested.textContent()) ?? '')![1]);
+    expect(sentSince(session, from)).toEqual(['createProposalMutation']);
+    await dialog.waitFor({ state: 'hidden' });
+
+    // Generate it: the §4 loading message with its progress, then the message and the savings chart.
+    const card = page.getByRole('article', { name: dealTexts.proposals.heading(proposalId, 'Preliminary') });
+    from = session.graphql.length;
+    await card.getByRole('button', { name: dealTexts.generate }).click();
+    await visible(page.getByRole('status').getByText(leadFlow.proposalGenerating));
+    await toast(page, leadFlow.proposalGenerated(proposalId));
+    expect(sentSince(session, from)).toEqual(['generateProposalMutation']);
+    await visible(card.getByTestId('savings-chart'), 30_000);
+    await visible(card.getByText(/Year 25 cumulative savings: \$/));
+    await visible(card.getByRole('link', { name: dealTexts.openPdf }));
+    expect(await card.getByRole('link', { name: dealTexts.openPdf }).getAttribute('href')).toMatch(/^\/document-preview\?filepath=.+&filename=proposal-\d+\.pdf&back=%2Fmanage%2Fleads%2F\d+%23proposals$/);
+    await card.getByRole('button', { name: dealTexts.chart.showTable }).click();
+    await visible(card.getByRole('table', { name: dealTexts.chart.tableCaption }));
+    await checkScreen(session, 'deals-proposal-generated');
+
+    // Quotes: a PACE quote (program required inline first).
+    await page.getByRole('tab', { name: 'Quotes' }).click();
+    await page.getByRole('button', { name: dealTexts.quotes.createPace }).click();
+    const quoteDialog = page.getByRole('dialog', { name: dealTexts.quotes.createPaceTitle });
+    await quoteDialog.getByRole('button', { name: dealTexts.quotes.submitPace }).click();
+    await visible(quoteDialog.getByText(dealTexts.quotes.programRequired));
+    await quoteDialog.getByLabel(dealTexts.quotes.program).selectOption('WRCOG');
+    await quoteDialog.getByLabel(dealTexts.quotes.bondDiscountMode).selectOption('SOLAR_AND_ROOF');
+    await quoteDialog.getByLabel(dealTexts.pricing.storage).selectOption('TWO_HOUR');
+    await quoteDialog.getByLabel(dealTexts.pricing.essCapacity).fill('200');
+    await settled(quoteDialog);
+    await checkScreen(session, 'deals-pace-quote-dialog');
+    from = session.graphql.length;
+    await quoteDialog.getByRole('button', { name: dealTexts.quotes.submitPace }).click();
+    const created = page.getByText(/^Pace Quote #\d+ created successfully\.$/);
+    await visible(created, 30_000);
+    expect(sentSince(session, from)).toEqual(['createPaceQuoteMutation']);
+    const quoteId = Number(/#(\d+)/.exec((await created.textContent()) ?? '')![1]);
+    await visible(page.getByRole('article', { name: dealTexts.quotes.heading(quoteId, 'PACE Quote') }));
+    await checkScreen(session, 'deals-quotes');
+
+    // Agreements: send an LOI for the lead.
+    await page.getByRole('tab', { name: 'Agreements' }).click();
+    await visible(page.getByText(dealTexts.agreements.empty));
+    await page.getByRole('button', { name: dealTexts.agreements.send }).click();
+    const sendDialog = page.getByRole('dialog', { name: dealTexts.agreements.sendTitle });
+    await sendDialog.getByLabel(dealTexts.agreements.type).selectOption('CLEAN_ENERGY_PPA');
+    from = session.graphql.length;
+    await sendDialog.getByRole('button', { name: dealTexts.agreements.sendSubmit }).click();
+    await toast(page, success.agreementSent);
+    expect(sentSince(session, from)).toEqual(['sendAgreementMutation']);
+    const row = page.getByRole('table', { name: dealTexts.agreements.caption }).getByRole('row').nth(1);
+    await visible(row.getByText('Clean Energy PPA'));
+    await visible(row.getByText(dealTexts.no));
+    await checkScreen(session, 'deals-agreements');
+    await session.close();
+  });
+
+  it('phone width (360 px): the tabs fit without sideways scrolling', async () => {
+    const session = await openSession(browser, PHONE);
+    const { page } = session;
+    await signIn(page, demoUsers.orgAdmin);
+    await page.goto(`/manage/leads/${lead.databaseId}#proposals`);
+    await visible(page.getByTestId('savings-chart'), 30_000);
+    expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(PHONE.width);
+    await checkScreen(session, 'deals-proposals-phone');
+    await session.close();
+  });
+});

@@ -1,0 +1,192 @@
+import type { Browser, Page } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { leadEnums, success } from '../src/messages';
+import { leadPageTexts as text } from '../src/screens/LeadPage/texts';
+import { checkScreen, DEMO_PASSWORD, demoUsers, gatewayRequest, launchBrowser, openSession, PHONE, signIn, visible, type Session } from './harness/browser';
+
+/** A real 2×2 PNG, so the system image actually renders. */
+const PNG = Buffer.from(
+  'iVBORw0KGgoAAAANSUhEUgAAAAIAAAACCAIAAAD91JpzAAAAFklEQVR4nGNkYGBg+M/AwMDAxMDAAAANHgEBxw9qXgAAAABJRU5ErkJggg==',
+  'base64',
+);
+
+async function cookieOf(email: string) {
+  const { cookie } = await gatewayRequest(
+    'mutation ($input: LoginInput!) { login(input: $input) { userErrors { messages } } }',
+    { input: { emailOrPhone: email, password: DEMO_PASSWORD, rememberMe: false } },
+  );
+  if (!cookie) throw new Error(`no session cookie for ${email}`);
+  return cookie;
+}
+
+/** A fresh lead of the org admin's organization, made through the gateway (setup, not the journey). */
+async function createLead(name: string) {
+  const cookie = await cookieOf(demoUsers.orgAdmin);
+  const { data } = await gatewayRequest<{ createLead: { lead: { databaseId: number } | null; userErrors: unknown[] } }>(
+    'mutation ($input: CreateLeadInput!) { createLead(input: $input) { lead { databaseId } userErrors { field messages } } }',
+    { input: { name, customer: { firstName: 'Eve', lastName: 'Journey' }, property: { siteAddress: '100 Journey Way, Fresno, CA 93721', latitude: 36.74, longitude: -119.78 } } },
+    cookie,
+  );
+  if (!data.createLead.lead) throw new Error(`createLead refused: ${JSON.stringify(data.createLead.userErrors)}`);
+  return data.createLead.lead.databaseId;
+}
+
+/** A demo lead the org admin can see (the newest). */
+async function demoLead() {
+  const cookie = await cookieOf(demoUsers.orgAdmin);
+  const { data } = await gatewayRequest<{ leads: { edges: { node: { databaseId: number; name: string } }[] } }>(
+    '{ leads(first: 1) { edges { node { databaseId name } } } }',
+    {},
+    cookie,
+  );
+  return data.leads.edges[0].node;
+}
+
+const operationsSince = (session: Session, mark: number) => session.graphql.slice(mark).map((c) => c.operationName);
+
+/**
+ * Every POST to /graphql, uploads included (the harness reads operation names from JSON bodies
+ * only; a multipart body with a file is binary to Playwright).
+ */
+function countGraphQLPosts(page: Page) {
+  const posts: string[] = [];
+  page.on('request', (request) => {
+    if (request.url().endsWith('/graphql') && request.method() === 'POST') posts.push(request.headers()['content-type'] ?? '');
+  });
+  return posts;
+}
+const tab = (page: Page, name: string) => page.getByRole('tab', { name, exact: true });
+
+describe('the lead page', () => {
+  let browser: Browser;
+  beforeAll(async () => { browser = await launchBrowser(); });
+  afterAll(async () => { await browser?.close(); });
+
+  it('org admin: header and stage, edit + Update in one request, system image, documents', async () => {
+    const lead = await demoLead();
+    const session = await openSession(browser);
+    const { page } = session;
+    const posts = countGraphQLPosts(page);
+    await signIn(page, demoUsers.orgAdmin);
+    await page.goto(`/manage/leads/${lead.databaseId}`);
+    await visible(page.getByRole('heading', { level: 1, name: lead.name }));
+    await visible(page.getByText(/^Stage [1-7] of 7: /).first());
+    expect(await tab(page, text.tabs.quotes).getAttribute('aria-selected')).toBe('true');
+    // Reassignment is an org admin's right (§6).
+    await visible(page.getByRole('button', { name: text.reassign.open }));
+    await checkScreen(session, 'leadpage-quotes');
+
+    for (const name of [text.tabs.proposals, text.tabs.agreements]) {
+      await tab(page, name).click();
+      await page.waitForURL(`**#${name.toLowerCase()}`);
+      await checkScreen(session, `leadpage-${name.toLowerCase()}`);
+    }
+
+    // Details: edit one field; Update is one GraphQL request and the page shows the answer.
+    await tab(page, text.tabs.details).click();
+    await page.waitForURL('**#details');
+    await checkScreen(session, 'leadpage-details');
+    await page.getByRole('button', { name: text.details.edit, exact: true }).click();
+    const reseller = `Reseller ${Date.now()}`;
+    await page.getByRole('textbox', { name: 'Energy reseller' }).fill(reseller);
+    await checkScreen(session, 'leadpage-details-edit');
+    const mark = session.graphql.length;
+    await page.getByRole('button', { name: text.details.update }).click();
+    await visible(page.getByText(success.leadUpdated));
+    await visible(page.getByTestId('value-lead.energyReseller').getByText(reseller));
+    expect(operationsSince(session, mark)).toEqual(['useUpdateLeadMutation']);
+
+    // System image: replace (one multipart request), shown from its signed URL (one more query).
+    const imageMark = posts.length;
+    await page.getByTestId('system-image-input').setInputFiles({ name: 'layout.png', mimeType: 'image/png', buffer: PNG });
+    await visible(page.getByTestId('system-image'));
+    await visible(page.getByRole('button', { name: text.image.replace }));
+    await page.waitForFunction(() => (document.querySelector('[data-testid="system-image"]') as HTMLImageElement | null)?.naturalWidth === 2);
+    expect(posts.slice(imageMark).filter((type) => type.startsWith('multipart/form-data'))).toHaveLength(1);
+    await checkScreen(session, 'leadpage-details-image');
+
+    // Documents: upload an additional file of a kind, then delete it.
+    await tab(page, text.tabs.documents).click();
+    await page.getByLabel(text.documents.fileKind).selectOption({ label: leadEnums.fileKinds[6] });
+    const fileName = `site-notes-${Date.now()}.txt`;
+    const uploadMark = posts.length;
+    await page.getByTestId('lead-file-input').setInputFiles({ name: fileName, mimeType: 'text/plain', buffer: Buffer.from('roof access from the north side') });
+    await visible(page.getByText(success.fileUploaded(fileName)));
+    const row = page.getByRole('row', { name: new RegExp(fileName) });
+    await visible(row);
+    await visible(row.getByText(leadEnums.fileKinds[6]));
+    // One request: the upload, whose payload refreshed the table (no refetch).
+    expect(posts.slice(uploadMark)).toHaveLength(1);
+    expect(posts[uploadMark]).toMatch(/^multipart\/form-data/);
+    const link = row.getByRole('link', { name: text.documents.open(fileName) });
+    const href = new URL((await link.getAttribute('href'))!, 'http://x');
+    expect(href.pathname).toBe('/document-preview');
+    expect(href.searchParams.get('filename')).toBe(fileName);
+    expect(href.searchParams.get('back')).toBe(`/manage/leads/${lead.databaseId}#documents`);
+    await checkScreen(session, 'leadpage-documents');
+
+    await row.getByRole('button', { name: text.documents.delete(fileName) }).click();
+    const deleteMark = session.graphql.length;
+    await page.getByRole('alertdialog').getByRole('button', { name: text.documents.deleteConfirm }).click();
+    await visible(page.getByText(success.fileDeleted));
+    await row.waitFor({ state: 'detached' });
+    expect(operationsSince(session, deleteMark)).toEqual(['leadFilesDeleteMutation']);
+    await session.close();
+  });
+
+  it('phone width (360 px): every tab fits', async () => {
+    const lead = await demoLead();
+    const session = await openSession(browser, PHONE);
+    const { page } = session;
+    await signIn(page, demoUsers.orgAdmin);
+    for (const name of Object.values(text.tabs)) {
+      await page.goto(`/manage/leads/${lead.databaseId}#${name.toLowerCase()}`);
+      await visible(page.getByRole('heading', { level: 1, name: lead.name }));
+      expect(await tab(page, name).getAttribute('aria-selected')).toBe('true');
+      await checkScreen(session, `leadpage-phone-${name.toLowerCase()}`);
+      expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(PHONE.width);
+    }
+    await session.close();
+  });
+
+  it('super admin: reassigns a lead to another organization', async () => {
+    const id = await createLead(`Reassign journey ${Date.now()}`);
+    const session = await openSession(browser);
+    const { page } = session;
+    await signIn(page, demoUsers.superAdmin);
+    await page.goto(`/manage/leads/${id}`);
+    await page.getByRole('button', { name: text.reassign.open }).click();
+    const dialog = page.getByRole('dialog');
+    await dialog.getByLabel(text.reassign.organization).selectOption({ label: 'Keystone EPC Builders' });
+    const users = await dialog.getByLabel(text.reassign.user).locator('option').allTextContents();
+    expect(users.length).toBeGreaterThan(1);
+    await dialog.getByLabel(text.reassign.user).selectOption({ index: 1 });
+    await checkScreen(session, 'leadpage-reassign');
+    const mark = session.graphql.length;
+    await dialog.getByRole('button', { name: text.reassign.save }).click();
+    await visible(page.getByText(success.leadUpdated));
+    await visible(page.getByTestId('lead-organization').getByText('Keystone EPC Builders'));
+    expect(operationsSince(session, mark)).toEqual(['useAssignLeadMutation']);
+    await session.close();
+  });
+
+  it("cancels a lead: 'Lead cancelled.' and back to the list", async () => {
+    const name = `Cancel journey ${Date.now()}`;
+    const id = await createLead(name);
+    const session = await openSession(browser);
+    const { page } = session;
+    await signIn(page, demoUsers.orgAdmin);
+    await page.goto(`/manage/leads/${id}`);
+    await visible(page.getByRole('heading', { level: 1, name }));
+    await page.getByRole('button', { name: text.cancel.open }).click();
+    await checkScreen(session, 'leadpage-cancel-confirm');
+    await page.getByRole('alertdialog').getByRole('button', { name: text.cancel.confirm }).click();
+    await visible(page.getByText(success.leadCancelled));
+    await page.waitForURL('**/manage/leads');
+    // The lead is gone: its page now says so.
+    await page.goto(`/manage/leads/${id}`);
+    await visible(page.getByRole('heading', { name: text.notFoundTitle }));
+    await checkScreen(session, 'leadpage-not-found');
+    await session.close();
+  });
+});

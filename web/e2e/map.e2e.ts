@@ -1,0 +1,120 @@
+import type { Browser, Locator, Page } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { mapTexts } from '../src/components/map/texts';
+import { checkScreen, demoUsers, launchBrowser, openSession, PHONE, signIn, visible } from './harness/browser';
+
+const CLUSTER = /leads here: zoom in$/;
+const LEAD = /^Open lead /;
+const MARKER = /leads here: zoom in$|^Open lead /;
+
+const mapRegion = (page: Page) => page.getByRole('region', { name: mapTexts.leadsMapLabel });
+const zoomOf = async (map: Locator) => Number(await map.getAttribute('data-zoom'));
+
+/** Waits until `read` gives what `check` wants (the map settles after its animations). */
+async function until<T>(read: () => Promise<T>, check: (value: T) => boolean, timeout = 15_000): Promise<T> {
+  const started = Date.now();
+  for (;;) {
+    const value = await read();
+    if (check(value)) return value;
+    if (Date.now() - started > timeout) throw new Error(`timed out; last value: ${JSON.stringify(value)}`);
+    await new Promise((resolve) => setTimeout(resolve, 100));
+  }
+}
+
+/** Zooms out with the map's own button (keyboard-usable) until clusters show; their counts. */
+async function zoomOutToClusters(map: Locator): Promise<number[]> {
+  for (let i = 0; i < 4; i++) {
+    const counts = await clusterCounts(map);
+    if (counts.length) return counts;
+    const before = await zoomOf(map);
+    await map.getByRole('button', { name: 'Zoom out' }).click();
+    await until(() => zoomOf(map), (zoom) => zoom < before - 0.5);
+    // Markers refresh once the map is idle.
+    await map.page().waitForTimeout(300);
+  }
+  throw new Error('no clusters after zooming out');
+}
+
+/** The counts shown on the clusters in view. */
+async function clusterCounts(map: Locator): Promise<number[]> {
+  const texts = await map.getByRole('button', { name: CLUSTER }).allInnerTexts();
+  return texts.map(Number);
+}
+
+/**
+ * Opens the lead list's Map tab and waits for the markers. §9's view (zoom 7 over central
+ * California) holds a few demo leads, apart.
+ */
+async function openMap(page: Page) {
+  await page.goto('/manage/leads#leads-map');
+  const map = await visible(mapRegion(page), 30_000);
+  // WebGL draws, then the HTML buttons appear once MapLibre has clustered the leads.
+  await visible(map.getByRole('button', { name: MARKER }), 30_000);
+  return map;
+}
+
+describe('the overview map of the lead list', () => {
+  let browser: Browser;
+  beforeAll(async () => { browser = await launchBrowser(); });
+  afterAll(async () => { await browser?.close(); });
+
+  it('super admin: clusters with counts, a click zooms into one, a click on a lead opens it', async () => {
+    const session = await openSession(browser);
+    const { page } = session;
+    await signIn(page, demoUsers.superAdmin);
+    const map = await openMap(page);
+
+    // §9: the overview opens at zoom 7 over central California.
+    expect(await zoomOf(map)).toBeCloseTo(7, 1);
+    await visible(map.getByRole('button', { name: mapTexts.openLead('Valley Cold Storage') }));
+    // One compact call for the points, not a page of the list per marker.
+    expect(session.graphql.filter((c) => c.operationName === 'LeadsMapQuery')).toHaveLength(1);
+    await checkScreen(session, 'leads-map');
+
+    // Zoomed out to the whole state, the demo leads gather into clusters with their counts.
+    const counts = await zoomOutToClusters(map);
+    expect(counts.every((n) => Number.isInteger(n) && n >= 2)).toBe(true);
+    await checkScreen(session, 'leads-map-clusters');
+
+    // A click on the biggest cluster zooms in until it splits.
+    const zoomedOut = await zoomOf(map);
+    const biggest = Math.max(...counts);
+    await map.getByRole('button', { name: mapTexts.cluster(biggest) }).first().click();
+    await until(() => zoomOf(map), (zoom) => zoom > zoomedOut + 0.5);
+    await checkScreen(session, 'leads-map-zoomed');
+
+    // Keep opening clusters until a single lead shows, then open it.
+    for (let i = 0; i < 8 && (await map.getByRole('button', { name: LEAD }).count()) === 0; i++) {
+      const before = await zoomOf(map);
+      await map.getByRole('button', { name: CLUSTER }).first().click();
+      await until(() => zoomOf(map), (zoom) => zoom > before);
+    }
+    const lead = await visible(map.getByRole('button', { name: LEAD }));
+    // Hovering shows the lead's name next to its marker.
+    await lead.hover();
+    const name = ((await lead.getAttribute('aria-label')) ?? '').replace(LEAD, '');
+    await visible(map.getByText(name, { exact: true }));
+    await lead.click();
+    await page.waitForURL(/\/manage\/leads\/\d+$/);
+    expect(session.consoleErrors).toEqual([]);
+    await session.close();
+  });
+
+  it('phone width (360 px): the map fits and its clusters work with the keyboard', async () => {
+    const session = await openSession(browser, PHONE);
+    const { page } = session;
+    await signIn(page, demoUsers.orgAdmin);
+    const map = await openMap(page);
+    const box = await map.boundingBox();
+    expect(box!.width).toBeLessThanOrEqual(PHONE.width);
+    await checkScreen(session, 'leads-map-phone');
+
+    await zoomOutToClusters(map);
+    const zoomedOut = await zoomOf(map);
+    const cluster = map.getByRole('button', { name: CLUSTER }).first();
+    await cluster.focus();
+    await page.keyboard.press('Enter');
+    await until(() => zoomOf(map), (zoom) => zoom > zoomedOut + 0.5);
+    await session.close();
+  });
+});

@@ -1,0 +1,871 @@
+/**
+ * @generated SignedSource<<932e9712116320d0190ef83e57134273>>
+ * @relayHash b15a47a88d11adc8201862a844417165
+ * @lightSyntaxTransform
+ */
+
+/* tslint:disable */
+/* eslint-disable */
+// @ts-nocheck
+
+// @relayRequestID b15a47a88d11adc8201862a844417165
+
+import { ConcreteRequest } from 'relay-runtime';
+import { FragmentRefs } from "relay-runtime";
+export type LeadOrderField = "ADDRESS" | "ASSOCIATED_USER" | "CREATED" | "CUSTOMER_NAME" | "LEAD_STATUS" | "NAME" | "ORGANIZATION" | "PROPOSAL_TYPE" | "SYSTEM_SIZE" | "UPDATED" | "%future added value";
+export type OrderDirection = "ASC" | "DESC" | "%future added value";
+export type ProposalType = "DETAILED" | "MARKETING" | "PRELIMINARY" | "%future added value";
+export type LeadOrder = {
+  direction: OrderDirection;
+  field: LeadOrderField;
+};
+export type LeadListScreenQuery$variables = {
+  order?: LeadOrder | null | undefined;
+  page: number;
+  pageSize: number;
+  pipelineFirst: number;
+  proposalTypes?: ReadonlyArray<ProposalType> | null | undefined;
+  search?: string | null | undefined;
+  showOrganization: boolean;
+  statuses?: ReadonlyArray<number> | null | undefined;
+  updatedFrom?: any | null | undefined;
+  updatedTo?: any | null | undefined;
+  withPipeline: boolean;
+  withTable: boolean;
+};
+export type LeadListScreenQuery$data = {
+  readonly leads?: {
+    readonly " $fragmentSpreads": FragmentRefs<"LeadTable_leads">;
+  };
+  readonly pipeline?: {
+    readonly " $fragmentSpreads": FragmentRefs<"LeadPipeline_query">;
+  } | null | undefined;
+  readonly summary: {
+    readonly totalLeads: number;
+    readonly " $fragmentSpreads": FragmentRefs<"LeadSummary_summary">;
+  };
+};
+export type LeadListScreenQuery = {
+  response: LeadListScreenQuery$data;
+  variables: LeadListScreenQuery$variables;
+};
+
+const node: ConcreteRequest = (function(){
+var v0 = {
+  "defaultValue": null,
+  "kind": "LocalArgument",
+  "name": "order"
+},
+v1 = {
+  "defaultValue": null,
+  "kind": "LocalArgument",
+  "name": "page"
+},
+v2 = {
+  "defaultValue": null,
+  "kind": "LocalArgument",
+  "name": "pageSize"
+},
+v3 = {
+  "defaultValue": null,
+  "kind": "LocalArgument",
+  "name": "pipelineFirst"
+},
+v4 = {
+  "defaultValue": null,
+  "kind": "LocalArgument",
+  "name": "proposalTypes"
+},
+v5 = {
+  "defaultValue": null,
+  "kind": "LocalArgument",
+  "name": "search"
+},
+v6 = {
+  "defaultValue": null,
+  "kind": "LocalArgument",
+  "name": "showOrganization"
+},
+v7 = {
+  "defaultValue": null,
+  "kind": "LocalArgument",
+  "name": "statuses"
+},
+v8 = {
+  "defaultValue": null,
+  "kind": "LocalArgument",
+  "name": "updatedFrom"
+},
+v9 = {
+  "defaultValue": null,
+  "kind": "LocalArgument",
+  "name": "updatedTo"
+},
+v10 = {
+  "defaultValue": null,
+  "kind": "LocalArgument",
+  "name": "withPipeline"
+},
+v11 = {
+  "defaultValue": null,
+  "kind": "LocalArgument",
+  "name": "withTable"
+},
+v12 = {
+  "kind": "Variable",
+  "name": "proposalTypes",
+  "variableName": "proposalTypes"
+},
+v13 = {
+  "kind": "Variable",
+  "name": "search",
+  "variableName": "search"
+},
+v14 = {
+  "kind": "Variable",
+  "name": "statuses",
+  "variableName": "statuses"
+},
+v15 = {
+  "kind": "Variable",
+  "name": "updatedFrom",
+  "variableName": "updatedFrom"
+},
+v16 = {
+  "kind": "Variable",
+  "name": "updatedTo",
+  "variableName": "updatedTo"
+},
+v17 = [
+  (v12/*:: as any*/),
+  (v13/*:: as any*/),
+  (v14/*:: as any*/),
+  (v15/*:: as any*/),
+  (v16/*:: as any*/)
+],
+v18 = {
+  "alias": null,
+  "args": null,
+  "kind": "ScalarField",
+  "name": "totalLeads",
+  "storageKey": null
+},
+v19 = [
+  {
+    "kind": "Variable",
+    "name": "order",
+    "variableName": "order"
+  },
+  {
+    "kind": "Variable",
+    "name": "page",
+    "variableName": "page"
+  },
+  {
+    "kind": "Variable",
+    "name": "pageSize",
+    "variableName": "pageSize"
+  },
+  (v12/*:: as any*/),
+  (v13/*:: as any*/),
+  (v14/*:: as any*/),
+  (v15/*:: as any*/),
+  (v16/*:: as any*/)
+],
+v20 = {
+  "kind": "Variable",
+  "name": "first",
+  "variableName": "pipelineFirst"
+},
+v21 = {
+  "alias": null,
+  "args": null,
+  "kind": "ScalarField",
+  "name": "totalSystemSize",
+  "storageKey": null
+},
+v22 = {
+  "alias": null,
+  "args": null,
+  "kind": "ScalarField",
+  "name": "totalRooftopSolarCapacity",
+  "storageKey": null
+},
+v23 = {
+  "alias": null,
+  "args": null,
+  "kind": "ScalarField",
+  "name": "id",
+  "storageKey": null
+},
+v24 = {
+  "alias": null,
+  "args": null,
+  "kind": "ScalarField",
+  "name": "databaseId",
+  "storageKey": null
+},
+v25 = {
+  "alias": null,
+  "args": null,
+  "kind": "ScalarField",
+  "name": "name",
+  "storageKey": null
+},
+v26 = {
+  "alias": null,
+  "args": null,
+  "kind": "ScalarField",
+  "name": "updated",
+  "storageKey": null
+},
+v27 = {
+  "alias": null,
+  "args": null,
+  "kind": "ScalarField",
+  "name": "address",
+  "storageKey": null
+},
+v28 = {
+  "alias": null,
+  "args": null,
+  "kind": "ScalarField",
+  "name": "systemSize",
+  "storageKey": null
+},
+v29 = {
+  "kind": "Literal",
+  "name": "statuses",
+  "value": [
+    0
+  ]
+},
+v30 = [
+  (v18/*:: as any*/),
+  (v21/*:: as any*/),
+  (v22/*:: as any*/)
+],
+v31 = [
+  {
+    "alias": null,
+    "args": null,
+    "concreteType": "LeadEdge",
+    "kind": "LinkedField",
+    "name": "edges",
+    "plural": true,
+    "selections": [
+      {
+        "alias": null,
+        "args": null,
+        "concreteType": "Lead",
+        "kind": "LinkedField",
+        "name": "node",
+        "plural": false,
+        "selections": [
+          (v23/*:: as any*/),
+          (v24/*:: as any*/),
+          (v25/*:: as any*/),
+          (v27/*:: as any*/),
+          (v28/*:: as any*/),
+          (v26/*:: as any*/)
+        ],
+        "storageKey": null
+      }
+    ],
+    "storageKey": null
+  },
+  {
+    "alias": null,
+    "args": null,
+    "concreteType": "PageInfo",
+    "kind": "LinkedField",
+    "name": "pageInfo",
+    "plural": false,
+    "selections": [
+      {
+        "alias": null,
+        "args": null,
+        "kind": "ScalarField",
+        "name": "hasNextPage",
+        "storageKey": null
+      },
+      {
+        "alias": null,
+        "args": null,
+        "kind": "ScalarField",
+        "name": "endCursor",
+        "storageKey": null
+      }
+    ],
+    "storageKey": null
+  }
+],
+v32 = {
+  "kind": "Literal",
+  "name": "statuses",
+  "value": [
+    1
+  ]
+},
+v33 = {
+  "kind": "Literal",
+  "name": "statuses",
+  "value": [
+    2
+  ]
+},
+v34 = {
+  "kind": "Literal",
+  "name": "statuses",
+  "value": [
+    3
+  ]
+},
+v35 = {
+  "kind": "Literal",
+  "name": "statuses",
+  "value": [
+    4
+  ]
+},
+v36 = {
+  "kind": "Literal",
+  "name": "statuses",
+  "value": [
+    5
+  ]
+},
+v37 = {
+  "kind": "Literal",
+  "name": "statuses",
+  "value": [
+    6
+  ]
+};
+return {
+  "fragment": {
+    "argumentDefinitions": [
+      (v0/*:: as any*/),
+      (v1/*:: as any*/),
+      (v2/*:: as any*/),
+      (v3/*:: as any*/),
+      (v4/*:: as any*/),
+      (v5/*:: as any*/),
+      (v6/*:: as any*/),
+      (v7/*:: as any*/),
+      (v8/*:: as any*/),
+      (v9/*:: as any*/),
+      (v10/*:: as any*/),
+      (v11/*:: as any*/)
+    ],
+    "kind": "Fragment",
+    "metadata": null,
+    "name": "LeadListScreenQuery",
+    "selections": [
+      {
+        "alias": "summary",
+        "args": (v17/*:: as any*/),
+        "concreteType": "LeadsSummary",
+        "kind": "LinkedField",
+        "name": "leadsSummary",
+        "plural": false,
+        "selections": [
+          (v18/*:: as any*/),
+          {
+            "args": null,
+            "kind": "FragmentSpread",
+            "name": "LeadSummary_summary"
+          }
+        ],
+        "storageKey": null
+      },
+      {
+        "condition": "withTable",
+        "kind": "Condition",
+        "passingValue": true,
+        "selections": [
+          {
+            "alias": null,
+            "args": (v19/*:: as any*/),
+            "concreteType": "LeadConnection",
+            "kind": "LinkedField",
+            "name": "leads",
+            "plural": false,
+            "selections": [
+              {
+                "args": [
+                  {
+                    "kind": "Variable",
+                    "name": "showOrganization",
+                    "variableName": "showOrganization"
+                  }
+                ],
+                "kind": "FragmentSpread",
+                "name": "LeadTable_leads"
+              }
+            ],
+            "storageKey": null
+          }
+        ]
+      },
+      {
+        "condition": "withPipeline",
+        "kind": "Condition",
+        "passingValue": true,
+        "selections": [
+          {
+            "fragment": {
+              "kind": "InlineFragment",
+              "selections": [
+                {
+                  "args": [
+                    (v20/*:: as any*/),
+                    (v12/*:: as any*/),
+                    (v13/*:: as any*/),
+                    (v15/*:: as any*/),
+                    (v16/*:: as any*/)
+                  ],
+                  "kind": "FragmentSpread",
+                  "name": "LeadPipeline_query"
+                }
+              ],
+              "type": "Query",
+              "abstractKey": null
+            },
+            "kind": "AliasedInlineFragmentSpread",
+            "name": "pipeline"
+          }
+        ]
+      }
+    ],
+    "type": "Query",
+    "abstractKey": null
+  },
+  "kind": "Request",
+  "operation": {
+    "argumentDefinitions": [
+      (v5/*:: as any*/),
+      (v0/*:: as any*/),
+      (v4/*:: as any*/),
+      (v7/*:: as any*/),
+      (v8/*:: as any*/),
+      (v9/*:: as any*/),
+      (v1/*:: as any*/),
+      (v2/*:: as any*/),
+      (v6/*:: as any*/),
+      (v11/*:: as any*/),
+      (v10/*:: as any*/),
+      (v3/*:: as any*/)
+    ],
+    "kind": "Operation",
+    "name": "LeadListScreenQuery",
+    "selections": [
+      {
+        "alias": "summary",
+        "args": (v17/*:: as any*/),
+        "concreteType": "LeadsSummary",
+        "kind": "LinkedField",
+        "name": "leadsSummary",
+        "plural": false,
+        "selections": [
+          (v18/*:: as any*/),
+          (v21/*:: as any*/),
+          (v22/*:: as any*/),
+          {
+            "alias": null,
+            "args": null,
+            "kind": "ScalarField",
+            "name": "totalSolarCost",
+            "storageKey": null
+          }
+        ],
+        "storageKey": null
+      },
+      {
+        "condition": "withTable",
+        "kind": "Condition",
+        "passingValue": true,
+        "selections": [
+          {
+            "alias": null,
+            "args": (v19/*:: as any*/),
+            "concreteType": "LeadConnection",
+            "kind": "LinkedField",
+            "name": "leads",
+            "plural": false,
+            "selections": [
+              {
+                "alias": null,
+                "args": null,
+                "kind": "ScalarField",
+                "name": "totalCount",
+                "storageKey": null
+              },
+              {
+                "alias": null,
+                "args": null,
+                "concreteType": "PageInfo",
+                "kind": "LinkedField",
+                "name": "pageInfo",
+                "plural": false,
+                "selections": [
+                  {
+                    "alias": null,
+                    "args": null,
+                    "kind": "ScalarField",
+                    "name": "page",
+                    "storageKey": null
+                  },
+                  {
+                    "alias": null,
+                    "args": null,
+                    "kind": "ScalarField",
+                    "name": "pageSize",
+                    "storageKey": null
+                  }
+                ],
+                "storageKey": null
+              },
+              {
+                "alias": null,
+                "args": null,
+                "concreteType": "LeadEdge",
+                "kind": "LinkedField",
+                "name": "edges",
+                "plural": true,
+                "selections": [
+                  {
+                    "alias": null,
+                    "args": null,
+                    "concreteType": "Lead",
+                    "kind": "LinkedField",
+                    "name": "node",
+                    "plural": false,
+                    "selections": [
+                      (v23/*:: as any*/),
+                      (v24/*:: as any*/),
+                      (v25/*:: as any*/),
+                      (v26/*:: as any*/),
+                      {
+                        "alias": null,
+                        "args": null,
+                        "kind": "ScalarField",
+                        "name": "created",
+                        "storageKey": null
+                      },
+                      {
+                        "alias": null,
+                        "args": null,
+                        "kind": "ScalarField",
+                        "name": "stageLabel",
+                        "storageKey": null
+                      },
+                      (v27/*:: as any*/),
+                      {
+                        "alias": null,
+                        "args": null,
+                        "kind": "ScalarField",
+                        "name": "proposalType",
+                        "storageKey": null
+                      },
+                      (v28/*:: as any*/),
+                      {
+                        "alias": null,
+                        "args": null,
+                        "kind": "ScalarField",
+                        "name": "latitude",
+                        "storageKey": null
+                      },
+                      {
+                        "alias": null,
+                        "args": null,
+                        "kind": "ScalarField",
+                        "name": "longitude",
+                        "storageKey": null
+                      },
+                      {
+                        "condition": "showOrganization",
+                        "kind": "Condition",
+                        "passingValue": true,
+                        "selections": [
+                          {
+                            "alias": null,
+                            "args": null,
+                            "kind": "ScalarField",
+                            "name": "organizationName",
+                            "storageKey": null
+                          }
+                        ]
+                      },
+                      {
+                        "alias": null,
+                        "args": null,
+                        "kind": "ScalarField",
+                        "name": "associatedUserName",
+                        "storageKey": null
+                      }
+                    ],
+                    "storageKey": null
+                  }
+                ],
+                "storageKey": null
+              }
+            ],
+            "storageKey": null
+          }
+        ]
+      },
+      {
+        "condition": "withPipeline",
+        "kind": "Condition",
+        "passingValue": true,
+        "selections": [
+          {
+            "alias": "stage0Summary",
+            "args": [
+              (v12/*:: as any*/),
+              (v13/*:: as any*/),
+              (v29/*:: as any*/),
+              (v15/*:: as any*/),
+              (v16/*:: as any*/)
+            ],
+            "concreteType": "LeadsSummary",
+            "kind": "LinkedField",
+            "name": "leadsSummary",
+            "plural": false,
+            "selections": (v30/*:: as any*/),
+            "storageKey": null
+          },
+          {
+            "alias": "stage0Leads",
+            "args": [
+              (v20/*:: as any*/),
+              (v12/*:: as any*/),
+              (v13/*:: as any*/),
+              (v29/*:: as any*/),
+              (v15/*:: as any*/),
+              (v16/*:: as any*/)
+            ],
+            "concreteType": "LeadConnection",
+            "kind": "LinkedField",
+            "name": "leads",
+            "plural": false,
+            "selections": (v31/*:: as any*/),
+            "storageKey": null
+          },
+          {
+            "alias": "stage1Summary",
+            "args": [
+              (v12/*:: as any*/),
+              (v13/*:: as any*/),
+              (v32/*:: as any*/),
+              (v15/*:: as any*/),
+              (v16/*:: as any*/)
+            ],
+            "concreteType": "LeadsSummary",
+            "kind": "LinkedField",
+            "name": "leadsSummary",
+            "plural": false,
+            "selections": (v30/*:: as any*/),
+            "storageKey": null
+          },
+          {
+            "alias": "stage1Leads",
+            "args": [
+              (v20/*:: as any*/),
+              (v12/*:: as any*/),
+              (v13/*:: as any*/),
+              (v32/*:: as any*/),
+              (v15/*:: as any*/),
+              (v16/*:: as any*/)
+            ],
+            "concreteType": "LeadConnection",
+            "kind": "LinkedField",
+            "name": "leads",
+            "plural": false,
+            "selections": (v31/*:: as any*/),
+            "storageKey": null
+          },
+          {
+            "alias": "stage2Summary",
+            "args": [
+              (v12/*:: as any*/),
+              (v13/*:: as any*/),
+              (v33/*:: as any*/),
+              (v15/*:: as any*/),
+              (v16/*:: as any*/)
+            ],
+            "concreteType": "LeadsSummary",
+            "kind": "LinkedField",
+            "name": "leadsSummary",
+            "plural": false,
+            "selections": (v30/*:: as any*/),
+            "storageKey": null
+          },
+          {
+            "alias": "stage2Leads",
+            "args": [
+              (v20/*:: as any*/),
+              (v12/*:: as any*/),
+              (v13/*:: as any*/),
+              (v33/*:: as any*/),
+              (v15/*:: as any*/),
+              (v16/*:: as any*/)
+            ],
+            "concreteType": "LeadConnection",
+            "kind": "LinkedField",
+            "name": "leads",
+            "plural": false,
+            "selections": (v31/*:: as any*/),
+            "storageKey": null
+          },
+          {
+            "alias": "stage3Summary",
+            "args": [
+              (v12/*:: as any*/),
+              (v13/*:: as any*/),
+              (v34/*:: as any*/),
+              (v15/*:: as any*/),
+              (v16/*:: as any*/)
+            ],
+            "concreteType": "LeadsSummary",
+            "kind": "LinkedField",
+            "name": "leadsSummary",
+            "plural": false,
+            "selections": (v30/*:: as any*/),
+            "storageKey": null
+          },
+          {
+            "alias": "stage3Leads",
+            "args": [
+              (v20/*:: as any*/),
+              (v12/*:: as any*/),
+              (v13/*:: as any*/),
+              (v34/*:: as any*/),
+              (v15/*:: as any*/),
+              (v16/*:: as any*/)
+            ],
+            "concreteType": "LeadConnection",
+            "kind": "LinkedField",
+            "name": "leads",
+            "plural": false,
+            "selections": (v31/*:: as any*/),
+            "storageKey": null
+          },
+          {
+            "alias": "stage4Summary",
+            "args": [
+              (v12/*:: as any*/),
+              (v13/*:: as any*/),
+              (v35/*:: as any*/),
+              (v15/*:: as any*/),
+              (v16/*:: as any*/)
+            ],
+            "concreteType": "LeadsSummary",
+            "kind": "LinkedField",
+            "name": "leadsSummary",
+            "plural": false,
+            "selections": (v30/*:: as any*/),
+            "storageKey": null
+          },
+          {
+            "alias": "stage4Leads",
+            "args": [
+              (v20/*:: as any*/),
+              (v12/*:: as any*/),
+              (v13/*:: as any*/),
+              (v35/*:: as any*/),
+              (v15/*:: as any*/),
+              (v16/*:: as any*/)
+            ],
+            "concreteType": "LeadConnection",
+            "kind": "LinkedField",
+            "name": "leads",
+            "plural": false,
+            "selections": (v31/*:: as any*/),
+            "storageKey": null
+          },
+          {
+            "alias": "stage5Summary",
+            "args": [
+              (v12/*:: as any*/),
+              (v13/*:: as any*/),
+              (v36/*:: as any*/),
+              (v15/*:: as any*/),
+              (v16/*:: as any*/)
+            ],
+            "concreteType": "LeadsSummary",
+            "kind": "LinkedField",
+            "name": "leadsSummary",
+            "plural": false,
+            "selections": (v30/*:: as any*/),
+            "storageKey": null
+          },
+          {
+            "alias": "stage5Leads",
+            "args": [
+              (v20/*:: as any*/),
+              (v12/*:: as any*/),
+              (v13/*:: as any*/),
+              (v36/*:: as any*/),
+              (v15/*:: as any*/),
+              (v16/*:: as any*/)
+            ],
+            "concreteType": "LeadConnection",
+            "kind": "LinkedField",
+            "name": "leads",
+            "plural": false,
+            "selections": (v31/*:: as any*/),
+            "storageKey": null
+          },
+          {
+            "alias": "stage6Summary",
+            "args": [
+              (v12/*:: as any*/),
+              (v13/*:: as any*/),
+              (v37/*:: as any*/),
+              (v15/*:: as any*/),
+              (v16/*:: as any*/)
+            ],
+            "concreteType": "LeadsSummary",
+            "kind": "LinkedField",
+            "name": "leadsSummary",
+            "plural": false,
+            "selections": (v30/*:: as any*/),
+            "storageKey": null
+          },
+          {
+            "alias": "stage6Leads",
+            "args": [
+              (v20/*:: as any*/),
+              (v12/*:: as any*/),
+              (v13/*:: as any*/),
+              (v37/*:: as any*/),
+              (v15/*:: as any*/),
+              (v16/*:: as any*/)
+            ],
+            "concreteType": "LeadConnection",
+            "kind": "LinkedField",
+            "name": "leads",
+            "plural": false,
+            "selections": (v31/*:: as any*/),
+            "storageKey": null
+          }
+        ]
+      }
+    ]
+  },
+  "params": {
+    "cacheID": "b15a47a88d11adc8201862a844417165",
+    "id": "b15a47a88d11adc8201862a844417165",
+    "metadata": {},
+    "name": "LeadListScreenQuery",
+    "operationKind": "query",
+    "text": "query LeadListScreenQuery(\n  $search: String\n  $order: LeadOrder\n  $proposalTypes: [ProposalType!]\n  $statuses: [Int!]\n  $updatedFrom: Date\n  $updatedTo: Date\n  $page: Int!\n  $pageSize: Int!\n  $showOrganization: Boolean!\n  $withTable: Boolean!\n  $withPipeline: Boolean!\n  $pipelineFirst: Int!\n) {\n  summary: leadsSummary(search: $search, proposalTypes: $proposalTypes, statuses: $statuses, updatedFrom: $updatedFrom, updatedTo: $updatedTo) {\n    totalLeads\n    ...LeadSummary_summary\n  }\n  leads(page: $page, pageSize: $pageSize, search: $search, order: $order, proposalTypes: $proposalTypes, statuses: $statuses, updatedFrom: $updatedFrom, updatedTo: $updatedTo) @include(if: $withTable) {\n    ...LeadTable_leads_2B21ED\n  }\n  ...LeadPipeline_query_32Mxew @include(if: $withPipeline)\n}\n\nfragment LeadPipeline_query_32Mxew on Query {\n  stage0Summary: leadsSummary(statuses: [0], search: $search, proposalTypes: $proposalTypes, updatedFrom: $updatedFrom, updatedTo: $updatedTo) {\n    ...PipelineColumn_summary\n  }\n  stage0Leads: leads(first: $pipelineFirst, statuses: [0], search: $search, proposalTypes: $proposalTypes, updatedFrom: $updatedFrom, updatedTo: $updatedTo) {\n    ...PipelineCards_leads\n  }\n  stage1Summary: leadsSummary(statuses: [1], search: $search, proposalTypes: $proposalTypes, updatedFrom: $updatedFrom, updatedTo: $updatedTo) {\n    ...PipelineColumn_summary\n  }\n  stage1Leads: leads(first: $pipelineFirst, statuses: [1], search: $search, proposalTypes: $proposalTypes, updatedFrom: $updatedFrom, updatedTo: $updatedTo) {\n    ...PipelineCards_leads\n  }\n  stage2Summary: leadsSummary(statuses: [2], search: $search, proposalTypes: $proposalTypes, updatedFrom: $updatedFrom, updatedTo: $updatedTo) {\n    ...PipelineColumn_summary\n  }\n  stage2Leads: leads(first: $pipelineFirst, statuses: [2], search: $search, proposalTypes: $proposalTypes, updatedFrom: $updatedFrom, updatedTo: $updatedTo) {\n    ...PipelineCards_leads\n  }\n  stage3Summary: leadsSummary(statuses: [3], search: $search, proposalTypes: $proposalTypes, updatedFrom: $updatedFrom, updatedTo: $updatedTo) {\n    ...PipelineColumn_summary\n  }\n  stage3Leads: leads(first: $pipelineFirst, statuses: [3], search: $search, proposalTypes: $proposalTypes, updatedFrom: $updatedFrom, updatedTo: $updatedTo) {\n    ...PipelineCards_leads\n  }\n  stage4Summary: leadsSummary(statuses: [4], search: $search, proposalTypes: $proposalTypes, updatedFrom: $updatedFrom, updatedTo: $updatedTo) {\n    ...PipelineColumn_summary\n  }\n  stage4Leads: leads(first: $pipelineFirst, statuses: [4], search: $search, proposalTypes: $proposalTypes, updatedFrom: $updatedFrom, updatedTo: $updatedTo) {\n    ...PipelineCards_leads\n  }\n  stage5Summary: leadsSummary(statuses: [5], search: $search, proposalTypes: $proposalTypes, updatedFrom: $updatedFrom, updatedTo: $updatedTo) {\n    ...PipelineColumn_summary\n  }\n  stage5Leads: leads(first: $pipelineFirst, statuses: [5], search: $search, proposalTypes: $proposalTypes, updatedFrom: $updatedFrom, updatedTo: $updatedTo) {\n    ...PipelineCards_leads\n  }\n  stage6Summary: leadsSummary(statuses: [6], search: $search, proposalTypes: $proposalTypes, updatedFrom: $updatedFrom, updatedTo: $updatedTo) {\n    ...PipelineColumn_summary\n  }\n  stage6Leads: leads(first: $pipelineFirst, statuses: [6], search: $search, proposalTypes: $proposalTypes, updatedFrom: $updatedFrom, updatedTo: $updatedTo) {\n    ...PipelineCards_leads\n  }\n}\n\nfragment LeadRow_lead_2B21ED on Lead {\n  id\n  databaseId\n  name\n  updated\n  created\n  stageLabel\n  address\n  proposalType\n  systemSize\n  latitude\n  longitude\n  organizationName @include(if: $showOrganization)\n  associatedUserName\n}\n\nfragment LeadSummary_summary on LeadsSummary {\n  totalLeads\n  totalSystemSize\n  totalRooftopSolarCapacity\n  totalSolarCost\n}\n\nfragment LeadTable_leads_2B21ED on LeadConnection {\n  totalCount\n  pageInfo {\n    page\n    pageSize\n  }\n  edges {\n    node {\n      id\n      ...LeadRow_lead_2B21ED\n    }\n  }\n}\n\nfragment PipelineCard_lead on Lead {\n  databaseId\n  name\n  address\n  systemSize\n  updated\n}\n\nfragment PipelineCards_leads on LeadConnection {\n  edges {\n    node {\n      id\n      ...PipelineCard_lead\n    }\n  }\n  pageInfo {\n    hasNextPage\n    endCursor\n  }\n}\n\nfragment PipelineColumn_summary on LeadsSummary {\n  totalLeads\n  totalSystemSize\n  totalRooftopSolarCapacity\n}\n"
+  }
+};
+})();
+
+(node as any).hash = "29e0c946e35950bdcfe6140f300d22f1";
+
+export default node;

@@ -1,0 +1,151 @@
+/**
+ * @generated SignedSource<<3cbb635130a7521b63cb1e37c80dab76>>
+ * @lightSyntaxTransform
+ */
+
+/* tslint:disable */
+/* eslint-disable */
+// @ts-nocheck
+
+import { ReaderFragment } from 'relay-runtime';
+export type ProposalType = "DETAILED" | "MARKETING" | "PRELIMINARY" | "%future added value";
+import { FragmentRefs } from "relay-runtime";
+export type LeadRow_lead$data = {
+  readonly address: string | null | undefined;
+  readonly associatedUserName: string | null | undefined;
+  readonly created: any;
+  readonly databaseId: number;
+  readonly id: string;
+  readonly latitude: number | null | undefined;
+  readonly longitude: number | null | undefined;
+  readonly name: string;
+  readonly organizationName?: string;
+  readonly proposalType: ProposalType | null | undefined;
+  readonly stageLabel: string;
+  readonly systemSize: number | null | undefined;
+  readonly updated: any;
+  readonly " $fragmentType": "LeadRow_lead";
+};
+export type LeadRow_lead$key = {
+  readonly " $data"?: LeadRow_lead$data;
+  readonly " $fragmentSpreads": FragmentRefs<"LeadRow_lead">;
+};
+
+const node: ReaderFragment = {
+  "argumentDefinitions": [
+    {
+      "defaultValue": null,
+      "kind": "LocalArgument",
+      "name": "showOrganization"
+    }
+  ],
+  "kind": "Fragment",
+  "metadata": null,
+  "name": "LeadRow_lead",
+  "selections": [
+    {
+      "alias": null,
+      "args": null,
+      "kind": "ScalarField",
+      "name": "id",
+      "storageKey": null
+    },
+    {
+      "alias": null,
+      "args": null,
+      "kind": "ScalarField",
+      "name": "databaseId",
+      "storageKey": null
+    },
+    {
+      "alias": null,
+      "args": null,
+      "kind": "ScalarField",
+      "name": "name",
+      "storageKey": null
+    },
+    {
+      "alias": null,
+      "args": null,
+      "kind": "ScalarField",
+      "name": "updated",
+      "storageKey": null
+    },
+    {
+      "alias": null,
+      "args": null,
+      "kind": "ScalarField",
+      "name": "created",
+      "storageKey": null
+    },
+    {
+      "alias": null,
+      "args": null,
+      "kind": "ScalarField",
+      "name": "stageLabel",
+      "storageKey": null
+    },
+    {
+      "alias": null,
+      "args": null,
+      "kind": "ScalarField",
+      "name": "address",
+      "storageKey": null
+    },
+    {
+      "alias": null,
+      "args": null,
+      "kind": "ScalarField",
+      "name": "proposalType",
+      "storageKey": null
+    },
+    {
+      "alias": null,
+      "args": null,
+      "kind": "ScalarField",
+      "name": "systemSize",
+      "storageKey": null
+    },
+    {
+      "alias": null,
+      "args": null,
+      "kind": "ScalarField",
+      "name": "latitude",
+      "storageKey": null
+    },
+    {
+      "alias": null,
+      "args": null,
+      "kind": "ScalarField",
+      "name": "longitude",
+      "storageKey": null
+    },
+    {
+      "condition": "showOrganization",
+      "kind": "Condition",
+      "passingValue": true,
+      "selections": [
+        {
+          "alias": null,
+          "args": null,
+          "kind": "ScalarField",
+          "name": "organizationName",
+          "storageKey": null
+        }
+      ]
+    },
+    {
+      "alias": null,
+      "args": null,
+      "kind": "ScalarField",
+      "name": "associatedUserName",
+      "storageKey": null
+    }
+  ],
+  "type": "Lead",
+  "abstractKey": null
+};
+
+(node as any).hash = "268c748ea0c1d5ebe75def3e607f5703";
+
+export default node;

@@ -1,0 +1,90 @@
+/**
+ * @generated SignedSource<<43145dd0d444e0ea5ada93ca922f950f>>
+ * @lightSyntaxTransform
+ */
+
+/* tslint:disable */
+/* eslint-disable */
+// @ts-nocheck
+
+import { ReaderFragment } from 'relay-runtime';
+export type NotificationKind = "AGREEMENT_SIGNED" | "BULK_ENRICHMENT_COMPLETED" | "BULK_ENRICHMENT_FAILED" | "INVITE_ACCEPTED" | "LEAD_ASSIGNED" | "PROPOSAL_GENERATED" | "PROSPECT_ENRICHMENT_COMPLETED" | "PROSPECT_ENRICHMENT_FAILED" | "QUOTE_GENERATED" | "%future added value";
+import { FragmentRefs } from "relay-runtime";
+export type NotificationItem_notification$data = {
+  readonly body: string;
+  readonly createdAt: any;
+  readonly id: string;
+  readonly kind: NotificationKind;
+  readonly link: string | null | undefined;
+  readonly read: boolean;
+  readonly title: string;
+  readonly " $fragmentType": "NotificationItem_notification";
+};
+export type NotificationItem_notification$key = {
+  readonly " $data"?: NotificationItem_notification$data;
+  readonly " $fragmentSpreads": FragmentRefs<"NotificationItem_notification">;
+};
+
+const node: ReaderFragment = {
+  "argumentDefinitions": [],
+  "kind": "Fragment",
+  "metadata": null,
+  "name": "NotificationItem_notification",
+  "selections": [
+    {
+      "alias": null,
+      "args": null,
+      "kind": "ScalarField",
+      "name": "id",
+      "storageKey": null
+    },
+    {
+      "alias": null,
+      "args": null,
+      "kind": "ScalarField",
+      "name": "kind",
+      "storageKey": null
+    },
+    {
+      "alias": null,
+      "args": null,
+      "kind": "ScalarField",
+      "name": "title",
+      "storageKey": null
+    },
+    {
+      "alias": null,
+      "args": null,
+      "kind": "ScalarField",
+      "name": "body",
+      "storageKey": null
+    },
+    {
+      "alias": null,
+      "args": null,
+      "kind": "ScalarField",
+      "name": "link",
+      "storageKey": null
+    },
+    {
+      "alias": null,
+      "args": null,
+      "kind": "ScalarField",
+      "name": "createdAt",
+      "storageKey": null
+    },
+    {
+      "alias": null,
+      "args": null,
+      "kind": "ScalarField",
+      "name": "read",
+      "storageKey": null
+    }
+  ],
+  "type": "Notification",
+  "abstractKey": null
+};
+
+(node as any).hash = "b6c28f30679e65ef6fb4a32c4817694a";
+
+export default node;

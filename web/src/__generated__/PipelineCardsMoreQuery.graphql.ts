@@ -1,0 +1,278 @@
+/**
+ * @generated SignedSource<<7385c0bbe3e878644922c84d2f90dd16>>
+ * @relayHash 67e0309f8fed5bde5c047ac80bb56021
+ * @lightSyntaxTransform
+ */
+
+/* tslint:disable */
+/* eslint-disable */
+// @ts-nocheck
+
+// @relayRequestID 67e0309f8fed5bde5c047ac80bb56021
+
+import { ConcreteRequest } from 'relay-runtime';
+import { FragmentRefs } from "relay-runtime";
+export type ProposalType = "DETAILED" | "MARKETING" | "PRELIMINARY" | "%future added value";
+export type PipelineCardsMoreQuery$variables = {
+  after?: string | null | undefined;
+  first: number;
+  proposalTypes?: ReadonlyArray<ProposalType> | null | undefined;
+  search?: string | null | undefined;
+  stage: number;
+  updatedFrom?: any | null | undefined;
+  updatedTo?: any | null | undefined;
+};
+export type PipelineCardsMoreQuery$data = {
+  readonly leads: {
+    readonly " $fragmentSpreads": FragmentRefs<"PipelineCards_leads">;
+  };
+};
+export type PipelineCardsMoreQuery = {
+  response: PipelineCardsMoreQuery$data;
+  variables: PipelineCardsMoreQuery$variables;
+};
+
+const node: ConcreteRequest = (function(){
+var v0 = {
+  "defaultValue": null,
+  "kind": "LocalArgument",
+  "name": "after"
+},
+v1 = {
+  "defaultValue": null,
+  "kind": "LocalArgument",
+  "name": "first"
+},
+v2 = {
+  "defaultValue": null,
+  "kind": "LocalArgument",
+  "name": "proposalTypes"
+},
+v3 = {
+  "defaultValue": null,
+  "kind": "LocalArgument",
+  "name": "search"
+},
+v4 = {
+  "defaultValue": null,
+  "kind": "LocalArgument",
+  "name": "stage"
+},
+v5 = {
+  "defaultValue": null,
+  "kind": "LocalArgument",
+  "name": "updatedFrom"
+},
+v6 = {
+  "defaultValue": null,
+  "kind": "LocalArgument",
+  "name": "updatedTo"
+},
+v7 = [
+  {
+    "kind": "Variable",
+    "name": "after",
+    "variableName": "after"
+  },
+  {
+    "kind": "Variable",
+    "name": "first",
+    "variableName": "first"
+  },
+  {
+    "kind": "Variable",
+    "name": "proposalTypes",
+    "variableName": "proposalTypes"
+  },
+  {
+    "kind": "Variable",
+    "name": "search",
+    "variableName": "search"
+  },
+  {
+    "items": [
+      {
+        "kind": "Variable",
+        "name": "statuses.0",
+        "variableName": "stage"
+      }
+    ],
+    "kind": "ListValue",
+    "name": "statuses"
+  },
+  {
+    "kind": "Variable",
+    "name": "updatedFrom",
+    "variableName": "updatedFrom"
+  },
+  {
+    "kind": "Variable",
+    "name": "updatedTo",
+    "variableName": "updatedTo"
+  }
+];
+return {
+  "fragment": {
+    "argumentDefinitions": [
+      (v0/*:: as any*/),
+      (v1/*:: as any*/),
+      (v2/*:: as any*/),
+      (v3/*:: as any*/),
+      (v4/*:: as any*/),
+      (v5/*:: as any*/),
+      (v6/*:: as any*/)
+    ],
+    "kind": "Fragment",
+    "metadata": null,
+    "name": "PipelineCardsMoreQuery",
+    "selections": [
+      {
+        "alias": null,
+        "args": (v7/*:: as any*/),
+        "concreteType": "LeadConnection",
+        "kind": "LinkedField",
+        "name": "leads",
+        "plural": false,
+        "selections": [
+          {
+            "args": null,
+            "kind": "FragmentSpread",
+            "name": "PipelineCards_leads"
+          }
+        ],
+        "storageKey": null
+      }
+    ],
+    "type": "Query",
+    "abstractKey": null
+  },
+  "kind": "Request",
+  "operation": {
+    "argumentDefinitions": [
+      (v4/*:: as any*/),
+      (v1/*:: as any*/),
+      (v0/*:: as any*/),
+      (v3/*:: as any*/),
+      (v2/*:: as any*/),
+      (v5/*:: as any*/),
+      (v6/*:: as any*/)
+    ],
+    "kind": "Operation",
+    "name": "PipelineCardsMoreQuery",
+    "selections": [
+      {
+        "alias": null,
+        "args": (v7/*:: as any*/),
+        "concreteType": "LeadConnection",
+        "kind": "LinkedField",
+        "name": "leads",
+        "plural": false,
+        "selections": [
+          {
+            "alias": null,
+            "args": null,
+            "concreteType": "LeadEdge",
+            "kind": "LinkedField",
+            "name": "edges",
+            "plural": true,
+            "selections": [
+              {
+                "alias": null,
+                "args": null,
+                "concreteType": "Lead",
+                "kind": "LinkedField",
+                "name": "node",
+                "plural": false,
+                "selections": [
+                  {
+                    "alias": null,
+                    "args": null,
+                    "kind": "ScalarField",
+                    "name": "id",
+                    "storageKey": null
+                  },
+                  {
+                    "alias": null,
+                    "args": null,
+                    "kind": "ScalarField",
+                    "name": "databaseId",
+                    "storageKey": null
+                  },
+                  {
+                    "alias": null,
+                    "args": null,
+                    "kind": "ScalarField",
+                    "name": "name",
+                    "storageKey": null
+                  },
+                  {
+                    "alias": null,
+                    "args": null,
+                    "kind": "ScalarField",
+                    "name": "address",
+                    "storageKey": null
+                  },
+                  {
+                    "alias": null,
+                    "args": null,
+                    "kind": "ScalarField",
+                    "name": "systemSize",
+                    "storageKey": null
+                  },
+                  {
+                    "alias": null,
+                    "args": null,
+                    "kind": "ScalarField",
+                    "name": "updated",
+                    "storageKey": null
+                  }
+                ],
+                "storageKey": null
+              }
+            ],
+            "storageKey": null
+          },
+          {
+            "alias": null,
+            "args": null,
+            "concreteType": "PageInfo",
+            "kind": "LinkedField",
+            "name": "pageInfo",
+            "plural": false,
+            "selections": [
+              {
+                "alias": null,
+                "args": null,
+                "kind": "ScalarField",
+                "name": "hasNextPage",
+                "storageKey": null
+              },
+              {
+                "alias": null,
+                "args": null,
+                "kind": "ScalarField",
+                "name": "endCursor",
+                "storageKey": null
+              }
+            ],
+            "storageKey": null
+          }
+        ],
+        "storageKey": null
+      }
+    ]
+  },
+  "params": {
+    "cacheID": "67e0309f8fed5bde5c047ac80bb56021",
+    "id": "67e0309f8fed5bde5c047ac80bb56021",
+    "metadata": {},
+    "name": "PipelineCardsMoreQuery",
+    "operationKind": "query",
+    "text": "query PipelineCardsMoreQuery(\n  $stage: Int!\n  $first: Int!\n  $after: String\n  $search: String\n  $proposalTypes: [ProposalType!]\n  $updatedFrom: Date\n  $updatedTo: Date\n) {\n  leads(first: $first, after: $after, statuses: [$stage], search: $search, proposalTypes: $proposalTypes, updatedFrom: $updatedFrom, updatedTo: $updatedTo) {\n    ...PipelineCards_leads\n  }\n}\n\nfragment PipelineCard_lead on Lead {\n  databaseId\n  name\n  address\n  systemSize\n  updated\n}\n\nfragment PipelineCards_leads on LeadConnection {\n  edges {\n    node {\n      id\n      ...PipelineCard_lead\n    }\n  }\n  pageInfo {\n    hasNextPage\n    endCursor\n  }\n}\n"
+  }
+};
+})();
+
+(node as any).hash = "706603b4a20e560ca26cfd144d58d77e";
+
+export default node;

@@ -1,0 +1,206 @@
+/**
+ * @generated SignedSource<<988a7a01cc6838abf51f9639377121af>>
+ * @relayHash e4032374409faa75b6ca44a95d12a5a2
+ * @lightSyntaxTransform
+ */
+
+/* tslint:disable */
+/* eslint-disable */
+// @ts-nocheck
+
+// @relayRequestID e4032374409faa75b6ca44a95d12a5a2
+
+import { ConcreteRequest } from 'relay-runtime';
+import { FragmentRefs } from "relay-runtime";
+export type ProfileScreenQuery$variables = Record<PropertyKey, never>;
+export type ProfileScreenQuery$data = {
+  readonly viewer: {
+    readonly isOrgAdmin: boolean;
+    readonly isSuperAdmin: boolean;
+    readonly organization: {
+      readonly " $fragmentSpreads": FragmentRefs<"OrganizationForm_organization">;
+    } | null | undefined;
+    readonly " $fragmentSpreads": FragmentRefs<"ProfileDetailsForm_viewer" | "ProfileImageCard_viewer">;
+  } | null | undefined;
+};
+export type ProfileScreenQuery = {
+  response: ProfileScreenQuery$data;
+  variables: ProfileScreenQuery$variables;
+};
+
+const node: ConcreteRequest = (function(){
+var v0 = {
+  "alias": null,
+  "args": null,
+  "kind": "ScalarField",
+  "name": "isOrgAdmin",
+  "storageKey": null
+},
+v1 = {
+  "alias": null,
+  "args": null,
+  "kind": "ScalarField",
+  "name": "isSuperAdmin",
+  "storageKey": null
+},
+v2 = {
+  "alias": null,
+  "args": null,
+  "kind": "ScalarField",
+  "name": "id",
+  "storageKey": null
+};
+return {
+  "fragment": {
+    "argumentDefinitions": [],
+    "kind": "Fragment",
+    "metadata": null,
+    "name": "ProfileScreenQuery",
+    "selections": [
+      {
+        "alias": null,
+        "args": null,
+        "concreteType": "Viewer",
+        "kind": "LinkedField",
+        "name": "viewer",
+        "plural": false,
+        "selections": [
+          (v0/*:: as any*/),
+          (v1/*:: as any*/),
+          {
+            "args": null,
+            "kind": "FragmentSpread",
+            "name": "ProfileDetailsForm_viewer"
+          },
+          {
+            "args": null,
+            "kind": "FragmentSpread",
+            "name": "ProfileImageCard_viewer"
+          },
+          {
+            "alias": null,
+            "args": null,
+            "concreteType": "Organization",
+            "kind": "LinkedField",
+            "name": "organization",
+            "plural": false,
+            "selections": [
+              {
+                "args": null,
+                "kind": "FragmentSpread",
+                "name": "OrganizationForm_organization"
+              }
+            ],
+            "storageKey": null
+          }
+        ],
+        "storageKey": null
+      }
+    ],
+    "type": "Query",
+    "abstractKey": null
+  },
+  "kind": "Request",
+  "operation": {
+    "argumentDefinitions": [],
+    "kind": "Operation",
+    "name": "ProfileScreenQuery",
+    "selections": [
+      {
+        "alias": null,
+        "args": null,
+        "concreteType": "Viewer",
+        "kind": "LinkedField",
+        "name": "viewer",
+        "plural": false,
+        "selections": [
+          (v0/*:: as any*/),
+          (v1/*:: as any*/),
+          {
+            "alias": null,
+            "args": null,
+            "kind": "ScalarField",
+            "name": "firstName",
+            "storageKey": null
+          },
+          {
+            "alias": null,
+            "args": null,
+            "kind": "ScalarField",
+            "name": "lastName",
+            "storageKey": null
+          },
+          {
+            "alias": null,
+            "args": null,
+            "kind": "ScalarField",
+            "name": "email",
+            "storageKey": null
+          },
+          {
+            "alias": null,
+            "args": null,
+            "kind": "ScalarField",
+            "name": "phoneNumber",
+            "storageKey": null
+          },
+          {
+            "alias": null,
+            "args": null,
+            "kind": "ScalarField",
+            "name": "imageUrl",
+            "storageKey": null
+          },
+          {
+            "alias": null,
+            "args": null,
+            "concreteType": "Organization",
+            "kind": "LinkedField",
+            "name": "organization",
+            "plural": false,
+            "selections": [
+              (v2/*:: as any*/),
+              {
+                "alias": null,
+                "args": null,
+                "kind": "ScalarField",
+                "name": "name",
+                "storageKey": null
+              },
+              {
+                "alias": null,
+                "args": null,
+                "kind": "ScalarField",
+                "name": "description",
+                "storageKey": null
+              },
+              {
+                "alias": null,
+                "args": null,
+                "kind": "ScalarField",
+                "name": "logoUrl",
+                "storageKey": null
+              }
+            ],
+            "storageKey": null
+          },
+          (v2/*:: as any*/)
+        ],
+        "storageKey": null
+      }
+    ]
+  },
+  "params": {
+    "cacheID": "e4032374409faa75b6ca44a95d12a5a2",
+    "id": "e4032374409faa75b6ca44a95d12a5a2",
+    "metadata": {},
+    "name": "ProfileScreenQuery",
+    "operationKind": "query",
+    "text": "query ProfileScreenQuery {\n  viewer {\n    isOrgAdmin\n    isSuperAdmin\n    ...ProfileDetailsForm_viewer\n    ...ProfileImageCard_viewer\n    organization {\n      ...OrganizationForm_organization\n      id\n    }\n    id\n  }\n}\n\nfragment OrganizationForm_organization on Organization {\n  id\n  name\n  description\n  logoUrl\n}\n\nfragment ProfileDetailsForm_viewer on Viewer {\n  firstName\n  lastName\n  email\n  phoneNumber\n}\n\nfragment ProfileImageCard_viewer on Viewer {\n  firstName\n  lastName\n  imageUrl\n}\n"
+  }
+};
+})();
+
+(node as any).hash = "42af042a2a7acfbc56bcfd319c7f1e85";
+
+export default node;

@@ -1,0 +1,81 @@
+import { act, fireEvent, render, screen, waitFor } from '@testing-library/react';
+import { RelayEnvironmentProvider } from 'react-relay';
+import type { Environment } from 'relay-runtime';
+import { createMockEnvironment } from 'relay-test-utils';
+import { beforeEach, describe, expect, it, vi } from 'vitest';
+import { Provider } from '../ui/provider';
+import { answer } from '../../test/renderRoute';
+import { fakeMap, recorded, resetFakeMap } from './fakeReactMapGl';
+import { LeadsMap, type LeadsMapFilters } from './LeadsMap';
+import { mapTexts } from './texts';
+
+vi.mock('react-map-gl/maplibre', () => import('./fakeReactMapGl'));
+vi.mock('./mapLibrary', () => ({ maplibregl: {} }));
+vi.mock('./mapStyle', () => {
+  const style = Promise.resolve({ version: 8, sources: {}, layers: [] });
+  return { loadMapStyle: () => style };
+});
+
+const LOCATIONS = [
+  { databaseId: 7, name: 'Valley Cold Storage', latitude: 36.7116, longitude: -119.7722 },
+  { databaseId: 8, name: 'Central Coast Packing', latitude: 36.6677, longitude: -121.6455 },
+];
+
+function renderMap(filters: LeadsMapFilters = {}) {
+  const environment = createMockEnvironment();
+  const onOpenLead = vi.fn();
+  render(
+    <RelayEnvironmentProvider environment={environment as unknown as Environment}>
+      <Provider><LeadsMap filters={filters} onOpenLead={onOpenLead} /></Provider>
+    </RelayEnvironmentProvider>,
+  );
+  return { environment, onOpenLead };
+}
+
+beforeEach(resetFakeMap);
+
+describe('LeadsMap', () => {
+  it('asks for the leads of the list\'s filters, leaving out empty ones, and shows a skeleton meanwhile', async () => {
+    const { environment } = renderMap({ search: '  oak ', proposalTypes: ['MARKETING'], statuses: [], updatedFrom: '2026-01-01', updatedTo: '' });
+    expect(screen.getByRole('status', { name: mapTexts.leadsMapLoading })).toBeTruthy();
+    const variables = await answer(environment, 'LeadsMapQuery', { leadLocations: [] });
+    expect(variables).toEqual({ search: 'oak', proposalTypes: ['MARKETING'], statuses: null, updatedFrom: '2026-01-01', updatedTo: null });
+  });
+
+  it('hands MapLibre one clustered GeoJSON source, centred on the §9 overview view', async () => {
+    const { environment } = renderMap();
+    await answer(environment, 'LeadsMapQuery', { leadLocations: LOCATIONS });
+    await waitFor(() => expect(recorded.source).toBeTruthy());
+    expect(recorded.source).toMatchObject({ id: 'leads', type: 'geojson', cluster: true, clusterRadius: 60 });
+    expect(recorded.source!.data.features.map((f: GeoJSON.Feature) => f.id)).toEqual([7, 8]);
+    expect(recorded.map).toMatchObject({ initialViewState: { latitude: 35.77, longitude: -119.41, zoom: 7 } });
+    expect(screen.getByRole('region', { name: mapTexts.leadsMapLabel })).toBeTruthy();
+    expect(screen.getByText(mapTexts.leadsOnMap(2))).toBeTruthy();
+  });
+
+  it('shows a count button per cluster that zooms in, and a button per lead that opens it', async () => {
+    fakeMap.features = [
+      { type: 'Feature', geometry: { type: 'Point', coordinates: [-120, 36] }, properties: { cluster: true, cluster_id: 3, point_count: 24, point_count_abbreviated: '24' } },
+      { type: 'Feature', geometry: { type: 'Point', coordinates: [-119.7722, 36.7116] }, properties: { databaseId: 7, name: 'Valley Cold Storage' } },
+    ];
+    const { environment, onOpenLead } = renderMap();
+    await answer(environment, 'LeadsMapQuery', { leadLocations: LOCATIONS });
+
+    const cluster = await screen.findByRole('button', { name: mapTexts.cluster(24) });
+    expect(cluster.textContent).toBe('24');
+    await act(async () => { fireEvent.click(cluster); });
+    expect(fakeMap.easeTo).toHaveBeenCalledWith({ center: [-120, 36], zoom: 9 });
+
+    fireEvent.click(screen.getByRole('button', { name: mapTexts.openLead('Valley Cold Storage') }));
+    expect(onOpenLead).toHaveBeenCalledWith(7);
+    // The name is there for hover and focus too, not only in the button's label.
+    expect(screen.getByText('Valley Cold Storage')).toBeTruthy();
+  });
+
+  it('says what to do when no lead matches', async () => {
+    const { environment } = renderMap({ search: 'nothing like this' });
+    await answer(environment, 'LeadsMapQuery', { leadLocations: [] });
+    expect(await screen.findByText(mapTexts.noLeads)).toBeTruthy();
+    expect(screen.getByText(mapTexts.noLeadsHint)).toBeTruthy();
+  });
+});

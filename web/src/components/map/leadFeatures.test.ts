@@ -1,0 +1,59 @@
+import { describe, expect, it } from 'vitest';
+import { clusterRadius, clusterRadiusExpression, markersFrom, toFeatureCollection } from './leadFeatures';
+
+const lead = (databaseId: number, latitude: number, longitude: number) => ({ databaseId, name: `Lead ${databaseId}`, latitude, longitude });
+
+describe('toFeatureCollection', () => {
+  it('makes one GeoJSON point per lead, longitude first, with what a marker needs', () => {
+    const collection = toFeatureCollection([lead(7, 36.7116, -119.7722), lead(8, 41.76, -72.67)]);
+    expect(collection.type).toBe('FeatureCollection');
+    expect(collection.features[0]).toEqual({
+      type: 'Feature', id: 7, geometry: { type: 'Point', coordinates: [-119.7722, 36.7116] }, properties: { databaseId: 7, name: 'Lead 7' },
+    });
+    expect(collection.features).toHaveLength(2);
+  });
+
+  it('leaves out a lead whose coordinates are not numbers rather than drawing it at 0, 0', () => {
+    expect(toFeatureCollection([lead(1, Number.NaN, 3), lead(2, 36, -119)]).features.map((f) => f.id)).toEqual([2]);
+  });
+
+  it('handles 10,000 leads quickly (one collection, no per-lead components)', () => {
+    const many = Array.from({ length: 10_000 }, (_, i) => lead(i + 1, 33 + (i % 900) / 100, -122 + (i % 500) / 100));
+    const started = performance.now();
+    expect(toFeatureCollection(many).features).toHaveLength(10_000);
+    expect(performance.now() - started).toBeLessThan(200);
+  });
+});
+
+describe('cluster sizes', () => {
+  it('grow with the count, and the WebGL expression uses the same steps as the HTML buttons', () => {
+    expect([1, 9, 10, 99, 100, 999, 1000, 50_000].map(clusterRadius)).toEqual([16, 16, 20, 20, 25, 25, 30, 30]);
+    expect(clusterRadiusExpression()).toEqual(['step', ['get', 'point_count'], 16, 10, 20, 100, 25, 1000, 30]);
+  });
+});
+
+describe('markersFrom', () => {
+  const cluster = (id: number, count: number, lng: number, lat: number) => ({
+    type: 'Feature' as const, geometry: { type: 'Point' as const, coordinates: [lng, lat] },
+    properties: { cluster: true, cluster_id: id, point_count: count, point_count_abbreviated: count >= 1000 ? `${(count / 1000).toFixed(1)}k` : String(count) },
+  });
+  const point = (id: number, lng: number, lat: number) => ({
+    type: 'Feature' as const, geometry: { type: 'Point' as const, coordinates: [lng, lat] }, properties: { databaseId: id, name: `Lead ${id}` },
+  });
+
+  it('keeps each cluster and lead once, though tiles repeat features near their edges', () => {
+    const { clusters, leads } = markersFrom([cluster(5, 12, -119, 36), cluster(5, 12, -119, 36), point(7, -118, 34), point(7, -118, 34), cluster(6, 1200, -121, 38)]);
+    expect(clusters).toEqual([
+      { key: 'c5', clusterId: 5, count: 12, label: '12', longitude: -119, latitude: 36 },
+      { key: 'c6', clusterId: 6, count: 1200, label: '1.2k', longitude: -121, latitude: 38 },
+    ]);
+    expect(leads).toEqual([{ key: 'l7', databaseId: 7, name: 'Lead 7', longitude: -118, latitude: 34 }]);
+  });
+
+  it('keeps only what is inside the view', () => {
+    const bounds = { contains: ([lng]: [number, number]) => lng > -120 };
+    const { clusters, leads } = markersFrom([cluster(5, 12, -119, 36), cluster(6, 3, -121, 38), point(7, -118, 34), point(8, -122, 37)], bounds);
+    expect(clusters.map((c) => c.clusterId)).toEqual([5]);
+    expect(leads.map((l) => l.databaseId)).toEqual([7]);
+  });
+});

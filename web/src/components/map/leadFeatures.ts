@@ -1,0 +1,75 @@
+import type { ExpressionSpecification } from 'maplibre-gl';
+
+/** A lead as the map needs it (LeadsMapQuery's leadLocations item). */
+export interface MapLead {
+  readonly databaseId: number;
+  readonly name: string;
+  readonly latitude: number;
+  readonly longitude: number;
+}
+
+export interface LeadProperties { databaseId: number; name: string }
+export type LeadCollection = GeoJSON.FeatureCollection<GeoJSON.Point, LeadProperties>;
+
+/** The leads as one GeoJSON collection: MapLibre clusters it in its worker, not React. */
+export function toFeatureCollection(leads: readonly MapLead[]): LeadCollection {
+  return {
+    type: 'FeatureCollection',
+    features: leads
+      .filter((l) => Number.isFinite(l.latitude) && Number.isFinite(l.longitude))
+      .map((l) => ({
+        type: 'Feature',
+        id: l.databaseId,
+        geometry: { type: 'Point', coordinates: [l.longitude, l.latitude] },
+        properties: { databaseId: l.databaseId, name: l.name },
+      })),
+  };
+}
+
+/**
+ * Cluster circle radius (px) by how many leads it holds. The WebGL circle and the HTML count
+ * button on top of it use the same steps, so the button always covers its circle.
+ */
+const CLUSTER_SIZES = [{ below: 10, radius: 16 }, { below: 100, radius: 20 }, { below: 1000, radius: 25 }] as const;
+const LARGEST_CLUSTER_RADIUS = 30;
+
+export function clusterRadius(count: number): number {
+  return CLUSTER_SIZES.find((s) => count < s.below)?.radius ?? LARGEST_CLUSTER_RADIUS;
+}
+
+/** clusterRadius as a MapLibre expression: ['step', count, 16, 10, 20, 100, 25, 1000, 30]. */
+export function clusterRadiusExpression(): ExpressionSpecification {
+  const steps = CLUSTER_SIZES.slice(1).flatMap((s, i) => [CLUSTER_SIZES[i].below, s.radius]);
+  return ['step', ['get', 'point_count'], CLUSTER_SIZES[0].radius, ...steps, CLUSTER_SIZES.at(-1)!.below, LARGEST_CLUSTER_RADIUS] as ExpressionSpecification;
+}
+
+export interface ClusterMarker { key: string; clusterId: number; count: number; label: string; longitude: number; latitude: number }
+export interface LeadMarker { key: string; databaseId: number; name: string; longitude: number; latitude: number }
+
+interface Bounds { contains(lngLat: [number, number]): boolean }
+
+/**
+ * What querySourceFeatures found, as markers: each cluster and lead once (a feature near a tile
+ * edge comes back from every tile it touches), only those inside the view, so the HTML markers
+ * stay few (clustering bounds them) whatever the number of leads.
+ */
+export function markersFrom(features: readonly GeoJSON.Feature[], bounds?: Bounds): { clusters: ClusterMarker[]; leads: LeadMarker[] } {
+  const clusters = new Map<number, ClusterMarker>();
+  const leads = new Map<number, LeadMarker>();
+  for (const f of features) {
+    if (f.geometry?.type !== 'Point') continue;
+    const [longitude, latitude] = f.geometry.coordinates as [number, number];
+    if (bounds && !bounds.contains([longitude, latitude])) continue;
+    const p = f.properties ?? {};
+    if (p.cluster) {
+      const clusterId = Number(p.cluster_id);
+      if (!clusters.has(clusterId)) {
+        clusters.set(clusterId, { key: `c${clusterId}`, clusterId, count: Number(p.point_count), label: String(p.point_count_abbreviated ?? p.point_count), longitude, latitude });
+      }
+    } else {
+      const databaseId = Number(p.databaseId);
+      if (!leads.has(databaseId)) leads.set(databaseId, { key: `l${databaseId}`, databaseId, name: String(p.name ?? ''), longitude, latitude });
+    }
+  }
+  return { clusters: [...clusters.values()], leads: [...leads.values()] };
+}

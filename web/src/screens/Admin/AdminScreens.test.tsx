@@ -1,0 +1,95 @@
+import { act, screen, waitFor, within } from '@testing-library/react';
+import type { OperationDescriptor } from 'relay-runtime';
+import { MockPayloadGenerator } from 'relay-test-utils';
+import { describe, expect, it } from 'vitest';
+import { tableTexts } from '../../components/table/texts';
+import { renderRoute, type MockEnvironment } from '../../test/renderRoute';
+import { viewers } from '../../test/viewers';
+import { POLL_MS } from './shared/usePollWhile';
+import { adminTexts } from './texts';
+
+const text = adminTexts;
+
+function renderAsSuperAdmin(path: string) {
+  return renderRoute(path, (environment) =>
+    environment.mock.queueOperationResolver((operation) =>
+      operation.request.node.params.name === 'ViewerProviderQuery'
+        ? MockPayloadGenerator.generate(operation, { Viewer: () => viewers.superAdmin })
+        : null,
+    ));
+}
+
+const pending = (environment: MockEnvironment, name: string) =>
+  environment.mock.getAllOperations().filter((op) => op.request.node.params.name === name) as OperationDescriptor[];
+
+/** Waits (lazy chunks on a busy machine) for the operation `name`, answers it with `resolvers`, returns its variables. */
+async function answer(environment: MockEnvironment, name: string, resolvers: Parameters<typeof MockPayloadGenerator.generate>[1], timeout = 8000) {
+  let operation: OperationDescriptor | undefined;
+  await waitFor(() => {
+    operation = pending(environment, name)[0];
+    if (!operation) throw new Error(`${name} is not pending`);
+  }, { timeout });
+  await act(async () => {
+    environment.mock.resolve(operation as never, MockPayloadGenerator.generate(operation!, resolvers) as never);
+  });
+  return operation!.request.variables;
+}
+
+describe('upload details', () => {
+  it('reads the file id from the query string, pages 10 by default with 10/20/50 and a jumper, and opens New Lead with the address', async () => {
+    const { environment } = renderAsSuperAdmin('/manage/prospect-now-bulk-enrichment/upload-details?id=7');
+    const properties = [
+      { address: '100 Main St, Fresno, CA 93721', ownerType: 'Owner-User', propertyUse: 'Warehouse', buildingSize: 48250, totalAssessedValue: 3_250_000 },
+      { address: '5 Elm Ave, Denver, CO 80202', ownerType: null, propertyUse: null, buildingSize: null, totalAssessedValue: null },
+    ];
+    let n = 0;
+    const variables = await answer(environment, 'AdminProspectDetailsScreenQuery', {
+      ProspectBulkEnrichment: () => ({ name: 'Northeast prospects', status: 'COMPLETED', propertiesCount: 42 }),
+      ProspectPropertyConnection: () => ({ totalCount: 42, edges: properties.map(() => ({})) }),
+      PageInfo: () => ({ page: 1, pageSize: 10 }),
+      ProspectProperty: () => properties[n++],
+    });
+    expect(variables).toEqual({ databaseId: 7, page: 1, pageSize: 10 });
+
+    const table = await screen.findByRole('table', { name: text.details.table });
+    const rows = within(table).getAllByRole('row');
+    expect(within(rows[1]).getByText('$3,250,000')).toBeTruthy();
+    expect(within(rows[1]).getByText('48,250')).toBeTruthy();
+    expect(within(rows[2]).getAllByText('N/A')).toHaveLength(4);
+
+    const newLead = within(rows[1]).getByRole('link', { name: text.details.newLeadFor(properties[0].address) });
+    const href = new URL(newLead.getAttribute('href')!, 'http://x');
+    expect(href.pathname).toBe('/manage/intake-form');
+    expect(href.searchParams.get('address')).toBe(properties[0].address);
+
+    const sizes = screen.getByLabelText(tableTexts.pageSize) as HTMLSelectElement;
+    expect(Array.from(sizes.options).map((o) => o.value)).toEqual(['10', '20', '50']);
+    expect(screen.getByLabelText(tableTexts.goToPage)).toBeTruthy();
+  }, 20_000);
+
+  it('says what to do when no upload was chosen', async () => {
+    renderAsSuperAdmin('/manage/prospect-now-bulk-enrichment/upload-details');
+    expect(await screen.findByText(text.details.missingId, {}, { timeout: 8000 })).toBeTruthy();
+  }, 20_000);
+});
+
+describe('bulk enrichment list', () => {
+  it('reads the list again while a file is processing, and stops once none is', async () => {
+    const { environment } = renderAsSuperAdmin('/manage/bulk-enrichment');
+    const file = (status: string) => ({
+      BulkEnrichmentConnection: () => ({ totalCount: 1, edges: [{}] }),
+      PageInfo: () => ({ page: 1, pageSize: 10 }),
+      BulkEnrichment: () => ({ id: 'B1', name: 'Central Valley', path: 'bulk/abc.csv', status, submissionDate: '2025-03-07T10:00:00', requestedBy: { firstName: 'Sam', lastName: 'Sun' } }),
+    });
+    expect(await answer(environment, 'AdminBulkEnrichmentScreenQuery', file('PROCESSING'))).toEqual({ page: 1, pageSize: 10 });
+    expect(await screen.findByText(text.enrichment.status.PROCESSING)).toBeTruthy();
+    expect(screen.getByText('Sam Sun')).toBeTruthy();
+
+    // The poll: the same query and variables, answered with the file completed.
+    expect(await answer(environment, 'AdminBulkEnrichmentScreenQuery', file('COMPLETED'), POLL_MS + 3000)).toEqual({ page: 1, pageSize: 10 });
+    expect(await screen.findByText(text.enrichment.status.COMPLETED)).toBeTruthy();
+
+    await act(async () => { await new Promise((resolve) => setTimeout(resolve, POLL_MS + 700)); });
+    expect(pending(environment, 'AdminBulkEnrichmentScreenQuery')).toHaveLength(0);
+  }, 20_000);
+});

@@ -1,0 +1,47 @@
+import { describe, expect, it } from 'vitest';
+import { validation } from '../../../messages';
+import { emptyInvite, inviteInput, validateInvite } from './inviteInput';
+
+const filled = { ...emptyInvite, email: ' new@sunny.test ', name: ' Nia ', organizationName: 'Bright Roofs', organizationId: 'T3JnOjI=' };
+
+describe('the invite payload (§3, §5)', () => {
+  it('sends a user invite (type 1) without organization_name or business type', () => {
+    const input = inviteInput({ ...filled, type: 'USER' }, false);
+    expect(input).toEqual({ email: 'new@sunny.test', name: 'Nia', type: 'USER' });
+    expect('organizationName' in input).toBe(false);
+    expect('businessType' in input).toBe(false);
+  });
+
+  it('names the organization to join only when a super admin picks one', () => {
+    expect(inviteInput({ ...filled, type: 'USER' }, true)).toEqual({ email: 'new@sunny.test', name: 'Nia', type: 'USER', organizationId: 'T3JnOjI=' });
+    expect(inviteInput({ ...filled, type: 'USER' }, false)).not.toHaveProperty('organizationId');
+  });
+
+  it('sends an organization invite (type 0) with its name and business type, and no organization to join', () => {
+    expect(inviteInput({ ...filled, type: 'ORGANIZATION', businessType: 'EPC_MEMBER' }, true)).toEqual({
+      email: 'new@sunny.test', name: 'Nia', type: 'ORGANIZATION', businessType: 'EPC_MEMBER', organizationName: 'Bright Roofs',
+    });
+  });
+
+  it('sends a blank name as null', () => {
+    expect(inviteInput({ ...filled, name: '  ' }, false).name).toBeNull();
+  });
+});
+
+describe('invite validation', () => {
+  it('needs a valid email', () => {
+    expect(validateInvite({ ...emptyInvite }, false).email).toBe(validation.required);
+    expect(validateInvite({ ...emptyInvite, email: 'not-an-email' }, false).email).toBe(validation.emailFormat);
+    expect(validateInvite({ ...emptyInvite, email: 'ok@sunny.test' }, false)).toEqual({});
+  });
+
+  it('needs the new organization name for organization invites only', () => {
+    expect(validateInvite({ ...emptyInvite, email: 'ok@sunny.test', type: 'ORGANIZATION' }, false).organizationName).toBe(validation.required);
+    expect(validateInvite({ ...emptyInvite, email: 'ok@sunny.test', type: 'USER' }, false).organizationName).toBeUndefined();
+  });
+
+  it('needs a super admin to pick the organization a user joins', () => {
+    expect(validateInvite({ ...emptyInvite, email: 'ok@sunny.test' }, true).organizationId).toBe(validation.required);
+    expect(validateInvite({ ...emptyInvite, email: 'ok@sunny.test', organizationId: 'x' }, true)).toEqual({});
+  });
+});

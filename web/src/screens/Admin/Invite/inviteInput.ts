@@ -1,0 +1,50 @@
+import type { BusinessType, CreateInviteInput, InviteType } from '../../../__generated__/AdminCreateInviteMutation.graphql';
+import { validation } from '../../../messages';
+import { isEmail } from '../../../validation/rules';
+
+export interface InviteFormValues {
+  email: string;
+  name: string;
+  type: InviteType;
+  businessType: BusinessType;
+  /** USER invites by super admins: the organization to join (global id). */
+  organizationId: string;
+  /** ORGANIZATION invites: the new organization's name. */
+  organizationName: string;
+}
+
+export const emptyInvite: InviteFormValues = {
+  email: '', name: '', type: 'USER', businessType: 'SALES_AFFILIATE', organizationId: '', organizationName: '',
+};
+
+export type InviteErrors = Partial<Record<'email' | 'organizationId' | 'organizationName', string>>;
+
+/** §5 checks before sending: a valid email; the new organization's name, or (super admins) the organization to join. */
+export function validateInvite(values: InviteFormValues, picksOrganization: boolean): InviteErrors {
+  const errors: InviteErrors = {};
+  if (!values.email.trim()) errors.email = validation.required;
+  else if (!isEmail(values.email)) errors.email = validation.emailFormat;
+  if (values.type === 'ORGANIZATION' && !values.organizationName.trim()) errors.organizationName = validation.required;
+  if (values.type === 'USER' && picksOrganization && !values.organizationId) errors.organizationId = validation.required;
+  return errors;
+}
+
+/**
+ * The createInvite input. §5: an invite with type 1 (a user into an organization) is sent
+ * without organization_name, and it takes the organization's business type, so neither is sent;
+ * only super admins name the organization (org admins invite into their own).
+ */
+export function inviteInput(values: InviteFormValues, picksOrganization: boolean): CreateInviteInput {
+  const base = { email: values.email.trim(), name: values.name.trim() || null, type: values.type };
+  if (values.type === 'ORGANIZATION') {
+    return { ...base, businessType: values.businessType, organizationName: values.organizationName.trim() };
+  }
+  return picksOrganization && values.organizationId ? { ...base, organizationId: values.organizationId } : base;
+}
+
+/** Where the api's field names land in the form (anything else is shown as a toast). */
+export const INVITE_FIELD_OF: Record<string, keyof InviteErrors> = {
+  email: 'email',
+  organization: 'organizationId',
+  organization_name: 'organizationName',
+};

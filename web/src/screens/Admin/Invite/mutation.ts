@@ -1,0 +1,10 @@
+import { graphql } from 'react-relay';
+
+export const createInviteMutation = graphql`
+  mutation AdminCreateInviteMutation($input: CreateInviteInput!) {
+    createInvite(input: $input) {
+      invite { id }
+      userErrors { field messages }
+    }
+  }
+`;

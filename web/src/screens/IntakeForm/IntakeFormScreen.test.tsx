@@ -1,0 +1,188 @@
+import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
+import { MockPayloadGenerator } from 'relay-test-utils';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { toaster } from '../../components/ui/toaster';
+import { leadFlow, success, validation } from '../../messages';
+import { answer, pendingOperation, renderRoute, type MockEnvironment } from '../../test/renderRoute';
+import { viewers } from '../../test/viewers';
+import { emptyDraft, type WizardDraft } from './draft';
+import { customerText, filesText, propertyText, wizardText } from './texts';
+// Loaded up front: the route loads it lazily, and transforming it on first use outlasts findBy's wait.
+import './IntakeFormScreen';
+
+afterEach(() => act(() => toaster.remove()));
+// The first render compiles the whole screen and Chakra's components: slow on a busy machine.
+vi.setConfig({ testTimeout: 20_000 });
+
+/** Answers only the viewer query; the wizard's own operations stay pending for the test to look at. */
+function renderWizard(draft?: WizardDraft, path = '/manage/intake-form') {
+  if (draft) sessionStorage.setItem('intake-wizard-draft', JSON.stringify(draft));
+  return renderRoute(path, (environment) =>
+    environment.mock.queueOperationResolver((operation) =>
+      operation.request.node.params.name === 'ViewerProviderQuery'
+        ? MockPayloadGenerator.generate(operation, { Viewer: () => viewers.orgAdmin })
+        : (undefined as never)));
+}
+
+const stepHeading = (n: number) => screen.findByRole('heading', { level: 2, name: wizardText.steps[n] }, { timeout: 5000 });
+const next = () => fireEvent.click(screen.getByRole('button', { name: new RegExp(`^(${wizardText.next}|${wizardText.createLead}|${wizardText.submit})`) }));
+const type = (label: string | RegExp, value: string) => fireEvent.change(screen.getByLabelText(label), { target: { value } });
+
+const LEAD = { id: 'TGVhZDox', databaseId: 77 };
+const files = (bills: Array<[number, string]>, extra: Array<[number, string, string]> = []) => ({
+  ...LEAD,
+  __typename: 'Lead',
+  utilityBills: bills.map(([databaseId, name]) => ({ databaseId, name, fileTypeLabel: 'Other Files', size: 2048 })),
+  additionalFiles: extra.map(([databaseId, name, fileTypeLabel]) => ({ databaseId, name, fileTypeLabel, size: 4096 })),
+});
+
+const customerDone: WizardDraft['customer'] = {
+  leadName: 'Valley Cold Storage', firstName: 'Maria', lastName: 'Alvarez', role: '', emails: ['maria@valley.example'], phones: ['5595550101'], mailingAddress: '',
+};
+const propertyDone: WizardDraft['property'] = {
+  ...emptyDraft().property, address: '2150 S Cherry Ave, Fresno, CA 93721', latitude: 36.71161, longitude: -119.77224, ownerType: 'Non-Owner Tenant',
+};
+
+async function answerLead(environment: MockEnvironment, lead: object) {
+  // The lazy route chunk may take a while to load the first time.
+  await waitFor(() => expect(environment.mock.getAllOperations().map((op) => op.request.node.params.name)).toContain('IntakeFormScreenQuery'), { timeout: 10_000 });
+  await answer(environment, 'IntakeFormScreenQuery', { lead });
+}
+
+describe('step 1: customer', () => {
+  it('validates on Next with the §5 texts and focuses the first problem', async () => {
+    renderWizard();
+    await stepHeading(0);
+    next();
+    expect(await screen.findAllByText(validation.required)).toHaveLength(4);
+    expect(screen.getByText(validation.phoneRequired)).toBeTruthy();
+    expect(document.activeElement).toBe(screen.getByLabelText(new RegExp(customerText.leadName)));
+
+    type(new RegExp(customerText.leadName), 'Valley Cold Storage');
+    type(new RegExp(`^${customerText.firstName}`), 'Maria');
+    type(new RegExp(`^${customerText.lastName}`), 'Alvarez');
+    type(new RegExp(customerText.email(1)), 'maria@valley');
+    type(new RegExp(customerText.phone(1)), '559-555-0101');
+    expect(screen.getByText(validation.emailFormat)).toBeTruthy();
+    expect(screen.getByText(validation.phoneFormat)).toBeTruthy();
+    type(new RegExp(customerText.email(1)), 'maria@valley.example');
+    type(new RegExp(customerText.phone(1)), '5595550101');
+    expect(screen.getByText('+1')).toBeTruthy();
+    next();
+    await stepHeading(1);
+  });
+});
+
+describe('step 2: property creates the lead', () => {
+  it('does not create the lead before the address is placed on the map and the owner type chosen', async () => {
+    const { environment } = renderWizard({ ...emptyDraft(), step: 1, customer: customerDone, property: { ...propertyDone, latitude: null, longitude: null, ownerType: '' } });
+    await stepHeading(1);
+    next();
+    expect(await screen.findByText(propertyText.pickSuggestion)).toBeTruthy();
+    expect(screen.getByText(validation.required)).toBeTruthy();
+    expect(environment.mock.getAllOperations().map((op) => op.request.node.params.name)).not.toContain('useIntakeCreateLeadMutation');
+  });
+
+  it('createLead variables and the pre-qualification', async () => {
+    const { environment } = renderWizard({ ...emptyDraft(), step: 1, customer: customerDone, property: propertyDone });
+    await stepHeading(1);
+    expect(screen.getByTestId('pin-position').textContent).toContain('36.711610, -119.772240');
+    next();
+    const operation = await pendingOperation(environment, 'useIntakeCreateLeadMutation');
+    const { input } = operation.request.variables;
+    expect(input.customer.phoneNumbers).toEqual(['+15595550101']);
+    expect(input.property).toMatchObject({ siteAddress: propertyDone.address, latitude: 36.71161, longitude: -119.77224 });
+    expect(input.zoomLevel).toBe(19);
+    await act(async () => {
+      environment.mock.resolve(operation as never, { data: { createLead: { lead: files([]), message: null, userErrors: [] } } } as never);
+    });
+    expect(await screen.findByText(leadFlow.prequalifying)).toBeTruthy();
+    const poll = await answer(environment, 'usePrequalifyEnrichmentQuery', {
+      leadEnrichmentStatus: { status: 'COMPLETED', enrichedData: { systemSize: 120, estimatedYearProduction: 180000 } },
+    });
+    expect(poll).toEqual({ leadId: LEAD.id });
+    await stepHeading(2);
+    expect(screen.getByTestId('lead-badge').textContent).toBe('#77');
+    // The created lead is linked in the store: the screen query asked nothing more.
+    expect(environment.mock.getAllOperations().map((op) => op.request.node.params.name)).not.toContain('IntakeFormScreenQuery');
+  });
+
+  it('a refused creation shows §8 and keeps what was typed', async () => {
+    const { environment } = renderWizard({ ...emptyDraft(), step: 1, customer: customerDone, property: propertyDone });
+    await stepHeading(1);
+    next();
+    const operation = await pendingOperation(environment, 'useIntakeCreateLeadMutation');
+    await act(async () => {
+      environment.mock.reject(operation as never, new Error('boom'));
+    });
+    expect(await screen.findByText('There was an error submitting your lead. Please try again.')).toBeTruthy();
+    expect(screen.getByRole('heading', { level: 2, name: wizardText.steps[1] })).toBeTruthy();
+    expect((screen.getByRole('combobox', { name: /Site address/ }) as HTMLInputElement).value).toBe(propertyDone.address);
+  });
+});
+
+describe('files', () => {
+  const atStep = (step: number): WizardDraft => ({ ...emptyDraft(), step, lead: LEAD, customer: customerDone, property: propertyDone });
+
+  it('step index 3 uploads go to utility bills, with a progress bar and the §8 message', async () => {
+    const { environment } = renderWizard(atStep(3));
+    await answerLead(environment, files([]));
+    await stepHeading(3);
+    const bill = new File(['%PDF-1.4'], 'june-bill.pdf', { type: 'application/pdf' });
+    fireEvent.input(screen.getByTestId('upload-UTILITY_BILL'), { target: { files: [bill] } });
+    const upload = await pendingOperation(environment, 'intakeUploadLeadFileMutation');
+    expect(upload.request.variables).toMatchObject({ leadId: LEAD.id, kind: 'UTILITY_BILL' });
+    expect(screen.getByRole('progressbar', { name: filesText.uploading('june-bill.pdf') })).toBeTruthy();
+    await act(async () => {
+      environment.mock.resolve(upload as never, {
+        data: { uploadLeadFile: { lead: files([[5, 'june-bill.pdf']]), files: [{ databaseId: 5, name: 'june-bill.pdf' }], message: null, userErrors: [] } },
+      } as never);
+    });
+    expect(await screen.findByText(success.fileUploaded('june-bill.pdf'))).toBeTruthy();
+    expect(within(screen.getByTestId('files-UTILITY_BILL')).getByText('june-bill.pdf')).toBeTruthy();
+  });
+
+  it('other steps upload additional files with the chosen kind; removing takes it out of the same list', async () => {
+    const { environment } = renderWizard(atStep(4));
+    await answerLead(environment, files([[5, 'june-bill.pdf']], [[9, 'old-survey.pdf', 'Site Survey']]));
+    await stepHeading(4);
+    fireEvent.change(screen.getByLabelText(filesText.fileKind), { target: { value: 'SITE_SURVEY' } });
+    fireEvent.input(screen.getByTestId('upload-ADDITIONAL'), { target: { files: [new File(['x'], 'survey.pdf')] } });
+    const upload = await pendingOperation(environment, 'intakeUploadLeadFileMutation');
+    expect(upload.request.variables).toMatchObject({ kind: 'ADDITIONAL', fileType: 'SITE_SURVEY' });
+    await act(async () => {
+      environment.mock.reject(upload as never, new Error('too big'));
+    });
+    expect(await screen.findByText('There was an error uploading survey.pdf to the server.')).toBeTruthy();
+
+    fireEvent.click(screen.getByRole('button', { name: filesText.remove('old-survey.pdf') }));
+    const removal = await pendingOperation(environment, 'useIntakeDeleteLeadFileMutation');
+    expect(removal.request.variables).toEqual({ fileId: 9, kind: 'ADDITIONAL', leadId: LEAD.id });
+    await act(async () => {
+      environment.mock.resolve(removal as never, {
+        data: { deleteLeadFile: { lead: files([[5, 'june-bill.pdf']]), deletedFileId: 9, message: null, userErrors: [] } },
+      } as never);
+    });
+    expect(await screen.findByText(success.fileDeleted)).toBeTruthy();
+    await waitFor(() => expect(screen.queryByText('old-survey.pdf')).toBeNull());
+  });
+
+  it('the summary submits: §4 message, the wizard resets and the lead page opens', async () => {
+    const { environment, router } = renderWizard(atStep(5));
+    await answerLead(environment, files([[5, 'june-bill.pdf']]));
+    await stepHeading(5);
+    expect(screen.getByText(propertyDone.address)).toBeTruthy();
+    expect(within(screen.getByTestId('files-UTILITY_BILL')).getByText('june-bill.pdf')).toBeTruthy();
+    next();
+    expect(await screen.findByText(success.leadSubmitted)).toBeTruthy();
+    await waitFor(() => expect(router.state.location.pathname).toBe('/manage/leads/77'));
+    expect(JSON.parse(sessionStorage.getItem('intake-wizard-draft') ?? 'null')?.lead ?? null).toBeNull();
+  });
+});
+
+describe('?address= prefill', () => {
+  it('starts a new lead with the address and says so', async () => {
+    renderWizard(undefined, `/manage/intake-form?address=${encodeURIComponent('10 Main St, Hartford, CT')}`);
+    expect(await screen.findByText(wizardText.prefilledAddress('10 Main St, Hartford, CT'))).toBeTruthy();
+  });
+});

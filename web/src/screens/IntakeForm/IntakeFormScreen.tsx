@@ -1,0 +1,225 @@
+import { Alert, Badge, Box, Button, Card, chakra, Container, Heading, HStack, Skeleton, Stack, Text } from '@chakra-ui/react';
+import { ArrowLeft, ArrowRight, Send } from 'lucide-react';
+import { Suspense, useEffect, useRef, useState, type FormEvent } from 'react';
+import { graphql, useFragment, useLazyLoadQuery } from 'react-relay';
+import { useNavigate, useSearchParams } from 'react-router-dom';
+import type { IntakeFormScreen_lead$key } from '../../__generated__/IntakeFormScreen_lead.graphql';
+import type { IntakeFormScreenQuery } from '../../__generated__/IntakeFormScreenQuery.graphql';
+import { notifyInfo, notifySuccess } from '../../components/ui/toaster';
+import { success } from '../../messages';
+import { clearDraft, emptyDraft, hasInput, initialDraft, saveDraft, SUMMARY_STEP, type WizardDraft } from './draft';
+import { LeaveGuard } from './LeaveGuard';
+import { PrequalifyPanel } from './PrequalifyPanel';
+import { StartOver } from './StartOver';
+import { StepBody } from './StepBody';
+import { wizardText as text } from './texts';
+import type { PrequalifyOutcome } from './usePrequalify';
+import { useSaveStep } from './useSaveStep';
+import { stepErrors } from './validation';
+import { WizardStepper } from './WizardStepper';
+
+/** The screen's one query: the lead once step 2 created it (answered from the store right after). */
+const screenQuery = graphql`
+  query IntakeFormScreenQuery($databaseId: Int!, $hasLead: Boolean!) {
+    lead(databaseId: $databaseId) @include(if: $hasLead) {
+      ...IntakeFormScreen_lead
+    }
+  }
+`;
+
+const leadFragment = graphql`
+  fragment IntakeFormScreen_lead on Lead {
+    id
+    databaseId
+    ...LeadFileList_lead
+  }
+`;
+
+/**
+ * Field error texts are small (12 px); Chakra's fg.error (red 500) gives them 3.8:1 on white, under
+ * WCAG AA's 4.5:1. A darker red here until the shared Field wrapper gets it.
+ */
+const ERROR_TEXT_CONTRAST = { '& [data-scope="field"][data-part="error-text"]': { color: 'red.700' } } as const;
+
+/** /manage/intake-form: the §2/§4 lead intake wizard, steps 1–5 and a summary. */
+export function IntakeFormScreen() {
+  const [params] = useSearchParams();
+  const [draft, setDraft] = useState<WizardDraft>(() => initialDraft(params.get('address')));
+  useEffect(() => saveDraft(draft), [draft]);
+  return (
+    <Container maxW="4xl" px={{ base: '0', sm: '4' }} py={{ base: '2', md: '6' }}>
+      <Suspense fallback={<WizardSkeleton />}>
+        <Wizard draft={draft} setDraft={setDraft} />
+      </Suspense>
+    </Container>
+  );
+}
+
+interface WizardProps {
+  draft: WizardDraft;
+  setDraft: React.Dispatch<React.SetStateAction<WizardDraft>>;
+}
+
+function Wizard({ draft, setDraft }: WizardProps) {
+  const data = useLazyLoadQuery<IntakeFormScreenQuery>(
+    screenQuery,
+    { databaseId: draft.lead?.databaseId ?? 0, hasLead: draft.lead !== null },
+    // Without a lead the query selects nothing: never ask the network for it.
+    { fetchPolicy: draft.lead ? 'store-or-network' : 'store-only' },
+  );
+  const lead = useFragment<IntakeFormScreen_lead$key>(leadFragment, data.lead ?? null);
+  const navigate = useNavigate();
+  const { save, saving } = useSaveStep();
+  const [showErrors, setShowErrors] = useState(false);
+  const [prequalifying, setPrequalifying] = useState<string | null>(null);
+  const [uploads, setUploads] = useState(0);
+  const [submitted, setSubmitted] = useState<number | null>(null);
+  const formRef = useRef<HTMLFormElement>(null);
+  const headingRef = useRef<HTMLHeadingElement>(null);
+  const firstRender = useRef(true);
+  const step = draft.step;
+
+  // The saved draft names a lead that is gone (deleted, or another account in this tab): start
+  // that lead again from the property step rather than fail on every save.
+  useEffect(() => {
+    if (draft.lead && data.lead === null) setDraft((d) => ({ ...d, lead: null, step: Math.min(d.step, 1) }));
+  }, [draft.lead, data.lead, setDraft]);
+
+  // Each new step starts at its heading, for keyboard and screen-reader users alike.
+  useEffect(() => {
+    if (firstRender.current) {
+      firstRender.current = false;
+      return;
+    }
+    headingRef.current?.focus();
+    window.scrollTo({ top: 0 });
+  }, [step, prequalifying]);
+
+  // §4: after the final submit the wizard is reset and the lead page opens.
+  useEffect(() => {
+    if (submitted !== null) void navigate(`/manage/leads/${submitted}`);
+  }, [submitted, navigate]);
+
+  const errors = showErrors ? stepErrors(draft, step) : {};
+  const goTo = (next: number) => {
+    setShowErrors(false);
+    setDraft((d) => ({ ...d, step: next }));
+  };
+
+  const onNext = async (event: FormEvent<HTMLFormElement>) => {
+    event.preventDefault();
+    if (saving || prequalifying) return;
+    if (uploads > 0) return notifyInfo(text.uploadsInFlight);
+    const problems = stepErrors(draft, step);
+    const first = Object.keys(problems)[0];
+    if (first) {
+      setShowErrors(true);
+      const input = formRef.current?.elements.namedItem(first);
+      if (input instanceof HTMLElement) input.focus();
+      return;
+    }
+    if (step === SUMMARY_STEP) {
+      notifySuccess(success.leadSubmitted);
+      const id = draft.lead!.databaseId;
+      clearDraft();
+      setDraft(emptyDraft());
+      setSubmitted(id);
+      return;
+    }
+    const result = await save(draft, step);
+    if (!result.ok) return;
+    if (result.created) {
+      setDraft((d) => ({ ...d, lead: result.created! }));
+      setPrequalifying(result.created.id);
+      return;
+    }
+    goTo(step + 1);
+  };
+
+  const onPrequalified = (outcome: PrequalifyOutcome) => {
+    if (outcome.kind === 'timeout') notifyInfo(text.prequalifyTimeout, 8000);
+    if (outcome.kind === 'failed') notifyInfo(text.prequalifyFailed, 8000);
+    setPrequalifying(null);
+    goTo(2);
+  };
+
+  const nextLabel = step === SUMMARY_STEP ? text.submit : step === 1 && !draft.lead ? text.createLead : text.next;
+
+  return (
+    <Stack gap="5">
+      <LeaveGuard unsaved={submitted === null && hasInput(draft)} inFlight={uploads > 0 || saving || prequalifying !== null} />
+      <HStack justify="space-between" align="start" gap="3" px={{ base: '3', sm: '0' }} wrap="wrap">
+        <Stack gap="1">
+          <HStack gap="3">
+            <Heading as="h1" size="xl">
+              {text.title}
+            </Heading>
+            {draft.lead && (
+              <Badge colorPalette="brand" variant="subtle" data-testid="lead-badge">
+                #{draft.lead.databaseId}
+              </Badge>
+            )}
+          </HStack>
+          <Text color="fg.muted" textStyle="sm" maxW="2xl">
+            {text.intro}
+          </Text>
+        </Stack>
+        {hasInput(draft) && !prequalifying && <StartOver onConfirm={() => { clearDraft(); setDraft(emptyDraft()); setShowErrors(false); }} />}
+      </HStack>
+      <Box px={{ base: '3', sm: '0' }}>
+        <WizardStepper step={step} />
+      </Box>
+      <Card.Root as="section" aria-labelledby="intake-step-heading" borderRadius={{ base: '0', sm: 'l3' }}>
+        {prequalifying ? (
+          <Card.Body>
+            <PrequalifyPanel leadId={prequalifying} onSettled={onPrequalified} />
+          </Card.Body>
+        ) : (
+          <chakra.form ref={formRef} onSubmit={onNext} noValidate aria-labelledby="intake-step-heading" css={ERROR_TEXT_CONTRAST}>
+            <Card.Header>
+              <Heading as="h2" size="lg" id="intake-step-heading" ref={headingRef} tabIndex={-1} _focus={{ outline: 'none' }}>
+                {text.steps[step]}
+              </Heading>
+              <Text color="fg.muted" textStyle="sm">
+                {text.stepDescriptions[step]}
+              </Text>
+            </Card.Header>
+            <Card.Body gap="4">
+              {step === 0 && draft.prefilledAddress && (
+                <Alert.Root status="info" size="sm">
+                  <Alert.Indicator />
+                  <Alert.Title>{text.prefilledAddress(draft.prefilledAddress)}</Alert.Title>
+                </Alert.Root>
+              )}
+              {showErrors && Object.keys(errors).length > 0 && (
+                <Alert.Root status="error" size="sm" role="alert">
+                  <Alert.Indicator />
+                  <Alert.Title>{text.fixErrors}</Alert.Title>
+                </Alert.Root>
+              )}
+              <StepBody draft={draft} setDraft={setDraft} errors={errors} lead={lead ?? null} onBusyChange={setUploads} onEdit={goTo} />
+            </Card.Body>
+            <Card.Footer justifyContent="space-between" gap="3" borderTopWidth="1px" pt="4" flexWrap="wrap">
+              <Button variant="outline" onClick={() => goTo(step - 1)} disabled={step === 0 || saving} visibility={step === 0 ? 'hidden' : 'visible'}>
+                <ArrowLeft aria-hidden /> {text.previous}
+              </Button>
+              <Button type="submit" colorPalette="brand" loading={saving} flex={{ base: '1', sm: 'initial' }} whiteSpace="normal">
+                {nextLabel} {step === SUMMARY_STEP ? <Send aria-hidden /> : <ArrowRight aria-hidden />}
+              </Button>
+            </Card.Footer>
+          </chakra.form>
+        )}
+      </Card.Root>
+    </Stack>
+  );
+}
+
+function WizardSkeleton() {
+  return (
+    <Stack gap="5" px={{ base: '3', sm: '0' }} aria-busy="true">
+      <Skeleton height="10" width="48" />
+      <Skeleton height="8" />
+      <Skeleton height="96" borderRadius="l3" />
+    </Stack>
+  );
+}

@@ -1,0 +1,130 @@
+/** Schema enum names (InstallType, YesNoUnknown, ProposalType), as the mutations send them. */
+export type InstallType = 'ROOFTOP' | 'GROUND_MOUNT' | 'CARPORT' | 'MIXED';
+export type YesNoUnknown = 'YES' | 'NO' | 'UNKNOWN';
+export type ProposalType = 'MARKETING' | 'PRELIMINARY' | 'DETAILED';
+
+/** What the user typed, per step. Numbers stay text (NumericInput) until the payload is built. */
+export interface CustomerDraft {
+  leadName: string;
+  firstName: string;
+  lastName: string;
+  role: string;
+  emails: string[];
+  /** Digits only; "+1" is shown in front and added when sent (§5). */
+  phones: string[];
+  mailingAddress: string;
+}
+
+export interface PropertyDraft {
+  address: string;
+  /** Where the pin is: set by a chosen suggestion, then by dragging (what the lead stores). */
+  latitude: number | null;
+  longitude: number | null;
+  ownerType: string;
+  buildingUse: string;
+  buildingSize: string;
+  installType: InstallType | '';
+  roofComplexity: string;
+  hasSolar: YesNoUnknown | '';
+}
+
+export interface ProjectDraft {
+  proposalType: ProposalType | '';
+  intent: string;
+  upgrades: string;
+  workingWithRoofer: YesNoUnknown | '';
+  roofWarranty: YesNoUnknown | '';
+  warrantyLength: string;
+  essCapacity: string;
+  notes: string;
+}
+
+export interface WizardDraft {
+  /** 0–4 the five steps, 5 the summary. */
+  step: number;
+  /** The lead once step 2 created it: later steps update it rather than create another. */
+  lead: { id: string; databaseId: number } | null;
+  customer: CustomerDraft;
+  property: PropertyDraft;
+  project: ProjectDraft;
+  /** Step 5's notes (the lead's notes). */
+  notes: string;
+  /** The additional-file kind chosen for the next uploads (LeadFileType). */
+  fileKind: string;
+  /** Set when the address came from ?address= (the prospect "New Lead" action). */
+  prefilledAddress: string | null;
+}
+
+export const STEP_COUNT = 5;
+export const SUMMARY_STEP = 5;
+/** §4/§2: files uploaded at this step index are utility bills; at any other step additional files. */
+export const UTILITY_BILL_STEP = 3;
+
+export function emptyDraft(address = ''): WizardDraft {
+  return {
+    step: 0,
+    lead: null,
+    customer: { leadName: '', firstName: '', lastName: '', role: '', emails: [''], phones: [''], mailingAddress: '' },
+    property: {
+      address, latitude: null, longitude: null, ownerType: '', buildingUse: '', buildingSize: '', installType: '', roofComplexity: '', hasSolar: '',
+    },
+    project: {
+      proposalType: 'MARKETING', intent: 'Solar Only', upgrades: '', workingWithRoofer: '', roofWarranty: '', warrantyLength: '', essCapacity: '', notes: '',
+    },
+    notes: '',
+    fileKind: 'OTHER_FILES',
+    prefilledAddress: address || null,
+  };
+}
+
+/** True once the user has entered anything (the leave guard has something to protect). */
+export function hasInput(draft: WizardDraft): boolean {
+  const blank = emptyDraft(draft.prefilledAddress ?? '');
+  return draft.lead !== null || JSON.stringify({ ...draft, step: 0 }) !== JSON.stringify(blank);
+}
+
+// The draft lives in sessionStorage: it survives a reload of this tab (and a visit to another
+// page of the portal) but not the tab itself, so a shared computer does not keep a customer's data.
+const STORAGE_KEY = 'intake-wizard-draft';
+
+export function loadDraft(): WizardDraft | null {
+  try {
+    const raw = sessionStorage.getItem(STORAGE_KEY);
+    if (!raw) return null;
+    const saved = JSON.parse(raw) as Partial<WizardDraft>;
+    const blank = emptyDraft();
+    // Merge over the empty draft so a draft saved by an older version of the form still loads.
+    return {
+      ...blank,
+      ...saved,
+      customer: { ...blank.customer, ...saved.customer },
+      property: { ...blank.property, ...saved.property },
+      project: { ...blank.project, ...saved.project },
+    };
+  } catch {
+    return null;
+  }
+}
+
+export function saveDraft(draft: WizardDraft) {
+  try {
+    sessionStorage.setItem(STORAGE_KEY, JSON.stringify(draft));
+  } catch {
+    // Storage full or disabled: the form still works, only a reload loses it.
+  }
+}
+
+export function clearDraft() {
+  sessionStorage.removeItem(STORAGE_KEY);
+}
+
+/**
+ * The draft to start from: `?address=` (the prospect "New Lead" action) starts a new lead with that
+ * address unless the saved draft is already that one (a reload); otherwise the saved draft, if any.
+ */
+export function initialDraft(addressParam: string | null): WizardDraft {
+  const saved = loadDraft();
+  const address = addressParam?.trim();
+  if (address) return saved && saved.prefilledAddress === address ? saved : emptyDraft(address);
+  return saved ?? emptyDraft();
+}

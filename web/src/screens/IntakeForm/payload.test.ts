@@ -1,0 +1,53 @@
+import { describe, expect, it } from 'vitest';
+import { LEAD_CREATION_ZOOM } from '../../constants';
+import { emptyDraft, type WizardDraft } from './draft';
+import { createLeadInput, projectInput, stepUpdateInput } from './payload';
+
+const draft: WizardDraft = {
+  ...emptyDraft(),
+  customer: {
+    leadName: ' Valley Cold Storage ', firstName: 'Maria', lastName: 'Alvarez', role: '', emails: ['maria@valley.example', ''],
+    phones: ['5595550101', '5595550102'], mailingAddress: '',
+  },
+  property: {
+    ...emptyDraft().property, address: '2150 S Cherry Ave, Fresno, CA 93721', latitude: 36.71161, longitude: -119.77224,
+    ownerType: 'Non-Owner Tenant', buildingUse: '6', buildingSize: '48000', installType: 'ROOFTOP', hasSolar: 'NO',
+  },
+};
+
+describe('createLead variables', () => {
+  it('send phones as +1 and the digits, the pin as the location, zoom 19', () => {
+    const input = createLeadInput(draft);
+    expect(input.name).toBe('Valley Cold Storage');
+    expect(input.customer?.phoneNumbers).toEqual(['+15595550101', '+15595550102']);
+    expect(input.customer?.emails).toEqual(['maria@valley.example']);
+    expect(input.customer?.role).toBeNull();
+    expect(input.property).toMatchObject({
+      siteAddress: '2150 S Cherry Ave, Fresno, CA 93721', latitude: 36.71161, longitude: -119.77224,
+      buildingUse: 6, buildingSize: 48000, installType: 'ROOFTOP', hasSolar: 'NO', ownerType: 'Non-Owner Tenant',
+    });
+    expect(input.ownerType).toBe('Non-Owner Tenant');
+    expect(input.zoomLevel).toBe(LEAD_CREATION_ZOOM);
+  });
+});
+
+describe('updates of the created lead', () => {
+  it('keep the project step in user_input_data, with ESS and warranty in their own fields too', () => {
+    const input = projectInput({
+      ...draft.project, intent: 'Solar + ESS', essCapacity: '250', roofWarranty: 'YES', warrantyLength: '15', upgrades: 'LED, HVAC ,', notes: 'Roof redone 2019',
+    });
+    expect(input.projectInfo?.essCapacity).toBe(250);
+    expect(input.projectInfo?.userInputData).toMatchObject({
+      proposal_type: 'MARKETING', proposal_intent: 'Solar + ESS', upgrades: ['LED', 'HVAC'], roof_warranty: 'YES', warranty_length: 15, ess_capacity: 250,
+    });
+    expect(input.designData).toEqual({ roofWarrantyLength: 15, essCapacity: 250 });
+    expect(input.property).toEqual({ projectNotes: 'Roof redone 2019' });
+  });
+
+  it('save each step into the lead; the upload steps send nothing', () => {
+    expect(stepUpdateInput(draft, 0)).toMatchObject({ name: 'Valley Cold Storage', customer: { phoneNumbers: ['+15595550101', '+15595550102'] } });
+    expect(stepUpdateInput(draft, 1)).toMatchObject({ property: { latitude: 36.71161, longitude: -119.77224 }, zoomLevel: 19 });
+    expect(stepUpdateInput(draft, 3)).toBeNull();
+    expect(stepUpdateInput({ ...draft, notes: '' }, 4)).toEqual({ notes: null });
+  });
+});

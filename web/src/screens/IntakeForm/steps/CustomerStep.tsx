@@ -1,0 +1,92 @@
+import { Button, HStack, IconButton, Input, InputGroup, SimpleGrid, Stack } from '@chakra-ui/react';
+import { Plus, X } from 'lucide-react';
+import { Field } from '../../../components/ui/field';
+import { PHONE_COUNTRY_CODE } from '../../../constants';
+import type { CustomerDraft } from '../draft';
+import { customerText as text } from '../texts';
+import type { StepErrors } from '../validation';
+
+interface Props {
+  value: CustomerDraft;
+  errors: StepErrors;
+  onChange: (next: CustomerDraft) => void;
+}
+
+const MAX_ENTRIES = 5;
+
+/** Step 1: lead name and the customer, with one or more emails and phones (+1 shown, §5). */
+export function CustomerStep({ value, errors, onChange }: Props) {
+  const set = <K extends keyof CustomerDraft>(key: K, next: CustomerDraft[K]) => onChange({ ...value, [key]: next });
+  const setAt = (key: 'emails' | 'phones', index: number, next: string) =>
+    set(key, value[key].map((v, i) => (i === index ? next : v)));
+  const removeAt = (key: 'emails' | 'phones', index: number) => set(key, value[key].filter((_, i) => i !== index));
+
+  return (
+    <Stack gap="5">
+      <Field label={text.leadName} required helperText={text.leadNameHelp} invalid={!!errors.leadName} errorText={errors.leadName}>
+        <Input name="leadName" value={value.leadName} onChange={(e) => set('leadName', e.target.value)} autoComplete="organization" />
+      </Field>
+      <SimpleGrid columns={{ base: 1, md: 2 }} gap="5">
+        <Field label={text.firstName} required invalid={!!errors.firstName} errorText={errors.firstName}>
+          <Input name="firstName" value={value.firstName} onChange={(e) => set('firstName', e.target.value)} autoComplete="off" />
+        </Field>
+        <Field label={text.lastName} required invalid={!!errors.lastName} errorText={errors.lastName}>
+          <Input name="lastName" value={value.lastName} onChange={(e) => set('lastName', e.target.value)} autoComplete="off" />
+        </Field>
+      </SimpleGrid>
+      <Field label={text.role}>
+        <Input name="role" value={value.role} placeholder={text.rolePlaceholder} onChange={(e) => set('role', e.target.value)} />
+      </Field>
+      <SimpleGrid columns={{ base: 1, md: 2 }} gap="5" alignItems="start">
+        <Stack gap="3">
+          {value.emails.map((email, i) => (
+            <HStack key={i} align="end" gap="2">
+              <Field label={text.email(i + 1)} required={i === 0} invalid={!!errors[`emails.${i}`]} errorText={errors[`emails.${i}`]}>
+                <Input name={`emails.${i}`} type="email" inputMode="email" value={email} onChange={(e) => setAt('emails', i, e.target.value)} />
+              </Field>
+              {i > 0 && (
+                <IconButton variant="ghost" aria-label={text.removeEmail(i + 1)} onClick={() => removeAt('emails', i)} mb={errors[`emails.${i}`] ? '7' : '0'}>
+                  <X />
+                </IconButton>
+              )}
+            </HStack>
+          ))}
+          {value.emails.length < MAX_ENTRIES && (
+            <Button size="sm" variant="ghost" colorPalette="brand" alignSelf="start" onClick={() => set('emails', [...value.emails, ''])}>
+              <Plus aria-hidden /> {text.addEmail}
+            </Button>
+          )}
+        </Stack>
+        <Stack gap="3">
+          {value.phones.map((phone, i) => (
+            <HStack key={i} align="end" gap="2">
+              <Field
+                label={text.phone(i + 1)}
+                required={i === 0}
+                helperText={i === 0 ? text.phoneDigits : undefined}
+                invalid={!!errors[`phones.${i}`]}
+                errorText={errors[`phones.${i}`]}>
+                <InputGroup startAddon={PHONE_COUNTRY_CODE}>
+                  <Input name={`phones.${i}`} type="tel" inputMode="numeric" autoComplete="off" value={phone} onChange={(e) => setAt('phones', i, e.target.value)} />
+                </InputGroup>
+              </Field>
+              {i > 0 && (
+                <IconButton variant="ghost" aria-label={text.removePhone(i + 1)} onClick={() => removeAt('phones', i)} mb={errors[`phones.${i}`] ? '7' : '0'}>
+                  <X />
+                </IconButton>
+              )}
+            </HStack>
+          ))}
+          {value.phones.length < MAX_ENTRIES && (
+            <Button size="sm" variant="ghost" colorPalette="brand" alignSelf="start" onClick={() => set('phones', [...value.phones, ''])}>
+              <Plus aria-hidden /> {text.addPhone}
+            </Button>
+          )}
+        </Stack>
+      </SimpleGrid>
+      <Field label={text.mailingAddress}>
+        <Input name="mailingAddress" value={value.mailingAddress} onChange={(e) => set('mailingAddress', e.target.value)} autoComplete="off" />
+      </Field>
+    </Stack>
+  );
+}

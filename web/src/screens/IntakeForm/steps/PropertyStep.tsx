@@ -1,0 +1,81 @@
+import { Box, SimpleGrid, Skeleton, Stack, Text } from '@chakra-ui/react';
+import { lazy, Suspense, useId } from 'react';
+import { NumericInput } from '../../../components/form/NumericInput';
+import { Field } from '../../../components/ui/field';
+import { LEAD_CREATION_ZOOM } from '../../../constants';
+import type { InstallType, PropertyDraft, YesNoUnknown } from '../draft';
+import { buildingUseOptions, installTypeOptions, ownerTypeOptions, roofComplexityOptions, yesNoOptions } from '../options';
+import { propertyText as text } from '../texts';
+import type { StepErrors } from '../validation';
+import { AddressCombobox } from './AddressCombobox';
+import { SelectField } from './SelectField';
+
+// The map (MapLibre) is the heaviest part of the wizard: it loads only once an address is placed.
+const PinMap = lazy(() => import('../../../components/map/PinMap').then((m) => ({ default: m.PinMap })));
+
+const MAP_HEIGHT_PX = 320;
+const MAP_HEIGHT = `${MAP_HEIGHT_PX}px`;
+
+interface Props {
+  value: PropertyDraft;
+  errors: StepErrors;
+  onChange: (next: PropertyDraft) => void;
+}
+
+/** Step 2: the site address (autocomplete, then a draggable pin at zoom 19) and the building. */
+export function PropertyStep({ value, errors, onChange }: Props) {
+  const set = <K extends keyof PropertyDraft>(key: K, next: PropertyDraft[K]) => onChange({ ...value, [key]: next });
+  const hintId = useId();
+  const placed = value.latitude !== null && value.longitude !== null;
+
+  return (
+    <Stack gap="5">
+      <Field label={text.address} required invalid={!!errors.address} errorText={errors.address}>
+        <AddressCombobox
+          value={value.address}
+          invalid={!!errors.address}
+          describedBy={hintId}
+          openOnMount={!!value.address && !placed}
+          onType={(address) => onChange({ ...value, address, latitude: null, longitude: null })}
+          onPick={({ label, latitude, longitude }) => onChange({ ...value, address: label, latitude, longitude })}
+        />
+        <Text id={hintId} textStyle="xs" color="fg.muted">
+          {text.addressHelp}
+        </Text>
+      </Field>
+      {placed && (
+        <Stack gap="1">
+          <Box borderRadius="l2" overflow="hidden" borderWidth="1px" role="group" aria-label={text.mapLabel}>
+            <Suspense fallback={<Skeleton height={MAP_HEIGHT} aria-label={text.mapLoading} />}>
+              <PinMap
+                latitude={value.latitude!}
+                longitude={value.longitude!}
+                zoom={LEAD_CREATION_ZOOM}
+                height={MAP_HEIGHT_PX}
+                onChange={({ latitude, longitude }) => onChange({ ...value, latitude, longitude })}
+              />
+            </Suspense>
+          </Box>
+          <Text textStyle="xs" color="fg.muted" data-testid="pin-position">
+            {text.pinAt(value.latitude!, value.longitude!)}
+          </Text>
+        </Stack>
+      )}
+      <SimpleGrid columns={{ base: 1, md: 2 }} gap="5">
+        <SelectField name="ownerType" label={text.ownerType} required value={value.ownerType} options={ownerTypeOptions}
+          placeholder={text.choose} error={errors.ownerType} onChange={(v) => set('ownerType', v)} />
+        <SelectField name="buildingUse" label={text.buildingUse} value={value.buildingUse} options={buildingUseOptions}
+          placeholder={text.choose} onChange={(v) => set('buildingUse', v)} />
+        <Field label={text.buildingSize} invalid={!!errors.buildingSize} errorText={errors.buildingSize}>
+          <NumericInput name="buildingSize" value={value.buildingSize} onValueChange={(v) => set('buildingSize', v)} />
+        </Field>
+        <SelectField name="installType" label={text.installType} value={value.installType} options={installTypeOptions}
+          placeholder={text.choose} onChange={(v) => set('installType', v as InstallType | '')} />
+        <SelectField name="roofComplexity" label={text.roofComplexity} value={value.roofComplexity} options={roofComplexityOptions}
+          placeholder={text.choose} onChange={(v) => set('roofComplexity', v)} />
+        <SelectField name="hasSolar" label={text.hasSolar} value={value.hasSolar} options={yesNoOptions}
+          placeholder={text.choose} onChange={(v) => set('hasSolar', v as YesNoUnknown | '')} />
+      </SimpleGrid>
+    </Stack>
+  );
+}

@@ -1,0 +1,221 @@
+import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
+import { MockPayloadGenerator } from 'relay-test-utils';
+import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
+import { toaster } from '../../components/ui/toaster';
+import { leadFlow, success } from '../../messages';
+import { renderRoute, type MockEnvironment } from '../../test/renderRoute';
+import { viewers } from '../../test/viewers';
+import { GROUPS } from './details/fields';
+import { leadPageTexts as text } from './texts';
+
+afterEach(() => act(() => toaster.remove()));
+// The first render loads the layout's and the page's lazy chunks; the machine is shared.
+vi.setConfig({ testTimeout: 60_000 });
+// Load those chunks once up front, so no single test pays for transforming them.
+beforeAll(async () => {
+  await Promise.all([import('./LeadPage'), import('../../components/layout/MainLayout')]);
+}, 120_000);
+
+/** The pending operation `name` (waits for lazy chunks to load and the query to start). */
+async function pendingOperation(environment: MockEnvironment, name: string) {
+  let found: ReturnType<MockEnvironment['mock']['getAllOperations']>[number] | undefined;
+  await waitFor(
+    () => {
+      found = environment.mock.getAllOperations().find((op) => op.request.node.params.name === name);
+      if (!found) throw new Error(`${name} is not pending`);
+    },
+    { timeout: 20_000 },
+  );
+  return found!;
+}
+
+type Role = 'regular' | 'orgAdmin' | 'superAdmin';
+
+const organizations = [
+  { id: 'Organization:1', name: 'Sunny Co', users: [{ databaseId: 11, firstName: 'Rita', lastName: 'Sun', email: 'rita@sunny.test' }] },
+  { id: 'Organization:2', name: 'Bright EPC', users: [{ databaseId: 21, firstName: 'Bo', lastName: 'Bright', email: 'bo@bright.test' }] },
+];
+
+/** Every field null except `values`: the mock generator would otherwise invent strings for dates and links. */
+function nulls(names: string[], values: Record<string, unknown>) {
+  return { ...Object.fromEntries(names.map((n) => [n, null])), ...values };
+}
+
+const baseLead = {
+  id: 'Lead:7',
+  databaseId: 7,
+  name: 'Warehouse 7',
+  leadStatus: 2,
+  address: '1 Main St, Fresno, CA',
+  organizationName: 'Sunny Co',
+  associatedUserName: 'Rita Sun',
+  organization: { id: 'Organization:1', name: 'Sunny Co' },
+  associatedUser: { databaseId: 11, name: 'Rita Sun' },
+  notes: null,
+  energyReseller: null,
+  ownerType: null,
+  systemImagePath: null,
+  customer: { firstName: 'Ada', lastName: 'Lovelace', name: null, role: null, mailingAddress: null, phoneExtension: null, phoneNumbers: ['+15551234567'], emails: ['ada@example.com'] },
+  property: nulls(GROUPS[2].fields.map((f) => f.name), { siteAddress: '1 Main St, Fresno, CA' }),
+  designData: nulls(GROUPS[3].fields.map((f) => f.name), { epcCost: 250000 }),
+  projectInfo: nulls(GROUPS[4].fields.map((f) => f.name), { systemSize: 120, estimatedYearProduction: 180000, essEpcPrice: 0 }),
+  utilityBills: [],
+  additionalFiles: [],
+  proposals: [],
+  quotes: [],
+  agreements: [],
+};
+
+async function resolveOp(environment: MockEnvironment, name: string, resolvers: Record<string, () => unknown>) {
+  const operation = await pendingOperation(environment, name);
+  await act(async () => {
+    environment.mock.resolve(operation as never, MockPayloadGenerator.generate(operation as never, resolvers as never));
+  });
+  return operation.request.variables;
+}
+
+async function openLead({ role = 'orgAdmin', lead = baseLead as Record<string, unknown> | null, hash = '' }: { role?: Role; lead?: Record<string, unknown> | null; hash?: string } = {}) {
+  const rendered = renderRoute(`/manage/leads/7${hash}`);
+  const viewer = () => ({ ...viewers[role], assignableOrganizations: organizations });
+  await resolveOp(rendered.environment, 'ViewerProviderQuery', { Viewer: viewer });
+  const variables = await resolveOp(rendered.environment, 'LeadPageQuery', lead ? { Viewer: viewer, Lead: () => lead } : { Viewer: viewer, Query: () => ({ lead: null }) });
+  return { ...rendered, variables };
+}
+
+describe('the lead page', () => {
+  it('shows the header: name, stage n of 7, organization, assigned user and address', async () => {
+    const { variables } = await openLead();
+    expect(variables).toEqual({ databaseId: 7, canAssign: true });
+    expect(await screen.findByRole('heading', { level: 1, name: 'Warehouse 7' })).toBeTruthy();
+    expect(screen.getAllByText(text.stageOf(3, 7, 'Utility data')).length).toBeGreaterThan(0);
+    expect(screen.getByTestId('lead-organization').textContent).toBe('Sunny Co');
+    expect(screen.getByTestId('lead-assignee').textContent).toBe('Rita Sun');
+    expect(screen.getByTestId('lead-address').textContent).toBe('1 Main St, Fresno, CA');
+    // Quotes is the default tab (§4).
+    expect(screen.getByRole('tab', { name: text.tabs.quotes }).getAttribute('aria-selected')).toBe('true');
+    expect(screen.queryByText(leadFlow.notEnriched)).toBeNull();
+  });
+
+  it("warns 'Lead details are not enriched.' when project info is empty (§4)", async () => {
+    await openLead({ lead: { ...baseLead, projectInfo: null } });
+    expect(await screen.findByText(leadFlow.notEnriched)).toBeTruthy();
+  });
+
+  it('says when the lead does not exist (or is another organization’s), with a way back', async () => {
+    await openLead({ lead: null });
+    expect(await screen.findByRole('heading', { name: text.notFoundTitle })).toBeTruthy();
+    expect(screen.getByRole('link', { name: text.backToLeads }).getAttribute('href')).toBe('/manage/leads');
+  });
+});
+
+describe('reassignment (§6)', () => {
+  it.each([['orgAdmin'], ['superAdmin']] as const)('is offered to a %s, and sends assignLead with the chosen organization and user', async (role) => {
+    const { environment } = await openLead({ role });
+    fireEvent.click(await screen.findByRole('button', { name: text.reassign.open }));
+    const dialog = await screen.findByRole('dialog');
+    fireEvent.change(within(dialog).getByLabelText(text.reassign.organization), { target: { value: 'Organization:2' } });
+    // The user of the old organization is no member of the new one.
+    expect((within(dialog).getByLabelText(text.reassign.user) as HTMLSelectElement).value).toBe('');
+    fireEvent.change(within(dialog).getByLabelText(text.reassign.user), { target: { value: '21' } });
+    fireEvent.click(within(dialog).getByRole('button', { name: text.reassign.save }));
+    const variables = await resolveOp(environment, 'useAssignLeadMutation', {
+      Lead: () => ({ ...baseLead, organizationName: 'Bright EPC', associatedUserName: 'Bo Bright' }),
+      LeadPayload: () => ({ message: success.leadUpdated, userErrors: [] }),
+    });
+    expect(variables).toEqual({ id: 'Lead:7', organizationId: 'Organization:2', userId: 21 });
+    await waitFor(() => expect(screen.getByTestId('lead-organization').textContent).toBe('Bright EPC'));
+  });
+
+  it('is read-only for everyone else (and their page does not ask for the organizations)', async () => {
+    const { variables } = await openLead({ role: 'regular' });
+    expect(variables).toEqual({ databaseId: 7, canAssign: false });
+    await screen.findByRole('heading', { level: 1, name: 'Warehouse 7' });
+    expect(screen.queryByRole('button', { name: text.reassign.open })).toBeNull();
+    expect(screen.getByTestId('lead-organization').textContent).toBe('Sunny Co');
+  });
+});
+
+describe('details: edit mode', () => {
+  const nameInput = () => screen.getByRole('textbox', { name: /Lead name/ }) as HTMLInputElement;
+
+  it('keeps the edit data across tab switches until Cancel edit discards it', async () => {
+    await openLead({ hash: '#details' });
+    fireEvent.click(await screen.findByRole('button', { name: text.details.edit }));
+    fireEvent.change(nameInput(), { target: { value: 'Renamed' } });
+    fireEvent.click(screen.getByRole('tab', { name: text.tabs.documents }));
+    fireEvent.click(screen.getByRole('tab', { name: text.tabs.details }));
+    expect(nameInput().value).toBe('Renamed');
+
+    fireEvent.click(screen.getByRole('button', { name: text.details.cancelEdit }));
+    expect(screen.getByTestId('value-lead.name').textContent).toBe('Warehouse 7');
+    fireEvent.click(screen.getByRole('button', { name: text.details.edit }));
+    expect(nameInput().value).toBe('Warehouse 7');
+  });
+
+  it('Update sends only the changes, phones merged and dates normalized, then shows the answer', async () => {
+    const { environment } = await openLead({ hash: '#details' });
+    fireEvent.click(await screen.findByRole('button', { name: text.details.edit }));
+    fireEvent.change(nameInput(), { target: { value: 'Renamed' } });
+    fireEvent.change(screen.getByLabelText(text.details.newPhone), { target: { value: '555 987 6543' } });
+    fireEvent.click(screen.getByRole('button', { name: text.details.addPhone }));
+    fireEvent.change(screen.getByLabelText('Survey scheduled date'), { target: { value: '2026-07-01' } });
+    fireEvent.click(screen.getByRole('button', { name: text.details.update }));
+
+    const variables = await resolveOp(environment, 'useUpdateLeadMutation', {
+      Lead: () => ({ ...baseLead, name: 'Renamed' }),
+      LeadPayload: () => ({ message: success.leadUpdated, userErrors: [] }),
+    });
+    expect(variables).toEqual({
+      id: 'Lead:7',
+      input: {
+        name: 'Renamed',
+        customer: { phoneNumbers: ['+15551234567', '+15559876543'] },
+        designData: { surveyScheduledDate: '2026-07-01' },
+      },
+    });
+    expect(await screen.findByText(success.leadUpdated)).toBeTruthy();
+    expect(screen.getByTestId('value-lead.name').textContent).toBe('Renamed');
+    expect(screen.getByRole('heading', { level: 1 }).textContent).toBe('Renamed');
+    // Project info came back filled: no second fetch (§4).
+    expect(environment.mock.getAllOperations().map((op) => op.request.node.params.name)).not.toContain('useUpdateLeadRefetchQuery');
+  });
+
+  it('fetches the lead once more when the answer lacks the yearly production or ESS price (§4)', async () => {
+    const { environment } = await openLead({ hash: '#details' });
+    fireEvent.click(await screen.findByRole('button', { name: text.details.edit }));
+    fireEvent.change(nameInput(), { target: { value: 'Renamed' } });
+    fireEvent.click(screen.getByRole('button', { name: text.details.update }));
+    await resolveOp(environment, 'useUpdateLeadMutation', {
+      Lead: () => ({ ...baseLead, name: 'Renamed', projectInfo: { ...baseLead.projectInfo, estimatedYearProduction: null, essEpcPrice: null } }),
+      LeadPayload: () => ({ message: success.leadUpdated, userErrors: [] }),
+    });
+    expect(await pendingOperation(environment, 'useUpdateLeadRefetchQuery')).toBeTruthy();
+  });
+
+  it('shows refusals inline under their field', async () => {
+    const { environment } = await openLead({ hash: '#details' });
+    fireEvent.click(await screen.findByRole('button', { name: text.details.edit }));
+    fireEvent.change(screen.getByRole('textbox', { name: 'EPC cost' }), { target: { value: '-5' } });
+    fireEvent.click(screen.getByRole('button', { name: text.details.update }));
+    await resolveOp(environment, 'useUpdateLeadMutation', {
+      LeadPayload: () => ({ message: null, lead: null, userErrors: [{ field: 'design_data.epc_cost', messages: ['Ensure this value is greater than or equal to 0.'] }] }),
+    });
+    expect((await screen.findAllByText('Ensure this value is greater than or equal to 0.')).length).toBeGreaterThan(0);
+    expect(screen.getByRole('textbox', { name: 'EPC cost' }).getAttribute('aria-invalid')).toBe('true');
+  });
+});
+
+describe('cancel the lead (§4)', () => {
+  it("deletes it after confirmation, says 'Lead cancelled.' and goes back to the list", async () => {
+    const { environment, router } = await openLead();
+    fireEvent.click(await screen.findByRole('button', { name: text.cancel.open }));
+    const dialog = await screen.findByRole('alertdialog');
+    fireEvent.click(within(dialog).getByRole('button', { name: text.cancel.confirm }));
+    const variables = await resolveOp(environment, 'useDeleteLeadMutation', {
+      DeleteLeadPayload: () => ({ deletedLeadId: 'Lead:7', message: success.leadCancelled, userErrors: [] }),
+    });
+    expect(variables).toEqual({ id: 'Lead:7' });
+    await waitFor(() => expect(router.state.location.pathname).toBe('/manage/leads'));
+    expect(await screen.findByText(success.leadCancelled)).toBeTruthy();
+  });
+});

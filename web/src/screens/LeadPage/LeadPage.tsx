@@ -1,0 +1,46 @@
+import { Suspense } from 'react';
+import { graphql, useLazyLoadQuery } from 'react-relay';
+import { useParams } from 'react-router-dom';
+import { useViewer } from '../../auth/ViewerProvider';
+import { ErrorBoundary } from '../../components/ErrorBoundary';
+import type { LeadPageQuery } from '../../__generated__/LeadPageQuery.graphql';
+import { LeadNotFound } from './LeadNotFound';
+import { LeadPageContent } from './LeadPageContent';
+import { LeadPageSkeleton } from './LeadPageSkeleton';
+
+/**
+ * The page's one query: the lead with the fragments of every part (header, tabs, documents,
+ * details, and the deals helper's Quotes/Proposals/Agreements tabs) plus, for the §6 reassignment,
+ * the organizations the viewer may assign to (fetched only for those allowed to reassign).
+ */
+export const leadPageQuery = graphql`
+  query LeadPageQuery($databaseId: Int!, $canAssign: Boolean!) {
+    lead(databaseId: $databaseId) {
+      ...LeadPageContent_lead
+    }
+    viewer {
+      ...ReassignDialog_viewer @include(if: $canAssign) @alias(as: "reassign")
+    }
+  }
+`;
+
+/** /manage/leads/{id} (§2); ParamRoute has already checked the id is 1–10 digits. */
+export function LeadPage() {
+  const id = Number(useParams().id);
+  return (
+    <ErrorBoundary>
+      <Suspense fallback={<LeadPageSkeleton />}>
+        <LeadPageLoader databaseId={id} />
+      </Suspense>
+    </ErrorBoundary>
+  );
+}
+
+function LeadPageLoader({ databaseId }: { databaseId: number }) {
+  const { viewer } = useViewer();
+  const canAssign = Boolean(viewer?.isSuperAdmin || viewer?.isOrgAdmin);
+  const data = useLazyLoadQuery<LeadPageQuery>(leadPageQuery, { databaseId, canAssign }, { fetchPolicy: 'store-and-network' });
+  // Unknown ids and another organization's leads both answer null (404 upstream), by design.
+  if (!data.lead) return <LeadNotFound />;
+  return <LeadPageContent lead={data.lead} viewer={canAssign ? data.viewer?.reassign : null} />;
+}

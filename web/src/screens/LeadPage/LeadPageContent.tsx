@@ -1,0 +1,55 @@
+import { Alert, Link, Stack } from '@chakra-ui/react';
+import { ArrowLeft } from 'lucide-react';
+import { graphql, useFragment } from 'react-relay';
+import { Link as RouterLink } from 'react-router-dom';
+import type { LeadPageContent_lead$key } from '../../__generated__/LeadPageContent_lead.graphql';
+import type { ReassignDialog_viewer$key } from '../../__generated__/ReassignDialog_viewer.graphql';
+import { leadFlow } from '../../messages';
+import { paths } from '../../routing/paths';
+import { LeadHeader } from './header/LeadHeader';
+import { LeadTabs } from './LeadTabs';
+import { leadPageTexts as text } from './texts';
+
+/**
+ * Everything the page shows of a lead, in one fragment. Lead mutations spread it in their payload's
+ * `lead { }`, so each answer refreshes every part of the page from the store, with no refetch.
+ */
+export const leadPageContentFragment = graphql`
+  fragment LeadPageContent_lead on Lead {
+    id
+    projectInfo {
+      __typename
+    }
+    ...LeadHeader_lead
+    ...LeadTabs_lead
+  }
+`;
+
+interface Props {
+  lead: LeadPageContent_lead$key;
+  /** Present only for super admins and org admins (§6): they may reassign. */
+  viewer: ReassignDialog_viewer$key | null | undefined;
+}
+
+export function LeadPageContent({ lead, viewer }: Props) {
+  const data = useFragment(leadPageContentFragment, lead);
+  return (
+    <Stack gap="5" minW="0">
+      <Link asChild alignSelf="start" color="fg.muted" textStyle="sm" _hover={{ color: 'brand.fg' }}>
+        <RouterLink to={paths.leads}>
+          <ArrowLeft size="16" aria-hidden />
+          {text.backToLeads}
+        </RouterLink>
+      </Link>
+      <LeadHeader lead={data} viewer={viewer} />
+      {/* §4: project_info stays empty until enrichment has run. */}
+      {!data.projectInfo && (
+        <Alert.Root status="warning" data-testid="not-enriched">
+          <Alert.Indicator />
+          <Alert.Title>{leadFlow.notEnriched}</Alert.Title>
+        </Alert.Root>
+      )}
+      <LeadTabs lead={data} />
+    </Stack>
+  );
+}

@@ -1,0 +1,19 @@
+import dayjs from 'dayjs';
+import { dealTexts } from '../texts';
+
+const usd = new Intl.NumberFormat('en-US', { style: 'currency', currency: 'USD', maximumFractionDigits: 0 });
+const usdCompact = new Intl.NumberFormat('en-US', { style: 'currency', currency: 'USD', notation: 'compact', maximumFractionDigits: 1 });
+
+/** §9: currency USD; falsy amounts show 'N/A'. */
+export const formatUsd = (value: number | null | undefined) => (value ? usd.format(value) : dealTexts.notAvailable);
+
+/** Chart axis ticks: $12K, $1.2M (0 stays $0). */
+export const formatUsdCompact = (value: number) => usdCompact.format(value);
+
+/** A $/kWh rate with four decimals (the api rounds PPA rates to $0.0001/kWh). */
+export const formatRate = (value: number | null | undefined) => (value ? `$${value.toFixed(4)}/kWh` : dealTexts.notAvailable);
+
+export const formatPercent = (value: number | null | undefined) => (value || value === 0 ? `${value} %` : dealTexts.notAvailable);
+
+/** §9: dates shown MM-DD-YYYY. */
+export const formatDate = (value: string | null | undefined) => (value ? dayjs(value).format('MM-DD-YYYY') : dealTexts.notAvailable);

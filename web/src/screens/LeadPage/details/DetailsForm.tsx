@@ -1,0 +1,117 @@
+import { Input, NativeSelect, SimpleGrid, Stack, Textarea } from '@chakra-ui/react';
+import { NumericInput } from '../../../components/form/NumericInput';
+import { Field } from '../../../components/ui/field';
+import { leadPageTexts } from '../texts';
+import { ContactListEditor } from './ContactListEditor';
+import { DetailsCard } from './DetailsRead';
+import type { Draft, LeadValues } from './draft';
+import { GROUPS, type FieldDef, type GroupKey } from './fields';
+
+const t = leadPageTexts.details;
+export const DETAILS_FORM_ID = 'lead-details-form';
+
+interface Props {
+  draft: Draft;
+  lead: LeadValues;
+  /** Inline messages keyed `group.field`. */
+  problems: Record<string, string>;
+  disabled: boolean;
+  onChange: (draft: Draft) => void;
+  onSubmit: () => void;
+}
+
+/** Edit mode: the same cards as the read view, as inputs. Enter in a field submits (Update). */
+export function DetailsForm({ draft, lead, problems, disabled, onChange, onSubmit }: Props) {
+  const setValue = (group: GroupKey, name: string, value: string) =>
+    onChange({ ...draft, values: { ...draft.values, [group]: { ...draft.values[group], [name]: value } } });
+  return (
+    <form
+      id={DETAILS_FORM_ID}
+      noValidate
+      aria-label={t.edit}
+      onSubmit={(e) => {
+        e.preventDefault();
+        onSubmit();
+      }}
+    >
+      <SimpleGrid columns={{ base: 1, xl: 2 }} gap="5" data-testid="details-form">
+        {GROUPS.map((group) => (
+          <DetailsCard key={group.key} title={group.title}>
+            <Stack gap="4">
+              <SimpleGrid columns={{ base: 1, md: 2 }} gap="4">
+                {group.fields.map((field) => {
+                  const key = `${group.key}.${field.name}`;
+                  return (
+                    <Field
+                      key={field.name}
+                      label={field.label}
+                      required={field.required}
+                      invalid={!!problems[key]}
+                      errorText={problems[key]}
+                      disabled={disabled}
+                      readOnly={field.readOnly}
+                      gridColumn={field.kind === 'textarea' ? { md: 'span 2' } : undefined}
+                    >
+                      <FieldInput field={field} value={draft.values[group.key][field.name] ?? ''} onChange={(v) => setValue(group.key, field.name, v)} />
+                    </Field>
+                  );
+                })}
+              </SimpleGrid>
+              {group.key === 'customer' && (
+                <Stack gap="5">
+                  <ContactListEditor
+                    kind="phone"
+                    existing={lead.customer.phoneNumbers}
+                    draft={draft.phones}
+                    disabled={disabled}
+                    error={problems['customer.phoneNumbers']}
+                    onChange={(phones) => onChange({ ...draft, phones })}
+                  />
+                  <ContactListEditor
+                    kind="email"
+                    existing={lead.customer.emails}
+                    draft={draft.emails}
+                    disabled={disabled}
+                    error={problems['customer.emails']}
+                    onChange={(emails) => onChange({ ...draft, emails })}
+                  />
+                </Stack>
+              )}
+            </Stack>
+          </DetailsCard>
+        ))}
+      </SimpleGrid>
+    </form>
+  );
+}
+
+function FieldInput({ field, value, onChange }: { field: FieldDef; value: string; onChange: (value: string) => void }) {
+  switch (field.kind) {
+    case 'number':
+      return <NumericInput value={value} onValueChange={onChange} />;
+    case 'textarea':
+      return <Textarea value={value} onChange={(e) => onChange(e.currentTarget.value)} autoresize rows={3} />;
+    case 'date':
+      return <Input type="date" value={value} onChange={(e) => onChange(e.currentTarget.value)} />;
+    case 'url':
+      return <Input type="url" inputMode="url" value={value} onChange={(e) => onChange(e.currentTarget.value)} />;
+    case 'bool':
+    case 'select': {
+      const options = field.kind === 'bool' ? [{ value: 'true', label: t.yes }, { value: 'false', label: t.no }] : field.options ?? [];
+      // A stored value the list does not know (older data) stays selectable rather than silently lost.
+      const known = value === '' || options.some((o) => o.value === value);
+      return (
+        <NativeSelect.Root>
+          <NativeSelect.Field value={value} onChange={(e) => onChange(e.currentTarget.value)}>
+            <option value="">{t.notSet}</option>
+            {!known && <option value={value}>{value}</option>}
+            {options.map((o) => <option key={o.value} value={o.value}>{o.label}</option>)}
+          </NativeSelect.Field>
+          <NativeSelect.Indicator />
+        </NativeSelect.Root>
+      );
+    }
+    default:
+      return <Input value={value} onChange={(e) => onChange(e.currentTarget.value)} />;
+  }
+}

@@ -1,0 +1,132 @@
+import { Alert, Button, Flex, HStack, Stack } from '@chakra-ui/react';
+import { Pencil } from 'lucide-react';
+import { useState } from 'react';
+import { graphql, useFragment } from 'react-relay';
+import type { DetailsTab_lead$data, DetailsTab_lead$key } from '../../../__generated__/DetailsTab_lead.graphql';
+import type { UpdateLeadInput } from '../../../__generated__/useUpdateLeadMutation.graphql';
+import { notifyError, notifySuccess } from '../../../components/ui/toaster';
+import { errors, success } from '../../../messages';
+import { useUpdateLead } from '../mutations/useUpdateLead';
+import { leadPageTexts } from '../texts';
+import { DETAILS_FORM_ID, DetailsForm } from './DetailsForm';
+import { DetailsRead } from './DetailsRead';
+import { buildUpdateInput, draftFrom, fieldKeyOfUserError, validateDraft, type Draft, type LeadValues } from './draft';
+import { SystemImageCard } from './SystemImageCard';
+
+const t = leadPageTexts.details;
+
+/**
+ * Details tab (§4 lead page): read view of the lead's data in cards; Edit mode keeps the edit data
+ * (across tab switches too: the tab stays mounted) until Update commits it or Cancel edit drops it.
+ */
+export function DetailsTab({ lead }: { lead: DetailsTab_lead$key }) {
+  const data = useFragment(
+    graphql`
+      fragment DetailsTab_lead on Lead {
+        id
+        name
+        notes
+        energyReseller
+        ownerType
+        customer {
+          firstName lastName name role mailingAddress phoneExtension phoneNumbers emails
+        }
+        property {
+          siteAddress latitude longitude installType hasSolar buildingUse buildingSize roofComplexity utilityName
+          utilityRateSchedule county annualConsumption preSolarAnnualUtilityCost avoidedCost rooftopSolarArea
+          rooftopSolarCapacity projectNotes
+        }
+        designData {
+          proposedSystemSize estimatedProduction epcCost roofRequired roofingCosts totalRoofSize surveyStatus
+          surveyScheduledDate surveyCompleteDate surveyApprovedComplete constructionStartDate helioscopeLink
+          essCapacity essEpcPrice essWarrantyLength roofWarrantyLength
+        }
+        projectInfo {
+          systemSize estimatedYearProduction epcPrice avoidedCost installType essCapacity essSize essEpcPrice essWarrantyLength
+        }
+        ...SystemImageCard_lead
+      }
+    `,
+    lead,
+  );
+  const values = data as unknown as LeadValues;
+  const [draft, setDraft] = useState<Draft | null>(null);
+  const [problems, setProblems] = useState<Record<string, string>>({});
+  const [update, updating] = useUpdateLead();
+
+  const startEdit = () => {
+    setProblems({});
+    setDraft(draftFrom(values));
+  };
+  const cancelEdit = () => {
+    setProblems({});
+    setDraft(null);
+  };
+  const submit = async () => {
+    if (!draft) return;
+    const found = validateDraft(draft);
+    setProblems(found);
+    if (Object.keys(found).length) return;
+    const input = buildUpdateInput(values, draft);
+    // Nothing changed: no request, just leave edit mode.
+    if (!input) return cancelEdit();
+    const outcome = await update(data.id, input as UpdateLeadInput);
+    if (outcome.ok) {
+      notifySuccess(outcome.message || success.leadUpdated);
+      setDraft(null);
+      return;
+    }
+    // Refused input: show each message under its field, and the first one as a toast (§8).
+    const inline: Record<string, string> = {};
+    for (const e of outcome.userErrors) {
+      const key = fieldKeyOfUserError(e.field);
+      if (key && e.messages[0]) inline[key] = e.messages[0];
+    }
+    setProblems(inline);
+    const first = outcome.userErrors.find((e) => e.messages.length)?.messages[0];
+    if (outcome.userErrors.length) notifyError(first ?? errors.generic);
+  };
+
+  return (
+    <Stack gap="5" pt="2">
+      <Flex justify="space-between" align="center" gap="3" wrap="wrap">
+        {draft ? (
+          <Alert.Root status="info" size="sm" flex="1" minW="min(100%, 18rem)">
+            <Alert.Indicator />
+            <Alert.Title>{t.editing}</Alert.Title>
+          </Alert.Root>
+        ) : (
+          <span />
+        )}
+        <HStack gap="2">
+          {draft ? (
+            <>
+              <Button variant="outline" onClick={cancelEdit} disabled={updating}>{t.cancelEdit}</Button>
+              <Button type="submit" form={DETAILS_FORM_ID} colorPalette="brand" loading={updating}>{t.update}</Button>
+            </>
+          ) : (
+            <Button colorPalette="brand" variant="outline" onClick={startEdit}>
+              <Pencil aria-hidden />
+              {t.edit}
+            </Button>
+          )}
+        </HStack>
+      </Flex>
+      {draft ? (
+        <DetailsForm
+          draft={draft}
+          lead={values}
+          problems={problems}
+          disabled={updating}
+          onChange={(next) => setDraft(next)}
+          onSubmit={submit}
+        />
+      ) : (
+        <DetailsRead lead={values} />
+      )}
+      <SystemImageCard lead={data} />
+    </Stack>
+  );
+}
+
+export type DetailsLead = DetailsTab_lead$data;

@@ -1,0 +1,87 @@
+import { describe, expect, it } from 'vitest';
+import { buildUpdateInput, draftFrom, fieldKeyOfUserError, mergeContacts, normalizeDate, validateDraft, type LeadValues } from './draft';
+
+const lead: LeadValues = {
+  name: 'Warehouse 12',
+  notes: null,
+  energyReseller: null,
+  ownerType: null,
+  customer: { firstName: 'Ada', lastName: 'Lovelace', phoneNumbers: ['+15551234567'], emails: ['ada@example.com'] },
+  property: { siteAddress: '1 Main St', latitude: 34.1, longitude: -118.2, annualConsumption: 120000 },
+  designData: { surveyScheduledDate: null, epcCost: 250000 },
+  projectInfo: null,
+};
+
+describe('phone numbers and emails are merged with the existing ones (§5)', () => {
+  it('keeps the existing numbers, adds new ones once, with +1 and digits', () => {
+    expect(mergeContacts(['+15551234567'], { added: ['555 987 6543', '(555) 123-4567'], removed: [] }, 'phone')).toEqual([
+      '+15551234567',
+      '+15559876543',
+    ]);
+  });
+
+  it('drops removed entries and compares emails case-insensitively', () => {
+    expect(mergeContacts(['a@x.com', 'b@x.com'], { added: ['A@X.com', 'c@x.com'], removed: ['b@x.com'] }, 'email')).toEqual(['a@x.com', 'c@x.com']);
+  });
+
+  it('merges into the lead as it is at Update, not as it was when editing began', () => {
+    const draft = draftFrom(lead);
+    draft.phones.added.push('5559876543');
+    const changedMeanwhile = { ...lead, customer: { ...lead.customer, phoneNumbers: ['+15551234567', '+15550000000'] } };
+    expect(buildUpdateInput(changedMeanwhile, draft)).toEqual({ customer: { phoneNumbers: ['+15551234567', '+15550000000', '+15559876543'] } });
+  });
+});
+
+describe('dates are sent normalized (§5)', () => {
+  it.each([
+    ['2026-03-04', '2026-03-04'],
+    ['03-04-2026', '2026-03-04'],
+    ['03/04/2026', '2026-03-04'],
+    ['', null],
+  ])('%s → %s', (input, expected) => expect(normalizeDate(input)).toBe(expected));
+
+  it('refuses impossible dates', () => {
+    expect(normalizeDate('02-30-2026')).toBeUndefined();
+    expect(normalizeDate('soon')).toBeUndefined();
+  });
+});
+
+describe('the update input', () => {
+  it('sends only what changed: dates normalized, numbers parsed, emptied fields cleared', () => {
+    const draft = draftFrom(lead);
+    draft.values.designData.surveyScheduledDate = '07/01/2026';
+    draft.values.designData.epcCost = '260000.5';
+    draft.values.property.annualConsumption = '';
+    draft.values.lead.name = '  Warehouse 12b ';
+    expect(buildUpdateInput(lead, draft)).toEqual({
+      name: 'Warehouse 12b',
+      property: { annualConsumption: null },
+      designData: { surveyScheduledDate: '2026-07-01', epcCost: 260000.5 },
+    });
+  });
+
+  it('is null when nothing changed (no request is sent)', () => {
+    expect(buildUpdateInput(lead, draftFrom(lead))).toBeNull();
+  });
+
+  it('validates inline: required name, numbers, dates, links', () => {
+    const draft = draftFrom(lead);
+    draft.values.lead.name = ' ';
+    draft.values.designData.epcCost = '-';
+    draft.values.designData.surveyCompleteDate = '13-45-2026';
+    draft.values.designData.helioscopeLink = 'helioscope';
+    expect(validateDraft(draft)).toEqual({
+      'lead.name': 'Required',
+      'designData.epcCost': 'Enter a number.',
+      'designData.surveyCompleteDate': 'Enter a valid date.',
+      'designData.helioscopeLink': 'Enter a link starting with http:// or https://.',
+    });
+  });
+
+  it('maps the api field names of refusals onto the form', () => {
+    expect(fieldKeyOfUserError('design_data.epc_cost')).toBe('designData.epcCost');
+    expect(fieldKeyOfUserError('customer.phone_numbers.0')).toBe('customer.phoneNumbers');
+    expect(fieldKeyOfUserError('name')).toBe('lead.name');
+    expect(fieldKeyOfUserError('non_field_errors')).toBeNull();
+  });
+});

@@ -1,0 +1,68 @@
+import { Box, Flex, Heading, HStack, Icon, Stack, Text } from '@chakra-ui/react';
+import { Building2, MapPin, UserRound } from 'lucide-react';
+import type { ReactNode } from 'react';
+import { graphql, useFragment } from 'react-relay';
+import type { LeadHeader_lead$key } from '../../../__generated__/LeadHeader_lead.graphql';
+import type { ReassignDialog_viewer$key } from '../../../__generated__/ReassignDialog_viewer.graphql';
+import { leadPageTexts as text } from '../texts';
+import { CancelLeadButton } from './CancelLeadButton';
+import { ReassignDialog } from './ReassignDialog';
+import { StageProgress } from './StageProgress';
+
+interface Props {
+  lead: LeadHeader_lead$key;
+  /** Super admins and org admins only (§6); everyone else sees organization and user read-only. */
+  viewer: ReassignDialog_viewer$key | null | undefined;
+}
+
+/** Name, stage, organization, assigned user and address, with the lead-wide actions. */
+export function LeadHeader({ lead, viewer }: Props) {
+  const data = useFragment(
+    graphql`
+      fragment LeadHeader_lead on Lead {
+        id
+        name
+        leadStatus
+        address
+        organizationName
+        associatedUserName
+        ...CancelLeadButton_lead
+        ...ReassignDialog_lead
+      }
+    `,
+    lead,
+  );
+  return (
+    <Stack gap="4" as="section" aria-labelledby="lead-title">
+      <Flex gap="3" direction={{ base: 'column', md: 'row' }} justify="space-between" align={{ md: 'start' }}>
+        <Stack gap="2" minW="0">
+          <Heading as="h1" id="lead-title" size={{ base: 'xl', md: '2xl' }} wordBreak="break-word">
+            {data.name}
+          </Heading>
+          <Flex gap={{ base: '1.5', md: '5' }} direction={{ base: 'column', md: 'row' }} wrap="wrap" color="fg.muted" textStyle="sm">
+            <Meta icon={<Building2 />} label={text.organization} value={data.organizationName} testId="lead-organization" />
+            <Meta icon={<UserRound />} label={text.assignedUser} value={data.associatedUserName ?? text.unassigned} testId="lead-assignee" />
+            <Meta icon={<MapPin />} label={text.address} value={data.address ?? text.notAvailable} testId="lead-address" />
+          </Flex>
+        </Stack>
+        <HStack gap="2" flexShrink="0" wrap="wrap">
+          {viewer && <ReassignDialog lead={data} viewer={viewer} />}
+          <CancelLeadButton lead={data} />
+        </HStack>
+      </Flex>
+      <StageProgress stage={data.leadStatus} />
+    </Stack>
+  );
+}
+
+function Meta({ icon, label, value, testId }: { icon: ReactNode; label: string; value: string; testId: string }) {
+  return (
+    <HStack gap="1.5" minW="0" align="start">
+      <Icon size="sm" mt="0.5" aria-hidden>{icon}</Icon>
+      <Text minW="0" wordBreak="break-word">
+        <Box as="span" srOnly>{label}: </Box>
+        <span data-testid={testId} title={label}>{value}</span>
+      </Text>
+    </HStack>
+  );
+}

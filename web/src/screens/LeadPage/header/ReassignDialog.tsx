@@ -1,0 +1,148 @@
+import { Button, CloseButton, Dialog, NativeSelect, Portal, Stack, Text } from '@chakra-ui/react';
+import { UserCog } from 'lucide-react';
+import { useState } from 'react';
+import { graphql, useFragment } from 'react-relay';
+import type { ReassignDialog_lead$key } from '../../../__generated__/ReassignDialog_lead.graphql';
+import type { ReassignDialog_viewer$key } from '../../../__generated__/ReassignDialog_viewer.graphql';
+import { Field } from '../../../components/ui/field';
+import { success } from '../../../messages';
+import { onMutationError, toastPayload } from '../mutations/feedback';
+import { useAssignLead } from '../mutations/useAssignLead';
+import { leadPageTexts } from '../texts';
+
+const text = leadPageTexts.reassign;
+
+interface Props {
+  lead: ReassignDialog_lead$key;
+  viewer: ReassignDialog_viewer$key;
+}
+
+/**
+ * §6: super admins (any organization) and org admins (their own) change the lead's organization
+ * and assigned user. The user list follows the chosen organization; changing the organization
+ * clears a user who is not a member there.
+ */
+export function ReassignDialog({ lead, viewer }: Props) {
+  const data = useFragment(
+    graphql`
+      fragment ReassignDialog_lead on Lead {
+        id
+        organization {
+          id
+          name
+        }
+        associatedUser {
+          databaseId
+        }
+      }
+    `,
+    lead,
+  );
+  const { assignableOrganizations } = useFragment(
+    graphql`
+      fragment ReassignDialog_viewer on Viewer {
+        assignableOrganizations {
+          id
+          name
+          users {
+            databaseId
+            firstName
+            lastName
+            email
+          }
+        }
+      }
+    `,
+    viewer,
+  );
+  const [open, setOpen] = useState(false);
+  const [organizationId, setOrganizationId] = useState(data.organization.id);
+  const [userId, setUserId] = useState(data.associatedUser ? String(data.associatedUser.databaseId) : '');
+  const [commit, inFlight] = useAssignLead();
+
+  // The lead's current organization is always offered, even if the list leaves it out.
+  const organizations = assignableOrganizations.some((o) => o.id === data.organization.id)
+    ? assignableOrganizations
+    : [{ id: data.organization.id, name: data.organization.name, users: [] }, ...assignableOrganizations];
+  const users = organizations.find((o) => o.id === organizationId)?.users ?? [];
+
+  const openDialog = (next: boolean) => {
+    if (next) {
+      // Start from the lead as it is now (it may have changed since the last opening).
+      setOrganizationId(data.organization.id);
+      setUserId(data.associatedUser ? String(data.associatedUser.databaseId) : '');
+    }
+    setOpen(next);
+  };
+  const chooseOrganization = (id: string) => {
+    setOrganizationId(id);
+    const members = organizations.find((o) => o.id === id)?.users ?? [];
+    if (!members.some((u) => String(u.databaseId) === userId)) setUserId('');
+  };
+  const save = () =>
+    commit({
+      variables: { id: data.id, organizationId, userId: userId ? Number(userId) : null },
+      onCompleted: ({ assignLead }) => {
+        if (toastPayload(assignLead, success.leadUpdated)) setOpen(false);
+      },
+      onError: onMutationError,
+    });
+
+  return (
+    <Dialog.Root open={open} onOpenChange={(e) => openDialog(e.open)} placement="center">
+      <Dialog.Trigger asChild>
+        <Button variant="outline" colorPalette="brand" size="sm">
+          <UserCog aria-hidden />
+          {text.open}
+        </Button>
+      </Dialog.Trigger>
+      <Portal>
+        <Dialog.Backdrop />
+        <Dialog.Positioner px="4">
+          <Dialog.Content>
+            <Dialog.Header>
+              <Dialog.Title>{text.title}</Dialog.Title>
+            </Dialog.Header>
+            <Dialog.Body>
+              <Stack gap="4">
+                <Text color="fg.muted" textStyle="sm">{text.intro}</Text>
+                <Field label={text.organization}>
+                  <NativeSelect.Root>
+                    <NativeSelect.Field value={organizationId} onChange={(e) => chooseOrganization(e.currentTarget.value)}>
+                      {organizations.map((o) => (
+                        <option key={o.id} value={o.id}>{o.name}</option>
+                      ))}
+                    </NativeSelect.Field>
+                    <NativeSelect.Indicator />
+                  </NativeSelect.Root>
+                </Field>
+                <Field label={text.user}>
+                  <NativeSelect.Root>
+                    <NativeSelect.Field value={userId} onChange={(e) => setUserId(e.currentTarget.value)}>
+                      <option value="">{text.noUser}</option>
+                      {users.map((u) => (
+                        <option key={u.databaseId} value={String(u.databaseId)}>
+                          {`${u.firstName} ${u.lastName}`.trim() || u.email} ({u.email})
+                        </option>
+                      ))}
+                    </NativeSelect.Field>
+                    <NativeSelect.Indicator />
+                  </NativeSelect.Root>
+                </Field>
+              </Stack>
+            </Dialog.Body>
+            <Dialog.Footer>
+              <Dialog.ActionTrigger asChild>
+                <Button variant="outline">{text.cancel}</Button>
+              </Dialog.ActionTrigger>
+              <Button colorPalette="brand" loading={inFlight} onClick={save}>{text.save}</Button>
+            </Dialog.Footer>
+            <Dialog.CloseTrigger asChild>
+              <CloseButton size="sm" aria-label={text.cancel} />
+            </Dialog.CloseTrigger>
+          </Dialog.Content>
+        </Dialog.Positioner>
+      </Portal>
+    </Dialog.Root>
+  );
+}

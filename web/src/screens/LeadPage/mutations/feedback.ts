@@ -1,0 +1,27 @@
+import { notifyError, notifySuccess } from '../../../components/ui/toaster';
+import { errors } from '../../../messages';
+import { firstUserError, type UserErrors } from '../../../mutations/userErrors';
+
+/** A mutation that did not reach an answer (network, 403/404 as GraphQL errors): §8 error toast. */
+export function onMutationError(error: Error) {
+  notifyError(error.message || errors.generic);
+}
+
+/**
+ * Toasts a payload's outcome: its first refusal as an error, else the success text. The gateway's
+ * `message` is the spec's text already; `fallback` covers an answer without one.
+ */
+export function toastPayload(
+  payload: { message?: string | null; userErrors: UserErrors },
+  success: string,
+  failure: string = errors.tryAgain,
+  /** Show `success` even when the payload has a message (the image upload answers the update's). */
+  ownSuccess = false,
+): boolean {
+  if (payload.userErrors.length) {
+    notifyError(firstUserError(payload.userErrors) ?? failure);
+    return false;
+  }
+  notifySuccess(ownSuccess ? success : payload.message || success);
+  return true;
+}

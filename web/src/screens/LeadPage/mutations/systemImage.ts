@@ -1,0 +1,33 @@
+import { graphql } from 'react-relay';
+
+/** Replaces the system image (multipart: `uploadables: { file }`), sent with commitUpload for progress. */
+export const setSystemImageMutation = graphql`
+  mutation systemImageSetMutation($id: ID!, $file: File!) {
+    setLeadSystemImage(id: $id, file: $file) {
+      message
+      userErrors {
+        field
+        messages
+      }
+      lead {
+        ...LeadPageContent_lead
+      }
+    }
+  }
+`;
+
+/** §4: removing the image is an update with system_image null. */
+export const removeSystemImageMutation = graphql`
+  mutation systemImageRemoveMutation($id: ID!) {
+    removeLeadSystemImage(id: $id) {
+      message
+      userErrors {
+        field
+        messages
+      }
+      lead {
+        ...LeadPageContent_lead
+      }
+    }
+  }
+`;

@@ -1,0 +1,23 @@
+import { graphql, useMutation } from 'react-relay';
+import type { useDeleteLeadMutation as DeleteLeadMutation } from '../../../__generated__/useDeleteLeadMutation.graphql';
+
+/**
+ * Cancels (deletes) a lead. @deleteRecord drops it from the store, so the lead list (and its map)
+ * no longer show it when the user lands there, without refetching.
+ */
+const mutation = graphql`
+  mutation useDeleteLeadMutation($id: ID!) {
+    deleteLead(id: $id) {
+      deletedLeadId @deleteRecord
+      message
+      userErrors {
+        field
+        messages
+      }
+    }
+  }
+`;
+
+export function useDeleteLead() {
+  return useMutation<DeleteLeadMutation>(mutation);
+}

@@ -1,0 +1,145 @@
+import { Skeleton, Stack, Tabs } from '@chakra-ui/react';
+import { KanbanSquare, Map as MapIcon, Table as TableIcon } from 'lucide-react';
+import { lazy, Suspense, useMemo } from 'react';
+import { graphql, usePreloadedQuery, type PreloadedQuery } from 'react-relay';
+import { useNavigate } from 'react-router-dom';
+import type { LeadListScreenQuery } from '../../__generated__/LeadListScreenQuery.graphql';
+import { paths } from '../../routing/paths';
+import { NoLeadsYet } from './EmptyStates';
+import { LeadFilters } from './LeadFilters';
+import type { ListNavigation } from './LeadListScreen';
+import { LeadSummary } from './LeadSummary';
+import { LeadTable } from './LeadTable';
+import { filtersOf, hasFilters, nextSort, TABS, type ListState, type Tab } from './listParams';
+import { NoResults } from './EmptyStates';
+import { LeadPipeline } from './pipeline/LeadPipeline';
+import { listTexts as text } from './texts';
+
+// maplibre is big: the map tab loads it on first open, never with the list.
+const LeadsMap = lazy(() => import('../../components/map/LeadsMap').then((m) => ({ default: m.LeadsMap })));
+
+/**
+ * The screen's one query: the summary always; the table's page only on the table tab and the stage
+ * columns only on the pipeline tab (@include), so each tab asks for what it shows. The map fetches
+ * its own points (LeadsMap).
+ */
+export const leadListQuery = graphql`
+  query LeadListScreenQuery(
+    $search: String
+    $order: LeadOrder
+    $proposalTypes: [ProposalType!]
+    $statuses: [Int!]
+    $updatedFrom: Date
+    $updatedTo: Date
+    $page: Int!
+    $pageSize: Int!
+    $showOrganization: Boolean!
+    $withTable: Boolean!
+    $withPipeline: Boolean!
+    $pipelineFirst: Int!
+  ) {
+    summary: leadsSummary(
+      search: $search
+      proposalTypes: $proposalTypes
+      statuses: $statuses
+      updatedFrom: $updatedFrom
+      updatedTo: $updatedTo
+    ) {
+      totalLeads
+      ...LeadSummary_summary
+    }
+    leads(
+      page: $page
+      pageSize: $pageSize
+      search: $search
+      order: $order
+      proposalTypes: $proposalTypes
+      statuses: $statuses
+      updatedFrom: $updatedFrom
+      updatedTo: $updatedTo
+    ) @include(if: $withTable) {
+      ...LeadTable_leads @arguments(showOrganization: $showOrganization)
+    }
+    ...LeadPipeline_query
+      @alias(as: "pipeline")
+      @include(if: $withPipeline)
+      @arguments(first: $pipelineFirst, search: $search, proposalTypes: $proposalTypes, updatedFrom: $updatedFrom, updatedTo: $updatedTo)
+  }
+`;
+
+const tabIcons = { 'leads-table': TableIcon, 'leads-map': MapIcon, 'leads-pipeline': KanbanSquare } as const;
+
+export function LeadListContent({ queryRef, state, tab, busy, showOrganization, nav, onReload }: {
+  queryRef: PreloadedQuery<LeadListScreenQuery>;
+  state: ListState;
+  tab: Tab;
+  busy: boolean;
+  showOrganization: boolean;
+  nav: ListNavigation;
+  onReload: () => void;
+}) {
+  const data = usePreloadedQuery<LeadListScreenQuery>(leadListQuery, queryRef);
+  const navigate = useNavigate();
+  const filtered = hasFilters(state);
+  // One object per filter change: the map and the pipeline's extra chunks key their queries on it.
+  const filters = useMemo(() => filtersOf(state), [state]);
+  const clearFilters = () => nav.update({ search: '', proposalTypes: [], statuses: [], updatedFrom: null, updatedTo: null });
+
+  // No lead at all (nothing filters the count): the only useful thing is to add one.
+  if (data.summary.totalLeads === 0 && !filtered) return <NoLeadsYet />;
+
+  const { statuses, ...pipelineFilters } = filters;
+  return (
+    <Stack gap="5">
+      <LeadFilters state={state} onChange={nav.update} />
+      <LeadSummary summary={data.summary} />
+      <Tabs.Root
+        value={tab}
+        onValueChange={(details) => nav.setTab(details.value as Tab)}
+        lazyMount
+        unmountOnExit
+        colorPalette="brand"
+        variant="line"
+      >
+        <Tabs.List aria-label={text.tabsLabel} overflowX="auto">
+          {TABS.map((value) => {
+            const Icon = tabIcons[value];
+            return (
+              <Tabs.Trigger key={value} value={value}>
+                <Icon aria-hidden size={16} />
+                {text.tabs[value]}
+              </Tabs.Trigger>
+            );
+          })}
+        </Tabs.List>
+        <Tabs.Content value="leads-table">
+          {data.leads && (
+            <LeadTable
+              leads={data.leads}
+              sort={state.sort}
+              showOrganization={showOrganization}
+              busy={busy}
+              onSort={(field) => nav.update({ sort: nextSort(state.sort, field) })}
+              onPage={(page) => nav.update({ page })}
+              onPageSize={(pageSize) => nav.update({ pageSize })}
+              onClearFilters={clearFilters}
+              onDeleted={onReload}
+            />
+          )}
+        </Tabs.Content>
+        <Tabs.Content value="leads-map">
+          <Suspense fallback={<Skeleton h={{ base: '24rem', md: '32rem' }} rounded="l2" />}>
+            <LeadsMap filters={filters} onOpenLead={(id) => navigate(paths.lead(id))} />
+          </Suspense>
+        </Tabs.Content>
+        <Tabs.Content value="leads-pipeline">
+          {data.summary.totalLeads === 0 ? (
+            <NoResults onClearFilters={clearFilters} />
+          ) : data.pipeline ? (
+            <LeadPipeline query={data.pipeline} statuses={statuses ?? []} filters={pipelineFilters} busy={busy} />
+          ) : null}
+        </Tabs.Content>
+      </Tabs.Root>
+    </Stack>
+  );
+}

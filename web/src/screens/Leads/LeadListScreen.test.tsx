@@ -1,0 +1,201 @@
+import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
+import type { OperationDescriptor } from 'relay-runtime';
+import { MockPayloadGenerator } from 'relay-test-utils';
+import { describe, expect, it } from 'vitest';
+import { leadEnums } from '../../messages';
+import { renderRoute, type MockEnvironment } from '../../test/renderRoute';
+import { viewers } from '../../test/viewers';
+import { listTexts as text } from './texts';
+
+const SCREEN = 'LeadListScreenQuery';
+type Role = keyof typeof viewers;
+
+/** The real route table at `path`; the viewer query is answered, the list's queries wait for the test. */
+function renderList(path: string, role: Role = 'orgAdmin') {
+  return renderRoute(path, (environment) =>
+    environment.mock.queueOperationResolver((operation) =>
+      operation.request.node.params.name === 'ViewerProviderQuery'
+        ? MockPayloadGenerator.generate(operation, { Viewer: () => viewers[role] })
+        : null,
+    ));
+}
+
+interface ListAnswer { totalLeads?: number; rows?: number; totalSystemSize?: number; totalSolarCost?: number; page?: number; pageSize?: number }
+
+/** Answers the pending list query with `rows` leads ("Lead 1"…) out of `totalLeads`; returns its variables. */
+async function answerList(environment: MockEnvironment, answer: ListAnswer = {}) {
+  const { totalLeads = 3, rows = Math.min(totalLeads, 50), totalSystemSize = 12_345.6, totalSolarCost = 2_500_000 } = answer;
+  const operation = await pendingOperation(environment, SCREEN);
+  const variables = operation.request.variables;
+  let n = 0;
+  const payload = MockPayloadGenerator.generate(operation, {
+    LeadsSummary: () => ({ totalLeads, totalSystemSize, totalSolarCost, totalRooftopSolarCapacity: 0 }),
+    LeadConnection: () => ({ totalCount: totalLeads, edges: Array.from({ length: rows }, () => ({})) }),
+    PageInfo: () => ({ page: variables.page ?? 1, pageSize: variables.pageSize ?? 50, hasNextPage: false, endCursor: null }),
+    Lead: () => {
+      n += 1;
+      return {
+        id: `lead-${n}`, databaseId: n, name: `Lead ${n}`, stageLabel: leadEnums.stages[n % 7], address: n === 2 ? null : `${n} Main St`,
+        proposalType: 'DETAILED', systemSize: 100.4 * n, updated: '2025-03-07T09:05:00.000Z', created: '2025-01-02T10:00:00.000Z',
+        latitude: 36.7, longitude: -119.7, organizationName: 'Sunrise Solar Partners', associatedUserName: 'Uma Patel',
+      };
+    },
+  });
+  await act(async () => {
+    environment.mock.resolve(operation as never, payload as never);
+  });
+  return variables;
+}
+
+/** Like renderRoute's pendingOperation, with time for the lazy layout and screen chunks on a busy machine. */
+async function pendingOperation(environment: MockEnvironment, name: string): Promise<OperationDescriptor> {
+  let found: OperationDescriptor | undefined;
+  await waitFor(() => {
+    found = environment.mock.getAllOperations().find((op) => op.request.node.params.name === name) as OperationDescriptor | undefined;
+    if (!found) throw new Error(`${name} is not pending`);
+  }, { timeout: 8000 });
+  return found!;
+}
+
+const search = (router: ReturnType<typeof renderList>['router']) => new URLSearchParams(router.state.location.search);
+
+// Chakra renders a lot under jsdom and the machine is shared: give each journey room.
+describe('lead list', { timeout: 60_000 }, () => {
+  it('shows the §9 summary and the §2 columns; org admins get no organization column', async () => {
+    const { environment } = renderList('/manage/leads');
+    const variables = await answerList(environment, { totalLeads: 3 });
+    expect(variables).toMatchObject({ page: 1, pageSize: 50, order: { field: 'UPDATED', direction: 'DESC' }, showOrganization: false, withTable: true, withPipeline: false });
+    const summary = await screen.findByRole('region', { name: text.summaryLabel });
+    expect(within(summary).getByText('12.35 MW')).toBeTruthy();
+    expect(within(summary).getByText('$2,500,000')).toBeTruthy();
+    expect(within(summary).getByText('3')).toBeTruthy();
+    const table = screen.getByRole('table');
+    expect(within(table).getByRole('link', { name: 'Lead 1' }).getAttribute('href')).toBe('/manage/leads/1');
+    expect(within(table).getByText('N/A')).toBeTruthy(); // lead 2 has no address
+    expect(within(table).getByText('201')).toBeTruthy(); // 200.8 kW as a whole number
+    expect(within(table).queryByRole('columnheader', { name: text.columns.organization })).toBeNull();
+    expect(within(table).getByRole('columnheader', { name: text.columns.assignedUser })).toBeTruthy();
+  });
+
+  it('super admins see the organization column (and the query asks for it)', async () => {
+    const { environment } = renderList('/manage/leads', 'superAdmin');
+    const variables = await answerList(environment);
+    expect(variables.showOrganization).toBe(true);
+    const table = await screen.findByRole('table');
+    expect(within(table).getByRole('columnheader', { name: text.columns.organization })).toBeTruthy();
+    expect(within(table).getAllByText('Sunrise Solar Partners')).toHaveLength(3);
+  });
+
+  it('search (debounced), sort, status filter, page size and page go into the variables and the URL', async () => {
+    const { environment, router } = renderList('/manage/leads');
+    await answerList(environment, { totalLeads: 120, rows: 10 });
+
+    fireEvent.change(screen.getByRole('searchbox', { name: text.search }), { target: { value: 'harbor' } });
+    expect(environment.mock.getAllOperations().some((op) => op.request.node.params.name === SCREEN)).toBe(false);
+    let variables = await answerList(environment, { totalLeads: 120, rows: 10 });
+    expect(variables.search).toBe('harbor');
+    expect(search(router).get('search')).toBe('harbor');
+
+    fireEvent.click(screen.getByRole('button', { name: text.columns.name }));
+    variables = await answerList(environment, { totalLeads: 120, rows: 10 });
+    expect(variables.order).toEqual({ field: 'NAME', direction: 'ASC' });
+    expect(search(router).get('order')).toBe('asc__name');
+    expect(screen.getByRole('columnheader', { name: text.columns.name }).getAttribute('aria-sort')).toBe('ascending');
+
+    fireEvent.click(screen.getByRole('button', { name: text.filterBy(text.leadStatus, 0) }));
+    fireEvent.click(await screen.findByRole('menuitemcheckbox', { name: leadEnums.stages[3] }));
+    variables = await answerList(environment, { totalLeads: 40, rows: 10 });
+    expect(variables.statuses).toEqual([3]);
+    expect(search(router).get('lead_status')).toBe('3');
+    fireEvent.keyDown(document.activeElement ?? document.body, { key: 'Escape' });
+
+    fireEvent.change(screen.getByRole('combobox', { name: text.pageSize }), { target: { value: '10' } });
+    variables = await answerList(environment, { totalLeads: 40, rows: 10 });
+    expect(variables).toMatchObject({ pageSize: 10, page: 1 });
+
+    fireEvent.click(await screen.findByRole('button', { name: text.page(2) }));
+    variables = await answerList(environment, { totalLeads: 40, rows: 10 });
+    expect(variables).toMatchObject({ page: 2, pageSize: 10, search: 'harbor', statuses: [3], order: { field: 'NAME', direction: 'ASC' } });
+    expect(Object.fromEntries(search(router))).toEqual({ search: 'harbor', lead_status: '3', order: 'asc__name', page: '2', limit: '10' });
+  });
+
+  it('reads the state back from the URL (reload, back/forward) and restores the tab from the hash', async () => {
+    const { environment } = renderList('/manage/leads?search=cold&proposal_type=marketing&updated=2025-01-01%2C&page=2&limit=20#leads-pipeline');
+    const variables = await answerList(environment, { totalLeads: 30 });
+    expect(variables).toMatchObject({
+      search: 'cold', proposalTypes: ['MARKETING'], updatedFrom: '2025-01-01', updatedTo: null, page: 2, pageSize: 20,
+      withTable: false, withPipeline: true,
+    });
+    expect((await screen.findByRole('tab', { name: text.tabs['leads-pipeline'] })).getAttribute('aria-selected')).toBe('true');
+    expect(screen.getByRole('searchbox', { name: text.search })).toHaveProperty('value', 'cold');
+    const pipeline = screen.getByRole('region', { name: text.pipelineLabel });
+    for (const label of leadEnums.stages) expect(within(pipeline).getByRole('heading', { name: label })).toBeTruthy();
+  });
+
+  it('switching tabs writes the hash and asks only for what the tab shows', async () => {
+    const { environment, router } = renderList('/manage/leads?search=x');
+    await answerList(environment);
+    fireEvent.click(screen.getByRole('tab', { name: text.tabs['leads-pipeline'] }));
+    const variables = await answerList(environment);
+    expect(variables).toMatchObject({ withPipeline: true, withTable: false, search: 'x' });
+    expect(router.state.location.hash).toBe('#leads-pipeline');
+    expect(router.state.location.search).toBe('?search=x');
+  });
+
+  it('deletes a lead after confirming, then reloads the summary and list with the same variables (§4)', async () => {
+    const { environment } = renderList('/manage/leads?search=lead&order=asc__name&page=2&limit=10');
+    const before = await answerList(environment, { totalLeads: 15, rows: 5 });
+    fireEvent.click(screen.getByRole('button', { name: text.deleteLead('Lead 2') }));
+    const dialog = await screen.findByRole('alertdialog');
+    fireEvent.click(within(dialog).getByRole('button', { name: text.confirmDelete }));
+    const mutation = await pendingOperation(environment, 'deleteLeadFromListMutation');
+    expect(mutation.request.variables).toEqual({ id: 'lead-2' });
+    await act(async () => {
+      environment.mock.resolve(mutation as never, { data: { deleteLead: { deletedLeadId: 'lead-2', message: 'Lead cancelled.', userErrors: [] } } } as never);
+    });
+    // The row goes at once (@deleteRecord)…
+    await waitFor(() => expect(screen.queryByRole('link', { name: 'Lead 2' })).toBeNull());
+    expect(await screen.findByText(text.deleted('Lead 2'))).toBeTruthy();
+    // …and the list asks again with exactly the same variables.
+    const reload = await pendingOperation(environment, SCREEN);
+    expect(reload.request.variables).toEqual(before);
+  });
+
+  it('a refused deletion shows the message and keeps the row', async () => {
+    const { environment } = renderList('/manage/leads');
+    await answerList(environment);
+    fireEvent.click(screen.getByRole('button', { name: text.deleteLead('Lead 1') }));
+    fireEvent.click(within(await screen.findByRole('alertdialog')).getByRole('button', { name: text.confirmDelete }));
+    const mutation = await pendingOperation(environment, 'deleteLeadFromListMutation');
+    await act(async () => {
+      environment.mock.resolve(mutation as never, { data: { deleteLead: { deletedLeadId: null, message: null, userErrors: [{ field: null, messages: ['Not yours.'] }] } } } as never);
+    });
+    expect(await screen.findByText('Not yours.')).toBeTruthy();
+    expect(screen.getByRole('link', { name: 'Lead 1' })).toBeTruthy();
+    expect(environment.mock.getAllOperations().some((op: OperationDescriptor) => op.request.node.params.name === SCREEN)).toBe(false);
+  });
+
+  it('no lead yet: a call to action to the intake form', async () => {
+    const { environment } = renderList('/manage/leads');
+    await answerList(environment, { totalLeads: 0 });
+    expect((await screen.findByRole('link', { name: text.addFirstLead })).getAttribute('href')).toBe('/manage/intake-form');
+    expect(screen.queryByRole('table')).toBeNull();
+  });
+
+  it('no match for the filters: clear them', async () => {
+    const { environment, router } = renderList('/manage/leads?lead_status=6&search=zzz');
+    await answerList(environment, { totalLeads: 0 });
+    expect(await screen.findByText(text.noResultsTitle)).toBeTruthy();
+    const buttons = screen.getAllByRole('button', { name: text.clearFilters });
+    fireEvent.click(buttons[buttons.length - 1]);
+    await waitFor(() => expect(router.state.location.search).toBe(''));
+    const variables = await answerList(environment);
+    expect(variables).toMatchObject({ search: null, statuses: null });
+  });
+
+  it('has a New lead button to the intake form', async () => {
+    const { environment } = renderList('/manage/leads');
+    await answerList(environment);
+    expect(screen.getByRole('link', { name: text.newLead }).getAttribute('href')).toBe('/manage/intake-form');
+  });
+});

@@ -1,0 +1,81 @@
+import { Box, Button, Flex, Heading, Progress, Stack } from '@chakra-ui/react';
+import { Plus } from 'lucide-react';
+import { Suspense, useCallback, useEffect, useMemo, useTransition } from 'react';
+import { useQueryLoader } from 'react-relay';
+import { Link as RouterLink, useLocation, useNavigate } from 'react-router-dom';
+import type { LeadListScreenQuery } from '../../__generated__/LeadListScreenQuery.graphql';
+import { useViewer } from '../../auth/ViewerProvider';
+import { ErrorBoundary } from '../../components/ErrorBoundary';
+import { paths } from '../../routing/paths';
+import { LeadListContent, leadListQuery } from './LeadListContent';
+import { LeadListSkeleton } from './LeadListSkeleton';
+import { listVariables, parseListState, tabFromHash, toSearchParams, type ListState, type Tab } from './listParams';
+import { listTexts as text } from './texts';
+
+export interface ListNavigation {
+  /** Changes the list state; anything but a page change goes back to page 1. */
+  update: (patch: Partial<ListState>, options?: { replace?: boolean }) => void;
+  setTab: (tab: Tab) => void;
+}
+
+/**
+ * /manage/leads (§2): the default page. The URL is the state (listParams.ts); each change loads the
+ * screen's one query inside a transition, so the current list stays on screen, dimmed, until the
+ * answer arrives instead of flashing a skeleton.
+ */
+export function LeadListScreen() {
+  const { viewer } = useViewer();
+  const location = useLocation();
+  const navigate = useNavigate();
+  const state = useMemo(() => parseListState(new URLSearchParams(location.search)), [location.search]);
+  const tab = tabFromHash(location.hash);
+  const showOrganization = !!viewer?.isSuperAdmin;
+  const variables = useMemo(() => listVariables(state, tab, showOrganization), [state, tab, showOrganization]);
+
+  const [queryRef, loadQuery] = useQueryLoader<LeadListScreenQuery>(leadListQuery);
+  const [isPending, startTransition] = useTransition();
+  useEffect(() => {
+    startTransition(() => loadQuery(variables, { fetchPolicy: 'store-or-network' }));
+  }, [loadQuery, variables]);
+  // §4: after a deletion the summary and the list reload with the same search, page, size, sort and filters.
+  const reload = useCallback(() => {
+    startTransition(() => loadQuery(variables, { fetchPolicy: 'network-only' }));
+  }, [loadQuery, variables]);
+
+  const nav = useMemo<ListNavigation>(() => ({
+    update: (patch, options) => {
+      const next = { ...state, ...patch, page: patch.page ?? 1 };
+      const search = toSearchParams(next).toString();
+      navigate({ search: search ? `?${search}` : '', hash: location.hash }, { replace: options?.replace, preventScrollReset: true });
+    },
+    // The tab lives in the hash (§2), so a reload or a shared link opens the same view.
+    setTab: (next) => navigate({ search: location.search, hash: `#${next}` }, { replace: true, preventScrollReset: true }),
+  }), [state, navigate, location.hash, location.search]);
+
+  return (
+    <Stack gap="5" mt="2">
+      <Flex justify="space-between" align="center" gap="3" wrap="wrap">
+        <Heading as="h1" size="xl">{text.title}</Heading>
+        <Button asChild colorPalette="brand" size="sm">
+          <RouterLink to={paths.intakeForm}><Plus aria-hidden />{text.newLead}</RouterLink>
+        </Button>
+      </Flex>
+      <Box position="relative">
+        {isPending && (
+          <Progress.Root value={null} size="xs" colorPalette="brand" position="absolute" top="-3" insetX="0" aria-label={text.loadingList}>
+            <Progress.Track><Progress.Range /></Progress.Track>
+          </Progress.Root>
+        )}
+        <ErrorBoundary>
+          <Suspense fallback={<LeadListSkeleton />}>
+            {queryRef ? (
+              <LeadListContent queryRef={queryRef} state={state} tab={tab} busy={isPending} showOrganization={showOrganization} nav={nav} onReload={reload} />
+            ) : (
+              <LeadListSkeleton />
+            )}
+          </Suspense>
+        </ErrorBoundary>
+      </Box>
+    </Stack>
+  );
+}

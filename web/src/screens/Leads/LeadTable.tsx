@@ -1,0 +1,94 @@
+import { Box, Button, Stack, Table, Text } from '@chakra-ui/react';
+import { useState } from 'react';
+import { graphql, useFragment } from 'react-relay';
+import type { LeadTable_leads$key } from '../../__generated__/LeadTable_leads.graphql';
+import { DeleteLeadDialog } from './DeleteLeadDialog';
+import { LeadPagination } from './LeadPagination';
+import { LeadRow, type LeadToDelete } from './LeadRow';
+import { NoResults } from './EmptyStates';
+import type { Sort, SortField } from './listParams';
+import { SortHeader } from './SortHeader';
+import { listTexts as text } from './texts';
+
+const columns = text.columns;
+
+/** The table tab (§2 columns): sortable headers, numbered pages, page size and row deletion. */
+export function LeadTable({ leads, sort, showOrganization, busy, onSort, onPage, onPageSize, onClearFilters, onDeleted }: {
+  leads: LeadTable_leads$key;
+  sort: Sort;
+  showOrganization: boolean;
+  busy: boolean;
+  onSort: (field: SortField) => void;
+  onPage: (page: number) => void;
+  onPageSize: (size: number) => void;
+  onClearFilters: () => void;
+  onDeleted: () => void;
+}) {
+  const data = useFragment(
+    graphql`
+      fragment LeadTable_leads on LeadConnection @argumentDefinitions(showOrganization: { type: "Boolean!" }) {
+        totalCount
+        pageInfo {
+          page
+          pageSize
+        }
+        edges {
+          node {
+            id
+            ...LeadRow_lead @arguments(showOrganization: $showOrganization)
+          }
+        }
+      }
+    `,
+    leads,
+  );
+  const [toDelete, setToDelete] = useState<LeadToDelete | null>(null);
+  // A lead deleted a moment ago is gone from the store (@deleteRecord) until the reload answers.
+  const rows = data.edges.filter((edge) => edge?.node != null);
+  const { page, pageSize } = data.pageInfo;
+
+  if (data.totalCount === 0) return <NoResults onClearFilters={onClearFilters} />;
+
+  const sortable = (label: string, field: SortField, numeric?: boolean) => (
+    <SortHeader label={label} field={field} sort={sort} onSort={onSort} numeric={numeric} />
+  );
+  return (
+    <Stack gap="4">
+      {/* Focusable and named: on phones the table scrolls sideways inside this region (keyboard too).
+          Positioned, so the visually hidden header text (absolute) is clipped here too instead of
+          widening the whole page. */}
+      <Table.ScrollArea position="relative" borderWidth="1px" rounded="l2" tabIndex={0} role="region" aria-label={text.tableLabel} bg="bg.panel">
+        <Table.Root size="sm" aria-busy={busy} opacity={busy ? 0.6 : 1} transition="opacity 0.15s">
+          <Table.Header>
+            <Table.Row bg="bg.subtle">
+              {sortable(columns.name, 'NAME')}
+              {sortable(columns.updated, 'UPDATED')}
+              {sortable(columns.leadStatus, 'LEAD_STATUS')}
+              {sortable(columns.address, 'ADDRESS')}
+              {sortable(columns.proposalType, 'PROPOSAL_TYPE')}
+              {sortable(columns.systemSize, 'SYSTEM_SIZE', true)}
+              {sortable(columns.created, 'CREATED')}
+              <Table.ColumnHeader whiteSpace="nowrap">{columns.location}</Table.ColumnHeader>
+              {showOrganization && sortable(columns.organization, 'ORGANIZATION')}
+              {sortable(columns.assignedUser, 'ASSOCIATED_USER')}
+              <Table.ColumnHeader textAlign="end"><Box srOnly>{columns.actions}</Box></Table.ColumnHeader>
+            </Table.Row>
+          </Table.Header>
+          <Table.Body>
+            {rows.map((edge) => (
+              <LeadRow key={edge.node.id} lead={edge.node} showOrganization={showOrganization} onDelete={setToDelete} />
+            ))}
+          </Table.Body>
+        </Table.Root>
+      </Table.ScrollArea>
+      {rows.length === 0 && (
+        <Stack align="center" gap="2" py="4">
+          <Text color="fg.muted">{text.pageEmpty}</Text>
+          <Button size="sm" variant="outline" onClick={() => onPage(1)}>{text.firstPage}</Button>
+        </Stack>
+      )}
+      <LeadPagination page={page} pageSize={pageSize} totalCount={data.totalCount} onPage={onPage} onPageSize={onPageSize} />
+      <DeleteLeadDialog lead={toDelete} onClose={() => setToDelete(null)} onDeleted={onDeleted} />
+    </Stack>
+  );
+}

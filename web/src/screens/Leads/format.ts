@@ -1,0 +1,17 @@
+import dayjs from 'dayjs';
+import { NOT_AVAILABLE } from './summaryFormat';
+
+/** §9: dates MM-DD-YYYY, times HH:MM (24-hour), in the viewer's time zone. */
+export const formatDate = (iso: string | null | undefined) => (iso && dayjs(iso).isValid() ? dayjs(iso).format('MM-DD-YYYY') : NOT_AVAILABLE);
+export const formatDateTime = (iso: string | null | undefined) => (iso && dayjs(iso).isValid() ? dayjs(iso).format('MM-DD-YYYY HH:mm') : NOT_AVAILABLE);
+
+/** §2: system size as a whole number (kW); missing → N/A. */
+export const formatSystemSize = (kw: number | null | undefined) =>
+  typeof kw === 'number' && Number.isFinite(kw) ? Math.round(kw).toLocaleString('en-US') : NOT_AVAILABLE;
+
+/** §2 location column: "lat, lng" (4 decimals, ~11 m); N/A when either is missing. */
+export const formatLocation = (latitude: number | null | undefined, longitude: number | null | undefined) =>
+  typeof latitude === 'number' && typeof longitude === 'number' ? `${latitude.toFixed(4)}, ${longitude.toFixed(4)}` : NOT_AVAILABLE;
+
+/** §2: an address, or N/A when missing. */
+export const orNotAvailable = (value: string | null | undefined) => (value && value.trim() ? value : NOT_AVAILABLE);

@@ -1,0 +1,91 @@
+import { describe, expect, it } from 'vitest';
+import { formatDate, formatDateTime, formatLocation, formatSystemSize, orNotAvailable } from './format';
+import { DEFAULT_STATE, hasFilters, listVariables, nextSort, parseListState, tabFromHash, toSearchParams } from './listParams';
+
+const parse = (query: string) => parseListState(new URLSearchParams(query));
+
+describe('the list state in the URL', () => {
+  it('defaults: page 1, 50 a page (§9), newest update first, no filters', () => {
+    expect(parse('')).toEqual(DEFAULT_STATE);
+    expect(toSearchParams(DEFAULT_STATE).toString()).toBe('');
+  });
+
+  it('round-trips every part with the REST names (§7), sort as order__field (§4)', () => {
+    const query = 'search=cold+storage&proposal_type=marketing%2Cdetailed&lead_status=1%2C4&updated=2025-01-01%2C2025-03-31&order=asc__system_size&page=3&limit=10';
+    const state = parse(query);
+    expect(state).toEqual({
+      search: 'cold storage',
+      proposalTypes: ['MARKETING', 'DETAILED'],
+      statuses: [1, 4],
+      updatedFrom: '2025-01-01',
+      updatedTo: '2025-03-31',
+      sort: { field: 'SYSTEM_SIZE', direction: 'ASC' },
+      page: 3,
+      pageSize: 10,
+    });
+    expect(toSearchParams(state).toString()).toBe(query);
+  });
+
+  it('ignores values a person may have mistyped', () => {
+    expect(parse('page=0&limit=7&order=sideways__name&lead_status=9,x&proposal_type=bogus&updated=2025-13-45,')).toEqual(DEFAULT_STATE);
+    expect(parse('order=desc__nope').sort).toEqual(DEFAULT_STATE.sort);
+  });
+
+  it('keeps one side of the updated range', () => {
+    const state = parse('updated=%2C2025-02-01');
+    expect([state.updatedFrom, state.updatedTo]).toEqual([null, '2025-02-01']);
+    expect(toSearchParams(state).get('updated')).toBe(',2025-02-01');
+  });
+
+  it('tells whether anything filters the list', () => {
+    expect(hasFilters(DEFAULT_STATE)).toBe(false);
+    expect(hasFilters({ ...DEFAULT_STATE, page: 4 })).toBe(false);
+    expect(hasFilters({ ...DEFAULT_STATE, statuses: [0] })).toBe(true);
+  });
+});
+
+describe('query variables', () => {
+  it('send the filters, order, page and size, and ask only for the open tab', () => {
+    const state = parse('search=harbor&lead_status=5&order=asc__name&page=2&limit=20');
+    expect(listVariables(state, 'leads-table', true)).toEqual({
+      search: 'harbor', proposalTypes: null, statuses: [5], updatedFrom: null, updatedTo: null,
+      order: { field: 'NAME', direction: 'ASC' }, page: 2, pageSize: 20,
+      showOrganization: true, withTable: true, withPipeline: false, pipelineFirst: 20,
+    });
+    expect(listVariables(state, 'leads-pipeline', false)).toMatchObject({ withTable: false, withPipeline: true, showOrganization: false });
+    expect(listVariables(state, 'leads-map', false)).toMatchObject({ withTable: false, withPipeline: false });
+  });
+
+  it('a new column sorts ascending; the same column flips', () => {
+    expect(nextSort({ field: 'UPDATED', direction: 'DESC' }, 'NAME')).toEqual({ field: 'NAME', direction: 'ASC' });
+    expect(nextSort({ field: 'NAME', direction: 'ASC' }, 'NAME')).toEqual({ field: 'NAME', direction: 'DESC' });
+    expect(nextSort({ field: 'UPDATED', direction: 'DESC' }, 'UPDATED')).toEqual({ field: 'UPDATED', direction: 'ASC' });
+  });
+});
+
+describe('the tab in the hash (§2)', () => {
+  it('is #leads-table by default and for anything unknown', () => {
+    expect(tabFromHash('')).toBe('leads-table');
+    expect(tabFromHash('#nope')).toBe('leads-table');
+    expect(tabFromHash('#leads-pipeline')).toBe('leads-pipeline');
+    expect(tabFromHash('#leads-map')).toBe('leads-map');
+  });
+});
+
+describe('cell formats (§2, §9)', () => {
+  it('dates MM-DD-YYYY, times HH:MM', () => {
+    const local = new Date(2025, 2, 7, 9, 5).toISOString();
+    expect(formatDate(local)).toBe('03-07-2025');
+    expect(formatDateTime(local)).toBe('03-07-2025 09:05');
+    expect(formatDate(null)).toBe('N/A');
+  });
+
+  it('system size as a whole number, location as lat, lng, N/A when missing', () => {
+    expect(formatSystemSize(1234.5)).toBe('1,235');
+    expect(formatSystemSize(null)).toBe('N/A');
+    expect(formatLocation(36.71163, -119.77221)).toBe('36.7116, -119.7722');
+    expect(formatLocation(null, -119)).toBe('N/A');
+    expect(orNotAvailable('')).toBe('N/A');
+    expect(orNotAvailable('1 Main St')).toBe('1 Main St');
+  });
+});

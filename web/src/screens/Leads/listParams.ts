@@ -1,0 +1,146 @@
+import { LEAD_LIST_PAGE_SIZE } from '../../constants';
+import type { LeadsMapFilters } from '../../components/map/LeadsMap';
+
+/**
+ * The lead list's state lives in the URL (§2, §4): search, filters, sort, page and size in the query
+ * string, so reload and back/forward keep them; the tab in the hash. The query-string names follow
+ * the REST list of §7 (search, order, proposal_type, lead_status, updated 'start,end', page, limit),
+ * so a copied URL reads like the request it makes. Defaults are left out of the URL.
+ */
+
+export const PROPOSAL_TYPES = ['MARKETING', 'PRELIMINARY', 'DETAILED'] as const;
+export type ProposalTypeValue = (typeof PROPOSAL_TYPES)[number];
+
+/** Stages (lead_status) 0–6, §3. */
+export const STAGES = [0, 1, 2, 3, 4, 5, 6] as const;
+
+/** The schema's LeadOrderField values with their REST names (what `order` is sent as, §4). */
+export const SORT_FIELDS = {
+  NAME: 'name',
+  UPDATED: 'updated',
+  CREATED: 'created',
+  LEAD_STATUS: 'lead_status',
+  PROPOSAL_TYPE: 'proposal_type',
+  SYSTEM_SIZE: 'system_size',
+  ADDRESS: 'address',
+  CUSTOMER_NAME: 'customer_name',
+  ORGANIZATION: 'organization',
+  ASSOCIATED_USER: 'associated_user',
+} as const;
+export type SortField = keyof typeof SORT_FIELDS;
+export type SortDirection = 'ASC' | 'DESC';
+export interface Sort { field: SortField; direction: SortDirection }
+
+/** The api's default order: newest update first (decisions.md). */
+export const DEFAULT_SORT: Sort = { field: 'UPDATED', direction: 'DESC' };
+/** §9: 50 by default; the size changer offers these. */
+export const PAGE_SIZES = [10, 20, 50, 100] as const;
+
+/** How many cards a pipeline column shows at first and adds per "show more". */
+export const PIPELINE_CHUNK = 20;
+
+export interface ListState {
+  search: string;
+  proposalTypes: ProposalTypeValue[];
+  statuses: number[];
+  /** YYYY-MM-DD or null. */
+  updatedFrom: string | null;
+  updatedTo: string | null;
+  sort: Sort;
+  page: number;
+  pageSize: number;
+}
+
+export const DEFAULT_STATE: ListState = {
+  search: '', proposalTypes: [], statuses: [], updatedFrom: null, updatedTo: null, sort: DEFAULT_SORT, page: 1, pageSize: LEAD_LIST_PAGE_SIZE,
+};
+
+export const TABS = ['leads-table', 'leads-map', 'leads-pipeline'] as const;
+export type Tab = (typeof TABS)[number];
+
+/** §2: the tab in the hash (#leads-table by default); anything unknown is the table. */
+export function tabFromHash(hash: string): Tab {
+  const value = hash.replace(/^#/, '');
+  return (TABS as readonly string[]).includes(value) ? (value as Tab) : 'leads-table';
+}
+
+const DATE = /^\d{4}-\d{2}-\d{2}$/;
+const validDate = (value: string | undefined) => (value && DATE.test(value) && !Number.isNaN(Date.parse(value)) ? value : null);
+const list = (value: string | null) => (value ? value.split(',').map((v) => v.trim()).filter(Boolean) : []);
+const positiveInt = (value: string | null) => (value && /^\d{1,6}$/.test(value) && Number(value) > 0 ? Number(value) : null);
+
+/** Reads the state from a query string; values a person may have mistyped fall back to defaults. */
+export function parseListState(params: URLSearchParams): ListState {
+  const proposalTypes = PROPOSAL_TYPES.filter((type) => list(params.get('proposal_type')).map((v) => v.toUpperCase()).includes(type));
+  const statuses = STAGES.filter((stage) => list(params.get('lead_status')).includes(String(stage)));
+  const [from, to] = (params.get('updated') ?? '').split(',');
+  const size = positiveInt(params.get('limit'));
+  return {
+    search: params.get('search')?.trim() ?? '',
+    proposalTypes,
+    statuses: [...statuses],
+    updatedFrom: validDate(from),
+    updatedTo: validDate(to),
+    sort: parseSort(params.get('order')),
+    page: positiveInt(params.get('page')) ?? 1,
+    pageSize: size && (PAGE_SIZES as readonly number[]).includes(size) ? size : LEAD_LIST_PAGE_SIZE,
+  };
+}
+
+/** `asc__name` → { NAME, ASC } (§4: order and field joined by two underscores). */
+export function parseSort(value: string | null): Sort {
+  const match = /^(asc|desc)__(\w+)$/.exec(value ?? '');
+  const field = match && (Object.keys(SORT_FIELDS) as SortField[]).find((key) => SORT_FIELDS[key] === match[2]);
+  return match && field ? { field, direction: match[1] === 'asc' ? 'ASC' : 'DESC' } : DEFAULT_SORT;
+}
+
+export const formatSort = (sort: Sort) => `${sort.direction.toLowerCase()}__${SORT_FIELDS[sort.field]}`;
+
+/** The query string for a state; defaults are omitted so the plain list stays /manage/leads. */
+export function toSearchParams(state: ListState): URLSearchParams {
+  const params = new URLSearchParams();
+  if (state.search.trim()) params.set('search', state.search.trim());
+  if (state.proposalTypes.length) params.set('proposal_type', state.proposalTypes.map((t) => t.toLowerCase()).join(','));
+  if (state.statuses.length) params.set('lead_status', [...state.statuses].sort((a, b) => a - b).join(','));
+  if (state.updatedFrom || state.updatedTo) params.set('updated', `${state.updatedFrom ?? ''},${state.updatedTo ?? ''}`);
+  if (state.sort.field !== DEFAULT_SORT.field || state.sort.direction !== DEFAULT_SORT.direction) params.set('order', formatSort(state.sort));
+  if (state.page > 1) params.set('page', String(state.page));
+  if (state.pageSize !== LEAD_LIST_PAGE_SIZE) params.set('limit', String(state.pageSize));
+  return params;
+}
+
+/** True when anything narrows the list (the empty state then offers to clear them). */
+export function hasFilters(state: ListState): boolean {
+  return !!(state.search || state.proposalTypes.length || state.statuses.length || state.updatedFrom || state.updatedTo);
+}
+
+/** The filters every tab applies (and the map receives). */
+export function filtersOf(state: ListState) {
+  return {
+    search: state.search || null,
+    proposalTypes: state.proposalTypes.length ? state.proposalTypes : null,
+    statuses: state.statuses.length ? state.statuses : null,
+    updatedFrom: state.updatedFrom,
+    updatedTo: state.updatedTo,
+  } satisfies LeadsMapFilters;
+}
+
+/** The screen query's variables: the table's page only on the table tab, the columns only on the pipeline tab. */
+export function listVariables(state: ListState, tab: Tab, showOrganization: boolean) {
+  return {
+    ...filtersOf(state),
+    order: state.sort,
+    page: state.page,
+    pageSize: state.pageSize,
+    showOrganization,
+    withTable: tab === 'leads-table',
+    withPipeline: tab === 'leads-pipeline',
+    pipelineFirst: PIPELINE_CHUNK,
+  };
+}
+
+/** A sort header click: another column sorts ascending, the same column flips direction. */
+export function nextSort(current: Sort, field: SortField): Sort {
+  if (current.field !== field) return { field, direction: 'ASC' };
+  return { field, direction: current.direction === 'ASC' ? 'DESC' : 'ASC' };
+}

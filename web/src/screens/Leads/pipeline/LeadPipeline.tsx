@@ -1,0 +1,108 @@
+import { Flex } from '@chakra-ui/react';
+import { graphql, useFragment } from 'react-relay';
+import type { LeadPipeline_query$data, LeadPipeline_query$key } from '../../../__generated__/LeadPipeline_query.graphql';
+import { leadEnums } from '../../../messages';
+import { STAGES } from '../listParams';
+import { listTexts as text } from '../texts';
+import type { PipelineFilters } from './PipelineCards';
+import { PipelineColumn } from './PipelineColumn';
+
+/**
+ * The pipeline tab: the leads of the current filters as seven stage columns (§3 stages 0–6). Each
+ * stage is one leadsSummary alias (count and size) plus its first PIPELINE_CHUNK leads, all in the
+ * screen's one query when this tab is open. The chunk size is a variable, not a literal: the
+ * gateway's cost limit multiplies literal `first` values (7 × 20) but not the table's page size.
+ * A status filter keeps only the chosen stages.
+ */
+export function LeadPipeline({ query, statuses, filters, busy }: {
+  query: LeadPipeline_query$key;
+  statuses: readonly number[];
+  filters: PipelineFilters;
+  busy: boolean;
+}) {
+  const data = useFragment(
+    graphql`
+      fragment LeadPipeline_query on Query
+      @argumentDefinitions(
+        first: { type: "Int!" }
+        search: { type: "String" }
+        proposalTypes: { type: "[ProposalType!]" }
+        updatedFrom: { type: "Date" }
+        updatedTo: { type: "Date" }
+      ) {
+        stage0Summary: leadsSummary(statuses: [0], search: $search, proposalTypes: $proposalTypes, updatedFrom: $updatedFrom, updatedTo: $updatedTo) {
+          ...PipelineColumn_summary
+        }
+        stage0Leads: leads(first: $first, statuses: [0], search: $search, proposalTypes: $proposalTypes, updatedFrom: $updatedFrom, updatedTo: $updatedTo) {
+          ...PipelineCards_leads
+        }
+        stage1Summary: leadsSummary(statuses: [1], search: $search, proposalTypes: $proposalTypes, updatedFrom: $updatedFrom, updatedTo: $updatedTo) {
+          ...PipelineColumn_summary
+        }
+        stage1Leads: leads(first: $first, statuses: [1], search: $search, proposalTypes: $proposalTypes, updatedFrom: $updatedFrom, updatedTo: $updatedTo) {
+          ...PipelineCards_leads
+        }
+        stage2Summary: leadsSummary(statuses: [2], search: $search, proposalTypes: $proposalTypes, updatedFrom: $updatedFrom, updatedTo: $updatedTo) {
+          ...PipelineColumn_summary
+        }
+        stage2Leads: leads(first: $first, statuses: [2], search: $search, proposalTypes: $proposalTypes, updatedFrom: $updatedFrom, updatedTo: $updatedTo) {
+          ...PipelineCards_leads
+        }
+        stage3Summary: leadsSummary(statuses: [3], search: $search, proposalTypes: $proposalTypes, updatedFrom: $updatedFrom, updatedTo: $updatedTo) {
+          ...PipelineColumn_summary
+        }
+        stage3Leads: leads(first: $first, statuses: [3], search: $search, proposalTypes: $proposalTypes, updatedFrom: $updatedFrom, updatedTo: $updatedTo) {
+          ...PipelineCards_leads
+        }
+        stage4Summary: leadsSummary(statuses: [4], search: $search, proposalTypes: $proposalTypes, updatedFrom: $updatedFrom, updatedTo: $updatedTo) {
+          ...PipelineColumn_summary
+        }
+        stage4Leads: leads(first: $first, statuses: [4], search: $search, proposalTypes: $proposalTypes, updatedFrom: $updatedFrom, updatedTo: $updatedTo) {
+          ...PipelineCards_leads
+        }
+        stage5Summary: leadsSummary(statuses: [5], search: $search, proposalTypes: $proposalTypes, updatedFrom: $updatedFrom, updatedTo: $updatedTo) {
+          ...PipelineColumn_summary
+        }
+        stage5Leads: leads(first: $first, statuses: [5], search: $search, proposalTypes: $proposalTypes, updatedFrom: $updatedFrom, updatedTo: $updatedTo) {
+          ...PipelineCards_leads
+        }
+        stage6Summary: leadsSummary(statuses: [6], search: $search, proposalTypes: $proposalTypes, updatedFrom: $updatedFrom, updatedTo: $updatedTo) {
+          ...PipelineColumn_summary
+        }
+        stage6Leads: leads(first: $first, statuses: [6], search: $search, proposalTypes: $proposalTypes, updatedFrom: $updatedFrom, updatedTo: $updatedTo) {
+          ...PipelineCards_leads
+        }
+      }
+    `,
+    query,
+  );
+  const stages = STAGES.filter((stage) => statuses.length === 0 || statuses.includes(stage));
+  return (
+    <Flex
+      role="region"
+      aria-label={text.pipelineLabel}
+      aria-busy={busy}
+      tabIndex={0}
+      gap="3"
+      overflowX="auto"
+      pb="3"
+      align="flex-start"
+      opacity={busy ? 0.6 : 1}
+      transition="opacity 0.15s"
+      scrollSnapType={{ base: 'x mandatory', md: 'none' }}
+    >
+      {stages.map((stage) => {
+        const { summary, leads } = columnData(data, stage);
+        return (
+          <PipelineColumn key={stage} stage={stage} stageLabel={leadEnums.stages[stage]} summary={summary} leads={leads} filters={filters} />
+        );
+      })}
+    </Flex>
+  );
+}
+
+/** The aliases of one stage (the fragment names them stage<n>Summary and stage<n>Leads). */
+function columnData(data: LeadPipeline_query$data, stage: number) {
+  const key = `stage${stage}` as 'stage0';
+  return { summary: data[`${key}Summary`], leads: data[`${key}Leads`] };
+}

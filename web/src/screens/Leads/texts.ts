@@ -1,0 +1,74 @@
+/** The lead list's own wording (not in the spec; the spec's texts come from src/messages.ts). */
+export const listTexts = {
+  title: 'Leads',
+  newLead: 'New lead',
+  loadingList: 'Updating the list…',
+
+  tabs: { 'leads-table': 'Table', 'leads-map': 'Map', 'leads-pipeline': 'Pipeline' },
+  tabsLabel: 'Lead views',
+
+  summaryLabel: 'Leads summary',
+  totalLeads: 'Total leads',
+  totalSystemSize: 'Total system size',
+  totalSolarCost: 'Total solar cost',
+
+  filtersLabel: 'Search and filters',
+  search: 'Search leads',
+  searchPlaceholder: 'Search by name, address or customer',
+  proposalType: 'Proposal type',
+  leadStatus: 'Lead status',
+  /** Trigger label with how many options are chosen. */
+  chosen: (label: string, count: number) => (count ? `${label} (${count})` : label),
+  /** The trigger's accessible name: the visible label, said as a filter (the column headers share the words). */
+  filterBy: (label: string, count: number) => `Filter by ${label.toLowerCase()}${count ? ` (${count} chosen)` : ''}`,
+  updatedFrom: 'Updated from',
+  updatedTo: 'Updated to',
+  clearFilters: 'Clear filters',
+
+  columns: {
+    name: 'Name',
+    updated: 'Updated',
+    leadStatus: 'Lead status',
+    address: 'Address',
+    proposalType: 'Proposal type',
+    systemSize: 'System size (kW)',
+    created: 'Created',
+    location: 'Location',
+    organization: 'Organization',
+    assignedUser: 'Assigned user',
+    actions: 'Actions',
+  },
+  tableLabel: 'Leads',
+
+  totalCount: (count: number) => `${count.toLocaleString('en-US')} ${count === 1 ? 'lead' : 'leads'}`,
+  range: (first: number, last: number, total: number) =>
+    `${first.toLocaleString('en-US')}–${last.toLocaleString('en-US')} of ${total.toLocaleString('en-US')}`,
+  pageSize: 'Rows per page',
+  pagination: 'Pages',
+  previousPage: 'Previous page',
+  nextPage: 'Next page',
+  page: (page: number) => `Page ${page}`,
+  pageEmpty: 'There are no leads on this page.',
+  firstPage: 'Go to the first page',
+
+  deleteLead: (name: string) => `Delete ${name}`,
+  deleteTitle: 'Delete this lead?',
+  deleteText: (name: string) =>
+    `“${name}” will be deleted with its files, proposals, quotes and agreements. This cannot be undone.`,
+  cancel: 'Cancel',
+  confirmDelete: 'Delete lead',
+  deleted: (name: string) => `Lead “${name}” deleted.`,
+
+  emptyTitle: 'No leads yet',
+  emptyText: 'Add a lead with the property address and utility data, and follow it from proposal to sale.',
+  addFirstLead: 'Add your first lead',
+  noResultsTitle: 'No leads match',
+  noResultsText: 'Try another search, or clear the filters to see every lead.',
+
+  pipelineLabel: 'Leads by stage',
+  stageTotals: (count: number, capacity: string) => `${count.toLocaleString('en-US')} · ${capacity}`,
+  stageEmpty: 'No leads at this stage',
+  showMore: 'Show more',
+  showMoreOf: (stage: string) => `Show more leads at ${stage}`,
+  mapLabel: 'Map of the leads',
+} as const;

@@ -1,0 +1,92 @@
+import { Button, Input, Stack, Textarea } from '@chakra-ui/react';
+import { useState, type FormEvent } from 'react';
+import { graphql, useFragment, useRelayEnvironment } from 'react-relay';
+import type { OrganizationForm_organization$key } from '../../__generated__/OrganizationForm_organization.graphql';
+import type { updateOrganizationMutation as UpdateOrganizationMutation } from '../../__generated__/updateOrganizationMutation.graphql';
+import { Field } from '../../components/ui/field';
+import { errors, success } from '../../messages';
+import { required } from '../../validation/rules';
+import { ImageUploadField } from './ImageUploadField';
+import { runMutation, toastFailure, toastOutcome } from './runMutation';
+import { profileTexts as t } from './texts';
+import { updateOrganizationMutation } from './updateOrganization';
+
+/** Org admins: the organization's name, description and logo → 'Organization updated successfully.' */
+export function OrganizationForm({ organization }: { organization: OrganizationForm_organization$key }) {
+  const data = useFragment(
+    graphql`
+      fragment OrganizationForm_organization on Organization {
+        id
+        name
+        description
+        logoUrl
+      }
+    `,
+    organization,
+  );
+  const environment = useRelayEnvironment();
+  const [name, setName] = useState(data.name);
+  const [description, setDescription] = useState(data.description);
+  const [nameError, setNameError] = useState<string | null>(null);
+  const [saving, setSaving] = useState(false);
+
+  const save = (input: Omit<UpdateOrganizationMutation['variables']['input'], 'id'>, file?: File, onProgress?: (f: number) => void) =>
+    runMutation<UpdateOrganizationMutation>(environment, {
+      mutation: updateOrganizationMutation,
+      variables: { input: { id: data.id, ...input } },
+      uploadables: file ? { 'input.logo': file } : undefined,
+      onProgress,
+    }).then(
+      ({ updateOrganization }) => {
+        const nameRefusal = updateOrganization.userErrors.find((e) => e.field === 'name')?.messages[0];
+        if (nameRefusal) setNameError(nameRefusal);
+        return toastOutcome(updateOrganization.userErrors, success.organizationUpdated, file ? errors.fileUpload(file.name) : undefined);
+      },
+      (error) => toastFailure(error, file ? errors.fileUpload(file.name) : undefined),
+    );
+
+  const submit = (event: FormEvent) => {
+    event.preventDefault();
+    const problem = required(name);
+    setNameError(problem);
+    if (problem) return;
+    setSaving(true);
+    void save({ name: name.trim(), description: description.trim() }).finally(() => setSaving(false));
+  };
+
+  return (
+    <Stack gap="6">
+      <ImageUploadField
+        what={t.logo}
+        hint={t.logoHint}
+        imageUrl={data.logoUrl}
+        shape="logo"
+        name={data.name}
+        alt={t.logoAlt(data.name)}
+        onUpload={(file, onProgress) => save({ logo: null }, file, onProgress)}
+        onRemove={() => save({ removeLogo: true })}
+      />
+      <form onSubmit={submit} noValidate aria-label={t.organization}>
+        <Stack gap="4">
+          <Field label={t.organizationName} required invalid={!!nameError} errorText={nameError}>
+            <Input
+              value={name}
+              onChange={(e) => {
+                setName(e.target.value);
+                setNameError(null);
+              }}
+              autoComplete="organization"
+              maxLength={200}
+            />
+          </Field>
+          <Field label={t.description} helperText={t.descriptionHint}>
+            <Textarea value={description} onChange={(e) => setDescription(e.target.value)} rows={3} autoresize maxH="48" />
+          </Field>
+          <Button type="submit" colorPalette="brand" loading={saving} alignSelf="flex-start">
+            {t.saveOrganization}
+          </Button>
+        </Stack>
+      </form>
+    </Stack>
+  );
+}

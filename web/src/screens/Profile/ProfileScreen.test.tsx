@@ -1,0 +1,112 @@
+import { act, fireEvent, screen, waitFor } from '@testing-library/react';
+import type { OperationDescriptor } from 'relay-runtime';
+import { MockPayloadGenerator } from 'relay-test-utils';
+import { describe, expect, it } from 'vitest';
+import { layout, success, validation } from '../../messages';
+import { renderRoute, type MockEnvironment } from '../../test/renderRoute';
+import { viewers } from '../../test/viewers';
+import { phoneDigits } from './phone';
+import { profileTexts as t } from './texts';
+
+type Role = 'regular' | 'orgAdmin';
+
+function renderProfile(role: Role) {
+  return renderRoute('/user/profile', (environment) =>
+    environment.mock.queueOperationResolver((operation) =>
+      operation.request.node.params.name === 'ViewerProviderQuery'
+        ? MockPayloadGenerator.generate(operation, { Viewer: () => viewers[role] })
+        : null,
+    ));
+}
+
+async function pending(environment: MockEnvironment, name: string): Promise<OperationDescriptor> {
+  let found: OperationDescriptor | undefined;
+  await waitFor(() => {
+    found = environment.mock.getAllOperations().find((op) => op.request.node.params.name === name) as OperationDescriptor | undefined;
+    if (!found) throw new Error(`${name} is not pending`);
+  }, { timeout: 8000 });
+  return found!;
+}
+
+async function answerProfile(environment: MockEnvironment, role: Role) {
+  const operation = await pending(environment, 'ProfileScreenQuery');
+  const payload = MockPayloadGenerator.generate(operation, {
+    // The app's own viewer record (same id), with the profile's fields.
+    Viewer: () => ({ ...viewers[role], phoneNumber: '+15551234567', imageUrl: null }),
+    Organization: () => ({ id: 'O1', name: 'Sunny Co', description: 'Rooftop solar for warehouses', logoUrl: null }),
+  });
+  await act(async () => {
+    environment.mock.resolve(operation as never, payload as never);
+  });
+}
+
+describe('profile', { timeout: 60_000 }, () => {
+  it('checks §5 rules, sends +1 and the digits, toasts the spec text and updates the header from the payload', async () => {
+    const { environment } = renderProfile('regular');
+    await answerProfile(environment, 'regular');
+    const phone = await screen.findByLabelText(new RegExp(t.phone));
+    expect((phone as HTMLInputElement).value).toBe('5551234567');
+    expect(screen.queryByRole('form', { name: t.organization })).toBeNull();
+
+    fireEvent.change(phone, { target: { value: '555-123' } });
+    fireEvent.change(screen.getByLabelText(new RegExp(t.firstName)), { target: { value: ' ' } });
+    fireEvent.click(screen.getByRole('button', { name: t.save }));
+    expect(await screen.findByText(validation.phoneFormat)).toBeTruthy();
+    expect(screen.getByText(validation.required)).toBeTruthy();
+    expect(environment.mock.getAllOperations().some((op) => op.request.node.params.name === 'updateProfileMutation')).toBe(false);
+
+    fireEvent.change(phone, { target: { value: '5559876543' } });
+    fireEvent.change(screen.getByLabelText(new RegExp(t.firstName)), { target: { value: 'Roberta ' } });
+    fireEvent.click(screen.getByRole('button', { name: t.save }));
+    const mutation = await pending(environment, 'updateProfileMutation');
+    expect(mutation.request.variables).toEqual({ input: { firstName: 'Roberta', lastName: 'Sun', phoneNumber: '+15559876543' } });
+    await act(async () => {
+      environment.mock.resolve(mutation as never, {
+        data: { updateProfile: { viewer: { id: viewers.regular.id, firstName: 'Roberta', lastName: 'Sun', phoneNumber: '+15559876543', imageUrl: null }, userErrors: [] } },
+      } as never);
+    });
+    expect(await screen.findByText(success.profileUpdated)).toBeTruthy();
+    expect(screen.getByText(layout.welcomeTitle('Roberta'))).toBeTruthy();
+  });
+
+  it('org admins edit the organization: name required, then the spec toast', async () => {
+    const { environment } = renderProfile('orgAdmin');
+    await answerProfile(environment, 'orgAdmin');
+    const name = await screen.findByLabelText(new RegExp(t.organizationName));
+    fireEvent.change(name, { target: { value: '' } });
+    fireEvent.click(screen.getByRole('button', { name: t.saveOrganization }));
+    expect(await screen.findByText(validation.required)).toBeTruthy();
+
+    fireEvent.change(name, { target: { value: 'Sunny Solar' } });
+    fireEvent.click(screen.getByRole('button', { name: t.saveOrganization }));
+    const mutation = await pending(environment, 'updateOrganizationMutation');
+    expect(mutation.request.variables).toEqual({ input: { id: 'O1', name: 'Sunny Solar', description: 'Rooftop solar for warehouses' } });
+    await act(async () => {
+      environment.mock.resolve(mutation as never, {
+        data: { updateOrganization: { organization: { id: 'O1', name: 'Sunny Solar', description: 'Rooftop solar for warehouses', logoUrl: null }, userErrors: [] } },
+      } as never);
+    });
+    expect(await screen.findByText(success.organizationUpdated)).toBeTruthy();
+  });
+
+  it('shows a refusal from the api under its field and as an error toast', async () => {
+    const { environment } = renderProfile('regular');
+    await answerProfile(environment, 'regular');
+    fireEvent.click(await screen.findByRole('button', { name: t.save }));
+    const mutation = await pending(environment, 'updateProfileMutation');
+    await act(async () => {
+      environment.mock.resolve(mutation as never, {
+        data: { updateProfile: { viewer: null, userErrors: [{ field: 'phone_number', messages: ['This phone number is already in use.'] }] } },
+      } as never);
+    });
+    expect((await screen.findAllByText('This phone number is already in use.')).length).toBe(2);
+  });
+});
+
+describe('phoneDigits', () => {
+  it('strips the +1 prefix for editing', () => {
+    expect(phoneDigits('+15551234567')).toBe('5551234567');
+    expect(phoneDigits('')).toBe('');
+    expect(phoneDigits(null)).toBe('');
+  });
+});
