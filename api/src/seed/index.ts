@@ -103,7 +103,8 @@ async function walkLead(app: ApiApp, c: SeedClient, site: DemoSite, index: numbe
   const id = lead.id as number;
   const generate = async (proposalType: number) => {
     const proposal = await c.json('POST', '/api/proposal/', { lead: id, proposal_type: proposalType, need_customization: false, installation_name: site.name });
-    if (proposal.proposal_status !== 1) await c.json('POST', '/api/proposal_generate/', { proposal_pk: proposal.id });
+    // Marketing proposals start generating on creation (status 2): asking again would generate twice.
+    if (proposal.proposal_status === 0) await c.json('POST', '/api/proposal_generate/', { proposal_pk: proposal.id });
     await app.ctx.jobs.drain();
     return proposal.id as number;
   };
