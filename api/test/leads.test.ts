@@ -175,6 +175,32 @@ describe('PATCH /update_lead/{id}/', () => {
     expect(enriched.project_info.system_size).toBe(250);
   });
 
+  it('sets the wizard\'s step-3 answers (proposal type, upgrades, roofer, roof warranty) as creation does', async () => {
+    const lead = await create(world.userA.token, { proposal_type: null, upgrades: null, working_with_roofer: null, roof_warranty: null, warranty_length: null });
+    expect(lead).toMatchObject({ proposal_type: null, upgrades: null, working_with_roofer: null, roof_warranty: null, warranty_length: null });
+    const api = client(app, world.userA.token);
+    const res = await api.patch(`/api/update_lead/${lead.id}/`, { proposal_type: 2, upgrades: ['LED lighting', 'HVAC'], working_with_roofer: 1, roof_warranty: -1, warranty_length: 15 });
+    expect(res.status, JSON.stringify(res.body)).toBe(200);
+    expect(res.body).toMatchObject({ proposal_type: 2, upgrades: ['LED lighting', 'HVAC'], working_with_roofer: 1, roof_warranty: -1, warranty_length: 15 });
+    // Stored where creation stores them: the proposal_type column and the intake object.
+    const row = (await app.ctx.db.query<any>('SELECT proposal_type, intake FROM leads WHERE id = $1', [lead.id])).rows[0];
+    expect(row.proposal_type).toBe(2);
+    expect(row.intake).toMatchObject({ upgrades: ['LED lighting', 'HVAC'], working_with_roofer: 1, roof_warranty: -1, warranty_length: 15 });
+    // A partial update keeps the other answers; null clears one; free-text upgrades are accepted.
+    const partial = await api.patch(`/api/update_lead/${lead.id}/`, { roof_warranty: 0, warranty_length: null, upgrades: 'New roof' });
+    expect(partial.status, JSON.stringify(partial.body)).toBe(200);
+    expect(partial.body).toMatchObject({ proposal_type: 2, upgrades: 'New roof', working_with_roofer: 1, roof_warranty: 0, warranty_length: null });
+    expect((await api.patch(`/api/update_lead/${lead.id}/`, { proposal_type: null })).body.proposal_type).toBeNull();
+
+    const bad = await api.patch(`/api/update_lead/${lead.id}/`, { proposal_type: 3, working_with_roofer: 2, roof_warranty: 'yes', warranty_length: 101, upgrades: [7] });
+    expect(bad.status, JSON.stringify(bad.body)).toBe(400);
+    for (const field of ['proposal_type', 'working_with_roofer', 'roof_warranty', 'warranty_length']) expect(bad.body[field], field).toBeDefined();
+    for (const body of [{ proposal_type: -1 }, { working_with_roofer: 5 }, { roof_warranty: 0.5 }, { warranty_length: -1 }, { upgrades: 'x'.repeat(1001) }, { upgrades: { a: 1 } }]) {
+      expect((await api.patch(`/api/update_lead/${lead.id}/`, body)).status, JSON.stringify(body)).toBe(400);
+    }
+    expect((await api.get(`/api/lead/${lead.id}/`)).body).toMatchObject({ proposal_type: null, upgrades: 'New roof', working_with_roofer: 1, roof_warranty: 0 });
+  });
+
   it('refuses bad input, other organizations, viewer admins on leads not theirs, and assignment by regular users', async () => {
     const lead = await create(world.userA.token);
     const api = client(app, world.userA.token);

@@ -90,6 +90,18 @@ describe('leads against a mocked REST layer', () => {
     expect(sent.body).toEqual({ design_data: { survey_complete_date: '2026-03-01', roof_required: true }, customer: { emails: ['b@oak.test'] }, energy_reseller: null });
   });
 
+  it('sends the wizard\'s step-3 answers on update as the api\'s proposal_type, upgrades and yes/no values', async () => {
+    const { gateway, mock, auth } = mockedGateway();
+    const sent: { body?: any } = {};
+    mock.intercept({ path: '/api/update_lead/7/', method: 'PATCH', body: capture(sent) }).reply(200, LEAD, JSON_HEADERS);
+    mock.intercept({ path: '/api/get_project_information_details/7/', method: 'GET' })
+      .reply(200, { lead: 7, enrichment_status: 'completed', project_info: { estimated_year_production: 180000, ess_epc_price: 0 }, design_data: {} }, JSON_HEADERS);
+    const res = await gql(gateway, `mutation($id: ID!, $input: UpdateLeadInput!) { updateLead(id: $id, input: $input) { message userErrors { field } } }`,
+      { id: toGlobalId('Lead', 7), input: { proposalType: 'DETAILED', upgrades: ['LED lighting'], workingWithRoofer: 'UNKNOWN', roofWarranty: 'YES', warrantyLength: 12.5 } }, auth);
+    expect(res.body.data.updateLead).toEqual({ message: 'Lead updated successfully.', userErrors: [] });
+    expect(sent.body).toEqual({ proposal_type: 2, upgrades: ['LED lighting'], working_with_roofer: -1, roof_warranty: 1, warranty_length: 12.5 });
+  });
+
   it('refuses assignLead to a regular user before any upstream write', async () => {
     const { gateway, mock, auth, agent } = mockedGateway();
     mock.intercept({ path: '/api/user/', method: 'GET' }).reply(200, PROFILE(0, 0), JSON_HEADERS);

@@ -9,7 +9,8 @@ import { EMAIL_PATTERN, PHONE_PATTERN } from '../http/formats.js';
  */
 const orNull = (schema: Record<string, unknown>, description?: string) => {
   const s = { ...schema, ...(description ? { description } : {}) } as any;
-  if (s.enum) return Type.Unsafe<any>({ ...s, enum: [...s.enum, null] });
+  // An enum keeps its type as a type array too, or coercion would turn null into 0 (a "No").
+  if (s.enum) return Type.Unsafe<any>({ ...s, ...(s.type ? { type: [...[s.type].flat(), 'null'] } : {}), enum: [...s.enum, null] });
   return Type.Unsafe<any>({ ...s, type: [...[s.type].flat(), 'null'] });
 };
 const text = (maxLength: number, description?: string) => orNull({ type: 'string', maxLength }, description);
@@ -69,17 +70,27 @@ export const ProjectInfoSchema = strict({
 
 const fileIds = (description: string) => Type.Array(Type.Integer({ minimum: 1, maximum: 2_147_483_647 }), { maxItems: 50, uniqueItems: true, description });
 
+/**
+ * What the wizard asks about the project (§3 lead-creation payload), accepted alike on create and
+ * update. proposal_type has its own column; the rest are kept in the lead's intake.
+ */
+const INTAKE_FIELDS = {
+  proposal_type: Type.Optional(orNull({ type: 'integer', enum: [0, 1, 2] }, '0 Marketing, 1 Preliminary, 2 Detailed')),
+  upgrades: Type.Optional(orNull({ type: ['array', 'string'], maxLength: 1000, maxItems: 20, items: { type: 'string', maxLength: 100 } }, 'Planned upgrades (a list or free text)')),
+  working_with_roofer: Type.Optional(yesNo()),
+  roof_warranty: Type.Optional(yesNo()),
+  warranty_length: Type.Optional(num(0, 100, 'years')),
+};
+/** The INTAKE_FIELDS stored in the lead's intake object (all but proposal_type). */
+export const INTAKE_KEYS = ['upgrades', 'working_with_roofer', 'roof_warranty', 'warranty_length'] as const;
+
 export const LeadCreateSchema = Type.Object({
   name: Type.String({ minLength: 1, maxLength: 200 }),
   customer: Type.Optional(CustomerSchema),
   property: PropertyCreateSchema,
   project_info: Type.Optional(ProjectInfoSchema),
   zoom_level: Type.Optional(int(1, 22, 'Map zoom (default 19)')),
-  proposal_type: Type.Optional(orNull({ type: 'integer', enum: [0, 1, 2] }, '0 Marketing, 1 Preliminary, 2 Detailed')),
-  upgrades: Type.Optional(orNull({ type: ['array', 'string'], maxLength: 1000, maxItems: 20, items: { type: 'string', maxLength: 100 } }, 'Planned upgrades (a list or free text)')),
-  working_with_roofer: Type.Optional(yesNo()),
-  roof_warranty: Type.Optional(yesNo()),
-  warranty_length: Type.Optional(num(0, 100, 'years')),
+  ...INTAKE_FIELDS,
   owner_type: Type.Optional(text(100)),
   notes: Type.Optional(text(5000)),
   utility_bills: Type.Optional(fileIds('Ids of utility bills uploaded before the lead existed')),
@@ -98,6 +109,7 @@ export const LeadUpdateSchema = Type.Object({
   owner_type: Type.Optional(text(100)),
   zoom_level: Type.Optional(int(1, 22)),
   notes: Type.Optional(text(5000)),
+  ...INTAKE_FIELDS,
   organization: Type.Optional(Type.Integer({ minimum: 1, description: 'Super admins and org admins only' })),
   associated_user: Type.Optional(orNull({ type: 'integer', minimum: 1 }, 'Super admins and org admins only')),
   system_image: Type.Optional(Type.Unsafe<any>({ type: ['object', 'null'], description: 'Multipart image file; JSON null removes it' })),

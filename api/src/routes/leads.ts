@@ -5,7 +5,7 @@ import type { Queryable } from '../db/client.js';
 import { enrichLead, enrichmentFailed, enrichmentStatusJson, projectDetailsJson } from '../domain/enrichment.js';
 import { leadFor } from '../domain/lead-access.js';
 import { LeadListFilters, LeadListQuery, leadsSummary, listLeads } from '../domain/lead-list.js';
-import { LeadCreateSchema, LeadUpdateSchema, mergeNested } from '../domain/lead-payload.js';
+import { INTAKE_KEYS, LeadCreateSchema, LeadUpdateSchema, mergeNested } from '../domain/lead-payload.js';
 import { createLead, ENRICH_JOB, leadJson, leadMediaPaths, resolveAssignment, type LeadCreatePayload } from '../domain/leads.js';
 import { notifyLeadAssigned } from '../domain/notifications.js';
 import { raiseLeadStage, STAGE } from '../domain/stage.js';
@@ -110,9 +110,12 @@ export default async function leadsRoutes(app: ApiApp) {
         if (!body.name.trim()) throw badRequest({ name: MESSAGES.notBlank });
         set('name', body.name.trim());
       }
-      for (const key of ['energy_reseller', 'owner_type', 'notes', 'zoom_level'] as const) {
+      for (const key of ['energy_reseller', 'owner_type', 'notes', 'zoom_level', 'proposal_type'] as const) {
         if (body[key] !== undefined) set(key, body[key]);
       }
+      // The wizard's other answers live in intake, as on creation; null clears one.
+      const intakePatch = Object.fromEntries(INTAKE_KEYS.filter((key) => body[key] !== undefined).map((key) => [key, body[key]]));
+      if (Object.keys(intakePatch).length) set('intake', JSON.stringify(mergeNested(lead.intake, intakePatch)));
       if (body.organization !== undefined || body.associated_user !== undefined) {
         const next = await resolveAssignment(tx, user, { organization: body.organization, associated_user: body.associated_user }, lead);
         if (next.organizationId !== lead.organization_id) {

@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<1824c46e26e77d4d5ce9fa886fe51364>>
+ * @generated SignedSource<<35f4a67a5304bfdaf396b01ad0620910>>
  * @relayHash 2dac36911f140ede5b758f0f6759d9f6
  * @lightSyntaxTransform
  */
@@ -13,6 +13,7 @@
 import { ConcreteRequest } from 'relay-runtime';
 import { FragmentRefs } from "relay-runtime";
 export type InstallType = "CARPORT" | "GROUND_MOUNT" | "MIXED" | "ROOFTOP" | "%future added value";
+export type ProposalType = "DETAILED" | "MARKETING" | "PRELIMINARY" | "%future added value";
 export type YesNoUnknown = "NO" | "UNKNOWN" | "YES" | "%future added value";
 export type UpdateLeadInput = {
   customer?: LeadCustomerInput | null | undefined;
@@ -23,6 +24,11 @@ export type UpdateLeadInput = {
   ownerType?: string | null | undefined;
   projectInfo?: LeadProjectInfoInput | null | undefined;
   property?: LeadPropertyInput | null | undefined;
+  proposalType?: ProposalType | null | undefined;
+  roofWarranty?: YesNoUnknown | null | undefined;
+  upgrades?: ReadonlyArray<string> | null | undefined;
+  warrantyLength?: number | null | undefined;
+  workingWithRoofer?: YesNoUnknown | null | undefined;
   zoomLevel?: number | null | undefined;
 };
 export type LeadCustomerInput = {

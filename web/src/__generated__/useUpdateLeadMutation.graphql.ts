@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<0b90a856b45256e800e5e6aabc895a9f>>
+ * @generated SignedSource<<2b0588a41f290d70aadae02e4ea59958>>
  * @relayHash 8d43f90a0fd9f85fdc4c45037ea344bf
  * @lightSyntaxTransform
  */
@@ -13,6 +13,7 @@
 import { ConcreteRequest } from 'relay-runtime';
 import { FragmentRefs } from "relay-runtime";
 export type InstallType = "CARPORT" | "GROUND_MOUNT" | "MIXED" | "ROOFTOP" | "%future added value";
+export type ProposalType = "DETAILED" | "MARKETING" | "PRELIMINARY" | "%future added value";
 export type YesNoUnknown = "NO" | "UNKNOWN" | "YES" | "%future added value";
 export type UpdateLeadInput = {
   customer?: LeadCustomerInput | null | undefined;
@@ -23,6 +24,11 @@ export type UpdateLeadInput = {
   ownerType?: string | null | undefined;
   projectInfo?: LeadProjectInfoInput | null | undefined;
   property?: LeadPropertyInput | null | undefined;
+  proposalType?: ProposalType | null | undefined;
+  roofWarranty?: YesNoUnknown | null | undefined;
+  upgrades?: ReadonlyArray<string> | null | undefined;
+  warrantyLength?: number | null | undefined;
+  workingWithRoofer?: YesNoUnknown | null | undefined;
   zoomLevel?: number | null | undefined;
 };
 export type LeadCustomerInput = {

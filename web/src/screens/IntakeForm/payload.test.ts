@@ -32,21 +32,26 @@ describe('createLead variables', () => {
 });
 
 describe('updates of the created lead', () => {
-  it('keep the project step in user_input_data, with ESS and warranty in their own fields too', () => {
+  it('send the project step as the lead\'s own fields; only the intent stays in user_input_data', () => {
     const input = projectInput({
-      ...draft.project, intent: 'Solar + ESS', essCapacity: '250', roofWarranty: 'YES', warrantyLength: '15', upgrades: 'LED, HVAC ,', notes: 'Roof redone 2019',
+      ...draft.project, proposalType: 'DETAILED', intent: 'Solar + ESS', essCapacity: '250', workingWithRoofer: 'UNKNOWN', roofWarranty: 'YES',
+      warrantyLength: '15', upgrades: 'LED, HVAC ,', notes: 'Roof redone 2019',
     });
-    expect(input.projectInfo?.essCapacity).toBe(250);
-    expect(input.projectInfo?.userInputData).toMatchObject({
-      proposal_type: 'MARKETING', proposal_intent: 'Solar + ESS', upgrades: ['LED', 'HVAC'], roof_warranty: 'YES', warranty_length: 15, ess_capacity: 250,
-    });
+    expect(input).toMatchObject({ proposalType: 'DETAILED', upgrades: ['LED', 'HVAC'], workingWithRoofer: 'UNKNOWN', roofWarranty: 'YES', warrantyLength: 15 });
+    expect(input.projectInfo).toEqual({ essCapacity: 250, userInputData: { proposal_intent: 'Solar + ESS' } });
     expect(input.designData).toEqual({ roofWarrantyLength: 15, essCapacity: 250 });
     expect(input.property).toEqual({ projectNotes: 'Roof redone 2019' });
+  });
+
+  it('send unanswered project questions as null, which clears them', () => {
+    const input = projectInput({ ...draft.project, proposalType: '', upgrades: ' , ', workingWithRoofer: '', roofWarranty: '', warrantyLength: '' });
+    expect(input).toMatchObject({ proposalType: null, upgrades: null, workingWithRoofer: null, roofWarranty: null, warrantyLength: null });
   });
 
   it('save each step into the lead; the upload steps send nothing', () => {
     expect(stepUpdateInput(draft, 0)).toMatchObject({ name: 'Valley Cold Storage', customer: { phoneNumbers: ['+15595550101', '+15595550102'] } });
     expect(stepUpdateInput(draft, 1)).toMatchObject({ property: { latitude: 36.71161, longitude: -119.77224 }, zoomLevel: 19 });
+    expect(stepUpdateInput(draft, 2)).toMatchObject({ proposalType: 'MARKETING', projectInfo: { userInputData: { proposal_intent: 'Solar Only' } } });
     expect(stepUpdateInput(draft, 3)).toBeNull();
     expect(stepUpdateInput({ ...draft, notes: '' }, 4)).toEqual({ notes: null });
   });

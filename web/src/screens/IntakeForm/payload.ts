@@ -53,28 +53,25 @@ export function createLeadInput(draft: WizardDraft): CreateLeadInput {
 }
 
 /**
- * The project step, as an update of the existing lead. UpdateLeadInput has no proposal type,
- * upgrades, roofer or warranty fields (only creation takes them), so the whole step goes into
- * project_info.user_input_data ("what the user typed in the wizard's project step"), with the
- * values that have a home of their own also there: ESS capacity, the roof warranty length and
- * property.project_notes (§3: filled from the project scope notes field).
+ * The project step, as an update of the existing lead. Proposal type, upgrades, roofer and roof
+ * warranty are fields of the lead; ESS capacity goes to project_info and design_data, the warranty
+ * length also to design_data.roof_warranty_length, and property.project_notes is filled from the
+ * project scope notes field (§3). Only the proposal intent, which has no field, stays in
+ * project_info.user_input_data. An empty answer is sent as null, which clears it.
  */
 export function projectInput(p: ProjectDraft): UpdateLeadInput {
   const upgrades = p.upgrades.split(',').map((u) => u.trim()).filter(Boolean);
   const essCapacity = numericValue(p.essCapacity);
   const warrantyLength = numericValue(p.warrantyLength);
   return {
+    proposalType: p.proposalType || null,
+    upgrades: upgrades.length ? upgrades : null,
+    workingWithRoofer: p.workingWithRoofer || null,
+    roofWarranty: p.roofWarranty || null,
+    warrantyLength,
     projectInfo: {
       essCapacity,
-      userInputData: {
-        proposal_type: p.proposalType || null,
-        proposal_intent: p.intent || null,
-        upgrades,
-        working_with_roofer: p.workingWithRoofer || null,
-        roof_warranty: p.roofWarranty || null,
-        warranty_length: warrantyLength,
-        ess_capacity: essCapacity,
-      },
+      userInputData: { proposal_intent: p.intent || null },
     },
     designData: { roofWarrantyLength: warrantyLength, essCapacity },
     property: { projectNotes: textOrNull(p.notes) },
