@@ -104,12 +104,10 @@ export const success = {
   supportThankYou: 'Thank you for your feedback. A team member will be in contact with you shortly.',
 } as const;
 
-/** Shell texts that are not messages: loading states and the later-issue placeholder. */
+/** Shell texts that are not messages: loading states. */
 export const shell = {
   loading: 'Loading…',
   retry: 'Try again',
-  comingLater: 'Coming in a later issue',
-  comingLaterText: (screen: string) => `The ${screen} screen is built by a later issue; its route and access rules are already in place.`,
 } as const;
 
 /**

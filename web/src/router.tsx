@@ -1,6 +1,5 @@
 import { lazy, Suspense, type ComponentType } from 'react';
 import { Navigate, type RouteObject } from 'react-router-dom';
-import { ComingLater } from './components/ComingLater';
 import { LayoutSkeleton } from './components/layout/LayoutSkeleton';
 import { AuthCardSkeleton } from './screens/Auth/AuthCard';
 import { AdminGate, LoginOnly, SignedIn, Unprotected } from './routing/guards';
@@ -40,8 +39,8 @@ const card = (screen: React.ReactNode) => <Suspense fallback={<AuthCardSkeleton 
 const rel = (path: string) => path.replace(/^\//, '');
 
 /**
- * §2 route table with the §6 route kinds. Screens that later issues build render ComingLater
- * inside their real route and guard; replace the element, keep the guard.
+ * §2 route table with the §6 route kinds. Each screen is a lazy chunk inside its guard; a new
+ * screen gets a `lazyNamed` const and its route line, and keeps the guard its route kind needs.
  */
 export const routes: RouteObject[] = [
   { path: paths.root, element: <SignedIn><Navigate to={paths.leads} replace /></SignedIn> },
