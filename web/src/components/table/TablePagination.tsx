@@ -2,6 +2,7 @@ import { Button, ButtonGroup, Field, Flex, IconButton, Input, NativeSelect, Pagi
 import { ChevronLeft, ChevronRight } from 'lucide-react';
 import { useState, type FormEvent } from 'react';
 import { TABLE_PAGE_SIZE } from '../../constants';
+import { pdfViewer } from '../../messages';
 import { tableTexts as text } from './texts';
 
 export interface Paging {
@@ -16,6 +17,10 @@ export interface Paging {
   pageSizeOptions?: readonly number[];
   /** The "Go to page" input (§2 upload-details). */
   quickJumper?: boolean;
+  /** Wording of the range ("1–10 of 42" by default; e.g. "Rows 1–100 of 600" for the CSV preview). */
+  rangeText?: (first: number, last: number, total: number) => string;
+  /** Adds "· Page n of N" after the range (the document preview's wording, §2). */
+  showPageOf?: boolean;
 }
 
 export const DEFAULT_PAGE_SIZE_OPTIONS = [TABLE_PAGE_SIZE, 20, 50] as const;
@@ -23,7 +28,10 @@ export const DEFAULT_PAGE_SIZE_OPTIONS = [TABLE_PAGE_SIZE, 20, 50] as const;
 export const pageCountOf = (totalCount: number, pageSize: number) => Math.max(1, Math.ceil(totalCount / Math.max(1, pageSize)));
 
 /** Range text, numbered pages, the page-size changer and the quick jumper. */
-export function TablePagination({ page, pageSize, totalCount, onPageChange, onPageSizeChange, pageSizeOptions = DEFAULT_PAGE_SIZE_OPTIONS, quickJumper }: Paging) {
+export function TablePagination({
+  page, pageSize, totalCount, onPageChange, onPageSizeChange, pageSizeOptions = DEFAULT_PAGE_SIZE_OPTIONS, quickJumper,
+  rangeText = text.range, showPageOf = false,
+}: Paging) {
   const pageCount = pageCountOf(totalCount, pageSize);
   const first = (page - 1) * pageSize + 1;
   const last = Math.min(page * pageSize, totalCount);
@@ -32,7 +40,8 @@ export function TablePagination({ page, pageSize, totalCount, onPageChange, onPa
   return (
     <Flex gap="3" wrap="wrap" align="center" justify="space-between">
       <Text fontSize="sm" color="fg.muted" aria-live="polite">
-        {first > last ? text.total(totalCount) : text.range(first, last, totalCount)}
+        {first > last ? text.total(totalCount) : rangeText(first, last, totalCount)}
+        {showPageOf && ` · ${pdfViewer.pageOf(page, pageCount)}`}
       </Text>
       <Flex gap="3" wrap="wrap" align="center">
         {onPageSizeChange && sizes.length > 1 && (

@@ -1,22 +1,12 @@
 import { Stack, Table, Text } from '@chakra-ui/react';
 import { useMemo, useState } from 'react';
-import { errors, pdfViewer } from '../../messages';
-import { TablePager } from '../Resources/TablePager';
+import { errors } from '../../messages';
+import { TablePagination } from '../../components/table/TablePagination';
 import { CSV_PAGE_SIZE, CSV_PAGE_SIZES, csvPage, parseCsv } from './csv';
 import { ErrorAlert } from './PreviewAlerts';
 import { LinesSkeleton } from './PreviewSkeleton';
 import { previewTexts as t } from './texts';
 import { useFileText } from './useFileText';
-
-const pagerTexts = {
-  range: t.csvRange,
-  pageOf: pdfViewer.pageOf,
-  pageSize: t.rowsPerPage,
-  pagination: t.pagination,
-  previousPage: t.previousPage,
-  nextPage: t.nextPage,
-  page: t.page,
-};
 
 /** §2 CSV: a table with the first row as header, 100 rows a page (100/200/500). */
 export function CsvView({ url, filename }: { url: string; filename: string }) {
@@ -56,14 +46,15 @@ function CsvTable({ text, filename }: { text: string; filename: string }) {
           </Table.Body>
         </Table.Root>
       </Table.ScrollArea>
-      <TablePager
+      <TablePagination
         page={shown.page}
         pageSize={size}
         totalCount={csv.rows.length}
-        pageSizes={CSV_PAGE_SIZES}
-        texts={pagerTexts}
-        onPage={setPage}
-        onPageSize={(next) => {
+        pageSizeOptions={CSV_PAGE_SIZES}
+        rangeText={t.csvRange}
+        showPageOf
+        onPageChange={setPage}
+        onPageSizeChange={(next) => {
           setSize(next);
           setPage(1);
         }}

@@ -15,7 +15,7 @@ import { pagingSearch, readPaging, RESOURCE_PAGE_SIZES } from './params';
 import { ResourcesSkeleton } from './ResourcesSkeleton';
 import { ResourceTable, type ResourceRef } from './ResourceTable';
 import { ResourceUploadButton } from './ResourceUploadButton';
-import { TablePager } from './TablePager';
+import { TablePagination } from '../../components/table/TablePagination';
 import { resourcesTexts as t } from './texts';
 import { useResourceUpload } from './useResourceUpload';
 
@@ -130,14 +130,13 @@ function ResourcesContent() {
                 back={`${location.pathname}${location.search}`}
                 onDelete={canManage ? setToDelete : null}
               />
-              <TablePager
+              <TablePagination
                 page={page}
                 pageSize={pageSize}
                 totalCount={totalCount}
-                pageSizes={RESOURCE_PAGE_SIZES}
-                texts={t}
-                onPage={(next) => goTo(next, pageSize)}
-                onPageSize={(size) => goTo(1, size)}
+                pageSizeOptions={RESOURCE_PAGE_SIZES}
+                onPageChange={(next) => goTo(next, pageSize)}
+                onPageSizeChange={(size) => goTo(1, size)}
               />
             </>
           )}
