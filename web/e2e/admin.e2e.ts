@@ -99,6 +99,8 @@ describe('admin screens', () => {
 
     await row.getByRole('link', { name: text.enrichment.viewDetailsOf(name) }).click();
     await page.waitForURL(/\/manage\/prospect-now-bulk-enrichment\/upload-details\?id=\d+$/);
+    // Navigations are transitions: the uploads table stays on screen until the details arrive.
+    await visible(page.getByRole('table', { name: text.details.table }));
     expect(await rangeText(page)).toBe('1–10 of 25');
     expect(await page.getByRole('table', { name: text.details.table }).getByRole('row').count()).toBe(11);
     await checkScreen(session, 'admin-upload-details');

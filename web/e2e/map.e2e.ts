@@ -1,7 +1,7 @@
 import type { Browser, Locator, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { mapTexts } from '../src/components/map/texts';
-import { checkScreen, demoUsers, launchBrowser, openSession, PHONE, signIn, visible } from './harness/browser';
+import { checkScreen, demoUsers, launchBrowser, openSession, PHONE, signIn, until, visible } from './harness/browser';
 
 const CLUSTER = /leads here: zoom in$/;
 const LEAD = /^Open lead /;
@@ -9,17 +9,6 @@ const MARKER = /leads here: zoom in$|^Open lead /;
 
 const mapRegion = (page: Page) => page.getByRole('region', { name: mapTexts.leadsMapLabel });
 const zoomOf = async (map: Locator) => Number(await map.getAttribute('data-zoom'));
-
-/** Waits until `read` gives what `check` wants (the map settles after its animations). */
-async function until<T>(read: () => Promise<T>, check: (value: T) => boolean, timeout = 15_000): Promise<T> {
-  const started = Date.now();
-  for (;;) {
-    const value = await read();
-    if (check(value)) return value;
-    if (Date.now() - started > timeout) throw new Error(`timed out; last value: ${JSON.stringify(value)}`);
-    await new Promise((resolve) => setTimeout(resolve, 100));
-  }
-}
 
 /** Zooms out with the map's own button (keyboard-usable) until clusters show; their counts. */
 async function zoomOutToClusters(map: Locator): Promise<number[]> {

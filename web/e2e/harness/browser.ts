@@ -68,6 +68,17 @@ export async function visible(locator: Locator, timeout = 30_000): Promise<Locat
   return locator.first();
 }
 
+/** Polls `read` until `check` accepts its value (for what has no locator: URLs, attributes, lists). */
+export async function until<T>(read: () => Promise<T>, check: (value: T) => boolean, timeout = 15_000): Promise<T> {
+  const started = Date.now();
+  for (;;) {
+    const value = await read();
+    if (check(value)) return value;
+    if (Date.now() - started > timeout) throw new Error(`timed out; last value: ${JSON.stringify(value)}`);
+    await new Promise((resolve) => setTimeout(resolve, 100));
+  }
+}
+
 export const DEMO_PASSWORD = 'demo1234';
 /** The demo seed's users (api/src/seed): one of each kind the guards tell apart. */
 export const demoUsers = {
