@@ -3,7 +3,10 @@ import { ChevronLeft, ChevronRight } from 'lucide-react';
 import { useState, type FormEvent } from 'react';
 import { TABLE_PAGE_SIZE } from '../../constants';
 import { pdfViewer } from '../../messages';
-import { tableTexts as text } from './texts';
+import { tableTexts } from './texts';
+
+/** The pager's texts, each one replaceable (strings widened from tableTexts' literals). */
+type PagerTexts = { [K in keyof typeof tableTexts]: (typeof tableTexts)[K] extends string ? string : (typeof tableTexts)[K] };
 
 export interface Paging {
   /** 1-based. */
@@ -17,8 +20,8 @@ export interface Paging {
   pageSizeOptions?: readonly number[];
   /** The "Go to page" input (§2 upload-details). */
   quickJumper?: boolean;
-  /** Wording of the range ("1–10 of 42" by default; e.g. "Rows 1–100 of 600" for the CSV preview). */
-  rangeText?: (first: number, last: number, total: number) => string;
+  /** A screen's own wording for any of the pager's texts (e.g. "Rows 1–100 of 600", "17 leads"). */
+  texts?: Partial<PagerTexts>;
   /** Adds "· Page n of N" after the range (the document preview's wording, §2). */
   showPageOf?: boolean;
 }
@@ -30,8 +33,9 @@ export const pageCountOf = (totalCount: number, pageSize: number) => Math.max(1,
 /** Range text, numbered pages, the page-size changer and the quick jumper. */
 export function TablePagination({
   page, pageSize, totalCount, onPageChange, onPageSizeChange, pageSizeOptions = DEFAULT_PAGE_SIZE_OPTIONS, quickJumper,
-  rangeText = text.range, showPageOf = false,
+  texts, showPageOf = false,
 }: Paging) {
+  const text = { ...tableTexts, ...texts };
   const pageCount = pageCountOf(totalCount, pageSize);
   const first = (page - 1) * pageSize + 1;
   const last = Math.min(page * pageSize, totalCount);
@@ -40,7 +44,7 @@ export function TablePagination({
   return (
     <Flex gap="3" wrap="wrap" align="center" justify="space-between">
       <Text fontSize="sm" color="fg.muted" aria-live="polite">
-        {first > last ? text.total(totalCount) : rangeText(first, last, totalCount)}
+        {first > last ? text.total(totalCount) : text.range(first, last, totalCount)}
         {showPageOf && ` · ${pdfViewer.pageOf(page, pageCount)}`}
       </Text>
       <Flex gap="3" wrap="wrap" align="center">
@@ -92,6 +96,7 @@ export function TablePagination({
 
 /** "Go to page" [n] Go: Enter or the button jumps; out-of-range numbers go to the nearest page. */
 function QuickJumper({ pageCount, onPageChange }: { pageCount: number; onPageChange: (page: number) => void }) {
+  const text = tableTexts;
   const [value, setValue] = useState('');
   const submit = (event: FormEvent) => {
     event.preventDefault();

@@ -51,7 +51,7 @@ function CsvTable({ text, filename }: { text: string; filename: string }) {
         pageSize={size}
         totalCount={csv.rows.length}
         pageSizeOptions={CSV_PAGE_SIZES}
-        rangeText={t.csvRange}
+        texts={{ range: t.csvRange, pageSize: t.rowsPerPage }}
         showPageOf
         onPageChange={setPage}
         onPageSizeChange={(next) => {

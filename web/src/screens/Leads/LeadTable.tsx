@@ -3,10 +3,10 @@ import { useState } from 'react';
 import { graphql, useFragment } from 'react-relay';
 import type { LeadTable_leads$key } from '../../__generated__/LeadTable_leads.graphql';
 import { DeleteLeadDialog } from './DeleteLeadDialog';
-import { LeadPagination } from './LeadPagination';
+import { TablePagination } from '../../components/table/TablePagination';
 import { LeadRow, type LeadToDelete } from './LeadRow';
 import { NoResults } from './EmptyStates';
-import type { Sort, SortField } from './listParams';
+import { PAGE_SIZES, type Sort, type SortField } from './listParams';
 import { SortHeader } from './SortHeader';
 import { listTexts as text } from './texts';
 
@@ -87,7 +87,15 @@ export function LeadTable({ leads, sort, showOrganization, busy, onSort, onPage,
           <Button size="sm" variant="outline" onClick={() => onPage(1)}>{text.firstPage}</Button>
         </Stack>
       )}
-      <LeadPagination page={page} pageSize={pageSize} totalCount={data.totalCount} onPage={onPage} onPageSize={onPageSize} />
+      <TablePagination
+        page={page}
+        pageSize={pageSize}
+        totalCount={data.totalCount}
+        pageSizeOptions={PAGE_SIZES}
+        texts={{ range: text.range, total: text.totalCount }}
+        onPageChange={onPage}
+        onPageSizeChange={onPageSize}
+      />
       <DeleteLeadDialog lead={toDelete} onClose={() => setToDelete(null)} onDeleted={onDeleted} />
     </Stack>
   );

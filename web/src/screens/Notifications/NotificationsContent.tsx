@@ -7,7 +7,7 @@ import { notifyError, notifySuccess } from '../../components/ui/toaster';
 import { errors } from '../../messages';
 import { EmptyPage, NoNotificationsYet } from './NotificationsEmpty';
 import { NotificationItem } from './NotificationItem';
-import { NotificationsPagination } from './NotificationsPagination';
+import { TablePagination } from '../../components/table/TablePagination';
 import { notificationTexts as text } from './texts';
 import { useMarkNotificationsRead } from './useMarkNotificationsRead';
 
@@ -71,7 +71,15 @@ export function NotificationsContent({ queryRef, page, pageSize, onPage, onReloa
           ))}
         </Stack>
       </Card.Root>
-      <NotificationsPagination page={page} pageSize={pageSize} totalCount={connection.totalCount} onPage={onPage} />
+      {connection.totalCount > 0 && (
+        <TablePagination
+          page={page}
+          pageSize={pageSize}
+          totalCount={connection.totalCount}
+          texts={{ range: text.range, pagination: text.pagination }}
+          onPageChange={onPage}
+        />
+      )}
     </Stack>
   );
 }

@@ -1,11 +1,8 @@
-import { Button, CloseButton, Dialog, Portal } from '@chakra-ui/react';
 import type { ReactNode } from 'react';
+import { ConfirmDialog } from '../../../components/ConfirmDialog';
 
-/**
- * Confirmation of a deletion: role=alertdialog, focus starts on Cancel so an Enter right after
- * opening destroys nothing.
- */
-export function ConfirmDelete({ open, title, children, confirmLabel, cancelLabel, busy, onCancel, onConfirm }: {
+/** Confirmation of a deletion in the admin tables: the shared ConfirmDialog, closed by onCancel. */
+export function ConfirmDelete({ open, onCancel, ...rest }: {
   open: boolean;
   title: string;
   children: ReactNode;
@@ -15,28 +12,5 @@ export function ConfirmDelete({ open, title, children, confirmLabel, cancelLabel
   onCancel: () => void;
   onConfirm: () => void;
 }) {
-  return (
-    <Dialog.Root role="alertdialog" open={open} onOpenChange={(e) => { if (!e.open) onCancel(); }} placement="center">
-      <Portal>
-        <Dialog.Backdrop />
-        <Dialog.Positioner px="4">
-          <Dialog.Content>
-            <Dialog.Header>
-              <Dialog.Title>{title}</Dialog.Title>
-            </Dialog.Header>
-            <Dialog.Body>{children}</Dialog.Body>
-            <Dialog.Footer>
-              <Dialog.ActionTrigger asChild>
-                <Button variant="outline" data-autofocus>{cancelLabel}</Button>
-              </Dialog.ActionTrigger>
-              <Button colorPalette="red" loading={busy} onClick={onConfirm}>{confirmLabel}</Button>
-            </Dialog.Footer>
-            <Dialog.CloseTrigger asChild>
-              <CloseButton size="sm" aria-label={cancelLabel} />
-            </Dialog.CloseTrigger>
-          </Dialog.Content>
-        </Dialog.Positioner>
-      </Portal>
-    </Dialog.Root>
-  );
+  return <ConfirmDialog open={open} onOpenChange={(isOpen) => { if (!isOpen) onCancel(); }} {...rest} />;
 }

@@ -7,7 +7,7 @@ import type { FileTable_files$key } from '../../../__generated__/FileTable_files
 import type { LeadFileKind, leadFilesDeleteMutation } from '../../../__generated__/leadFilesDeleteMutation.graphql';
 import { errors, success } from '../../../messages';
 import { paths } from '../../../routing/paths';
-import { ConfirmDialog } from '../ConfirmDialog';
+import { ConfirmDialog } from '../../../components/ConfirmDialog';
 import { DetailsCard } from '../details/DetailsRead';
 import { formatDateTime } from '../details/format';
 import { notifyError } from '../../../components/ui/toaster';

@@ -6,7 +6,7 @@ import { useNavigate } from 'react-router-dom';
 import type { CancelLeadButton_lead$key } from '../../../__generated__/CancelLeadButton_lead.graphql';
 import { success } from '../../../messages';
 import { paths } from '../../../routing/paths';
-import { ConfirmDialog } from '../ConfirmDialog';
+import { ConfirmDialog } from '../../../components/ConfirmDialog';
 import { onMutationError, toastPayload } from '../mutations/feedback';
 import { useDeleteLead } from '../mutations/useDeleteLead';
 import { leadPageTexts } from '../texts';

@@ -13,7 +13,7 @@ interface Props {
 }
 
 /**
- * A destructive action's confirmation (cancel a lead, delete a file). role=alertdialog and the
+ * A destructive action's confirmation (cancel a lead, delete a file, a resource, an upload). role=alertdialog and the
  * initial focus on the safe button: Enter right after opening must not destroy anything.
  */
 export function ConfirmDialog({ open, onOpenChange, title, children, confirmLabel, cancelLabel, busy, onConfirm }: Props) {
