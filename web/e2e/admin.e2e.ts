@@ -6,7 +6,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { tableTexts } from '../src/components/table/texts';
 import { access, auth, success } from '../src/messages';
 import { adminTexts } from '../src/screens/Admin/texts';
-import { checkScreen, demoUsers, linkFromMail, launchBrowser, openSession, PHONE, signIn, visible, type Session } from './harness/browser';
+import { checkScreen, demoUsers, linkFromMail, launchBrowser, openSession, PHONE, signIn, until, visible, type Session } from './harness/browser';
 
 const text = adminTexts;
 const ADMIN_PATHS = [
@@ -207,9 +207,15 @@ describe('admin screens', () => {
     const { page } = session;
     await signIn(page, demoUsers.superAdmin);
     await page.goto('/manage/proposals');
-    const region = await visible(page.getByRole('region', { name: text.proposals.table }));
-    const { scrollWidth, clientWidth } = await region.evaluate((el) => ({ scrollWidth: el.scrollWidth, clientWidth: el.clientWidth }));
-    expect(scrollWidth).toBeGreaterThan(clientWidth);
+    // The loading skeleton carries the same region name: wait for the table's data rows, then
+    // measure until the layout settles (a re-render can hide the region for a frame).
+    const region = page.getByRole('region', { name: text.proposals.table, exact: true });
+    await visible(region.getByRole('cell').filter({ hasText: /\w/ }));
+    const size = await until(
+      () => region.first().evaluate((el) => ({ scrollWidth: el.scrollWidth, clientWidth: el.clientWidth })),
+      ({ clientWidth }) => clientWidth > 0,
+    );
+    expect(size.scrollWidth).toBeGreaterThan(size.clientWidth);
     expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(360);
     await checkScreen(session, 'admin-proposals-phone');
     await session.close();

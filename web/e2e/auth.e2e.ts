@@ -135,6 +135,9 @@ describe('signing in and the route guards', () => {
     await page.goto('/login');
     await page.getByRole('link', { name: auth.forgotPassword }).click();
     await page.waitForURL('**/password-reset');
+    // Navigations are transitions: until the reset screen's code has loaded the login form (whose
+    // field is also 'Email') stays on screen, so wait for the reset screen itself.
+    await visible(page.getByRole('heading', { name: passwordReset.requestTitle }));
     await page.getByLabel(passwordReset.email).fill(email);
     await checkScreen(session, 'password-reset-request');
     await page.getByRole('button', { name: passwordReset.send }).click();

@@ -15,6 +15,9 @@ export function launchBrowser(): Promise<Browser> {
 
 export interface GraphQLCall { operationName: string | null; documentId: string | null; hasQueryText: boolean }
 
+/** A GraphQL answer, kept short: what a failed journey prints so CI logs explain themselves. */
+interface GraphQLAnswer { status: number; body: string }
+
 /** A page plus what it did: console errors and the GraphQL operations it sent. */
 export interface Session {
   context: BrowserContext;
@@ -46,6 +49,7 @@ export async function openSession(browser: Browser, viewport = DESKTOP): Promise
   const page = await context.newPage();
   const consoleErrors: string[] = [];
   const graphql: GraphQLCall[] = [];
+  const answers: GraphQLAnswer[] = [];
   page.on('console', (message) => { if (message.type() === 'error') consoleErrors.push(message.text()); });
   page.on('pageerror', (error) => consoleErrors.push(String(error)));
   page.on('request', (request) => {
@@ -53,11 +57,25 @@ export async function openSession(browser: Browser, viewport = DESKTOP): Promise
     const call = graphQLCallOf(request.postData(), request.headers()['content-type']);
     if (call) graphql.push(call);
   });
-  // A failed journey leaves a picture of where it stopped and what the page logged.
+  page.on('response', (response) => {
+    if (!response.url().endsWith('/graphql') || response.request().method() !== 'POST') return;
+    response.text().then((body) => answers.push({ status: response.status(), body: body.slice(0, 400) }), () => {});
+  });
+  // A failed journey leaves a picture of where it stopped, and prints what the page showed, logged
+  // and was answered: on CI the log is all there is.
   onTestFailed(async ({ task }) => {
     const name = `FAILED-${task.name.replace(/[^a-z0-9]+/gi, '-').slice(0, 80)}`;
     await page.screenshot({ path: path.join(inject('artifactsDir'), 'screenshots', `${name}.png`), fullPage: true }).catch(() => {});
-    fs.writeFileSync(path.join(inject('artifactsDir'), `${name}.console.txt`), consoleErrors.join('\n'));
+    const shown = await page.evaluate(() => document.body.innerText).catch((error) => `(no text: ${error})`);
+    const report = [
+      `== ${task.name}`,
+      `url: ${page.url()}`,
+      `page text:\n${shown.slice(0, 2000)}`,
+      `console errors:\n${consoleErrors.join('\n') || '(none)'}`,
+      `last GraphQL answers:\n${answers.slice(-5).map((a) => `${a.status} ${a.body}`).join('\n') || '(none)'}`,
+    ].join('\n');
+    fs.writeFileSync(path.join(inject('artifactsDir'), `${name}.txt`), report);
+    console.error(report);
   });
   return { context, page, consoleErrors, graphql, close: () => context.close() };
 }
