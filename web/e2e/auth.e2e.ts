@@ -3,7 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { MESSAGES as API_MESSAGES } from '../../api/src/messages';
 import { access, auth, layout, passwordReset, signupResult, success, terms } from '../src/messages';
 import {
-  checkScreen, demoUsers, launchBrowser, linkFromMail, newAccount, openSession, signIn, submitLogin, visible,
+  checkScreen, demoUsers, launchBrowser, linkFromMail, newAccount, openSession, signIn, submitLogin, until, visible,
 } from './harness/browser';
 
 describe('signing in and the route guards', () => {
@@ -133,6 +133,11 @@ describe('signing in and the route guards', () => {
     const session = await openSession(browser);
     const { page } = session;
     await page.goto('/login');
+    // Once idle, the login card has loaded the screens it links to, so the link opens at once.
+    await until(
+      () => page.evaluate(() => performance.getEntriesByType('resource').map((entry) => entry.name).join(' ')),
+      (loaded) => loaded.includes('PasswordResetScreen') && loaded.includes('SignupResultScreen'),
+    );
     await page.getByRole('link', { name: auth.forgotPassword }).click();
     await page.waitForURL('**/password-reset');
     // Navigations are transitions: until the reset screen's code has loaded the login form (whose

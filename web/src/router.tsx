@@ -1,16 +1,13 @@
-import { lazy, Suspense, type ComponentType } from 'react';
+import { Suspense } from 'react';
 import { Navigate, type RouteObject } from 'react-router-dom';
 import { LayoutSkeleton } from './components/layout/LayoutSkeleton';
 import { AuthCardSkeleton } from './screens/Auth/AuthCard';
 import { AdminGate, LoginOnly, SignedIn, Unprotected } from './routing/guards';
 import { NotFound } from './routing/NotFound';
 import { ParamRoute } from './routing/ParamRoute';
+import { lazyNamed, PreloadWhenIdle } from './routing/prefetch';
 import { LEAD_ID_PATTERN, paths } from './routing/paths';
 
-/** React.lazy for a named export: each route's screen is its own chunk. */
-function lazyNamed<K extends string, P extends object>(load: () => Promise<Record<K, ComponentType<P>>>, name: K) {
-  return lazy(() => load().then((module) => ({ default: module[name] })));
-}
 
 // Every screen loads with its route, so /login fetches only the login card, not the signed-in
 // layout (sidebar, menus, drawer) or screens it never shows; issues 5 and 6 add theirs the same way.
@@ -33,7 +30,19 @@ const ProspectUploadScreen = lazyNamed(() => import('./screens/Admin/Enrichment/
 const ProspectDetailsScreen = lazyNamed(() => import('./screens/Admin/Enrichment/ProspectDetailsScreen'), 'ProspectDetailsScreen');
 const InviteUserScreen = lazyNamed(() => import('./screens/Admin/Invite/InviteUserScreen'), 'InviteUserScreen');
 
-const card = (screen: React.ReactNode) => <Suspense fallback={<AuthCardSkeleton />}>{screen}</Suspense>;
+/** What a signed-out visitor can reach next from a card, and what the layout's links open. */
+const authScreens = [AuthScreen, PasswordResetScreen, SignupResultScreen];
+const signedInScreens = [
+  LeadListScreen, LeadPage, IntakeFormScreen, NotificationsScreen, ProfileScreen, ResourcesScreen, DocumentPreviewScreen,
+  QuickbaseViewScreen, AgreementsScreen, ProposalsScreen, BulkEnrichmentScreen, ProspectDetailsScreen, InviteUserScreen,
+];
+
+const card = (screen: React.ReactNode) => (
+  <>
+    <Suspense fallback={<AuthCardSkeleton />}>{screen}</Suspense>
+    <PreloadWhenIdle screens={authScreens} />
+  </>
+);
 
 /** Strips the leading slash: child routes of the layout are relative. */
 const rel = (path: string) => path.replace(/^\//, '');
@@ -45,7 +54,12 @@ const rel = (path: string) => path.replace(/^\//, '');
 export const routes: RouteObject[] = [
   { path: paths.root, element: <SignedIn><Navigate to={paths.leads} replace /></SignedIn> },
   {
-    element: <SignedIn><Suspense fallback={<LayoutSkeleton />}><MainLayout /></Suspense></SignedIn>,
+    element: (
+      <SignedIn>
+        <Suspense fallback={<LayoutSkeleton />}><MainLayout /></Suspense>
+        <PreloadWhenIdle screens={signedInScreens} />
+      </SignedIn>
+    ),
     children: [
       { path: rel(paths.leads), element: <LeadListScreen /> },
       {
