@@ -17,12 +17,17 @@ const stageOptions = STAGES.map((stage) => ({ value: String(stage), label: leadE
 /** Search (debounced), proposal types, lead statuses and the updated date range (§2, §7). */
 export function LeadFilters({ state, onChange }: { state: ListState; onChange: (patch: FilterPatch, options?: { replace?: boolean }) => void }) {
   const [search, setSearch] = useState(state.search);
-  // Back/forward or "Clear filters" change the URL under the input: follow it.
+  // Back/forward or "Clear filters" change the URL under the input: follow it, unless the user has
+  // typed since the input last agreed with the URL (a list arriving late must not eat keystrokes).
   const [urlSearch, setUrlSearch] = useState(state.search);
   if (state.search !== urlSearch) {
     setUrlSearch(state.search);
-    setSearch(state.search);
+    if (search.trim() === urlSearch) setSearch(state.search);
   }
+  const clearAll = () => {
+    setSearch('');
+    onChange({ search: '', proposalTypes: [], statuses: [], updatedFrom: null, updatedTo: null });
+  };
   useEffect(() => {
     if (search.trim() === state.search) return undefined;
     // Replace, not push: one history entry per search, not one per pause while typing.
@@ -82,7 +87,7 @@ export function LeadFilters({ state, onChange }: { state: ListState; onChange: (
           variant="ghost"
           size="sm"
           colorPalette="brand"
-          onClick={() => onChange({ search: '', proposalTypes: [], statuses: [], updatedFrom: null, updatedTo: null })}
+          onClick={clearAll}
         >
           <X aria-hidden />
           {text.clearFilters}

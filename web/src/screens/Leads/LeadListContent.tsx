@@ -7,7 +7,7 @@ import type { LeadListScreenQuery } from '../../__generated__/LeadListScreenQuer
 import { paths } from '../../routing/paths';
 import { NoLeadsYet } from './EmptyStates';
 import { LeadFilters } from './LeadFilters';
-import type { ListNavigation } from './LeadListScreen';
+import type { ListNavigation } from './useListNavigation';
 import { LeadSummary } from './LeadSummary';
 import { LeadTable } from './LeadTable';
 import { filtersOf, hasFilters, nextSort, TABS, type ListState, type Tab } from './listParams';

@@ -119,6 +119,30 @@ describe('lead list', { timeout: 60_000 }, () => {
     expect(Object.fromEntries(search(router))).toEqual({ search: 'harbor', lead_status: '3', order: 'asc__name', page: '2', limit: '10' });
   });
 
+  it('changes made while the list is still loading build on each other, and keep what was typed', async () => {
+    const { environment, router } = renderList('/manage/leads');
+    await answerList(environment, { totalLeads: 120, rows: 10 });
+    const searchbox = screen.getByRole('searchbox', { name: text.search });
+
+    // The search goes out; before its list arrives a status is picked and the tab switched.
+    fireEvent.change(searchbox, { target: { value: 'harbor' } });
+    await waitFor(() => expect(search(router).get('search')).toBe('harbor'));
+    fireEvent.click(screen.getByRole('button', { name: text.filterBy(text.leadStatus, 0) }));
+    fireEvent.click(await screen.findByRole('menuitemcheckbox', { name: leadEnums.stages[3] }));
+    await waitFor(() => expect(search(router).get('lead_status')).toBe('3'));
+    expect(search(router).get('search')).toBe('harbor');
+    fireEvent.keyDown(document.activeElement ?? document.body, { key: 'Escape' });
+
+    // More typing while the list is loading: the late answer must not put the old search back.
+    fireEvent.change(searchbox, { target: { value: 'harbor view' } });
+    for (const operation of environment.mock.getAllOperations()) {
+      if (operation.request.node.params.name === SCREEN) await answerList(environment, { totalLeads: 4, rows: 4 });
+    }
+    expect(searchbox).toHaveProperty('value', 'harbor view');
+    await waitFor(() => expect(search(router).get('search')).toBe('harbor view'));
+    expect(search(router).get('lead_status')).toBe('3');
+  });
+
   it('reads the state back from the URL (reload, back/forward) and restores the tab from the hash', async () => {
     const { environment } = renderList('/manage/leads?search=cold&proposal_type=marketing&updated=2025-01-01%2C&page=2&limit=20#leads-pipeline');
     const variables = await answerList(environment, { totalLeads: 30 });

@@ -2,21 +2,16 @@ import { Box, Button, Flex, Heading, Progress, Stack } from '@chakra-ui/react';
 import { Plus } from 'lucide-react';
 import { Suspense, useCallback, useEffect, useMemo, useTransition } from 'react';
 import { useQueryLoader } from 'react-relay';
-import { Link as RouterLink, useLocation, useNavigate } from 'react-router-dom';
+import { Link as RouterLink, useLocation } from 'react-router-dom';
 import type { LeadListScreenQuery } from '../../__generated__/LeadListScreenQuery.graphql';
 import { useViewer } from '../../auth/ViewerProvider';
 import { ErrorBoundary } from '../../components/ErrorBoundary';
 import { paths } from '../../routing/paths';
 import { LeadListContent, leadListQuery } from './LeadListContent';
 import { LeadListSkeleton } from './LeadListSkeleton';
-import { listVariables, parseListState, tabFromHash, toSearchParams, type ListState, type Tab } from './listParams';
+import { listVariables, parseListState, tabFromHash } from './listParams';
 import { listTexts as text } from './texts';
-
-export interface ListNavigation {
-  /** Changes the list state; anything but a page change goes back to page 1. */
-  update: (patch: Partial<ListState>, options?: { replace?: boolean }) => void;
-  setTab: (tab: Tab) => void;
-}
+import { useListNavigation } from './useListNavigation';
 
 /**
  * /manage/leads (§2): the default page. The URL is the state (listParams.ts); each change loads the
@@ -26,7 +21,6 @@ export interface ListNavigation {
 export function LeadListScreen() {
   const { viewer } = useViewer();
   const location = useLocation();
-  const navigate = useNavigate();
   const state = useMemo(() => parseListState(new URLSearchParams(location.search)), [location.search]);
   const tab = tabFromHash(location.hash);
   const showOrganization = !!viewer?.isSuperAdmin;
@@ -42,15 +36,7 @@ export function LeadListScreen() {
     startTransition(() => loadQuery(variables, { fetchPolicy: 'network-only' }));
   }, [loadQuery, variables]);
 
-  const nav = useMemo<ListNavigation>(() => ({
-    update: (patch, options) => {
-      const next = { ...state, ...patch, page: patch.page ?? 1 };
-      const search = toSearchParams(next).toString();
-      navigate({ search: search ? `?${search}` : '', hash: location.hash }, { replace: options?.replace, preventScrollReset: true });
-    },
-    // The tab lives in the hash (§2), so a reload or a shared link opens the same view.
-    setTab: (next) => navigate({ search: location.search, hash: `#${next}` }, { replace: true, preventScrollReset: true }),
-  }), [state, navigate, location.hash, location.search]);
+  const nav = useListNavigation();
 
   return (
     <Stack gap="5" mt="2">

@@ -1,0 +1,61 @@
+import { useEffect, useMemo, useRef } from 'react';
+import { useLocation, useNavigate } from 'react-router-dom';
+import { parseListState, toSearchParams, type ListState, type Tab } from './listParams';
+
+export interface ListNavigation {
+  /** Changes the list state; anything but a page change goes back to page 1. */
+  update: (patch: Partial<ListState>, options?: { replace?: boolean }) => void;
+  setTab: (tab: Tab) => void;
+}
+
+/** The URL last asked for, and every query string of the same burst of changes. */
+interface Requested { search: string; hash: string; burst: Set<string> }
+
+const withQuestionMark = (params: URLSearchParams) => (params.size ? `?${params}` : '');
+
+/**
+ * Changes to the list's URL (the list's state: listParams.ts). Navigations are transitions, so
+ * until the new list arrives the rendered location is still the one before: a second change made
+ * in that time (a status picked while a search loads, a tab switched right after a filter) must
+ * build on the first change, not on what is on screen, or it would quietly undo it. Once the
+ * rendered location catches up, or a navigation from elsewhere (back, a link) lands, the rendered
+ * location is the truth again.
+ */
+export function useListNavigation(): ListNavigation {
+  const location = useLocation();
+  const navigate = useNavigate();
+  const requested = useRef<Requested | null>(null);
+
+  useEffect(() => {
+    const pending = requested.current;
+    if (!pending) return;
+    if (location.search === pending.search && location.hash === pending.hash) requested.current = null;
+    // Not one of this burst's own steps: someone else navigated; follow them.
+    else if (!pending.burst.has(location.search)) requested.current = null;
+  }, [location.search, location.hash]);
+  // Back or forward while a change is still loading may land on what is already on screen.
+  useEffect(() => {
+    const forget = () => { requested.current = null; };
+    window.addEventListener('popstate', forget);
+    return () => window.removeEventListener('popstate', forget);
+  }, []);
+
+  return useMemo(() => {
+    const latest = () => requested.current ?? { search: location.search, hash: location.hash, burst: new Set([location.search]) };
+    const go = (search: string, hash: string, replace?: boolean) => {
+      const base = latest();
+      requested.current = { search, hash, burst: new Set([...base.burst, search]) };
+      navigate({ search, hash }, { replace, preventScrollReset: true });
+    };
+    return {
+      update: (patch, options) => {
+        const base = latest();
+        const current = parseListState(new URLSearchParams(base.search));
+        const next = { ...current, ...patch, page: patch.page ?? 1 };
+        go(withQuestionMark(toSearchParams(next)), base.hash, options?.replace);
+      },
+      // The tab lives in the hash (§2), so a reload or a shared link opens the same view.
+      setTab: (tab) => go(latest().search, `#${tab}`, true),
+    };
+  }, [location.search, location.hash, navigate]);
+}
