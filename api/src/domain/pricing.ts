@@ -1,4 +1,4 @@
-import { Type } from 'typebox';
+import { Type, type Static, type TOptional, type TSchema, type TUnsafe } from 'typebox';
 import { ESTIMATOR, stateOf } from './estimator.js';
 import { roundTo, savingsModel, SAVINGS, type SavingsResult } from './savings.js';
 
@@ -78,25 +78,49 @@ export const PRICING_KEYS = ['system_type', 'system_size', 'estimated_year_produ
 export const choice = <T extends string | number>(values: readonly T[], description: string) =>
   Type.Unsafe<T>({ type: typeof values[0] === 'number' ? 'number' : 'string', enum: [...values], description });
 
-/** The pricing inputs of a request body, each optional (defaults come from the lead). */
-export const PricingFields = {
-  system_type: Type.Optional(choice(SYSTEM_TYPES, 'System type')),
-  system_size: Type.Optional(Type.Number({ minimum: 0.1, maximum: 100_000, description: 'System size, kW DC' })),
-  estimated_year_production: Type.Optional(Type.Number({ minimum: 1, maximum: 500_000_000, description: 'First-year production, kWh' })),
-  epc_price: Type.Optional(Type.Number({ minimum: 0, maximum: 1_000_000_000, description: 'EPC price, in epc_price_unit' })),
-  epc_price_unit: Type.Optional(choice(['$', '$/W'] as const, 'EPC price unit')),
-  pricing_basis: Type.Optional(choice(PRICING_BASES, 'How profit is set')),
-  pricing_value: Type.Optional(Type.Number({ minimum: 0, maximum: 1000, description: 'Profit in $/W, or markup in %' })),
-  storage: Type.Optional(choice(STORAGE_OPTIONS, 'Energy storage duration')),
-  ess_capacity: Type.Optional(Type.Number({ minimum: 0, maximum: 10_000_000, description: 'ESS capacity, kWh' })),
-  ess_price: Type.Optional(Type.Number({ minimum: 0, maximum: 1_000_000_000, description: 'ESS price, in ess_price_unit' })),
-  ess_price_unit: Type.Optional(choice(['$', '$/kWh'] as const, 'ESS price unit')),
-  escalator: Type.Optional(choice(ESCALATORS, 'PPA escalator, %/yr')),
-  deal_kind: Type.Optional(choice(DEAL_KINDS, 'Deal kind')),
-  region: Type.Optional(choice(REGIONS, 'Region')),
-  utility_rate: Type.Optional(Type.Number({ minimum: 0.001, maximum: 5, description: 'First-year utility rate, $/kWh' })),
-  utility_escalator: Type.Optional(Type.Number({ minimum: 0, maximum: 15, description: 'Utility rate escalation, %/yr (default 3)' })),
+/** The pricing inputs as a request gives them (see PricingFields and ClearablePricingFields). */
+const PRICING_SCHEMAS = {
+  system_type: choice(SYSTEM_TYPES, 'System type'),
+  system_size: Type.Number({ minimum: 0.1, maximum: 100_000, description: 'System size, kW DC' }),
+  estimated_year_production: Type.Number({ minimum: 1, maximum: 500_000_000, description: 'First-year production, kWh' }),
+  epc_price: Type.Number({ minimum: 0, maximum: 1_000_000_000, description: 'EPC price, in epc_price_unit' }),
+  epc_price_unit: choice(['$', '$/W'] as const, 'EPC price unit'),
+  pricing_basis: choice(PRICING_BASES, 'How profit is set'),
+  pricing_value: Type.Number({ minimum: 0, maximum: 1000, description: 'Profit in $/W, or markup in %' }),
+  storage: choice(STORAGE_OPTIONS, 'Energy storage duration'),
+  ess_capacity: Type.Number({ minimum: 0, maximum: 10_000_000, description: 'ESS capacity, kWh' }),
+  ess_price: Type.Number({ minimum: 0, maximum: 1_000_000_000, description: 'ESS price, in ess_price_unit' }),
+  ess_price_unit: choice(['$', '$/kWh'] as const, 'ESS price unit'),
+  escalator: choice(ESCALATORS, 'PPA escalator, %/yr'),
+  deal_kind: choice(DEAL_KINDS, 'Deal kind'),
+  region: choice(REGIONS, 'Region'),
+  utility_rate: Type.Number({ minimum: 0.001, maximum: 5, description: 'First-year utility rate, $/kWh' }),
+  utility_escalator: Type.Number({ minimum: 0, maximum: 15, description: 'Utility rate escalation, %/yr (default 3)' }),
 };
+type PricingSchemas = typeof PRICING_SCHEMAS;
+type PricingKey = keyof PricingSchemas;
+const pricingEntries = Object.entries(PRICING_SCHEMAS) as [PricingKey, TSchema][];
+
+/** The pricing inputs of a request body, each optional (defaults come from the lead); null is refused. */
+export const PricingFields = Object.fromEntries(pricingEntries.map(([key, schema]) => [key, Type.Optional(schema)])) as
+  { [K in PricingKey]: TOptional<PricingSchemas[K]> };
+
+/**
+ * A pricing value that may also be null (a type array, with null added to a choice's enum: the
+ * OpenAPI document shows it as nullable). On a change, null clears the stored value, which then
+ * falls back to the lead's (or the documented default), as if it had never been given.
+ */
+function clearable<T extends TSchema>(schema: T) {
+  const s = schema as T & { type: string; enum?: unknown[]; description?: string };
+  return Type.Unsafe<Static<T> | null>({
+    ...s, type: [s.type, 'null'], ...(s.enum ? { enum: [...s.enum, null] } : {}),
+    description: `${s.description}; null clears it (the lead's value or the default applies again)`,
+  });
+}
+
+/** PricingFields of a change (PATCH): each optional, and null clears the stored value. */
+export const ClearablePricingFields = Object.fromEntries(pricingEntries.map(([key, schema]) => [key, Type.Optional(clearable(schema))])) as
+  { [K in PricingKey]: TOptional<TUnsafe<Static<PricingSchemas[K]> | null>> };
 
 const num = (v: unknown): number | null => (typeof v === 'number' && Number.isFinite(v) && v > 0 ? v : null);
 const firstNum = (...values: unknown[]) => values.map(num).find((v) => v !== null) ?? null;

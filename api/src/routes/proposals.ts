@@ -6,7 +6,7 @@ import type { Queryable } from '../db/client.js';
 import { leadFor } from '../domain/lead-access.js';
 import { notifyProposalGenerated } from '../domain/notifications.js';
 import { PROPOSAL_SELECT, PROPOSAL_STATUS, PROPOSAL_TYPE_LABELS, proposalJson } from '../domain/lead-documents.js';
-import { documentModel, modelData, PRICING_KEYS, PricingFields, pricingProblems, resolveInputs, type PricingInputs } from '../domain/pricing.js';
+import { ClearablePricingFields, documentModel, modelData, PRICING_KEYS, PricingFields, pricingProblems, resolveInputs, type PricingInputs } from '../domain/pricing.js';
 import { raiseLeadStage, STAGE, stageForProposalType } from '../domain/stage.js';
 import { badRequest, forbidden, notFound } from '../http/errors.js';
 import { DateString, Nullable } from '../http/formats.js';
@@ -20,8 +20,11 @@ const Any = Type.Object({}, { additionalProperties: true });
 const Detail = Type.Object({ detail: Type.String() }, { additionalProperties: true });
 const Id = Type.Integer({ minimum: 1, maximum: 2_147_483_647 });
 const Values = Type.Optional(Type.Object(PricingFields, { description: 'Pricing inputs (the same keys are also accepted at the top level)' }));
+const ChangedValues = Type.Optional(Type.Object(ClearablePricingFields, {
+  description: 'Changed pricing inputs (the same keys are also accepted at the top level); null clears a stored value: the lead\'s value applies again',
+}));
 
-/** The pricing inputs of a body: top-level keys, overridden by a `values` object. */
+/** The pricing inputs of a body: top-level keys, overridden by a `values` object (a null is kept: on a change it clears). */
 export function pricingOf(body: Record<string, any>): Record<string, unknown> {
   const merged: Record<string, unknown> = {};
   for (const source of [body, body.values ?? {}]) for (const key of PRICING_KEYS) if (source[key] !== undefined) merged[key] = source[key];
@@ -168,8 +171,8 @@ export default async function proposalsRoutes(app: ApiApp) {
         is_active: Type.Optional(Type.Boolean()),
         request_proposal: Type.Optional(Type.Boolean()),
         pdf_file: Type.Optional(FileField('The proposal PDF, uploaded by an admin')),
-        values: Values,
-        ...PricingFields,
+        values: ChangedValues,
+        ...ClearablePricingFields,
       }),
       response: { 200: Any },
     },
@@ -183,7 +186,9 @@ export default async function proposalsRoutes(app: ApiApp) {
       const p = await proposalFor(tx, user, id, true);
       const lead = await leadFor(tx, user, p.lead_id, 'write', true);
       if (pdf && !isAdmin(user)) throw forbidden(MESSAGES.pdfUploadAdminsOnly);
+      // Omitted = unchanged, null = cleared: the key leaves the stored inputs and resolveInputs takes the lead's value.
       const inputs = { ...p.inputs, ...given };
+      for (const [key, value] of Object.entries(given)) if (value === null) delete inputs[key];
       problemsFor(given, pricingProblems(resolveInputs(lead, inputs)), false);
       const pricingChanged = JSON.stringify(inputs) !== JSON.stringify(p.inputs)
         || (body.pricing_model_type !== undefined && body.pricing_model_type !== p.pricing_model_type) || !!pdf;

@@ -56,11 +56,17 @@ interface ValuesInput { pricing?: Record<string, unknown> | null; pace?: Record<
 const present = (o: Record<string, unknown> | null | undefined) =>
   Object.fromEntries(Object.entries(snakeKeys(o ?? {})).filter(([, v]) => v !== null));
 
-/** The api's `values` object: raw JSON values, then the typed pricing and PACE values over them; undefined when empty. */
-function valuesOf(input: ValuesInput): Record<string, unknown> | undefined {
+/**
+ * The api's `values` object: raw JSON values, then the typed pricing and PACE values over them;
+ * undefined when empty. Creates drop explicit nulls of the typed values (there is nothing to clear);
+ * `clear` (updateProposal) passes them on as null, which the api reads as "clear the stored value"
+ * (GraphQL update semantics: omitted = unchanged, null = clear).
+ */
+function valuesOf(input: ValuesInput, { clear = false } = {}): Record<string, unknown> | undefined {
   if (input.values != null && (typeof input.values !== 'object' || Array.isArray(input.values)))
     throw createGraphQLError('values must be a JSON object.', { extensions: { code: 'BAD_USER_INPUT' } });
-  const out = { ...(input.values as Record<string, unknown> | undefined), ...present(input.pricing), ...present(input.pace) };
+  const typed = clear ? (o: Record<string, unknown> | null | undefined) => snakeKeys(o ?? {}) : present;
+  const out = { ...(input.values as Record<string, unknown> | undefined), ...typed(input.pricing), ...typed(input.pace) };
   return Object.keys(out).length ? out : undefined;
 }
 
@@ -122,7 +128,8 @@ export const documentResolvers = {
       const pk = idOf(id, 'Proposal');
       // §5: the proposal edit drops rebate_pay_date and pis_date.
       const { rebatePayDate: _rebate, pisDate: _pis, pricing: _pricing, pace: _pace, values: _values, ...fields } = input;
-      const values = valuesOf(input);
+      // An explicit null pricing value clears the proposal's stored value (the lead's applies again).
+      const values = valuesOf(input, { clear: true });
       return proposalWrite(ctx, pk, () => api(ctx).updateProposal(pk, { ...snakeKeys(fields), ...(values ? { values } : {}) }));
     },
     generateProposal: (_: unknown, { id }: { id: string }, ctx: Ctx) => {

@@ -35,9 +35,15 @@ describe('proposal edit (§5: diff plus pricing model type and dates)', () => {
     expect(Object.keys(input)).not.toContain('pisDate');
   });
 
-  it('does not send an emptied pricing value (the api keeps it)', () => {
+  it('sends null for a pricing value that was set and is now emptied (updateProposal clears it: the lead\'s value applies)', () => {
     const edited = stored();
-    edited.pricing = { ...edited.pricing, systemSize: '' };
+    edited.pricing = { ...edited.pricing, systemSize: ' ', epcPrice: '', epcPriceUnit: '', region: 'CT' };
+    expect(proposalEditInput(stored(), edited).pricing).toEqual({ systemSize: null, epcPrice: null, epcPriceUnit: null, region: 'CT' });
+  });
+
+  it('sends nothing for a value that was empty and still is, nor for one retyped the same', () => {
+    const edited = stored();
+    edited.pricing = { ...edited.pricing, essCapacity: '', systemSize: '250.0' };
     expect(proposalEditInput(stored(), edited).pricing).toBeUndefined();
   });
 });

@@ -38,19 +38,23 @@ export function createProposalInput(leadId: string, form: ProposalForm) {
   };
 }
 
+/** Changed pricing values: a value, or null to clear the proposal's stored one. */
+export type PricingChanges = { [K in keyof PricingInput]?: PricingInput[K] | null };
+
 export interface UpdateProposalInput {
   installationName?: string;
   pricingModelType: string | null;
   surveyScheduledDate: string | null;
   estSolarPisDate: string | null;
   estAssessmentFilingDate: string | null;
-  pricing?: PricingInput;
+  pricing?: PricingChanges;
 }
 
 /**
  * §5 proposal edit: the diff of changed values, plus pricing_model_type and the dates (always
- * sent); rebate_pay_date and pis_date are never sent. A pricing value emptied in the form is not
- * sent: the api keeps what it has (there is no "clear" for a stored value).
+ * sent); rebate_pay_date and pis_date are never sent. A pricing value that was set and is now
+ * emptied is sent as null: updateProposal clears the proposal's stored value, and the lead's value
+ * (or the api's default) applies again. Pricing values left as they were are not sent.
  */
 export function proposalEditInput(initial: ProposalForm, edited: ProposalForm): UpdateProposalInput {
   const input: UpdateProposalInput = {
@@ -64,8 +68,9 @@ export function proposalEditInput(initial: ProposalForm, edited: ProposalForm): 
   }
   const before = pricingInputOf(initial.pricing) as Record<string, unknown>;
   const after = pricingInputOf(edited.pricing) as Record<string, unknown>;
-  const changed = Object.fromEntries(Object.entries(after).filter(([key, value]) => before[key] !== value));
-  if (Object.keys(changed).length) input.pricing = changed as PricingInput;
+  const changed: Record<string, unknown> = Object.fromEntries(Object.entries(after).filter(([key, value]) => before[key] !== value));
+  for (const key of Object.keys(before)) if (!(key in after)) changed[key] = null; // emptied: clear it
+  if (Object.keys(changed).length) input.pricing = changed as PricingChanges;
   return input;
 }
 
