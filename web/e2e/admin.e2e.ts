@@ -118,7 +118,17 @@ describe('admin screens', () => {
     await page.reload();
     await visible(page.getByRole('table', { name: text.details.table }).getByText('1200 Van Ness Ave, Fresno, CA 93721'));
 
-    await page.getByRole('link', { name: text.details.newLeadFor('1200 Van Ness Ave, Fresno, CA 93721') }).click();
+    // A desktop window shows every column; a narrower one scrolls the table sideways with the New
+    // Lead action pinned to its end, in view without scrolling.
+    const region = page.getByRole('region', { name: text.details.table, exact: true });
+    const overflow = () => region.evaluate((el) => el.scrollWidth - el.clientWidth);
+    expect(await overflow()).toBeLessThanOrEqual(0);
+    await page.setViewportSize({ width: 700, height: 900 });
+    await until(overflow, (pixels) => pixels > 0);
+    const newLead = page.getByRole('link', { name: text.details.newLeadFor('1200 Van Ness Ave, Fresno, CA 93721') });
+    const [action, frame] = await Promise.all([newLead.boundingBox(), region.boundingBox()]);
+    expect(action!.x + action!.width).toBeLessThanOrEqual(frame!.x + frame!.width);
+    await newLead.click();
     await page.waitForURL('**/manage/intake-form?address=*');
     expect(new URL(page.url()).searchParams.get('address')).toBe('1200 Van Ness Ave, Fresno, CA 93721');
     await session.close();

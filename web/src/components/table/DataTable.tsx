@@ -8,6 +8,8 @@ import { tableTexts as text } from './texts';
  * - `header`: the column header (always give text; `hideHeader` keeps it for screen readers only).
  * - `cell(row)`: what the cell shows; format values with ./format.ts (dates, USD, N/A).
  * - `align: 'end'` for amounts and actions; `nowrap` for dates, ids and amounts.
+ * - `pinned`: the column stays at the table's end edge while the rest scrolls sideways (a row's
+ *   action, so it is never off screen on a narrow window).
  */
 export interface Column<Row> {
   key: string;
@@ -16,7 +18,19 @@ export interface Column<Row> {
   align?: 'start' | 'end';
   nowrap?: boolean;
   hideHeader?: boolean;
+  pinned?: boolean;
 }
+
+/** A pinned column's cell: stuck to the end edge, opaque over the scrolled cells, with a hairline. */
+const pinnedCell = { position: 'sticky', insetEnd: '0', zIndex: '1', bg: 'bg.panel', borderStartWidth: '1px', borderStartColor: 'border' } as const;
+
+/**
+ * Chakra's scroll area keeps every cell on one line; from tablet width up, headers and text columns wrap so a
+ * desktop window shows every column (at least 8rem wide, so a wrapped address takes two or three lines, not
+ * five), while phones keep one line a row and scroll sideways.
+ */
+const cellWrap = (column: { nowrap?: boolean }) => (column.nowrap ? { whiteSpace: 'nowrap' } : { whiteSpace: { base: 'nowrap', md: 'normal' }, minW: { md: '8rem' } });
+const pinnedHeader = { ...pinnedCell, bg: 'bg.subtle' } as const;
 
 export interface DataTableProps<Row> {
   /** The table's accessible name (also names the scroll region phones swipe). */
@@ -51,7 +65,7 @@ export function DataTable<Row>({ label, columns, rows, rowKey, paging, empty, bu
         {rows.map((row, index) => (
           <Table.Row key={rowKey(row, index)}>
             {columns.map((column) => (
-              <Table.Cell key={column.key} textAlign={column.align} whiteSpace={column.nowrap ? 'nowrap' : undefined}>
+              <Table.Cell key={column.key} textAlign={column.align} {...cellWrap(column)} {...(column.pinned ? pinnedCell : {})}>
                 {column.cell(row)}
               </Table.Cell>
             ))}
@@ -80,7 +94,7 @@ function TableFrame<Row>({ label, busy, columns, children }: { label: string; bu
         <Table.Header>
           <Table.Row bg="bg.subtle">
             {columns.map((column) => (
-              <Table.ColumnHeader key={column.key} textAlign={column.align} whiteSpace="nowrap">
+              <Table.ColumnHeader key={column.key} textAlign={column.align} whiteSpace={{ base: 'nowrap', md: 'normal' }} {...(column.pinned ? pinnedHeader : {})}>
                 {column.hideHeader ? <Box srOnly>{column.header}</Box> : column.header}
               </Table.ColumnHeader>
             ))}

@@ -66,7 +66,7 @@ export function enrichmentColumns(kind: EnrichmentKind, back: string, onDelete?:
     );
   }
   columns.push({
-    key: 'actions', header: text.columns.actions, hideHeader: true, align: 'end',
+    key: 'actions', header: text.columns.actions, hideHeader: true, align: 'end', pinned: true,
     cell: (r) => (
       <IconButton size="sm" variant="ghost" colorPalette="red" aria-label={text.deleteOf(r.name)} onClick={() => onDelete?.(r)} disabled={!onDelete}>
         <Trash2 />

@@ -48,7 +48,7 @@ export const propertyColumns: ReadonlyArray<Column<Property>> = [
   { key: 'buildingSize', header: text.columns.buildingSize, align: 'end', nowrap: true, cell: (p) => formatNumber(p.buildingSize) },
   { key: 'totalAssessedValue', header: text.columns.totalAssessedValue, align: 'end', nowrap: true, cell: (p) => formatUsd(p.totalAssessedValue) },
   {
-    key: 'actions', header: text.columns.actions, hideHeader: true, align: 'end',
+    key: 'actions', header: text.columns.actions, hideHeader: true, align: 'end', pinned: true,
     cell: (p) => (
       <Button asChild size="xs" variant="outline" colorPalette="brand">
         <RouterLink to={newLeadLink(p.address)} aria-label={text.newLeadFor(p.address)}><Plus aria-hidden />{text.newLead}</RouterLink>
