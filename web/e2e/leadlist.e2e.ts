@@ -181,6 +181,10 @@ describe('the lead list', () => {
       await signIn(page, demoUsers.regular);
       await visible(page.getByRole('table'));
       await noSidewaysScroll();
+      // A desktop window shows every column (text wraps); a phone scrolls the table in its card.
+      const tableOverflow = await page.getByRole('region', { name: text.tableLabel, exact: true })
+        .evaluate((el) => el.scrollWidth - el.clientWidth);
+      if (viewport) expect(tableOverflow).toBeGreaterThan(0); else expect(tableOverflow).toBeLessThanOrEqual(0);
       await checkScreen(session, `leadlist-${label}-table`);
       await page.getByRole('tab', { name: text.tabs['leads-map'] }).click();
       await visible(page.getByRole('tabpanel'));

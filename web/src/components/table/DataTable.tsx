@@ -2,6 +2,7 @@ import { Box, Button, Skeleton, Stack, Table, Text } from '@chakra-ui/react';
 import type { ReactNode } from 'react';
 import { pageCountOf, TablePagination, type Paging } from './TablePagination';
 import { tableTexts as text } from './texts';
+import { PINNED_END, WRAP_FROM_TABLET } from './wrap';
 
 /**
  * A column of a DataTable.
@@ -21,16 +22,10 @@ export interface Column<Row> {
   pinned?: boolean;
 }
 
-/** A pinned column's cell: stuck to the end edge, opaque over the scrolled cells, with a hairline. */
-const pinnedCell = { position: 'sticky', insetEnd: '0', zIndex: '1', bg: 'bg.panel', borderStartWidth: '1px', borderStartColor: 'border' } as const;
+const pinnedHeader = { ...PINNED_END, bg: 'bg.subtle' } as const;
 
-/**
- * Chakra's scroll area keeps every cell on one line; from tablet width up, headers and text columns wrap so a
- * desktop window shows every column (at least 8rem wide, so a wrapped address takes two or three lines, not
- * five), while phones keep one line a row and scroll sideways.
- */
-const cellWrap = (column: { nowrap?: boolean }) => (column.nowrap ? { whiteSpace: 'nowrap' } : { whiteSpace: { base: 'nowrap', md: 'normal' }, minW: { md: '8rem' } });
-const pinnedHeader = { ...pinnedCell, bg: 'bg.subtle' } as const;
+/** Text columns wrap from tablet width up (wrap.ts), at least 8rem wide so an address takes two or three lines, not five. */
+const cellWrap = (column: { nowrap?: boolean }) => (column.nowrap ? { whiteSpace: 'nowrap' } : { whiteSpace: WRAP_FROM_TABLET, minW: { md: '8rem' } });
 
 export interface DataTableProps<Row> {
   /** The table's accessible name (also names the scroll region phones swipe). */
@@ -65,7 +60,7 @@ export function DataTable<Row>({ label, columns, rows, rowKey, paging, empty, bu
         {rows.map((row, index) => (
           <Table.Row key={rowKey(row, index)}>
             {columns.map((column) => (
-              <Table.Cell key={column.key} textAlign={column.align} {...cellWrap(column)} {...(column.pinned ? pinnedCell : {})}>
+              <Table.Cell key={column.key} textAlign={column.align} {...cellWrap(column)} {...(column.pinned ? PINNED_END : {})}>
                 {column.cell(row)}
               </Table.Cell>
             ))}
@@ -94,7 +89,7 @@ function TableFrame<Row>({ label, busy, columns, children }: { label: string; bu
         <Table.Header>
           <Table.Row bg="bg.subtle">
             {columns.map((column) => (
-              <Table.ColumnHeader key={column.key} textAlign={column.align} whiteSpace={{ base: 'nowrap', md: 'normal' }} {...(column.pinned ? pinnedHeader : {})}>
+              <Table.ColumnHeader key={column.key} textAlign={column.align} whiteSpace={WRAP_FROM_TABLET} {...(column.pinned ? pinnedHeader : {})}>
                 {column.hideHeader ? <Box srOnly>{column.header}</Box> : column.header}
               </Table.ColumnHeader>
             ))}

@@ -1,9 +1,11 @@
-import { IconButton, Link, Table } from '@chakra-ui/react';
+import { Box, IconButton, Link, Table } from '@chakra-ui/react';
 import { Trash2 } from 'lucide-react';
+import { Fragment } from 'react';
 import { graphql, useFragment } from 'react-relay';
 import { Link as RouterLink } from 'react-router-dom';
 import type { LeadRow_lead$key } from '../../__generated__/LeadRow_lead.graphql';
 import { leadLabels } from '../../messages';
+import { PINNED_END } from '../../components/table/wrap';
 import { paths } from '../../routing/paths';
 import { formatDate, formatDateTime, formatLocation, formatSystemSize, orNotAvailable } from './format';
 import { NOT_AVAILABLE } from './summaryFormat';
@@ -39,21 +41,26 @@ export function LeadRow({ lead, showOrganization, onDelete }: {
   );
   return (
     <Table.Row>
-      <Table.Cell fontWeight="medium" minW="12rem">
+      <Table.Cell fontWeight="medium" minW="9rem">
         <Link asChild color="brand.fg" variant="underline">
           <RouterLink to={paths.lead(data.databaseId)}>{data.name}</RouterLink>
         </Link>
       </Table.Cell>
-      <Table.Cell whiteSpace="nowrap">{formatDateTime(data.updated)}</Table.Cell>
-      <Table.Cell whiteSpace="nowrap">{data.stageLabel}</Table.Cell>
-      <Table.Cell minW="14rem">{orNotAvailable(data.address)}</Table.Cell>
+      <Table.Cell>
+        {/* Date and time may go on two lines, never break inside the date. */}
+        {formatDateTime(data.updated).split(' ').map((part, i) => (
+          <Fragment key={i}>{i > 0 && ' '}<Box as="span" whiteSpace="nowrap">{part}</Box></Fragment>
+        ))}
+      </Table.Cell>
+      <Table.Cell>{data.stageLabel}</Table.Cell>
+      <Table.Cell minW="10rem">{orNotAvailable(data.address)}</Table.Cell>
       <Table.Cell>{data.proposalType ? leadLabels.proposalTypes[data.proposalType as keyof typeof leadLabels.proposalTypes] : NOT_AVAILABLE}</Table.Cell>
       <Table.Cell textAlign="end">{formatSystemSize(data.systemSize)}</Table.Cell>
       <Table.Cell whiteSpace="nowrap">{formatDate(data.created)}</Table.Cell>
-      <Table.Cell whiteSpace="nowrap" fontVariantNumeric="tabular-nums">{formatLocation(data.latitude, data.longitude)}</Table.Cell>
-      {showOrganization && <Table.Cell minW="10rem">{orNotAvailable(data.organizationName)}</Table.Cell>}
-      <Table.Cell minW="8rem">{orNotAvailable(data.associatedUserName)}</Table.Cell>
-      <Table.Cell textAlign="end">
+      <Table.Cell fontVariantNumeric="tabular-nums">{formatLocation(data.latitude, data.longitude)}</Table.Cell>
+      {showOrganization && <Table.Cell minW="8rem">{orNotAvailable(data.organizationName)}</Table.Cell>}
+      <Table.Cell minW="7rem">{orNotAvailable(data.associatedUserName)}</Table.Cell>
+      <Table.Cell textAlign="end" {...PINNED_END}>
         <IconButton
           aria-label={text.deleteLead(data.name)}
           variant="ghost"

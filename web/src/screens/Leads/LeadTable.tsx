@@ -9,6 +9,7 @@ import { NoResults } from './EmptyStates';
 import { PAGE_SIZES, type Sort, type SortField } from './listParams';
 import { SortHeader } from './SortHeader';
 import { listTexts as text } from './texts';
+import { PINNED_END, WRAP_FROM_TABLET } from '../../components/table/wrap';
 
 const columns = text.columns;
 
@@ -58,7 +59,7 @@ export function LeadTable({ leads, sort, showOrganization, busy, onSort, onPage,
           Positioned, so the visually hidden header text (absolute) is clipped here too instead of
           widening the whole page. */}
       <Table.ScrollArea position="relative" borderWidth="1px" rounded="l2" tabIndex={0} role="region" aria-label={text.tableLabel} bg="bg.panel">
-        <Table.Root size="sm" aria-busy={busy} opacity={busy ? 0.6 : 1} transition="opacity 0.15s">
+        <Table.Root size="sm" aria-busy={busy} opacity={busy ? 0.6 : 1} transition="opacity 0.15s" whiteSpace={WRAP_FROM_TABLET}>
           <Table.Header>
             <Table.Row bg="bg.subtle">
               {sortable(columns.name, 'NAME')}
@@ -68,10 +69,10 @@ export function LeadTable({ leads, sort, showOrganization, busy, onSort, onPage,
               {sortable(columns.proposalType, 'PROPOSAL_TYPE')}
               {sortable(columns.systemSize, 'SYSTEM_SIZE', true)}
               {sortable(columns.created, 'CREATED')}
-              <Table.ColumnHeader whiteSpace="nowrap">{columns.location}</Table.ColumnHeader>
+              <Table.ColumnHeader>{columns.location}</Table.ColumnHeader>
               {showOrganization && sortable(columns.organization, 'ORGANIZATION')}
               {sortable(columns.assignedUser, 'ASSOCIATED_USER')}
-              <Table.ColumnHeader textAlign="end"><Box srOnly>{columns.actions}</Box></Table.ColumnHeader>
+              <Table.ColumnHeader textAlign="end" {...PINNED_END} bg="bg.subtle"><Box srOnly>{columns.actions}</Box></Table.ColumnHeader>
             </Table.Row>
           </Table.Header>
           <Table.Body>

@@ -1,5 +1,6 @@
 import { Button, Table } from '@chakra-ui/react';
 import { ArrowDown, ArrowUp, ArrowUpDown } from 'lucide-react';
+import { WRAP_FROM_TABLET } from '../../components/table/wrap';
 import type { Sort, SortField } from './listParams';
 
 /**
@@ -19,9 +20,12 @@ export function SortHeader({ label, field, sort, onSort, numeric }: {
     <Table.ColumnHeader
       aria-sort={active ? (sort.direction === 'ASC' ? 'ascending' : 'descending') : 'none'}
       textAlign={numeric ? 'end' : undefined}
-      whiteSpace="nowrap"
+      whiteSpace={WRAP_FROM_TABLET}
     >
-      <Button variant="plain" size="xs" px="0" h="auto" fontWeight="semibold" onClick={() => onSort(field)} color={active ? 'brand.fg' : 'fg'}>
+      <Button
+        variant="plain" size="xs" px="0" h="auto" fontWeight="semibold" onClick={() => onSort(field)} color={active ? 'brand.fg' : 'fg'}
+        whiteSpace={WRAP_FROM_TABLET} textAlign="start"
+      >
         {label}
         <Icon aria-hidden size={14} opacity={active ? 1 : 0.5} />
       </Button>
