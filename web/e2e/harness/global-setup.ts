@@ -19,6 +19,14 @@ declare module 'vitest' {
 
 let stack: Stack | undefined;
 
+/** A production build of the current sources into `outDir` (the journeys' and the map bench's). */
+export function buildWeb(outDir: string) {
+  const build = spawnSync('npx', ['--no-install', 'vite', 'build', '--outDir', outDir, '--emptyOutDir', '--logLevel', 'warn'], {
+    cwd: path.join(repoRoot, 'web'), stdio: 'inherit', env: { ...process.env, NODE_ENV: 'production' },
+  });
+  if (build.status !== 0) throw new Error('building the web app failed');
+}
+
 /** Once per run: check for Chromium, build the web app if stale, start api + gateway. */
 export async function setup(project: TestProject) {
   const chromiumPath = findChromium();
@@ -30,10 +38,7 @@ export async function setup(project: TestProject) {
   // A production build of the current sources into this run's own folder: never a stale
   // web/dist, and two runs at once do not overwrite each other's files.
   const webDist = path.join(artifactsDir, 'web-dist');
-  const build = spawnSync('npx', ['--no-install', 'vite', 'build', '--outDir', webDist, '--emptyOutDir', '--logLevel', 'warn'], {
-    cwd: path.join(repoRoot, 'web'), stdio: 'inherit', env: { ...process.env, NODE_ENV: 'production' },
-  });
-  if (build.status !== 0) throw new Error('building the web app failed');
+  buildWeb(webDist);
   stack = await startStack(artifactsDir, webDist);
   project.provide('baseUrl', stack.baseUrl);
   project.provide('mailFile', stack.mailFile);

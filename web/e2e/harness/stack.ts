@@ -58,19 +58,35 @@ async function waitForHealth(url: string, children: ChildProcess[], timeoutMs: n
   throw new Error(`${url} did not answer within ${timeoutMs} ms; see web/e2e/artifacts/*.log`);
 }
 
+/** What a run other than the journeys (the map bench) may change; the journeys pass none. */
+export interface StackOptions {
+  /** SEED_DEMO for the api; true (the demo seed) unless told otherwise. */
+  seedDemo?: boolean;
+  /** Fills the fresh data dir before the api starts on it (e.g. rows seeded with SQL). */
+  prepareDataDir?: (dataDir: string) => Promise<void>;
+}
+
 /**
  * The product as `npm start` runs it, on free ports with a fresh data dir: the api on embedded
  * PGlite with the demo seed, and the gateway serving the web app built for this run.
  */
-export async function startStack(artifactsDir: string, webDist: string): Promise<Stack> {
+export async function startStack(artifactsDir: string, webDist: string, options: StackOptions = {}): Promise<Stack> {
   const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'portal-e2e-'));
+  if (options.prepareDataDir) {
+    try {
+      await options.prepareDataDir(dataDir);
+    } catch (error) {
+      fs.rmSync(dataDir, { recursive: true, force: true });
+      throw error;
+    }
+  }
   const [apiPort, gatewayPort] = [await freePort(), await freePort()];
   const baseUrl = `http://127.0.0.1:${gatewayPort}`;
   const mailFile = path.join(artifactsDir, 'mails.jsonl');
   fs.writeFileSync(mailFile, '');
   const common = { E2E_LOG_DIR: artifactsDir, NODE_ENV: 'production' };
   const api = startService('api', 'api/src/main.ts', {
-    ...common, API_HOST: '127.0.0.1', API_PORT: String(apiPort), DATA_DIR: dataDir, DATABASE_URL: '', SEED_DEMO: 'true',
+    ...common, API_HOST: '127.0.0.1', API_PORT: String(apiPort), DATA_DIR: dataDir, DATABASE_URL: '', SEED_DEMO: String(options.seedDemo ?? true),
     API_PUBLIC_URL: baseUrl, WEB_URL: baseUrl, LOG_REQUESTS: 'false', JOB_POLL_MS: '200',
   }, (line) => {
     // No SMTP: the api logs each mail as JSON ({ to, subject, msg: "mail (outbox #n…):\n<body>" }).
