@@ -8,8 +8,8 @@ import { loadConfig, type Config } from './config.js';
 import { openDb, type Db } from './db/client.js';
 import { migrate } from './db/migrate.js';
 import { registerAuthentication } from './auth/authenticate.js';
-import { HttpError } from './http/errors.js';
-import { validationBody } from './http/validation.js';
+import { badRequest, HttpError } from './http/errors.js';
+import { nullProblems, validationBody } from './http/validation.js';
 import { registerUploads, tmpDirFor } from './http/uploads.js';
 import { JobRunner } from './jobs/runner.js';
 import { MediaStore } from './media/storage.js';
@@ -87,6 +87,12 @@ export async function createApi(options: CreateApiOptions = {}): Promise<ApiApp>
     return reply.status(500).send({ detail: 'A server error occurred.' });
   });
   app.setNotFoundHandler((request, reply) => reply.status(404).send({ detail: 'Not found.' }));
+  // A JSON null where the schema takes none is refused, not coerced to 0, '' or false (validation.ts).
+  app.addHook('preValidation', async (request) => {
+    if (!request.body || typeof request.body !== 'object' || !String(request.headers['content-type'] ?? '').includes('json')) return;
+    const problems = nullProblems(request.routeOptions.schema?.body, request.body);
+    if (Object.keys(problems).length) throw badRequest(problems);
+  });
 
   await app.register(swagger, {
     openapi: {

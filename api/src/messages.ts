@@ -45,6 +45,7 @@ export const MESSAGES = {
   // Invites, resources, bulk enrichment, support (routes/invites.ts, resources.ts, bulk-enrichment.ts, support.ts)
   organizationNotFound: 'Organization not found.',
   notBlank: 'This field may not be blank.',
+  notNull: 'This field may not be null.',
   bulkNoAddressColumn: 'The file has no address column. Add a column named address, site_address, property address or full_address, or street, city, state and zip columns.',
   bulkNoRows: 'The file has no rows with an address.',
   bulkTooManyRows: (rows: number, max: number) => `The file has ${rows.toLocaleString('en-US')} rows; at most ${max.toLocaleString('en-US')} are accepted per file. Split it into smaller files.`,

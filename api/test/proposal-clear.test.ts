@@ -1,11 +1,12 @@
 /**
  * Clearing a pricing value in the proposal edit: PATCH /proposal/{id}/ takes null for a pricing key
  * (top level or in `values`) and removes it from the stored inputs, so the lead's value applies
- * again. Omitted keys stay as they are; create endpoints keep refusing null.
+ * again. Omitted keys stay as they are; create endpoints refuse null ("This field may not be null.").
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { client, createTestApi, makeWorld, type World } from './harness.js';
 import { insertLead } from './documents-fixtures.js';
+import { MESSAGES } from '../src/messages.js';
 
 let app: Awaited<ReturnType<typeof createTestApi>>;
 let world: World;
@@ -76,15 +77,18 @@ describe('clearing a pricing value of a proposal (PATCH null)', () => {
     expect(await storedInputs(id)).toEqual({ system_size: 120 });
   });
 
-  it('keeps the create endpoints as they were: a null choice is refused there (top level and in values)', async () => {
-    // (A null number on a create is coerced to 0 by the api's type coercion, as before: creates have no clear.)
+  it('refuses null on the create endpoints (top level and in values), with the field named, and stores nothing', async () => {
     const lead = await insertLead(app, world.orgA);
     const top = await as(world.userA).post('/api/proposal/', { lead, proposal_type: 1, storage: null });
     expect(top.status).toBe(400);
-    expect(top.body.storage).toBeTruthy();
-    const nested = await as(world.userA).post('/api/proposal/', { lead, proposal_type: 1, values: { escalator: null } });
+    expect(top.body).toEqual({ storage: [MESSAGES.notNull] });
+    // A number too: not coerced to 0 and stored as if someone had typed 0.
+    const price = await as(world.userA).post('/api/proposal/', { lead, proposal_type: 1, epc_price: null });
+    expect(price.status).toBe(400);
+    expect(price.body).toEqual({ epc_price: [MESSAGES.notNull] });
+    const nested = await as(world.userA).post('/api/proposal/', { lead, proposal_type: 1, values: { escalator: null, ess_price: null } });
     expect(nested.status).toBe(400);
-    expect(JSON.stringify(nested.body)).toMatch(/escalator/);
+    expect(nested.body).toEqual({ 'values.escalator': [MESSAGES.notNull], 'values.ess_price': [MESSAGES.notNull] });
     const quote = await as(world.userA).post('/api/quote/', { lead, values: { region: null } });
     expect(quote.status).toBe(400);
     expect((await app.ctx.db.query('SELECT count(*)::int AS n FROM proposals WHERE lead_id = $1', [lead])).rows[0].n).toBe(0);

@@ -56,3 +56,35 @@ export function validationBody(errors: FastifySchemaValidationError[]): Record<s
   }
   return body;
 }
+
+type JsonSchema = { type?: unknown; nullable?: boolean; anyOf?: JsonSchema[]; oneOf?: JsonSchema[]; enum?: unknown[]; const?: unknown; properties?: Record<string, JsonSchema> };
+
+/** Whether a schema takes null; a schema that says nothing about types takes anything. */
+function acceptsNull(schema: JsonSchema): boolean {
+  const { type } = schema;
+  if (type === 'null' || (Array.isArray(type) && type.includes('null')) || schema.nullable === true) return true;
+  const branches = schema.anyOf ?? schema.oneOf;
+  if (branches) return branches.some(acceptsNull);
+  if (schema.enum) return schema.enum.includes(null);
+  return type === undefined && schema.const === undefined;
+}
+
+/**
+ * The nulls a JSON body sends where its schema takes none, as DRF's 400 body ("customer.phone":
+ * ["This field may not be null."]). Checked before validation because ajv's type coercion (needed
+ * for query strings and multipart fields) would otherwise turn such a null into 0, '' or false and
+ * store it as if the person had typed that.
+ */
+export function nullProblems(schema: unknown, body: unknown, path: string[] = []): Record<string, string[]> {
+  const problems: Record<string, string[]> = {};
+  const properties = (schema as JsonSchema | undefined)?.properties;
+  if (!properties || body === null || typeof body !== 'object' || Array.isArray(body)) return problems;
+  for (const [key, value] of Object.entries(body)) {
+    const property = properties[key];
+    if (!property) continue;
+    if (value === null) {
+      if (!acceptsNull(property)) problems[[...path, key].join('.')] = [MESSAGES.notNull];
+    } else Object.assign(problems, nullProblems(property, value, [...path, key]));
+  }
+  return problems;
+}
