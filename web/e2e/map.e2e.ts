@@ -52,6 +52,8 @@ describe('the overview map of the lead list', () => {
     const { page } = session;
     await signIn(page, demoUsers.superAdmin);
     const map = await openMap(page);
+    // The list starts the map's points query as the tab opens; the map joins it: one request.
+    expect(session.graphql.filter((call) => call.operationName === 'LeadsMapQuery')).toHaveLength(1);
 
     // §9: the overview opens at zoom 7 over central California.
     expect(await zoomOf(map)).toBeCloseTo(7, 1);

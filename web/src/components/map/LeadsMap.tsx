@@ -7,7 +7,7 @@ import { Box, Text, VisuallyHidden } from '@chakra-ui/react';
 import { Suspense, useDeferredValue, useMemo, useState } from 'react';
 import { graphql, useLazyLoadQuery } from 'react-relay';
 import { Layer, Source } from 'react-map-gl/maplibre';
-import type { LeadsMapQuery, ProposalType } from '../../__generated__/LeadsMapQuery.graphql';
+import type { LeadsMapQuery } from '../../__generated__/LeadsMapQuery.graphql';
 import { MARKER_CLUSTER_RADIUS, OVERVIEW_MAP_VIEW } from '../../constants';
 import { ErrorBoundary } from '../ErrorBoundary';
 import { BaseMap } from './BaseMap';
@@ -15,15 +15,10 @@ import { toFeatureCollection } from './leadFeatures';
 import { clusterLayer, leadLayer, LEADS_SOURCE } from './leadLayers';
 import { LeadMarkers } from './LeadMarkers';
 import { MapSkeleton } from './MapSkeleton';
+import { variablesOf, type LeadsMapFilters } from './leadsMapVariables';
 import { mapTexts } from './texts';
 
-export interface LeadsMapFilters {
-  search?: string | null;
-  proposalTypes?: readonly string[] | null;
-  statuses?: readonly number[] | null;
-  updatedFrom?: string | null;
-  updatedTo?: string | null;
-}
+export type { LeadsMapFilters } from './leadsMapVariables';
 
 export interface LeadsMapProps {
   filters: LeadsMapFilters;
@@ -34,17 +29,6 @@ export interface LeadsMapProps {
 
 /** Past this zoom no two leads merge: clusters split down to single, clickable leads. */
 const CLUSTER_MAX_ZOOM = 16;
-
-/** The filters as the query's variables: empty values are left out, like the list does. */
-export function variablesOf(filters: LeadsMapFilters): LeadsMapQuery['variables'] {
-  return {
-    search: filters.search?.trim() || null,
-    proposalTypes: filters.proposalTypes?.length ? (filters.proposalTypes as ProposalType[]) : null,
-    statuses: filters.statuses?.length ? [...filters.statuses] : null,
-    updatedFrom: filters.updatedFrom || null,
-    updatedTo: filters.updatedTo || null,
-  };
-}
 
 export function LeadsMap({ filters, onOpenLead, height = 520 }: LeadsMapProps) {
   // New filters load behind the current map instead of swapping it for a skeleton.
@@ -78,8 +62,9 @@ function LeadsMapContent({ filters, onOpenLead, onSettle }: Omit<LeadsMapProps, 
       }
     `,
     variablesOf(filters),
-    // Show what the store has at once, and refresh it: leads may have been added since.
-    { fetchPolicy: 'store-and-network' },
+    // The lead list fetches these points afresh as its Map tab opens (LeadListContent): show what
+    // the store has, or join that request, rather than asking twice for thousands of points.
+    { fetchPolicy: 'store-or-network' },
   );
   const leads = data.leadLocations;
   const collection = useMemo(() => toFeatureCollection(leads), [leads]);

@@ -1,5 +1,5 @@
 import { LEAD_LIST_PAGE_SIZE } from '../../constants';
-import type { LeadsMapFilters } from '../../components/map/LeadsMap';
+import type { LeadsMapFilters } from '../../components/map/leadsMapVariables';
 
 /**
  * The lead list's state lives in the URL (§2, §4): search, filters, sort, page and size in the query

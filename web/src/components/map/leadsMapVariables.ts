@@ -1,0 +1,24 @@
+import type { LeadsMapQuery, ProposalType } from '../../__generated__/LeadsMapQuery.graphql';
+
+/** The lead list's filters as the map takes them (listParams.filtersOf). */
+export interface LeadsMapFilters {
+  search?: string | null;
+  proposalTypes?: readonly string[] | null;
+  statuses?: readonly number[] | null;
+  updatedFrom?: string | null;
+  updatedTo?: string | null;
+}
+
+/**
+ * The filters as LeadsMapQuery's variables: empty values are left out, like the list does. Kept
+ * apart from LeadsMap (and MapLibre) so the list can start the map's query while MapLibre loads.
+ */
+export function variablesOf(filters: LeadsMapFilters): LeadsMapQuery['variables'] {
+  return {
+    search: filters.search?.trim() || null,
+    proposalTypes: filters.proposalTypes?.length ? (filters.proposalTypes as ProposalType[]) : null,
+    statuses: filters.statuses?.length ? [...filters.statuses] : null,
+    updatedFrom: filters.updatedFrom || null,
+    updatedTo: filters.updatedTo || null,
+  };
+}
