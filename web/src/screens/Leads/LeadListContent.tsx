@@ -1,11 +1,9 @@
 import { Skeleton, Stack, Tabs } from '@chakra-ui/react';
 import { KanbanSquare, Map as MapIcon, Table as TableIcon } from 'lucide-react';
-import { lazy, Suspense, useEffect, useMemo } from 'react';
-import { fetchQuery, graphql, usePreloadedQuery, useRelayEnvironment, type PreloadedQuery } from 'react-relay';
+import { lazy, Suspense, useMemo } from 'react';
+import { graphql, usePreloadedQuery, type PreloadedQuery } from 'react-relay';
 import { useNavigate } from 'react-router-dom';
 import type { LeadListScreenQuery } from '../../__generated__/LeadListScreenQuery.graphql';
-import LeadsMapQueryNode from '../../__generated__/LeadsMapQuery.graphql';
-import { variablesOf } from '../../components/map/leadsMapVariables';
 import { paths } from '../../routing/paths';
 import { NoLeadsYet } from './EmptyStates';
 import { LeadFilters } from './LeadFilters';
@@ -85,7 +83,6 @@ export function LeadListContent({ queryRef, state, tab, busy, showOrganization, 
   const filtered = hasFilters(state);
   // One object per filter change: the map and the pipeline's extra chunks key their queries on it.
   const filters = useMemo(() => filtersOf(state), [state]);
-  useMapQueryEarly(tab === 'leads-map', filters);
   const clearFilters = () => nav.update({ search: '', proposalTypes: [], statuses: [], updatedFrom: null, updatedTo: null });
 
   // No lead at all (nothing filters the count): the only useful thing is to add one.
@@ -147,18 +144,3 @@ export function LeadListContent({ queryRef, state, tab, busy, showOrganization, 
   );
 }
 
-/**
- * Fetches the map's points afresh each time the Map tab opens (leads may have been added since),
- * alongside MapLibre's download instead of after it (bench:map: the map's own query went out
- * ~0.9 s after navigation). The map's query (store-or-network) then joins this request (Relay
- * dedupes identical requests) or reads its answer from the store; its errors are the map's to
- * show, so this one stays silent.
- */
-function useMapQueryEarly(active: boolean, filters: ReturnType<typeof filtersOf>) {
-  const environment = useRelayEnvironment();
-  useEffect(() => {
-    if (!active) return undefined;
-    const subscription = fetchQuery(environment, LeadsMapQueryNode, variablesOf(filters), { fetchPolicy: 'network-only' }).subscribe({ error: () => {} });
-    return () => subscription.unsubscribe();
-  }, [active, environment, filters]);
-}

@@ -12,6 +12,7 @@ import { LeadListSkeleton } from './LeadListSkeleton';
 import { listVariables, parseListState, tabFromHash } from './listParams';
 import { listTexts as text } from './texts';
 import { useListNavigation } from './useListNavigation';
+import { useMapQueryEarly } from './useMapQueryEarly';
 
 /**
  * /manage/leads (§2): the default page. The URL is the state (listParams.ts); each change loads the
@@ -37,6 +38,7 @@ export function LeadListScreen() {
   }, [loadQuery, variables]);
 
   const nav = useListNavigation();
+  useMapQueryEarly(tab === 'leads-map', state);
 
   return (
     <Stack gap="5" mt="2">
