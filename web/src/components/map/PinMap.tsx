@@ -47,7 +47,7 @@ export function PinMap({ height = 360, ...props }: PinMapProps) {
       </Box>
       <Text id={helpId} mt="2" fontSize="sm" color="fg.muted">{mapTexts.pinMapHelp}</Text>
       {/* The position as text: what a screen reader (or anyone) can check the pin against. */}
-      <Text aria-live="polite" fontSize="sm" fontVariantNumeric="tabular-nums">{mapTexts.pinPosition(props.latitude, props.longitude)}</Text>
+      <Text aria-live="polite" fontSize="sm" fontVariantNumeric="tabular-nums" data-testid="pin-position">{mapTexts.pinPosition(props.latitude, props.longitude)}</Text>
     </Box>
   );
 }

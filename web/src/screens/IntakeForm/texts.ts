@@ -70,8 +70,6 @@ export const propertyText = {
   noSuggestions: 'No matching addresses. Try a city or a ZIP code.',
   suggestionsFailed: 'Address suggestions are not available right now.',
   pickSuggestion: 'Choose an address from the suggestions to place it on the map.',
-  mapLabel: 'Drag the pin onto the building',
-  pinAt: (lat: number, lng: number) => `Pin at ${lat.toFixed(6)}, ${lng.toFixed(6)}`,
   mapLoading: 'Loading map…',
   ownerType: 'Owner type',
   buildingUse: 'Building use',

@@ -1,4 +1,4 @@
-import { Box, SimpleGrid, Skeleton, Stack, Text } from '@chakra-ui/react';
+import { SimpleGrid, Skeleton, Stack, Text } from '@chakra-ui/react';
 import { lazy, Suspense, useId } from 'react';
 import { NumericInput } from '../../../components/form/NumericInput';
 import { Field } from '../../../components/ui/field';
@@ -44,22 +44,16 @@ export function PropertyStep({ value, errors, onChange }: Props) {
         </Text>
       </Field>
       {placed && (
-        <Stack gap="1">
-          <Box borderRadius="l2" overflow="hidden" borderWidth="1px" role="group" aria-label={text.mapLabel}>
-            <Suspense fallback={<Skeleton height={MAP_HEIGHT} aria-label={text.mapLoading} />}>
-              <PinMap
-                latitude={value.latitude!}
-                longitude={value.longitude!}
-                zoom={LEAD_CREATION_ZOOM}
-                height={MAP_HEIGHT_PX}
-                onChange={({ latitude, longitude }) => onChange({ ...value, latitude, longitude })}
-              />
-            </Suspense>
-          </Box>
-          <Text textStyle="xs" color="fg.muted" data-testid="pin-position">
-            {text.pinAt(value.latitude!, value.longitude!)}
-          </Text>
-        </Stack>
+        // PinMap frames the map and says where the pin is, in words, under it.
+        <Suspense fallback={<Skeleton height={MAP_HEIGHT} aria-label={text.mapLoading} />}>
+          <PinMap
+            latitude={value.latitude!}
+            longitude={value.longitude!}
+            zoom={LEAD_CREATION_ZOOM}
+            height={MAP_HEIGHT_PX}
+            onChange={({ latitude, longitude }) => onChange({ ...value, latitude, longitude })}
+          />
+        </Suspense>
       )}
       <SimpleGrid columns={{ base: 1, md: 2 }} gap="5">
         <SelectField name="ownerType" label={text.ownerType} required value={value.ownerType} options={ownerTypeOptions}
