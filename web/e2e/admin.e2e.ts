@@ -6,7 +6,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { tableTexts } from '../src/components/table/texts';
 import { access, auth, success } from '../src/messages';
 import { adminTexts } from '../src/screens/Admin/texts';
-import { checkScreen, demoUsers, linkFromMail, launchBrowser, openSession, PHONE, signIn, until, visible, type Session } from './harness/browser';
+import { checkScreen, demoUsers, linkFromMail, launchBrowser, openSession, PHONE, scrollSize, signIn, until, visible, type Session } from './harness/browser';
 
 const text = adminTexts;
 const ADMIN_PATHS = [
@@ -121,7 +121,7 @@ describe('admin screens', () => {
     // A desktop window shows every column; a narrower one scrolls the table sideways with the New
     // Lead action pinned to its end, in view without scrolling.
     const region = page.getByRole('region', { name: text.details.table, exact: true });
-    const overflow = () => region.evaluate((el) => el.scrollWidth - el.clientWidth);
+    const overflow = async () => { const size = await scrollSize(region); return size.scrollWidth - size.clientWidth; };
     expect(await overflow()).toBeLessThanOrEqual(0);
     await page.setViewportSize({ width: 700, height: 900 });
     await until(overflow, (pixels) => pixels > 0);
@@ -222,7 +222,7 @@ describe('admin screens', () => {
     const region = page.getByRole('region', { name: text.proposals.table, exact: true });
     await visible(region.getByRole('cell').filter({ hasText: /\w/ }));
     const size = await until(
-      () => region.first().evaluate((el) => ({ scrollWidth: el.scrollWidth, clientWidth: el.clientWidth })),
+      () => scrollSize(region),
       ({ clientWidth }) => clientWidth > 0,
     );
     expect(size.scrollWidth).toBeGreaterThan(size.clientWidth);

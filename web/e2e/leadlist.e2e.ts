@@ -3,7 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { leadEnums } from '../src/messages';
 import { listTexts as text } from '../src/screens/Leads/texts';
 import {
-  checkScreen, DEMO_PASSWORD, demoUsers, gatewayRequest, launchBrowser, openSession, PHONE, signIn, until, visible, type Session,
+  checkScreen, DEMO_PASSWORD, demoUsers, gatewayRequest, launchBrowser, openSession, PHONE, scrollSize, signIn, until, visible, type Session,
 } from './harness/browser';
 
 const SCREEN_QUERY = 'LeadListScreenQuery';
@@ -182,8 +182,8 @@ describe('the lead list', () => {
       await visible(page.getByRole('table'));
       await noSidewaysScroll();
       // A desktop window shows every column (text wraps); a phone scrolls the table in its card.
-      const tableOverflow = await page.getByRole('region', { name: text.tableLabel, exact: true })
-        .evaluate((el) => el.scrollWidth - el.clientWidth);
+      const table = await scrollSize(page.getByRole('region', { name: text.tableLabel, exact: true }));
+      const tableOverflow = table.scrollWidth - table.clientWidth;
       if (viewport) expect(tableOverflow).toBeGreaterThan(0); else expect(tableOverflow).toBeLessThanOrEqual(0);
       await checkScreen(session, `leadlist-${label}-table`);
       await page.getByRole('tab', { name: text.tabs['leads-map'] }).click();

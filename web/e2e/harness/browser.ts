@@ -1,7 +1,7 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import AxeBuilder from '@axe-core/playwright';
-import { chromium, type Browser, type BrowserContext, type Locator, type Page } from 'playwright-core';
+import { chromium, type Browser, type BrowserContext, type Locator, type Page, type Response } from 'playwright-core';
 import { expect, inject, onTestFailed } from 'vitest';
 import { auth } from '../../src/messages';
 import { CHROMIUM_ARGS } from './chromium';
@@ -15,8 +15,6 @@ export function launchBrowser(): Promise<Browser> {
 
 export interface GraphQLCall { operationName: string | null; documentId: string | null; hasQueryText: boolean }
 
-/** A GraphQL answer, kept short: what a failed journey prints so CI logs explain themselves. */
-interface GraphQLAnswer { status: number; body: string }
 
 /** A page plus what it did: console errors and the GraphQL operations it sent. */
 export interface Session {
@@ -49,7 +47,8 @@ export async function openSession(browser: Browser, viewport = DESKTOP): Promise
   const page = await context.newPage();
   const consoleErrors: string[] = [];
   const graphql: GraphQLCall[] = [];
-  const answers: GraphQLAnswer[] = [];
+  // The last GraphQL answers, read only if the journey fails (most never do).
+  const answers: Response[] = [];
   page.on('console', (message) => { if (message.type() === 'error') consoleErrors.push(message.text()); });
   page.on('pageerror', (error) => consoleErrors.push(String(error)));
   page.on('request', (request) => {
@@ -59,7 +58,8 @@ export async function openSession(browser: Browser, viewport = DESKTOP): Promise
   });
   page.on('response', (response) => {
     if (!response.url().endsWith('/graphql') || response.request().method() !== 'POST') return;
-    response.text().then((body) => answers.push({ status: response.status(), body: body.slice(0, 400) }), () => {});
+    answers.push(response);
+    if (answers.length > 5) answers.shift();
   });
   // A failed journey leaves a picture of where it stopped, and prints what the page showed, logged
   // and was answered: on CI the log is all there is.
@@ -72,12 +72,23 @@ export async function openSession(browser: Browser, viewport = DESKTOP): Promise
       `url: ${page.url()}`,
       `page text:\n${shown.slice(0, 2000)}`,
       `console errors:\n${consoleErrors.join('\n') || '(none)'}`,
-      `last GraphQL answers:\n${answers.slice(-5).map((a) => `${a.status} ${a.body}`).join('\n') || '(none)'}`,
+      `last GraphQL answers:\n${(await Promise.all(answers.map(answerLine))).join('\n') || '(none)'}`,
     ].join('\n');
     fs.writeFileSync(path.join(inject('artifactsDir'), `${name}.txt`), report);
     console.error(report);
   });
   return { context, page, consoleErrors, graphql, close: () => context.close() };
+}
+
+/** One GraphQL answer as a failure report shows it: status and the start of the body. */
+async function answerLine(response: Response): Promise<string> {
+  const body = await response.text().catch((error) => `(body gone: ${error})`);
+  return `${response.status()} ${body.slice(0, 400)}`;
+}
+
+/** An element's scroll and visible widths (a table region scrolls sideways when the first is larger). */
+export function scrollSize(locator: Locator): Promise<{ scrollWidth: number; clientWidth: number }> {
+  return locator.first().evaluate((el) => ({ scrollWidth: el.scrollWidth, clientWidth: el.clientWidth }));
 }
 
 /** Waits until the locator is visible (Playwright's auto-waiting, without @playwright/test). */

@@ -3,7 +3,8 @@ import type { ReactNode } from 'react';
 
 interface Props {
   open: boolean;
-  onOpenChange: (open: boolean) => void;
+  /** The dialog closes without confirming (Cancel, the close button, Escape, a click outside). */
+  onCancel: () => void;
   title: string;
   children: ReactNode;
   confirmLabel: string;
@@ -16,9 +17,9 @@ interface Props {
  * A destructive action's confirmation (cancel a lead, delete a file, a resource, an upload). role=alertdialog and the
  * initial focus on the safe button: Enter right after opening must not destroy anything.
  */
-export function ConfirmDialog({ open, onOpenChange, title, children, confirmLabel, cancelLabel, busy, onConfirm }: Props) {
+export function ConfirmDialog({ open, onCancel, title, children, confirmLabel, cancelLabel, busy, onConfirm }: Props) {
   return (
-    <Dialog.Root role="alertdialog" open={open} onOpenChange={(e) => onOpenChange(e.open)} placement="center">
+    <Dialog.Root role="alertdialog" open={open} onOpenChange={(e) => { if (!e.open) onCancel(); }} placement="center">
       <Portal>
         <Dialog.Backdrop />
         <Dialog.Positioner px="4">

@@ -2,7 +2,7 @@ import { Box, Button, Skeleton, Stack, Table, Text } from '@chakra-ui/react';
 import type { ReactNode } from 'react';
 import { pageCountOf, TablePagination, type Paging } from './TablePagination';
 import { tableTexts as text } from './texts';
-import { PINNED_END, WRAP_FROM_TABLET } from './wrap';
+import { PINNED_END, PINNED_END_HEADER, WRAP_FROM_TABLET } from './wrap';
 
 /**
  * A column of a DataTable.
@@ -21,8 +21,6 @@ export interface Column<Row> {
   hideHeader?: boolean;
   pinned?: boolean;
 }
-
-const pinnedHeader = { ...PINNED_END, bg: 'bg.subtle' } as const;
 
 /** Text columns wrap from tablet width up (wrap.ts), at least 8rem wide so an address takes two or three lines, not five. */
 const cellWrap = (column: { nowrap?: boolean }) => (column.nowrap ? { whiteSpace: 'nowrap' } : { whiteSpace: WRAP_FROM_TABLET, minW: { md: '8rem' } });
@@ -89,7 +87,7 @@ function TableFrame<Row>({ label, busy, columns, children }: { label: string; bu
         <Table.Header>
           <Table.Row bg="bg.subtle">
             {columns.map((column) => (
-              <Table.ColumnHeader key={column.key} textAlign={column.align} whiteSpace={WRAP_FROM_TABLET} {...(column.pinned ? pinnedHeader : {})}>
+              <Table.ColumnHeader key={column.key} textAlign={column.align} whiteSpace={WRAP_FROM_TABLET} {...(column.pinned ? PINNED_END_HEADER : {})}>
                 {column.hideHeader ? <Box srOnly>{column.header}</Box> : column.header}
               </Table.ColumnHeader>
             ))}

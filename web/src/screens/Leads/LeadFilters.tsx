@@ -2,7 +2,7 @@ import { Button, Field, Flex, Input, InputGroup } from '@chakra-ui/react';
 import { Search, X } from 'lucide-react';
 import { useEffect, useState } from 'react';
 import { leadEnums, leadLabels } from '../../messages';
-import { hasFilters, PROPOSAL_TYPES, STAGES, type ListState, type ProposalTypeValue } from './listParams';
+import { hasFilters, NO_FILTERS, PROPOSAL_TYPES, STAGES, type ListState, type ProposalTypeValue } from './listParams';
 import { MultiSelectMenu } from './MultiSelectMenu';
 import { listTexts as text } from './texts';
 
@@ -26,7 +26,7 @@ export function LeadFilters({ state, onChange }: { state: ListState; onChange: (
   }
   const clearAll = () => {
     setSearch('');
-    onChange({ search: '', proposalTypes: [], statuses: [], updatedFrom: null, updatedTo: null });
+    onChange(NO_FILTERS);
   };
   useEffect(() => {
     if (search.trim() === state.search) return undefined;

@@ -1,22 +1,20 @@
 import { Skeleton, Stack, Tabs } from '@chakra-ui/react';
 import { KanbanSquare, Map as MapIcon, Table as TableIcon } from 'lucide-react';
-import { lazy, Suspense, useMemo } from 'react';
+import { Suspense, useMemo } from 'react';
 import { graphql, usePreloadedQuery, type PreloadedQuery } from 'react-relay';
 import { useNavigate } from 'react-router-dom';
 import type { LeadListScreenQuery } from '../../__generated__/LeadListScreenQuery.graphql';
+import { LazyLeadsMap } from '../../components/map/LazyLeadsMap';
 import { paths } from '../../routing/paths';
 import { NoLeadsYet } from './EmptyStates';
 import { LeadFilters } from './LeadFilters';
 import type { ListNavigation } from './useListNavigation';
 import { LeadSummary } from './LeadSummary';
 import { LeadTable } from './LeadTable';
-import { filtersOf, hasFilters, nextSort, TABS, type ListState, type Tab } from './listParams';
+import { filtersOf, hasFilters, NO_FILTERS, nextSort, TABS, type ListState, type Tab } from './listParams';
 import { NoResults } from './EmptyStates';
 import { LeadPipeline } from './pipeline/LeadPipeline';
 import { listTexts as text } from './texts';
-
-// maplibre is big: the map tab loads it on first open, never with the list.
-const LeadsMap = lazy(() => import('../../components/map/LeadsMap').then((m) => ({ default: m.LeadsMap })));
 
 /**
  * The screen's one query: the summary always; the table's page only on the table tab and the stage
@@ -83,7 +81,7 @@ export function LeadListContent({ queryRef, state, tab, busy, showOrganization, 
   const filtered = hasFilters(state);
   // One object per filter change: the map and the pipeline's extra chunks key their queries on it.
   const filters = useMemo(() => filtersOf(state), [state]);
-  const clearFilters = () => nav.update({ search: '', proposalTypes: [], statuses: [], updatedFrom: null, updatedTo: null });
+  const clearFilters = () => nav.update(NO_FILTERS);
 
   // No lead at all (nothing filters the count): the only useful thing is to add one.
   if (data.summary.totalLeads === 0 && !filtered) return <NoLeadsYet />;
@@ -129,7 +127,7 @@ export function LeadListContent({ queryRef, state, tab, busy, showOrganization, 
         </Tabs.Content>
         <Tabs.Content value="leads-map">
           <Suspense fallback={<Skeleton h={{ base: '24rem', md: '32rem' }} rounded="l2" />}>
-            <LeadsMap filters={filters} onOpenLead={(id) => navigate(paths.lead(id))} />
+            <LazyLeadsMap filters={filters} onOpenLead={(id) => navigate(paths.lead(id))} />
           </Suspense>
         </Tabs.Content>
         <Tabs.Content value="leads-pipeline">

@@ -9,7 +9,7 @@ import { NoResults } from './EmptyStates';
 import { PAGE_SIZES, type Sort, type SortField } from './listParams';
 import { SortHeader } from './SortHeader';
 import { listTexts as text } from './texts';
-import { PINNED_END, WRAP_FROM_TABLET } from '../../components/table/wrap';
+import { PINNED_END_HEADER, WRAP_FROM_TABLET } from '../../components/table/wrap';
 
 const columns = text.columns;
 
@@ -72,7 +72,7 @@ export function LeadTable({ leads, sort, showOrganization, busy, onSort, onPage,
               <Table.ColumnHeader>{columns.location}</Table.ColumnHeader>
               {showOrganization && sortable(columns.organization, 'ORGANIZATION')}
               {sortable(columns.assignedUser, 'ASSOCIATED_USER')}
-              <Table.ColumnHeader textAlign="end" {...PINNED_END} bg="bg.subtle"><Box srOnly>{columns.actions}</Box></Table.ColumnHeader>
+              <Table.ColumnHeader textAlign="end" {...PINNED_END_HEADER}><Box srOnly>{columns.actions}</Box></Table.ColumnHeader>
             </Table.Row>
           </Table.Header>
           <Table.Body>

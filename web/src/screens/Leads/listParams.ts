@@ -51,9 +51,10 @@ export interface ListState {
   pageSize: number;
 }
 
-export const DEFAULT_STATE: ListState = {
-  search: '', proposalTypes: [], statuses: [], updatedFrom: null, updatedTo: null, sort: DEFAULT_SORT, page: 1, pageSize: LEAD_LIST_PAGE_SIZE,
-};
+/** Every filter off: what "Clear filters" applies (sort and page size stay). */
+export const NO_FILTERS = { search: '', proposalTypes: [], statuses: [], updatedFrom: null, updatedTo: null } satisfies Partial<ListState>;
+
+export const DEFAULT_STATE: ListState = { ...NO_FILTERS, sort: DEFAULT_SORT, page: 1, pageSize: LEAD_LIST_PAGE_SIZE };
 
 export const TABS = ['leads-table', 'leads-map', 'leads-pipeline'] as const;
 export type Tab = (typeof TABS)[number];

@@ -1,6 +1,7 @@
 import { useEffect } from 'react';
 import { fetchQuery, useRelayEnvironment } from 'react-relay';
 import LeadsMapQueryNode from '../../__generated__/LeadsMapQuery.graphql';
+import { LazyLeadsMap } from '../../components/map/LazyLeadsMap';
 import { variablesOf } from '../../components/map/leadsMapVariables';
 import { filtersOf, type ListState } from './listParams';
 
@@ -15,7 +16,7 @@ export function useMapQueryEarly(active: boolean, state: ListState) {
   const environment = useRelayEnvironment();
   useEffect(() => {
     if (!active) return undefined;
-    import('../../components/map/LeadsMap').catch(() => {});
+    LazyLeadsMap.preload().catch(() => {});
     const subscription = fetchQuery(environment, LeadsMapQueryNode, variablesOf(filtersOf(state)), { fetchPolicy: 'network-only' })
       .subscribe({ error: () => {} });
     return () => subscription.unsubscribe();

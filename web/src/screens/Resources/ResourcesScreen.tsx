@@ -5,11 +5,11 @@ import { fetchQuery, graphql, useLazyLoadQuery, useMutation, useRelayEnvironment
 import { useLocation, useNavigate } from 'react-router-dom';
 import type { deleteResourceMutation as DeleteResourceMutation } from '../../__generated__/deleteResourceMutation.graphql';
 import type { ResourcesScreenQuery } from '../../__generated__/ResourcesScreenQuery.graphql';
+import { ConfirmDialog } from '../../components/ConfirmDialog';
 import { ErrorBoundary } from '../../components/ErrorBoundary';
 import { notifyError, notifySuccess } from '../../components/ui/toaster';
 import { errors, success } from '../../messages';
 import { firstUserError } from '../../mutations/userErrors';
-import { ConfirmDeleteDialog } from './ConfirmDeleteDialog';
 import { deleteResourceMutation } from './deleteResource';
 import { pagingSearch, readPaging, RESOURCE_PAGE_SIZES } from './params';
 import { ResourcesSkeleton } from './ResourcesSkeleton';
@@ -142,7 +142,18 @@ function ResourcesContent() {
           )}
         </Card.Body>
       </Card.Root>
-      <ConfirmDeleteDialog resource={toDelete} busy={deleting} onCancel={() => setToDelete(null)} onConfirm={confirmDelete} />
+      {/* Deleting a resource removes it for everyone, so it is confirmed first. */}
+      <ConfirmDialog
+        open={toDelete !== null}
+        onCancel={() => setToDelete(null)}
+        title={t.deleteTitle}
+        confirmLabel={t.deleteConfirm}
+        cancelLabel={t.keep}
+        busy={deleting}
+        onConfirm={confirmDelete}
+      >
+        {toDelete ? t.deleteText(toDelete.name) : null}
+      </ConfirmDialog>
     </Stack>
   );
 }

@@ -3,6 +3,7 @@ import { FileText, Trash2 } from 'lucide-react';
 import { useState } from 'react';
 import { useMutation } from 'react-relay';
 import { Link as RouterLink, useLocation } from 'react-router-dom';
+import { ConfirmDialog } from '../../../components/ConfirmDialog';
 import { DataTable, type Column } from '../../../components/table/DataTable';
 import { formatCount, formatDate, NOT_AVAILABLE } from '../../../components/table/format';
 import type { Paging } from '../../../components/table/TablePagination';
@@ -10,7 +11,6 @@ import { TableEmpty } from '../../../components/table/TableEmpty';
 import { notifyError, notifySuccess } from '../../../components/ui/toaster';
 import { errors, success } from '../../../messages';
 import { firstUserError, type UserErrors } from '../../../mutations/userErrors';
-import { ConfirmDelete } from '../shared/ConfirmDelete';
 import { adminTexts } from '../texts';
 import { isInProgress, previewLink, uploadDetailsLink, type EnrichmentKind, type EnrichmentRow } from './enrichment';
 import { deleteBulkMutation, deleteProspectMutation } from './mutations';
@@ -125,7 +125,7 @@ export function EnrichmentTable({ kind, rows, paging, busy, onChanged }: {
         empty={<TableEmpty title={text.emptyTitle} description={text.emptyText} />}
         paging={paging}
       />
-      <ConfirmDelete
+      <ConfirmDialog
         open={!!toDelete}
         title={text.deleteTitle}
         confirmLabel={text.delete}
@@ -135,7 +135,7 @@ export function EnrichmentTable({ kind, rows, paging, busy, onChanged }: {
         onConfirm={confirm}
       >
         {toDelete ? text.deleteText(toDelete.name) : null}
-      </ConfirmDelete>
+      </ConfirmDialog>
     </>
   );
 }

@@ -105,7 +105,7 @@ export function FileTable({ title, kind, leadId, files, empty }: Props) {
       )}
       <ConfirmDialog
         open={toDelete !== null}
-        onOpenChange={(open) => !open && setToDelete(null)}
+        onCancel={() => setToDelete(null)}
         title={t.deleteTitle}
         confirmLabel={t.deleteConfirm}
         cancelLabel={t.keep}

@@ -47,7 +47,7 @@ export function CancelLeadButton({ lead }: { lead: CancelLeadButton_lead$key }) 
       </Button>
       <ConfirmDialog
         open={open}
-        onOpenChange={setOpen}
+        onCancel={() => setOpen(false)}
         title={text.title}
         confirmLabel={text.confirm}
         cancelLabel={text.keep}
