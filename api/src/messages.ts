@@ -30,6 +30,7 @@ export const MESSAGES = {
   fileType: (ext: string, allowed: readonly string[]) =>
     `Files of type "${ext || 'none'}" are not accepted. Accepted types: ${allowed.join(', ')}.`,
   fileEmpty: 'The submitted file is empty.',
+  fileNotMultipart: 'Send the file as a multipart/form-data upload; a JSON body cannot carry a file.',
   proposalsLocked: 'Proposals for this lead are locked until the requested proposal is unlocked.',
   agreementAlreadySigned: 'This agreement has already been signed.',
   agreementSuperseded: 'This agreement was superseded by a change to its proposal; ask for a new one.',

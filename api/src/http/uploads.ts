@@ -19,12 +19,34 @@ export const FILE_TYPES = {
   csv: ['csv'],
 } as const;
 
+/** Marks the schema of a file field, so a JSON body carrying one can be refused (a symbol: invisible to Ajv). */
+const FILE_FIELD = Symbol('portal.fileField');
+
 /** Schema of a file field in a multipart body (for validation and the OpenAPI document). */
 export const FileField = (description = 'A file (multipart/form-data)') =>
-  Type.Unsafe<UploadedFile>({ type: 'object', description, properties: { filename: { type: 'string' } } });
+  Object.assign(Type.Unsafe<UploadedFile>({ type: 'object', description, properties: { filename: { type: 'string' } } }), { [FILE_FIELD]: true });
 
 declare module 'fastify' {
   interface FastifyRequest { uploadedFiles?: UploadedFile[] }
+}
+
+/**
+ * The files the multipart parser made. Only these are files: an object from a JSON body (or any
+ * other source) that merely looks like one, e.g. {"tmpPath": "/etc/passwd"}, is not (issue 10).
+ */
+const parsedFiles = new WeakSet<object>();
+
+/** Whether a value is a file the multipart parser received (see registerUploads). */
+export const isUploadedFile = (value: unknown): value is UploadedFile =>
+  typeof value === 'object' && value !== null && parsedFiles.has(value);
+
+const isFileSchema = (schema: any): boolean =>
+  !!schema && typeof schema === 'object' && (schema[FILE_FIELD] === true || (Array.isArray(schema.anyOf) && schema.anyOf.some(isFileSchema)));
+
+/** The top-level fields of a route's body schema that take a file. */
+function fileFieldsOf(body: any): string[] {
+  const properties = body && typeof body === 'object' ? body.properties : null;
+  return properties ? Object.keys(properties).filter((key) => isFileSchema(properties[key])) : [];
 }
 
 /**
@@ -42,12 +64,24 @@ export async function registerUploads(app: FastifyInstance, opts: { maxBytes: nu
       const tmpPath = path.join(opts.tmpDir, crypto.randomBytes(12).toString('hex'));
       (this.uploadedFiles ??= []);
       const file: UploadedFile = { filename: part.filename || 'file', mimetype: part.mimetype, tmpPath, size: 0, truncated: false };
+      parsedFiles.add(file);
       this.uploadedFiles.push(file);
       await pipeline(part.file, fs.createWriteStream(tmpPath));
       file.size = fs.statSync(tmpPath).size;
       file.truncated = part.file.truncated;
       (part as any).value = file;
     },
+  });
+  // A file field of a body that is not multipart (JSON) is refused outright, naming the field;
+  // null stays allowed where the schema takes it (it removes an image or logo).
+  app.addHook('preValidation', async (request) => {
+    const body = request.body as Record<string, unknown> | null | undefined;
+    if (!body || typeof body !== 'object' || request.isMultipart()) return;
+    const problems: Record<string, string> = {};
+    for (const field of fileFieldsOf(request.routeOptions.schema?.body)) {
+      if (body[field] !== undefined && body[field] !== null) problems[field] = MESSAGES.fileNotMultipart;
+    }
+    if (Object.keys(problems).length) throw badRequest(problems);
   });
   app.addHook('onResponse', async (request) => {
     for (const file of request.uploadedFiles ?? []) await fs.promises.rm(file.tmpPath, { force: true });
@@ -56,10 +90,16 @@ export async function registerUploads(app: FastifyInstance, opts: { maxBytes: nu
 
 export const extensionOf = (name: string) => path.extname(name).slice(1).toLowerCase();
 
-/** The uploaded file of a field, checked for presence, size and type, or a 400 naming the field. */
+/**
+ * The uploaded file of a field, checked for presence, size and type, or a 400 naming the field.
+ * Only a file the multipart parser received is accepted (isUploadedFile): never a value of a JSON body.
+ */
 export function requireFile(value: unknown, allowed: readonly string[], maxBytes: number, field = 'file'): UploadedFile {
-  const file = value as UploadedFile | undefined;
-  if (!file || typeof file !== 'object' || !('tmpPath' in file)) throw badRequest({ [field]: MESSAGES.fileRequired });
+  if (!isUploadedFile(value)) {
+    const plainObject = typeof value === 'object' && value !== null && !Array.isArray(value);
+    throw badRequest({ [field]: plainObject ? MESSAGES.fileNotMultipart : MESSAGES.fileRequired });
+  }
+  const file = value;
   if (file.truncated) throw badRequest({ [field]: MESSAGES.fileTooLarge(Math.round(maxBytes / 1024 / 1024)) });
   const ext = extensionOf(file.filename);
   if (!allowed.includes(ext)) throw badRequest({ [field]: MESSAGES.fileType(ext, allowed) });

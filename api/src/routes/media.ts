@@ -4,11 +4,32 @@ import type { ApiApp } from '../app.js';
 import { userOf } from '../auth/authenticate.js';
 import { canSeeOrg, isSuperAdmin, type AuthUser } from '../auth/users.js';
 import { forbidden, notFound } from '../http/errors.js';
+import { contentDisposition } from '../media/served-type.js';
 
-/** A stored file's path as given in a URL: decoded, without the trailing slash of §7's route. */
+/**
+ * A stored file's path as given in a URL: decoded, without the trailing slash of §7's route. A
+ * malformed escape or a NUL byte names no stored file: 404, like any unknown path.
+ */
 function mediaPathOf(wildcard: string): string {
-  return decodeURIComponent(wildcard.replace(/\/+$/, '')).replace(/^\/+/, '').replace(/^media\//, '');
+  let decoded: string;
+  try {
+    decoded = decodeURIComponent(wildcard.replace(/\/+$/, ''));
+  } catch {
+    throw notFound();
+  }
+  if (decoded.includes('\0')) throw notFound();
+  return decoded.replace(/^\/+/, '').replace(/^media\//, '');
 }
+
+/**
+ * Every answer of /api/media/ (errors too) is a sandboxed document that loads nothing and is never
+ * sniffed into another type, so even a file that got past the type checks cannot run script on the
+ * portal's origin (issue 10, item 3).
+ */
+export const MEDIA_HEADERS = {
+  'content-security-policy': "sandbox; default-src 'none'",
+  'x-content-type-options': 'nosniff',
+} as const;
 
 export function mayRead(user: AuthUser, file: { visibility: string; organization_id: number | null }): boolean {
   if (file.visibility === 'portal') return true;
@@ -18,6 +39,11 @@ export function mayRead(user: AuthUser, file: { visibility: string; organization
 
 export default async function mediaRoutes(app: ApiApp) {
   const { db, media } = app.ctx;
+
+  // Set before routing (onRequest), so 400/403/404 answers of the media route carry them as well.
+  app.addHook('onRequest', async (request, reply) => {
+    if (request.url.startsWith('/api/media/') || request.url === '/api/media') reply.headers(MEDIA_HEADERS);
+  });
 
   app.get('/get_media_file/*', {
     schema: {
@@ -32,7 +58,10 @@ export default async function mediaRoutes(app: ApiApp) {
     const { rows } = await db.query<{ visibility: string; organization_id: number | null; original_name: string; content_type: string; size: number }>('SELECT * FROM media_files WHERE path = $1', [rel]);
     // Unknown and forbidden look alike, so paths of other organizations cannot be probed.
     if (!rows[0] || !mayRead(user, rows[0])) throw notFound();
-    return { url: media.signedUrl(rel), name: rows[0].original_name, content_type: rows[0].content_type, size: rows[0].size };
+    // The type the file is served with (decided from its bytes), not the one its uploader declared.
+    const served = await media.servedType(rel, rows[0].original_name).catch(() => null);
+    if (!served) throw notFound();
+    return { url: media.signedUrl(rel), name: rows[0].original_name, content_type: served.contentType, size: rows[0].size };
   });
 
   app.get('/media/*', {
@@ -50,11 +79,13 @@ export default async function mediaRoutes(app: ApiApp) {
     if (!rows[0]) throw notFound();
     const abs = media.absolute(rel);
     if (!fs.existsSync(abs)) throw notFound();
-    const name = rows[0].original_name.replace(/["\r\n]/g, '');
-    reply.header('content-type', rows[0].content_type)
-      .header('content-disposition', `${download ? 'attachment' : 'inline'}; filename="${name}"`)
+    // Decided again from the bytes at every answer, so files stored before the check are safe too:
+    // only PDF, PNG, JPEG, GIF, WebP and plain text are shown; anything else is a download.
+    const served = await media.servedType(rel, rows[0].original_name);
+    reply.header('content-type', served.contentType)
+      .header('content-disposition', contentDisposition(served.inline && !download ? 'inline' : 'attachment', rows[0].original_name))
       .header('cache-control', 'private, max-age=300')
-      .header('x-content-type-options', 'nosniff');
+      .headers(MEDIA_HEADERS);
     return reply.send(fs.createReadStream(abs));
   });
 }
