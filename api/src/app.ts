@@ -11,6 +11,7 @@ import { registerAuthentication } from './auth/authenticate.js';
 import { badRequest, HttpError } from './http/errors.js';
 import { nullProblems, validationBody } from './http/validation.js';
 import { registerUploads, tmpDirFor } from './http/uploads.js';
+import { registerThrottling } from './http/throttle.js';
 import { JobRunner } from './jobs/runner.js';
 import { MediaStore } from './media/storage.js';
 import { Mailer } from './mail/outbox.js';
@@ -59,6 +60,8 @@ export async function createApi(options: CreateApiOptions = {}): Promise<ApiApp>
   const app = Fastify({
     logger: options.logger ?? { level: config.logLevel },
     bodyLimit: 5 * 1024 * 1024,
+    // request.ip is the client's address when a trusted proxy (the gateway) says so in X-Forwarded-For.
+    trustProxy: config.trustProxy,
     logController: new LogController({ disableRequestLogging: !config.logRequests }),
     ajv: { customOptions: { removeAdditional: false, coerceTypes: 'array', allErrors: true, allowUnionTypes: true } },
   }).withTypeProvider<TypeBoxTypeProvider>() as unknown as ApiApp;
@@ -71,6 +74,7 @@ export async function createApi(options: CreateApiOptions = {}): Promise<ApiApp>
   const mail = new Mailer(db, app.log, config.smtpUrl, config.mailFrom);
   app.decorate('ctx', { config, db, jobs, media, mail });
   await ensurePolicyDocuments(app.ctx);
+  await mail.purgeExpired();
 
   app.setErrorHandler((error: any, request, reply) => {
     if (error instanceof HttpError) return reply.status(error.status).send(error.body);
@@ -103,6 +107,7 @@ export async function createApi(options: CreateApiOptions = {}): Promise<ApiApp>
     },
   });
   await registerUploads(app, { maxBytes: config.uploadMaxBytes, tmpDir: tmpDirFor(config.dataDir) });
+  await registerThrottling(app);
   registerAuthentication(app, db, config.sessionIdleMinutes);
 
   await app.register(async (api) => {

@@ -29,11 +29,30 @@ export interface Config {
   logLevel: string;
   /** Log every request (pino JSON); off by default so the console stays readable. */
   logRequests: boolean;
+  /**
+   * Which peers may tell the client's address in X-Forwarded-For (Fastify trustProxy): `loopback`
+   * (the gateway on the same machine), a comma list of addresses, CIDRs and the names loopback,
+   * linklocal, uniquelocal; true (any peer: only when nothing but the proxy can reach the api) or false.
+   */
+  trustProxy: boolean | string;
+  /** Requests a minute per client address: POST /login/ (0 turns throttling off). */
+  loginRateLimit: number;
+  /** Requests a minute per client address, for each of sign-up, reset request, reset and invite lookup. */
+  authRateLimit: number;
+  /** Invites a minute per client address (POST /invited_users/; each sends a mail). */
+  inviteRateLimit: number;
 }
 
 function int(value: string | undefined, fallback: number): number {
   const n = value === undefined || value === '' ? NaN : Number(value);
   return Number.isFinite(n) ? n : fallback;
+}
+
+function trustProxy(value: string | undefined): boolean | string {
+  const v = (value ?? 'loopback').trim();
+  if (v === '' || v.toLowerCase() === 'false') return false;
+  if (v.toLowerCase() === 'true') return true;
+  return v;
 }
 
 export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
@@ -59,5 +78,9 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     jobPollMs: int(env.JOB_POLL_MS, 500),
     logLevel: env.LOG_LEVEL || 'info',
     logRequests: env.LOG_REQUESTS === 'true',
+    trustProxy: trustProxy(env.API_TRUST_PROXY),
+    loginRateLimit: int(env.API_LOGIN_RATE_LIMIT, 20),
+    authRateLimit: int(env.API_AUTH_RATE_LIMIT, 10),
+    inviteRateLimit: int(env.API_INVITE_RATE_LIMIT, 30),
   };
 }

@@ -15,6 +15,7 @@ export const MESSAGES = {
 
   invalidCredentials: 'Unable to log in with provided credentials.',
   tooManyAttempts: (minutes: number) => `Too many failed sign-in attempts. Try again in ${minutes} minutes.`,
+  tooManyRequests: (seconds: number) => `Too many requests from your address. Try again in ${seconds} second${seconds === 1 ? '' : 's'}.`,
   emailFormat: 'This email address is formatted incorrectly.',
   emailTaken: 'A user with this email already exists.',
   phoneFormat: 'Wrong format',

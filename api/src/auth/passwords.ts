@@ -20,6 +20,16 @@ export async function verifyPassword(password: string, stored: string): Promise<
   return crypto.timingSafeEqual(expected, actual);
 }
 
+let dummy: Promise<string> | null = null;
+
+/**
+ * The hash of a random password nobody knows: sign-in verifies against it when the account is
+ * unknown, so an unknown account costs the same scrypt as a wrong password (and always fails).
+ */
+export function dummyPasswordHash(): Promise<string> {
+  return (dummy ??= hashPassword(crypto.randomBytes(24).toString('base64')));
+}
+
 /** A random 256-bit token for links and sessions; only its hash is stored. */
 export function newToken(): string {
   return crypto.randomBytes(32).toString('hex');

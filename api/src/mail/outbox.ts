@@ -1,9 +1,30 @@
 import type { FastifyBaseLogger } from 'fastify';
-import type { Db } from '../db/client.js';
+import type { Db, Queryable } from '../db/client.js';
+
+/** What replaces a credential link in a stored mail once it is no longer needed. */
+export const REDACTED_LINK = '[link removed from the outbox]';
+/** A link in a mail body that carries a token (a run of 32 or more hex digits anywhere in the URL). */
+const SECRET_LINK_SQL = 'https?://[^[:space:]]*[0-9a-fA-F]{32}[^[:space:]]*';
+
+/** A mail that carries a credential link (password reset, invite). */
+export interface SecretLink {
+  /** Groups the mails of one credential ('reset:<user id>', 'invite:<invite id>') so they can be revoked together. */
+  key: string;
+  /** The link's lifetime: the stored body loses it at the latest then. */
+  validHours: number;
+  /** The new mail's link replaces the earlier ones of the key (those stop working): remove them now. */
+  replaces?: boolean;
+}
 
 /**
  * Mail goes to the outbox table always (so it can be audited and, in the demo, followed), and is
- * sent through SMTP when SMTP_URL is set. Without SMTP the api logs it so a person can click links.
+ * sent through SMTP when SMTP_URL is set. Without SMTP the api logs it so a person can click links:
+ * then the log and the outbox are the delivery channel (development and the demo only).
+ *
+ * Credential links are not kept in plaintext longer than needed (issue 10 item 8): a mail sent
+ * with `secret` loses its link in the outbox once SMTP accepted it, once its credential is used
+ * or replaced (revoke), and at the latest when the link expires (purgeExpired, run at every send
+ * and at start). Subject, recipient and time stay for the audit.
  */
 export class Mailer {
   private transport: Promise<{ sendMail(m: object): Promise<unknown> }> | null = null;
@@ -13,9 +34,14 @@ export class Mailer {
     if (smtpUrl) this.transport = import('nodemailer').then((m) => m.default.createTransport(smtpUrl));
   }
 
-  async send(to: string, subject: string, body: string): Promise<void> {
+  async send(to: string, subject: string, body: string, options: { secret?: SecretLink } = {}): Promise<void> {
+    const { secret } = options;
+    await this.purgeExpired();
+    if (secret?.replaces) await this.revoke(this.db, secret.key);
     const { rows } = await this.db.query<{ id: number }>(
-      'INSERT INTO outbox (to_address, subject, body) VALUES ($1, $2, $3) RETURNING id', [to, subject, body]);
+      `INSERT INTO outbox (to_address, subject, body, secret_key, secret_until)
+       VALUES ($1, $2, $3, $4, CASE WHEN $4::text IS NULL THEN NULL ELSE now() + make_interval(hours => $5::int) END) RETURNING id`,
+      [to, subject, body, secret?.key ?? null, secret?.validHours ?? 0]);
     if (!this.transport) {
       if (!this.quiet) this.log.info({ to, subject }, `mail (outbox #${rows[0].id}, no SMTP configured):\n${body}`);
       return;
@@ -23,9 +49,28 @@ export class Mailer {
     try {
       await (await this.transport).sendMail({ from: this.from, to, subject, text: body });
       await this.db.query('UPDATE outbox SET sent_at = now() WHERE id = $1', [rows[0].id]);
+      // Delivered: the outbox copy of a credential link is no longer needed.
+      if (secret) await this.redact(this.db, 'id = $1', [rows[0].id]);
     } catch (error) {
       // The message stays unsent in the outbox; the user's action still succeeds.
       this.log.error({ err: error, to, subject }, 'SMTP send failed');
     }
+  }
+
+  /** The credential of `key` was used, replaced or revoked: its mails lose their links (in tx when given). */
+  async revoke(db: Queryable, key: string): Promise<void> {
+    await this.redact(db, 'secret_key = $1', [key]);
+  }
+
+  /** Removes the links of mails whose credential has expired. */
+  async purgeExpired(): Promise<void> {
+    await this.redact(this.db, 'secret_until <= now()', []);
+  }
+
+  private async redact(db: Queryable, where: string, params: unknown[]): Promise<void> {
+    const n = params.length + 1;
+    await db.query(
+      `UPDATE outbox SET body = regexp_replace(body, $${n}, $${n + 1}, 'g'), redacted_at = now()
+       WHERE secret_key IS NOT NULL AND redacted_at IS NULL AND ${where}`, [...params, SECRET_LINK_SQL, REDACTED_LINK]);
   }
 }

@@ -1,16 +1,17 @@
 import { Type } from 'typebox';
 import type { ApiApp } from '../app.js';
 import { userOf } from '../auth/authenticate.js';
-import { hashPassword, hashToken, newToken, verifyPassword } from '../auth/passwords.js';
+import { inviteMailKey, resetMailKey, setPassword } from '../auth/credentials.js';
+import { accountKey, clearLoginAttempts, purgeStaleAttempts, recordLoginFailure, reserveLoginAttempt } from '../auth/login-attempts.js';
+import { dummyPasswordHash, hashPassword, hashToken, newToken, verifyPassword } from '../auth/passwords.js';
 import type { Queryable } from '../db/client.js';
 import { notifyInviteAccepted } from '../domain/notifications.js';
 import { profileJson } from '../domain/profile.js';
 import { badRequest, notFound, tooMany } from '../http/errors.js';
 import { Email, Password, Phone } from '../http/formats.js';
+import { perMinute } from '../http/throttle.js';
 import { MESSAGES } from '../messages.js';
 
-const LOCK_AFTER_FAILURES = 5;
-const LOCK_MINUTES = 15;
 const RESET_HOURS = 24;
 
 const Profile = Type.Object({}, { additionalProperties: true, description: 'User profile (§3), with token when just issued' });
@@ -32,9 +33,11 @@ export async function findInvite(db: Queryable, token: string) {
 
 export default async function authRoutes(app: ApiApp) {
   const { db, mail, config } = app.ctx;
+  void dummyPasswordHash(); // made once now, so the first unknown sign-in costs no more than the others
+  const throttled = perMinute(config.authRateLimit);
 
   app.post('/login/', {
-    config: { public: true },
+    config: { public: true, rateLimit: perMinute(config.loginRateLimit) },
     schema: {
       tags: ['auth'], summary: 'Sign in with an e-mail or phone number',
       body: Type.Object({ email_or_phone: Type.String({ minLength: 1, maxLength: 254 }), password: Type.String({ minLength: 1, maxLength: 128 }) }),
@@ -45,30 +48,30 @@ export default async function authRoutes(app: ApiApp) {
     const login = email_or_phone.trim();
     const digits = login.replace(/[^\d]/g, '');
     const phone = digits.length === 10 ? `+1${digits}` : `+${digits}`;
-    const { rows } = await db.query(
-      `SELECT id, password_hash, failed_logins, locked_until FROM users
+    const byEmail = login.includes('@');
+    const { rows } = await db.query<{ id: number; password_hash: string }>(
+      `SELECT id, password_hash FROM users
        WHERE lower(email) = lower($1) OR ($2 <> '+' AND phone_number = $2) ORDER BY lower(email) = lower($1) DESC LIMIT 1`,
-      [login, login.includes('@') ? '+' : phone]);
+      [login, byEmail ? '+' : phone]);
     const user = rows[0];
-    if (user?.locked_until && new Date(user.locked_until).getTime() > Date.now()) {
-      const minutes = Math.ceil((new Date(user.locked_until).getTime() - Date.now()) / 60000);
-      throw tooMany(MESSAGES.tooManyAttempts(minutes));
-    }
-    if (!user || !(await verifyPassword(password, user.password_hash))) {
-      if (user) {
-        const failures = user.failed_logins + 1;
-        await db.query(
-          `UPDATE users SET failed_logins = $2::int, locked_until = CASE WHEN $3::boolean THEN now() + ($4::text || ' minutes')::interval END WHERE id = $1`,
-          [user.id, failures >= LOCK_AFTER_FAILURES ? 0 : failures, failures >= LOCK_AFTER_FAILURES, String(LOCK_MINUTES)]);
-      }
+    // Counted before the password is checked, per account and client address (login-attempts.ts);
+    // an unknown account is counted and verified like a known one: same answers, same time.
+    const account = accountKey(user, byEmail ? login.toLowerCase() : phone);
+    const address = request.ip || 'unknown';
+    await purgeStaleAttempts(db);
+    const attempt = await reserveLoginAttempt(db, account, address);
+    if (!attempt.allowed) throw tooMany(MESSAGES.tooManyAttempts(attempt.minutes));
+    const valid = await verifyPassword(password, user?.password_hash ?? await dummyPasswordHash());
+    if (!user || !valid) {
+      await recordLoginFailure(db, account, address);
       throw badRequest(MESSAGES.invalidCredentials);
     }
-    await db.query('UPDATE users SET failed_logins = 0, locked_until = NULL WHERE id = $1', [user.id]);
+    await clearLoginAttempts(db, account, address);
     return profileJson(app.ctx, db, user.id, await issueToken(db, user.id));
   });
 
   app.post('/signup/', {
-    config: { public: true },
+    config: { public: true, rateLimit: throttled },
     schema: {
       tags: ['auth'], summary: 'Create an account (a new organization, or join one by invite token)',
       body: Type.Object({
@@ -104,6 +107,7 @@ export default async function authRoutes(app: ApiApp) {
           organizationId = org.rows[0].id;
         }
         await tx.query('UPDATE invites SET accepted_at = now() WHERE id = $1', [invite.id]);
+        await mail.revoke(tx, inviteMailKey(invite.id));
         acceptedInviteId = invite.id;
       } else {
         if (!body.company_name?.trim()) throw badRequest({ company_name: 'This field is required.' });
@@ -128,7 +132,7 @@ export default async function authRoutes(app: ApiApp) {
   });
 
   app.post('/request_reset_password/', {
-    config: { public: true },
+    config: { public: true, rateLimit: throttled },
     schema: { tags: ['auth'], summary: 'E-mail a password reset link', body: Type.Object({ email: Email() }), response: { 200: Detail } },
   }, async (request) => {
     const { email } = request.body as { email: string };
@@ -138,14 +142,15 @@ export default async function authRoutes(app: ApiApp) {
       await db.query(`INSERT INTO password_resets (token_hash, user_id, expires) VALUES ($1, $2, now() + ($3 || ' hours')::interval)`,
         [hashToken(token), rows[0].id, String(RESET_HOURS)]);
       await mail.send(rows[0].email, 'Reset your Solar Portal password',
-        `Hello ${rows[0].first_name},\n\nSet a new password here (valid for ${RESET_HOURS} hours):\n${config.webUrl}/password-reset?token=${token}\n\nIf you did not ask for this, ignore this e-mail.`);
+        `Hello ${rows[0].first_name},\n\nSet a new password here (valid for ${RESET_HOURS} hours):\n${config.webUrl}/password-reset?token=${token}\n\nIf you did not ask for this, ignore this e-mail.`,
+        { secret: { key: resetMailKey(rows[0].id), validHours: RESET_HOURS } });
     }
     // Same answer whether or not the address exists, so it cannot be used to find accounts.
     return { detail: MESSAGES.resetRequested };
   });
 
   app.post('/reset_password/', {
-    config: { public: true },
+    config: { public: true, rateLimit: throttled },
     schema: { tags: ['auth'], summary: 'Set a new password with a reset token', body: Type.Object({ token: Type.String({ minLength: 1, maxLength: 200 }), password: Password() }), response: { 200: Detail } },
   }, async (request) => {
     const { token, password } = request.body as { token: string; password: string };
@@ -154,17 +159,15 @@ export default async function authRoutes(app: ApiApp) {
       const { rows } = await tx.query(
         `UPDATE password_resets SET used_at = now() WHERE token_hash = $1 AND used_at IS NULL AND expires > now() RETURNING user_id`, [hashToken(token)]);
       if (!rows[0]) throw badRequest({ token: MESSAGES.invalidResetToken });
-      const user = await tx.query('UPDATE users SET password_hash = $2, failed_logins = 0, locked_until = NULL WHERE id = $1 RETURNING email', [rows[0].user_id, passwordHash]);
-      // A new password ends every session of the account.
-      await tx.query('DELETE FROM auth_tokens WHERE user_id = $1', [rows[0].user_id]);
-      return user.rows[0].email as string;
+      // A new password ends every session of the account and every other reset link (credentials.ts).
+      return setPassword(tx, mail, rows[0].user_id, passwordHash);
     });
     await mail.send(email, 'Your Solar Portal password was changed', 'Your password has been changed. If this was not you, reset it at once and contact support.');
     return { detail: MESSAGES.passwordChanged };
   });
 
   app.get('/invite/:token/', {
-    config: { public: true },
+    config: { public: true, rateLimit: throttled },
     schema: {
       tags: ['auth'], summary: 'What an invite link offers (to prefill sign-up)',
       params: Type.Object({ token: Type.String({ maxLength: 200 }) }),

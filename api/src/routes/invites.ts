@@ -2,14 +2,18 @@ import { Type } from 'typebox';
 import type { ApiApp } from '../app.js';
 import { userOf } from '../auth/authenticate.js';
 import { canInvite, isSuperAdmin } from '../auth/users.js';
+import { inviteMailKey } from '../auth/credentials.js';
 import { hashToken, newToken } from '../auth/passwords.js';
 import type { Queryable } from '../db/client.js';
 import { badRequest, DETAIL, forbidden } from '../http/errors.js';
 import { Email, Nullable } from '../http/formats.js';
 import { pagedOf, pageQuery, pageWindow, type PageQuery } from '../http/pagination.js';
+import { perMinute } from '../http/throttle.js';
 import { MESSAGES } from '../messages.js';
 
 const DEFAULT_LIMIT = 10;
+/** How long the outbox keeps an invite's link (the invite itself stays valid until used or replaced). */
+const INVITE_MAIL_HOURS = 7 * 24;
 /** type 0 invites a new organization; type 1 a user into an existing one (§3 Invite). */
 const NEW_ORGANIZATION = 0;
 
@@ -65,6 +69,7 @@ export default async function invitesRoutes(app: ApiApp) {
   const { db, mail, config } = app.ctx;
 
   app.post('/invited_users/', {
+    config: { rateLimit: perMinute(config.inviteRateLimit) },
     schema: {
       tags: ['invites'], summary: 'Invite a user into an organization, or a new organization (org admins and super admins)',
       description: 'Mails a sign-up link with a one-time token. Inviting the same address again from the same organization replaces the open invite (the old link stops working). Addresses that already have an account are refused.',
@@ -125,7 +130,9 @@ export default async function invitesRoutes(app: ApiApp) {
     const inviter = `${user.first_name} ${user.last_name}`.trim() || user.email;
     const what = body.type === NEW_ORGANIZATION ? `to bring ${joinedName} to the Solar Portal` : `to join ${joinedName} on the Solar Portal`;
     await mail.send(email, `You are invited ${what}`,
-      `Hello${name ? ` ${name}` : ''},\n\n${inviter} invited you ${what}.\n\nCreate your account here:\n${config.webUrl}/signup?token=${token}\n\nThe link works once. If you did not expect this invitation, ignore this e-mail.`);
+      `Hello${name ? ` ${name}` : ''},\n\n${inviter} invited you ${what}.\n\nCreate your account here:\n${config.webUrl}/signup?token=${token}\n\nThe link works once. If you did not expect this invitation, ignore this e-mail.`,
+      // The outbox keeps the link until it is used or replaced, at most INVITE_MAIL_HOURS (outbox.ts).
+      { secret: { key: inviteMailKey(row.id), validHours: INVITE_MAIL_HOURS, replaces: true } });
     reply.status(201);
     return { detail: MESSAGES.inviteSent, invite: inviteJson(row) };
   });

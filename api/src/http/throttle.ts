@@ -1,0 +1,28 @@
+import rateLimit, { type RateLimitOptions } from '@fastify/rate-limit';
+import type { FastifyInstance } from 'fastify';
+import { MESSAGES } from '../messages.js';
+import { tooMany } from './errors.js';
+
+/**
+ * Per-address throttling (@fastify/rate-limit) for the routes that a stranger can use to guess or
+ * to make the api send mail: login, sign-up, password reset request and reset, invite lookup and
+ * invites. Nothing is throttled unless its route asks (`config: { rateLimit: perMinute(n) }`).
+ *
+ * The key is request.ip, which is the browser's address when the request came through a trusted
+ * proxy (the gateway's X-Forwarded-For; see trustProxy in app.ts). Counters live in this process's
+ * memory: several api processes each count on their own.
+ *
+ * An answer over the limit is 429 {"detail": "Too many requests … Try again in N seconds."} with
+ * Retry-After, like every other error of the api.
+ */
+export async function registerThrottling(app: FastifyInstance) {
+  await app.register(rateLimit, {
+    global: false,
+    errorResponseBuilder: (_request, context) => tooMany(MESSAGES.tooManyRequests(Math.max(1, Math.ceil(context.ttl / 1000)))),
+  });
+}
+
+/** A route's rateLimit config: at most `max` requests a minute per client address; 0 or less is off. */
+export function perMinute(max: number): RateLimitOptions | false {
+  return max > 0 ? { max, timeWindow: 60_000 } : false;
+}
