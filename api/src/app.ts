@@ -11,6 +11,7 @@ import { registerAuthentication } from './auth/authenticate.js';
 import { badRequest, HttpError } from './http/errors.js';
 import { nullProblems, validationBody } from './http/validation.js';
 import { registerUploads, tmpDirFor } from './http/uploads.js';
+import { frameworkErrors } from './http/bad-url.js';
 import { registerThrottling } from './http/throttle.js';
 import { JobRunner } from './jobs/runner.js';
 import { MediaStore } from './media/storage.js';
@@ -64,6 +65,8 @@ export async function createApi(options: CreateApiOptions = {}): Promise<ApiApp>
     trustProxy: config.trustProxy,
     logController: new LogController({ disableRequestLogging: !config.logRequests }),
     ajv: { customOptions: { removeAdditional: false, coerceTypes: 'array', allErrors: true, allowUnionTypes: true } },
+    // A URL the router cannot read is a 400, with the media headers on /api/media/ (http/bad-url.ts).
+    frameworkErrors,
   }).withTypeProvider<TypeBoxTypeProvider>() as unknown as ApiApp;
 
   // Response schemas document the answers (OpenAPI) but never filter them.

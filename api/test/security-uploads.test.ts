@@ -125,3 +125,142 @@ describe('files come only from multipart bodies (issue 10, item 1)', () => {
     expect(leakedFiles()).toEqual([]);
   });
 });
+
+const HTML = '<!doctype html><html><body><script>document.title = "pwned"; fetch("/graphql")</script></body></html>\n';
+const SVG = '<?xml version="1.0"?>\n<svg xmlns="http://www.w3.org/2000/svg" onload="alert(document.domain)"><script>document.title = "pwned"</script></svg>\n';
+const SANDBOX = "sandbox; default-src 'none'";
+
+/** Signs a stored path and fetches it the way a browser does (no token). */
+async function serve(rel: string, query = '') {
+  const url = new URL(app.ctx.media.signedUrl(rel));
+  return app.inject({ method: 'GET', url: url.pathname + url.search + query });
+}
+
+async function uploadLeadFile(file: { name: string; content: string | Buffer; type?: string }) {
+  const res = await client(app, world.userA.token).upload('PUT', '/api/additional_file_upload/', { file });
+  expect(res.status, JSON.stringify(res.body)).toBe(200);
+  return res.body.file as string;
+}
+
+const storedType = async (rel: string) => (await app.ctx.db.query('SELECT content_type FROM media_files WHERE path = $1', [rel])).rows[0].content_type;
+
+function expectMediaHeaders(res: { headers: Record<string, unknown> }) {
+  expect(res.headers['content-security-policy']).toBe(SANDBOX);
+  expect(res.headers['x-content-type-options']).toBe('nosniff');
+}
+
+describe('media are served by their bytes, never by the declared type (issue 10, item 3)', () => {
+  it('serves an HTML payload declared text/html as plain text or a download, never as HTML', async () => {
+    const asText = await uploadLeadFile({ name: 'notes.txt', type: 'text/html', content: HTML });
+    const res = await serve(asText);
+    expect(res.statusCode).toBe(200);
+    expect(res.headers['content-type']).toBe('text/plain; charset=utf-8');
+    expectMediaHeaders(res);
+    // The same bytes named .json (accepted for lead files): not a type shown inline.
+    const asJson = await uploadLeadFile({ name: 'data.json', type: 'text/html', content: HTML });
+    const json = await serve(asJson);
+    expect(json.headers['content-type']).toBe('application/octet-stream');
+    expect(json.headers['content-disposition']).toMatch(/^attachment; filename="data\.json"/);
+    expectMediaHeaders(json);
+    expect(await storedType(asJson)).toBe('application/octet-stream');
+  });
+
+  it('serves an SVG (declared image/svg+xml) as a download', async () => {
+    const rel = await uploadLeadFile({ name: 'logo.xml', type: 'image/svg+xml', content: SVG });
+    const res = await serve(rel);
+    expect(res.statusCode).toBe(200);
+    expect(res.headers['content-type']).toBe('application/octet-stream');
+    expect(res.headers['content-disposition']).toMatch(/^attachment;/);
+    expectMediaHeaders(res);
+  });
+
+  it('shows a real PNG inline as image/png, but a .png whose bytes are HTML is a download', async () => {
+    const png = await uploadLeadFile({ ...SAMPLE.png(), type: 'text/html' });
+    const ok = await serve(png);
+    expect(ok.headers['content-type']).toBe('image/png');
+    expect(ok.headers['content-disposition']).toBe('inline; filename="photo.png"; filename*=UTF-8\'\'photo.png');
+    expectMediaHeaders(ok);
+    expect(await storedType(png)).toBe('image/png');
+
+    const fake = await uploadLeadFile({ name: 'photo.png', type: 'image/png', content: HTML });
+    const res = await serve(fake);
+    expect(res.headers['content-type']).toBe('application/octet-stream');
+    expect(res.headers['content-disposition']).toMatch(/^attachment;/);
+    expect(await storedType(fake)).toBe('application/octet-stream');
+    // PNG bytes under another name are not shown either.
+    const renamed = await uploadLeadFile({ ...SAMPLE.png(), name: 'photo.jpg' });
+    expect((await serve(renamed)).headers['content-type']).toBe('application/octet-stream');
+  });
+
+  it('shows CSV and text as text/plain, PDF as application/pdf (download=true makes it an attachment)', async () => {
+    const csv = await uploadLeadFile(SAMPLE.csv());
+    const res = await serve(csv);
+    expect(res.headers['content-type']).toBe('text/plain; charset=utf-8');
+    expect(res.headers['content-disposition']).toMatch(/^inline;/);
+    expect(res.body).toContain('100 Main St');
+    const pdf = await uploadLeadFile({ ...SAMPLE.pdf(), type: 'text/html' });
+    const shown = await serve(pdf);
+    expect(shown.headers['content-type']).toBe('application/pdf');
+    expect(shown.headers['content-disposition']).toMatch(/^inline;/);
+    const downloaded = await serve(pdf, '&download=true');
+    expect(downloaded.headers['content-type']).toBe('application/pdf');
+    expect(downloaded.headers['content-disposition']).toMatch(/^attachment;/);
+    expectMediaHeaders(downloaded);
+    // get_media_file tells the type the file is served with.
+    const signed = await client(app, world.userA.token).get(`/api/get_media_file/${csv}/`);
+    expect(signed.body.content_type).toBe('text/plain; charset=utf-8');
+  });
+
+  it('keeps generated PDFs application/pdf', async () => {
+    const data = Buffer.from(SAMPLE.pdf().content);
+    const rel = await app.ctx.media.saveBuffer(app.ctx.db, 'proposal-1.pdf', 'application/pdf', data, { organizationId: world.orgA, visibility: 'organization', folder: 'proposals' });
+    expect(await storedType(rel)).toBe('application/pdf');
+    expect((await serve(rel)).headers['content-type']).toBe('application/pdf');
+  });
+
+  it('re-decides at serve time: a file stored before the fix with a declared text/html or image/svg+xml is a download', async () => {
+    for (const [name, type, content] of [['page.html', 'text/html', HTML], ['icon.svg', 'image/svg+xml', SVG], ['old.png', 'image/png', HTML], ['old.txt', 'text/html', '\0\0binary']] as const) {
+      const rel = await app.ctx.media.saveBuffer(app.ctx.db, name, type, Buffer.from(content), { organizationId: world.orgA, visibility: 'organization', folder: 'leads' });
+      await app.ctx.db.query('UPDATE media_files SET content_type = $2 WHERE path = $1', [rel, type]); // as stored before issue 10
+      const res = await serve(rel);
+      expect(res.statusCode).toBe(200);
+      expect(res.headers['content-type'], name).toBe('application/octet-stream');
+      expect(res.headers['content-disposition'], name).toMatch(/^attachment;/);
+      expectMediaHeaders(res);
+      const signed = await client(app, world.userA.token).get(`/api/get_media_file/${rel}/`);
+      expect(signed.body.content_type, name).toBe('application/octet-stream');
+    }
+  });
+
+  it('names files safely: ASCII fallback plus RFC 5987 filename*, no header injection', async () => {
+    const name = 'Résumé "final"\r\nSet-Cookie: x=1;.txt';
+    const rel = await app.ctx.media.saveBuffer(app.ctx.db, name, 'text/plain', Buffer.from('hello'), { organizationId: world.orgA, visibility: 'organization', folder: 'leads' });
+    const res = await serve(rel);
+    expect(res.statusCode).toBe(200);
+    expect(res.headers['set-cookie']).toBeUndefined();
+    const disposition = String(res.headers['content-disposition']);
+    expect(disposition).not.toMatch(/[\r\n]/);
+    expect(disposition).toBe(`inline; filename="R_sum_ _final___Set-Cookie: x=1_.txt"; filename*=UTF-8''${encodeURIComponent(name).replace(/'/g, '%27')}`);
+  });
+
+  it('carries the sandbox and nosniff headers on refusals too, and answers bad paths with 400/404, never 500', async () => {
+    const rel = await uploadLeadFile(SAMPLE.pdf());
+    const url = new URL(app.ctx.media.signedUrl(rel));
+    const forbidden = await app.inject({ method: 'GET', url: `${url.pathname}?expires=${url.searchParams.get('expires')}&signature=forged` });
+    expect(forbidden.statusCode).toBe(403);
+    expectMediaHeaders(forbidden);
+    const missing = await serve('leads/0000/missing.pdf');
+    expect(missing.statusCode).toBe(404);
+    expectMediaHeaders(missing);
+    const unsigned = await app.inject({ method: 'GET', url: url.pathname });
+    expect(unsigned.statusCode).toBe(400);
+    expectMediaHeaders(unsigned);
+    for (const bad of ['/api/media/%E0%A4%A', '/api/media/leads/%00/x.pdf', '/api/media/%', '/api/media/leads/%zz.pdf']) {
+      const res = await app.inject({ method: 'GET', url: `${bad}${url.search}` });
+      expect([400, 404], `${bad}: ${res.statusCode} ${res.body}`).toContain(res.statusCode);
+      expectMediaHeaders(res);
+      const signedUrl = await client(app, world.userA.token).get(bad.replace('/api/media/', '/api/get_media_file/'));
+      expect([400, 404], `${bad}: ${signedUrl.status}`).toContain(signedUrl.status);
+    }
+  });
+});

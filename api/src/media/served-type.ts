@@ -13,6 +13,16 @@ export interface ServedType {
   inline: boolean;
 }
 
+/**
+ * Every answer of /api/media/ (errors too) is a sandboxed document that loads nothing and is never
+ * sniffed into another type, so even a file that got past the type checks cannot run script on the
+ * portal's origin.
+ */
+export const MEDIA_HEADERS = {
+  'content-security-policy': "sandbox; default-src 'none'",
+  'x-content-type-options': 'nosniff',
+} as const;
+
 export const DOWNLOAD_ONLY: ServedType = { contentType: 'application/octet-stream', inline: false };
 export const PLAIN_TEXT = 'text/plain; charset=utf-8';
 

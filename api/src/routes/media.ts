@@ -4,7 +4,7 @@ import type { ApiApp } from '../app.js';
 import { userOf } from '../auth/authenticate.js';
 import { canSeeOrg, isSuperAdmin, type AuthUser } from '../auth/users.js';
 import { forbidden, notFound } from '../http/errors.js';
-import { contentDisposition } from '../media/served-type.js';
+import { contentDisposition, MEDIA_HEADERS } from '../media/served-type.js';
 
 /**
  * A stored file's path as given in a URL: decoded, without the trailing slash of §7's route. A
@@ -21,15 +21,6 @@ function mediaPathOf(wildcard: string): string {
   return decoded.replace(/^\/+/, '').replace(/^media\//, '');
 }
 
-/**
- * Every answer of /api/media/ (errors too) is a sandboxed document that loads nothing and is never
- * sniffed into another type, so even a file that got past the type checks cannot run script on the
- * portal's origin (issue 10, item 3).
- */
-export const MEDIA_HEADERS = {
-  'content-security-policy': "sandbox; default-src 'none'",
-  'x-content-type-options': 'nosniff',
-} as const;
 
 export function mayRead(user: AuthUser, file: { visibility: string; organization_id: number | null }): boolean {
   if (file.visibility === 'portal') return true;
