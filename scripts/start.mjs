@@ -1,5 +1,7 @@
-// `npm start`: the api and the gateway side by side, output prefixed; stopping one stops both.
-import { spawn } from 'node:child_process';
+// `npm start`: the api and the gateway side by side, output prefixed. A service that dies is
+// restarted (with a log line); stopping `npm start` (Ctrl-C, SIGTERM) stops both.
+import { createRequire } from 'node:module';
+import { supervise } from './supervise.mjs';
 
 // The gateway follows the api's address unless told otherwise.
 const apiHost = process.env.API_HOST && process.env.API_HOST !== '0.0.0.0' ? process.env.API_HOST : '127.0.0.1';
@@ -9,25 +11,15 @@ process.env.API_URL ??= `http://${apiHost}:${process.env.API_PORT || 8000}/api`;
 const gatewayHost = process.env.GATEWAY_HOST && process.env.GATEWAY_HOST !== '0.0.0.0' ? process.env.GATEWAY_HOST : '127.0.0.1';
 process.env.API_PUBLIC_URL ??= `http://${gatewayHost}:${process.env.PORT || 4000}`;
 
-const services = [
-  ['api', ['tsx', 'api/src/main.ts']],
-  ['gateway', ['tsx', 'gateway/src/main.ts']],
-];
-const children = services.map(([name, [cmd, ...args]]) => {
-  const child = spawn('npx', ['--no-install', cmd, ...args], { stdio: ['ignore', 'pipe', 'pipe'], env: process.env });
-  for (const stream of [child.stdout, child.stderr]) {
-    let rest = '';
-    stream.on('data', (chunk) => {
-      const lines = (rest + chunk).split('\n');
-      rest = lines.pop();
-      for (const line of lines) if (!line.includes('Unknown user config "nodedir"')) console.log(`[${name}] ${line}`);
-    });
-  }
-  child.on('exit', (code) => {
-    console.log(`[${name}] exited with ${code}`);
-    for (const other of children) if (other !== child) other.kill('SIGTERM');
-    process.exitCode = code ?? 1;
+// Each service is one node process running TypeScript through tsx's loader, so signals reach it
+// directly (no npx or tsx wrapper in between).
+const tsx = createRequire(import.meta.url).resolve('tsx');
+const service = (name, entry) => ({ name, command: process.execPath, args: ['--import', tsx, entry] });
+const supervisor = supervise([service('api', 'api/src/main.ts'), service('gateway', 'gateway/src/main.ts')]);
+
+for (const signal of ['SIGINT', 'SIGTERM']) {
+  process.once(signal, () => {
+    console.log(`[start] ${signal}: stopping the api and the gateway`);
+    void supervisor.stop().then(() => process.exit(0));
   });
-  return child;
-});
-for (const signal of ['SIGINT', 'SIGTERM']) process.once(signal, () => children.forEach((c) => c.kill('SIGTERM')));
+}

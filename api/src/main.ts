@@ -2,6 +2,14 @@ import { createApi } from './app.js';
 import { loadConfig } from './config.js';
 import { seedIfEmpty } from './seed/index.js';
 
+/**
+ * A promise nobody awaited must not end the service (Node's default): it is logged. An uncaught
+ * exception leaves the process in an unknown state: logged, then exit, and the supervisor
+ * (`npm start`, docker-compose) starts a fresh one.
+ */
+process.on('unhandledRejection', (reason) => console.error('[api] unhandled rejection (still serving):', reason));
+process.on('uncaughtException', (error) => { console.error('[api] uncaught exception, exiting:', error); process.exit(1); });
+
 /** Starts the api: reads the environment, migrates, seeds an empty database, listens. */
 const config = loadConfig();
 const app = await createApi({ config });

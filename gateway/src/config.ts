@@ -22,8 +22,34 @@ export interface GatewayConfig {
   uploadMaxBytes: number;
   /** Where uploads wait on disk while a request runs; default the OS temp dir. */
   uploadTmpDir?: string;
+  /** Secure cookies always (COOKIE_SECURE=true); otherwise whenever the request came over HTTPS. */
   cookieSecure: boolean;
+  /**
+   * A proxy in front of the gateway is trusted (TRUST_PROXY=true): its X-Forwarded-Proto says
+   * whether the browser used HTTPS, and the last X-Forwarded-For entry is the browser's address.
+   */
+  trustProxy: boolean;
+  /** Origins allowed to call /graphql from a browser with credentials (CORS); none by default. */
+  corsOrigins: string[];
+  /** The map style URL (MAP_STYLE_URL, or VITE_MAP_STYLE_URL of the build): its host joins the CSP. */
+  mapStyleUrl?: string;
+  /** Further hosts the web app may load from (map tiles, glyphs): CSP_EXTRA_SOURCES, space separated. */
+  cspExtraSources: string[];
+  /** Shares of the upstream pool per operation and per caller (upstream-guard.ts). */
+  maxUpstreamCallsPerOperation: number;
+  upstreamConcurrencyPerOperation: number;
+  upstreamConcurrencyPerCaller: number;
+  /** The circuit breaker for a hung api: when a call is slow, probe; how long a probe may take. */
+  breakerSlowMs: number;
+  breakerProbeTimeoutMs: number;
+  breakerRetryMs: number;
 }
+
+const list = (value: string | undefined) => (value ?? '').split(/[\s,]+/).map((item) => item.trim()).filter(Boolean);
+const positive = (value: string | undefined, fallback: number) => {
+  const number = Number(value);
+  return Number.isFinite(number) && number > 0 ? number : fallback;
+};
 
 export function loadGatewayConfig(env: NodeJS.ProcessEnv = process.env): GatewayConfig {
   const apiUrl = (env.API_URL || 'http://127.0.0.1:8000/api').replace(/\/$/, '');
@@ -42,5 +68,15 @@ export function loadGatewayConfig(env: NodeJS.ProcessEnv = process.env): Gateway
     uploadMaxBytes: Number(env.UPLOAD_MAX_MB || 25) * 1024 * 1024,
     uploadTmpDir: env.UPLOAD_TMP_DIR || undefined,
     cookieSecure: env.COOKIE_SECURE === 'true',
+    trustProxy: env.TRUST_PROXY === 'true',
+    corsOrigins: list(env.CORS_ORIGINS).map((origin) => origin.replace(/\/$/, '')),
+    mapStyleUrl: env.MAP_STYLE_URL || env.VITE_MAP_STYLE_URL || undefined,
+    cspExtraSources: list(env.CSP_EXTRA_SOURCES),
+    maxUpstreamCallsPerOperation: positive(env.MAX_UPSTREAM_CALLS_PER_OPERATION, 250),
+    upstreamConcurrencyPerOperation: positive(env.UPSTREAM_CONCURRENCY_PER_OPERATION, 8),
+    upstreamConcurrencyPerCaller: positive(env.UPSTREAM_CONCURRENCY_PER_CALLER, 16),
+    breakerSlowMs: positive(env.BREAKER_SLOW_MS, 3000),
+    breakerProbeTimeoutMs: positive(env.BREAKER_PROBE_TIMEOUT_MS, 3000),
+    breakerRetryMs: positive(env.BREAKER_RETRY_MS, 2000),
   };
 }

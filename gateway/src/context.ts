@@ -1,7 +1,9 @@
 import type { Dispatcher } from 'undici';
 import type { YogaInitialContext } from 'graphql-yoga';
+import type http from 'node:http';
+import { cameOverHttps, clientAddress, connectionOf } from './client-address.js';
 import type { GatewayConfig } from './config.js';
-import { RestClient } from './rest/client.js';
+import { RestClient, type RestCaller } from './rest/client.js';
 
 /** What every resolver gets: the caller's REST client and a way to set response cookies. */
 export interface GatewayContext extends YogaInitialContext {
@@ -9,6 +11,8 @@ export interface GatewayContext extends YogaInitialContext {
   rest: RestClient;
   /** Set-Cookie values to add to this response (login, logout). */
   responseCookies: string[];
+  /** The browser reached us over HTTPS (directly, or through the trusted proxy): cookies are Secure. */
+  https: boolean;
 }
 
 /** Reads one cookie from a Cookie header. */
@@ -16,7 +20,9 @@ export function cookieValue(header: string | null, name: string): string | null 
   if (!header) return null;
   for (const part of header.split(';')) {
     const [key, ...rest] = part.trim().split('=');
-    if (key === name) return decodeURIComponent(rest.join('='));
+    if (key !== name) continue;
+    // A malformed escape is no token at all, never an exception (it would fail the whole request).
+    try { return decodeURIComponent(rest.join('=')); } catch { return null; }
   }
   return null;
 }
@@ -25,21 +31,35 @@ export function cookieValue(header: string | null, name: string): string | null 
  * The REST client of one GraphQL request: an `Authorization` header sent to the gateway is
  * forwarded as is (other tools); otherwise the HttpOnly cookie's token is used (browsers).
  */
-export function buildContext(config: GatewayConfig, dispatcher: Dispatcher) {
-  return (initial: YogaInitialContext): Omit<GatewayContext, keyof YogaInitialContext> => {
-    const header = initial.request.headers.get('authorization');
-    const cookieToken = cookieValue(initial.request.headers.get('cookie'), config.cookieName);
-    const authorization = header ?? (cookieToken ? `Token ${cookieToken}` : null);
-    return { config, rest: new RestClient(dispatcher, config.apiUrl, authorization, config.apiTimeoutMs), responseCookies: [] };
+export function buildContext(config: GatewayConfig, dispatcher: Dispatcher, shared: Omit<RestCaller, 'clientAddress'> = {}) {
+  return (initial: YogaInitialContext & { req?: http.IncomingMessage }): Omit<GatewayContext, keyof YogaInitialContext> => {
+    const headers = initial.request.headers;
+    const header = (name: string) => headers.get(name);
+    const connection = connectionOf(initial.req);
+    const authorization = authorizationOf(headers, config);
+    const caller: RestCaller = { ...shared, clientAddress: clientAddress(header, connection, config.trustProxy) };
+    return {
+      config,
+      rest: new RestClient(dispatcher, config.apiUrl, authorization, config.apiTimeoutMs, caller),
+      responseCookies: [],
+      https: cameOverHttps(header, connection, config.trustProxy),
+    };
   };
 }
 
-/** The session cookie: HttpOnly, SameSite=Lax; persistent (30 days) only with Remember me. */
-export function sessionCookie(config: GatewayConfig, token: string, remember: boolean): string {
-  const parts = [`${config.cookieName}=${encodeURIComponent(token)}`, 'Path=/', 'HttpOnly', 'SameSite=Lax'];
+/** The caller's credentials: an `Authorization` header (other tools), else the session cookie's token (browsers). */
+export function authorizationOf(headers: Headers, config: GatewayConfig): string | null {
+  const token = cookieValue(headers.get('cookie'), config.cookieName);
+  return headers.get('authorization') ?? (token ? `Token ${token}` : null);
+}
+
+/** The session cookie: HttpOnly, SameSite=Lax, Secure over HTTPS; persistent (30 days) only with Remember me. */
+export function sessionCookie(ctx: Pick<GatewayContext, 'config' | 'https'>, token: string, remember: boolean): string {
+  const parts = [`${ctx.config.cookieName}=${encodeURIComponent(token)}`, 'Path=/', 'HttpOnly', 'SameSite=Lax'];
   if (remember) parts.push(`Max-Age=${30 * 24 * 3600}`);
-  if (config.cookieSecure) parts.push('Secure');
+  if (ctx.config.cookieSecure || ctx.https) parts.push('Secure');
   return parts.join('; ');
 }
 
-export const clearedCookie = (config: GatewayConfig) => `${config.cookieName}=; Path=/; HttpOnly; SameSite=Lax; Max-Age=0`;
+export const clearedCookie = (ctx: Pick<GatewayContext, 'config' | 'https'>) =>
+  `${ctx.config.cookieName}=; Path=/; HttpOnly; SameSite=Lax; Max-Age=0${ctx.config.cookieSecure || ctx.https ? '; Secure' : ''}`;

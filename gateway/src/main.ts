@@ -3,6 +3,14 @@ import { fileURLToPath } from 'node:url';
 import { createServer } from './server.js';
 import { createGateway } from './yoga.js';
 
+/**
+ * A promise nobody awaited must not end the service for everyone (Node's default): it is logged.
+ * An uncaught exception leaves the process in an unknown state: logged, then exit, and the
+ * supervisor (`npm start`, docker-compose) starts a fresh one.
+ */
+process.on('unhandledRejection', (reason) => console.error('[gateway] unhandled rejection (still serving):', reason));
+process.on('uncaughtException', (error) => { console.error('[gateway] uncaught exception, exiting:', error); process.exit(1); });
+
 /** Starts the gateway: reads the environment, serves /graphql, /health and the web app. */
 const gateway = createGateway();
 const webDist = gateway.config.webDist ?? path.join(path.dirname(fileURLToPath(import.meta.url)), '..', '..', 'web', 'dist');
@@ -10,4 +18,11 @@ const server = createServer(gateway, webDist);
 server.listen(gateway.config.port, gateway.config.host, () => {
   console.log(`gateway on http://${gateway.config.host}:${gateway.config.port} (GraphQL: /graphql, health: /health), api ${gateway.config.apiUrl}`);
 });
-for (const signal of ['SIGINT', 'SIGTERM'] as const) process.once(signal, () => server.close(() => process.exit(0)));
+for (const signal of ['SIGINT', 'SIGTERM'] as const) {
+  process.once(signal, () => {
+    server.close(() => void gateway.closeUpstream().finally(() => process.exit(0)));
+    server.closeIdleConnections();
+    // Streams (uploads, SSE) may hold the server open: give them a few seconds, no more.
+    setTimeout(() => process.exit(0), 5000).unref();
+  });
+}

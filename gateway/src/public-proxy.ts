@@ -19,14 +19,21 @@ export function isPublicApiPath(pathname: string): boolean {
   return PUBLIC_PREFIXES.some((prefix) => pathname.startsWith(prefix));
 }
 
-/** Streams one request to the api (apiUrl ends in /api) and its answer back, bodies untouched. */
-export async function proxyToApi(apiUrl: string, req: http.IncomingMessage, res: http.ServerResponse, timeoutMs: number) {
-  const target = new URL(req.url ?? '/', apiUrl.replace(/\/api$/, '/'));
+/**
+ * Streams one request to the api (apiUrl ends in /api) and its answer back, bodies untouched.
+ * The target is the api's origin plus the request's path: a request line such as
+ * `GET //elsewhere.example/api/media/x` must never make the gateway call another host.
+ */
+export async function proxyToApi(apiUrl: string, req: http.IncomingMessage, res: http.ServerResponse, timeoutMs: number, clientAddress?: string | null) {
+  const asked = new URL(req.url ?? '/', 'http://gateway');
+  const target = new URL(`${asked.pathname}${asked.search}`, new URL(apiUrl).origin);
   const headers: Record<string, string> = {};
   for (const name of PASSED_REQUEST_HEADERS) {
     const value = req.headers[name];
     if (typeof value === 'string') headers[name] = value;
   }
+  // The api records the signer's address on a signed agreement and throttles by address.
+  if (clientAddress) headers['x-forwarded-for'] = clientAddress;
   const hasBody = req.method !== 'GET' && req.method !== 'HEAD';
   try {
     const answer = await request(target, {

@@ -1,9 +1,11 @@
 import fs from 'node:fs';
 import http from 'node:http';
 import path from 'node:path';
+import { pipeline } from 'node:stream/promises';
 import compression from 'compression';
-import { request } from 'undici';
+import { cameOverHttps, clientAddress, connectionOf, nodeHeader } from './client-address.js';
 import { isPublicApiPath, proxyToApi } from './public-proxy.js';
+import { baseSecurityHeaders, webAppPolicy } from './security-headers.js';
 import type { createGateway } from './yoga.js';
 
 const TYPES: Record<string, string> = {
@@ -21,10 +23,28 @@ const NOT_BUILT = `<!doctype html><meta charset="utf-8"><title>Solar Portal</tit
  * pages (signed media, agreement signing; see public-proxy.ts), and the built web
  * app at / with a fallback to index.html so client-side routes load on refresh.
  */
-export function createServer(gateway: ReturnType<typeof createGateway>, webDist: string) {
+export function createServer(gateway: ReturnType<typeof createGateway>, webDist: string, log: (message: string, error?: unknown) => void = logError) {
   const root = path.resolve(webDist);
   const serve = handler(gateway, root);
-  return http.createServer((req, res) => compress(req, res, () => serve(req, res)));
+  return http.createServer((req, res) => {
+    const https = cameOverHttps(nodeHeader(req), connectionOf(req), gateway.config.trustProxy);
+    for (const [name, value] of Object.entries(baseSecurityHeaders(https))) res.setHeader(name, value);
+    compress(req, res, () => {
+      // No request can take the process down: whatever a handler throws is this request's 500.
+      serve(req, res).catch((error) => {
+        log(`${req.method} ${String(req.url).slice(0, 200)} failed`, error);
+        if (!res.headersSent) res.writeHead(500, { 'content-type': 'text/plain; charset=utf-8' }).end('A server error occurred.');
+        else res.destroy();
+      });
+    });
+  });
+}
+
+const logError = (message: string, error?: unknown) => console.error(`[gateway] ${message}:`, error);
+
+/** The URL's path decoded, or null when it is not valid percent-encoding (`/%E0%A4%A`). */
+function decodedPath(pathname: string): string | null {
+  try { return decodeURIComponent(pathname); } catch { return null; }
 }
 
 /**
@@ -40,33 +60,41 @@ const compress = (req: http.IncomingMessage, res: http.ServerResponse, next: () 
   compressAnswer(req as Parameters<typeof compressAnswer>[0], res as Parameters<typeof compressAnswer>[1], next);
 
 function handler(gateway: ReturnType<typeof createGateway>, root: string) {
+  const policy = webAppPolicy(gateway.config);
   return async (req: http.IncomingMessage, res: http.ServerResponse) => {
-    const url = new URL(req.url ?? '/', 'http://gateway');
+    let url: URL;
+    try { url = new URL(req.url ?? '/', 'http://gateway'); } catch { res.writeHead(400).end('Bad request.'); return; }
     if (url.pathname.startsWith('/graphql')) return gateway(req, res);
-    if (url.pathname === '/health') return health(gateway.config.apiUrl, res);
-    if (isPublicApiPath(url.pathname)) return proxyToApi(gateway.config.apiUrl, req, res, gateway.config.apiTimeoutMs);
+    if (url.pathname === '/health') return health(gateway, res);
+    if (isPublicApiPath(url.pathname)) {
+      const client = clientAddress(nodeHeader(req), connectionOf(req), gateway.config.trustProxy);
+      return proxyToApi(gateway.config.apiUrl, req, res, gateway.config.apiTimeoutMs, client);
+    }
     if (req.method !== 'GET' && req.method !== 'HEAD') { res.writeHead(405).end(); return; }
-    const file = path.resolve(root, '.' + decodeURIComponent(url.pathname));
+    const decoded = decodedPath(url.pathname);
+    if (decoded === null || decoded.includes('\0')) { res.writeHead(400, { 'content-type': 'text/plain; charset=utf-8' }).end('Bad request: the address is not valid.'); return; }
+    const file = path.resolve(root, '.' + decoded);
     const inside = file === root || file.startsWith(root + path.sep);
     const target = inside && fs.existsSync(file) && fs.statSync(file).isFile() ? file : path.join(root, 'index.html');
-    if (!fs.existsSync(target)) { res.writeHead(200, { 'content-type': 'text/html; charset=utf-8' }).end(NOT_BUILT); return; }
+    if (!fs.existsSync(target)) {
+      res.writeHead(200, { 'content-type': 'text/html; charset=utf-8', 'content-security-policy': "default-src 'none'; style-src 'unsafe-inline'; frame-ancestors 'none'" }).end(NOT_BUILT);
+      return;
+    }
     const immutable = target.includes(`${path.sep}assets${path.sep}`);
     res.writeHead(200, {
       'content-type': TYPES[path.extname(target)] ?? 'application/octet-stream',
       'cache-control': immutable ? 'public, max-age=31536000, immutable' : 'no-cache',
-      'x-content-type-options': 'nosniff',
+      ...(target.endsWith('.html') ? { 'content-security-policy': policy } : {}),
     });
     if (req.method === 'HEAD') { res.end(); return; }
-    fs.createReadStream(target).pipe(res);
+    // A browser that goes away mid-file is not an error of ours.
+    await pipeline(fs.createReadStream(target), res).catch(() => res.destroy());
   };
 }
 
-async function health(apiUrl: string, res: http.ServerResponse) {
-  let api = 'unreachable';
-  try {
-    const answer = await request(`${apiUrl}/health/`, { headersTimeout: 5000, bodyTimeout: 5000 });
-    api = answer.statusCode === 200 ? 'ok' : `status ${answer.statusCode}`;
-    await answer.body.dump();
-  } catch { /* api stays 'unreachable' */ }
-  res.writeHead(api === 'ok' ? 200 : 503, { 'content-type': 'application/json' }).end(JSON.stringify({ status: api === 'ok' ? 'ok' : 'degraded', gateway: 'ok', api }));
+/** 200 when the api answers its health check in time; 503 at once while the breaker is open. */
+async function health(gateway: ReturnType<typeof createGateway>, res: http.ServerResponse) {
+  const api = await gateway.apiHealth();
+  res.writeHead(api === 'ok' ? 200 : 503, { 'content-type': 'application/json', 'cache-control': 'no-store' })
+    .end(JSON.stringify({ status: api === 'ok' ? 'ok' : 'degraded', gateway: 'ok', api }));
 }

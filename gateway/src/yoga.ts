@@ -5,14 +5,18 @@ import { makeExecutableSchema } from '@graphql-tools/schema';
 import { EnvelopArmorPlugin } from '@escape.tech/graphql-armor';
 import { useCSRFPrevention } from '@graphql-yoga/plugin-csrf-prevention';
 import { createYoga, type Plugin } from 'graphql-yoga';
-import type { Dispatcher } from 'undici';
+import { Pool, type Dispatcher } from 'undici';
 import { loadGatewayConfig, type GatewayConfig } from './config.js';
-import { buildContext, type GatewayContext } from './context.js';
-import { createPool } from './rest/client.js';
+import { authorizationOf, buildContext, type GatewayContext } from './context.js';
+import { createPool, RestClient, type RestCaller } from './rest/client.js';
+import { isUpstreamError } from './rest/errors.js';
+import { CallerQueues, healthProbe, UpstreamBreaker } from './rest/upstream-guard.js';
 import { resolvers } from './resolvers/index.js';
 import { GRAPHIQL_EXAMPLES } from './graphiql-examples.js';
+import { renderLocalGraphiQL, useGraphiQLPolicy } from './graphiql.js';
 import { usePersistedOperations } from './plugins/use-persisted-operations.js';
 import { useDiskUploads } from './plugins/use-disk-uploads.js';
+import { useListLimits } from './plugins/use-list-limits.js';
 
 const root = path.join(path.dirname(fileURLToPath(import.meta.url)), '..', '..');
 export const schemaPath = path.join(root, 'schema.graphql');
@@ -34,27 +38,70 @@ export interface CreateGatewayOptions {
   config?: Partial<GatewayConfig>;
   /** The upstream dispatcher: a keep-alive Pool by default; tests pass an undici MockAgent. */
   dispatcher?: Dispatcher;
+  /** Where the gateway logs what an operator should know (the breaker opening, say); console by default. */
+  log?: (message: string) => void;
 }
 
 /** The gateway (not listening): `yoga.fetch` serves it in-process, `createServer(yoga)` over HTTP. */
 export function createGateway(options: CreateGatewayOptions = {}) {
   const config = { ...loadGatewayConfig(), ...options.config };
   const dispatcher = options.dispatcher ?? createPool(config.apiUrl);
+  const log = options.log ?? ((message: string) => console.warn(`[gateway] ${message}`));
+  // Health probes get their own connections, so a pool full of hung requests cannot delay them.
+  const probeDispatcher = options.dispatcher ?? new Pool(new URL(config.apiUrl).origin, { connections: 2 });
+  const probe = healthProbe(probeDispatcher, config.apiUrl);
+  const breaker = new UpstreamBreaker(probe, { slowMs: config.breakerSlowMs, probeTimeoutMs: config.breakerProbeTimeoutMs, retryMs: config.breakerRetryMs, log });
+  const shared: Omit<RestCaller, 'clientAddress'> = {
+    limits: {
+      maxCallsPerOperation: config.maxUpstreamCallsPerOperation,
+      operationConcurrency: config.upstreamConcurrencyPerOperation,
+      callerConcurrency: config.upstreamConcurrencyPerCaller,
+    },
+    callers: new CallerQueues(config.upstreamConcurrencyPerCaller),
+    breaker,
+  };
+  /** A definite 401 from the api refuses an upload before its body is read; anything else lets it on. */
+  const isSignedIn = async (request: Request) => {
+    const authorization = authorizationOf(request.headers, config);
+    if (!authorization) return false;
+    try {
+      await new RestClient(dispatcher, config.apiUrl, authorization, config.apiTimeoutMs, shared).get('/user/');
+      return true;
+    } catch (error) {
+      return !isUpstreamError(error, 401);
+    }
+  };
+  /** The api's health for /health: fails fast while the breaker is open. */
+  const apiHealth = async (): Promise<'ok' | 'unreachable'> => {
+    if (breaker.isOpen) return 'unreachable';
+    return (await breaker.check()) ? 'ok' : 'unreachable';
+  };
   const schema = makeExecutableSchema({ typeDefs: fs.readFileSync(schemaPath, 'utf8'), resolvers: resolvers as any });
   const yoga = createYoga<Record<string, unknown>, GatewayContext>({
     schema,
-    context: buildContext(config, dispatcher) as any,
+    context: buildContext(config, dispatcher, shared) as any,
+    // The web app is same-origin; other browser origins must be listed (CORS_ORIGINS).
+    cors: config.corsOrigins.length ? { origin: config.corsOrigins, credentials: true, methods: ['GET', 'POST'] } : false,
     plugins: [
       useResponseCookies(),
       useCSRFPrevention({ requestHeaders: [CSRF_HEADER] }),
-      useDiskUploads({ maxBytes: config.uploadMaxBytes, tmpDir: config.uploadTmpDir }),
+      useListLimits(),
+      useDiskUploads({ maxBytes: config.uploadMaxBytes, tmpDir: config.uploadTmpDir, isSignedIn }),
+      useGraphiQLPolicy(),
       // Depth, alias, directive and token limits against expensive queries; cost limit generous
       // enough for the lead page (one lead with its proposals, quotes, agreements and files).
       EnvelopArmorPlugin({ maxDepth: { n: 12, flattenFragments: true }, costLimit: { maxCost: 20000 }, maxAliases: { n: 30 }, maxTokens: { n: 5000 } }),
       usePersistedOperations({ file: config.persistedOperationsFile ?? path.join(root, 'web', 'persisted-queries.json'), only: config.persistedOperationsOnly }),
     ].filter(Boolean) as Plugin[],
     graphiql: { title: 'Solar Portal GraphQL', defaultQuery: GRAPHIQL_EXAMPLES },
+    renderGraphiQL: renderLocalGraphiQL,
     landingPage: false,
   });
-  return Object.assign(yoga, { config, dispatcher });
+  return Object.assign(yoga, {
+    config, dispatcher, apiHealth,
+    async closeUpstream() {
+      breaker.close();
+      if (!options.dispatcher) await Promise.all([(dispatcher as Pool).close(), (probeDispatcher as Pool).close()]);
+    },
+  });
 }

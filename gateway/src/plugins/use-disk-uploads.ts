@@ -13,14 +13,16 @@ import type { Plugin } from 'graphql-yoga';
  * by that file on disk (fs.openAsBlob), which undici streams on to the api. Temporary files are
  * removed when the response is sent.
  */
-export function useDiskUploads(options: { maxBytes: number; tmpDir?: string }): Plugin {
+export function useDiskUploads(options: { maxBytes: number; tmpDir?: string; isSignedIn: (request: Request) => Promise<boolean> }): Plugin {
   const tmpDir = options.tmpDir ?? path.join(os.tmpdir(), 'portal-gateway-uploads');
   fs.mkdirSync(tmpDir, { recursive: true });
   const tempFiles = new WeakMap<Request, string[]>();
   return {
     onRequestParse({ request, setRequestParser }) {
       if (!request.headers.get('content-type')?.toLowerCase().startsWith('multipart/form-data')) return;
-      setRequestParser((req) => {
+      setRequestParser(async (req) => {
+        // Every upload needs a session: a stranger's body is refused before a byte of it is read.
+        if (!(await options.isSignedIn(req))) return errorResponse(401, UPLOAD_NEEDS_SESSION, 'UNAUTHENTICATED');
         const files: string[] = [];
         tempFiles.set(request, files);
         return parseMultipart(req, options.maxBytes, tmpDir, files);
@@ -32,12 +34,19 @@ export function useDiskUploads(options: { maxBytes: number; tmpDir?: string }): 
   };
 }
 
+export const UPLOAD_NEEDS_SESSION = 'Sign in to upload files.';
+
 const errorResponse = (status: number, message: string, code: string) =>
   new Response(JSON.stringify({ errors: [{ message, extensions: { code } }] }), { status, headers: { 'content-type': 'application/json' } });
 
 async function parseMultipart(request: Request, maxBytes: number, tmpDir: string, tempFiles: string[]): Promise<any> {
   if (!request.body) return errorResponse(400, 'The multipart body is empty.', 'BAD_REQUEST');
-  const busboy = new Busboy({ headers: { 'content-type': request.headers.get('content-type')! }, limits: { fileSize: maxBytes, files: 5, fields: 10, fieldSize: 1024 * 1024 } });
+  let busboy: InstanceType<typeof Busboy>;
+  try {
+    busboy = new Busboy({ headers: { 'content-type': request.headers.get('content-type')! }, limits: { fileSize: maxBytes, files: 5, fields: 10, fieldSize: 1024 * 1024 } });
+  } catch (error) {
+    return errorResponse(400, `The multipart body could not be read: ${(error as Error).message}`, 'BAD_REQUEST');
+  }
   const fields: Record<string, string> = {};
   const received = new Map<string, { tmp: string; filename: string; mimetype: string; written: Promise<void> }>();
   let tooLarge = false;

@@ -61,7 +61,7 @@ export async function loadViewer(ctx: GatewayContext) {
 }
 
 async function signedIn(ctx: GatewayContext, profile: RestProfile, remember: boolean) {
-  ctx.responseCookies.push(sessionCookie(ctx.config, profile.token!, remember));
+  ctx.responseCookies.push(sessionCookie(ctx, profile.token!, remember));
   return { viewer: viewerNode(profile), isTermsAccepted: profile.is_terms_accepted, token: profile.token };
 }
 
@@ -103,7 +103,7 @@ export const accountResolvers = {
       return withUserErrors(async () => signedIn(ctx, await accountApi(ctx.rest).signup(snakeKeys(fields)), rememberMe !== false));
     },
     logout: async (_: unknown, __: unknown, ctx: GatewayContext) => {
-      ctx.responseCookies.push(clearedCookie(ctx.config));
+      ctx.responseCookies.push(clearedCookie(ctx));
       if (ctx.rest.hasCredentials) {
         try { await accountApi(ctx.rest).logout(); } catch (error) {
           if (!(isUpstreamError(error, 401))) throw error;

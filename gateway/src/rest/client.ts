@@ -1,5 +1,7 @@
+import pLimit, { type LimitFunction } from 'p-limit';
 import { FormData, Pool, type Dispatcher } from 'undici';
-import { upstreamError, upstreamUnavailable } from './errors.js';
+import { tooManyUpstreamCalls, upstreamError, upstreamUnavailable } from './errors.js';
+import { DEFAULT_LIMITS, UpstreamDownError, type CallerQueues, type UpstreamBreaker, type UpstreamLimits } from './upstream-guard.js';
 
 export type Query = Record<string, string | number | boolean | null | undefined>;
 
@@ -8,20 +10,40 @@ export function createPool(apiUrl: string): Pool {
   return new Pool(new URL(apiUrl).origin, { connections: 64, pipelining: 1, keepAliveTimeout: 30_000 });
 }
 
+/** Who is calling and what protects the shared pool from them (see upstream-guard.ts). */
+export interface RestCaller {
+  /** The browser's address, sent on as X-Forwarded-For (the api throttles sign-ins by it). */
+  clientAddress?: string | null;
+  limits?: UpstreamLimits;
+  /** Shared by every request of the process; keyed by token, else by address. */
+  callers?: CallerQueues;
+  breaker?: UpstreamBreaker | null;
+}
+
 /**
  * The only way resolvers reach the api: built per GraphQL request with the caller's
  * `Authorization` header. GETs are memoised for the request, so the same upstream GET is never
  * made twice in one operation; any write clears the memo, since what was read may have changed.
+ * One operation makes at most limits.maxCallsPerOperation calls, a few at a time, and waits in its
+ * caller's queue, so no request (a `nodes` of many ids, say) can monopolise the shared pool.
  */
 export class RestClient {
   private gets = new Map<string, Promise<unknown>>();
   private readonly basePath: string;
   private readonly origin: string;
+  private readonly limits: UpstreamLimits;
+  private readonly operationQueue: LimitFunction;
+  private calls = 0;
 
-  constructor(private pool: Dispatcher, apiUrl: string, private authorization: string | null, private timeoutMs: number) {
+  constructor(private pool: Dispatcher, apiUrl: string, private authorization: string | null, private timeoutMs: number, private caller: RestCaller = {}) {
     this.basePath = new URL(apiUrl).pathname.replace(/\/$/, '');
     this.origin = new URL(apiUrl).origin;
+    this.limits = caller.limits ?? DEFAULT_LIMITS;
+    this.operationQueue = pLimit(this.limits.operationConcurrency);
   }
+
+  /** Upstream calls this operation has made so far. */
+  get callCount() { return this.calls; }
 
   get hasCredentials() { return Boolean(this.authorization); }
 
@@ -62,24 +84,25 @@ export class RestClient {
   }
 
   private async send(method: Dispatcher.HttpMethod, path: string, body?: string | FormData): Promise<unknown> {
+    if (++this.calls > this.limits.maxCallsPerOperation) throw tooManyUpstreamCalls(this.limits.maxCallsPerOperation);
     const headers: Record<string, string> = { accept: 'application/json' };
     if (this.authorization) headers.authorization = this.authorization;
+    if (this.caller.clientAddress) headers['x-forwarded-for'] = this.caller.clientAddress;
     if (typeof body === 'string') headers['content-type'] = 'application/json';
-    let response: Dispatcher.ResponseData;
+    const request = (signal?: AbortSignal) => this.pool.request({
+      origin: this.origin, path: this.basePath + path, method, headers, body: body as any,
+      headersTimeout: this.timeoutMs, bodyTimeout: this.timeoutMs, signal,
+    }).then(async (response) => ({ response, text: await response.body.text() }));
+    const guarded = () => (this.caller.breaker ? this.caller.breaker.run(request) : request());
+    const callerKey = this.authorization ?? this.caller.clientAddress ?? 'anonymous';
+    let answer: { response: Dispatcher.ResponseData; text: string };
     try {
-      response = await this.pool.request({
-        origin: this.origin, path: this.basePath + path, method, headers, body: body as any,
-        headersTimeout: this.timeoutMs, bodyTimeout: this.timeoutMs,
-      });
+      answer = await this.operationQueue(() => (this.caller.callers ? this.caller.callers.run(callerKey, guarded) : guarded()));
     } catch (error) {
+      if (error instanceof UpstreamDownError) throw upstreamUnavailable(error.message);
       throw upstreamUnavailable((error as Error).message);
     }
-    let text: string;
-    try {
-      text = await response.body.text();
-    } catch (error) {
-      throw upstreamUnavailable(`truncated answer: ${(error as Error).message}`);
-    }
+    const { response, text } = answer;
     let parsed: unknown = text;
     if (text && String(response.headers['content-type'] ?? '').includes('json')) {
       try { parsed = JSON.parse(text); } catch {

@@ -65,6 +65,28 @@ export function isUpstreamError(error: unknown, status?: number): error is Upstr
   return typeof error === 'object' && error !== null && 'upstreamStatus' in error && (status === undefined || (error as UpstreamError).upstreamStatus === status);
 }
 
+/**
+ * The api could not be reached or answered nonsense. Why goes to the log only: the reason names
+ * internal addresses (`connect ECONNREFUSED 127.0.0.1:8201`) a client has no business seeing.
+ */
 export function upstreamUnavailable(reason: string): GraphQLError {
-  return createGraphQLError(UPSTREAM_UNAVAILABLE, { extensions: { code: 'UPSTREAM_UNAVAILABLE', reason } });
+  logUpstream(`upstream unavailable: ${reason}`);
+  return createGraphQLError(UPSTREAM_UNAVAILABLE, { extensions: { code: 'UPSTREAM_UNAVAILABLE' } });
+}
+
+export const TOO_MANY_UPSTREAM_CALLS = (max: number) =>
+  `This operation needs more than ${max} calls to the portal service. Ask for fewer items at once.`;
+
+/** One operation asked for more upstream work than one request may take (see upstream-guard.ts). */
+export function tooManyUpstreamCalls(max: number): GraphQLError {
+  return createGraphQLError(TOO_MANY_UPSTREAM_CALLS(max), { extensions: { code: 'OPERATION_TOO_LARGE' } });
+}
+
+/** Where upstream failures are logged; the same reason repeated within a second is logged once. */
+let lastLogged = { text: '', at: 0 };
+function logUpstream(text: string) {
+  const now = Date.now();
+  if (text === lastLogged.text && now - lastLogged.at < 1000) return;
+  lastLogged = { text, at: now };
+  console.warn(`[gateway] ${text}`);
 }
