@@ -2,11 +2,12 @@
  * The operations GraphiQL opens with at /graphql: sign in, then explore. Named, so GraphiQL's
  * run button offers each; a test validates them against the schema so they never drift.
  */
-export const GRAPHIQL_EXAMPLES = `# Solar Portal GraphQL. Run "Login" first (demo: orgadmin@demo.test / demo1234);
-# the HttpOnly cookie it sets signs in every later operation.
+export const GRAPHIQL_EXAMPLES = `# Solar Portal GraphQL. Run "Login" first, with your e-mail and password in Variables:
+#   { "emailOrPhone": "you@example.com", "password": "…" }
+# (npm start prints the demo accounts). The HttpOnly cookie it sets signs in every later operation.
 
-mutation Login {
-  login(input: { emailOrPhone: "orgadmin@demo.test", password: "demo1234" }) {
+mutation Login($emailOrPhone: String!, $password: String!) {
+  login(input: { emailOrPhone: $emailOrPhone, password: $password }) {
     viewer { firstName lastName roleLabel isOrgAdmin organization { name businessType } }
     isTermsAccepted
     userErrors { field messages }

@@ -17,4 +17,21 @@ describe('GraphiQL', () => {
     expect(page.status).toBe(200);
     expect(await page.text()).toContain('Solar Portal GraphQL');
   });
+
+  it('comes from the installed package, not a CDN, under a policy that allows only its own script', async () => {
+    const gateway = createGateway({ config: { apiUrl: 'http://127.0.0.1:9/api' } });
+    const page = await gateway.fetch('http://gateway.test/graphql', { headers: { accept: 'text/html' } });
+    const html = await page.text();
+    expect(html).not.toMatch(/<script[^>]+src=|<link[^>]+href="https?:/);
+    expect(html).not.toMatch(/unpkg\.com|jsdelivr|cdnjs/);
+    const policy = page.headers.get('content-security-policy')!;
+    expect(policy).toMatch(/script-src 'self' 'sha256-[A-Za-z0-9+/=]+'/);
+    expect(policy).not.toContain("'unsafe-inline' blob:; worker");
+    expect(policy).toContain("frame-ancestors 'none'");
+  });
+
+  it('opens with no credentials in its example operations', () => {
+    expect(GRAPHIQL_EXAMPLES).not.toMatch(/password:\s*"/);
+    expect(GRAPHIQL_EXAMPLES).not.toMatch(/demo1234|@demo\.test/);
+  });
 });
