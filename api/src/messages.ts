@@ -37,6 +37,7 @@ export const MESSAGES = {
   agreementSuperseded: 'This agreement was superseded by a change to its proposal; ask for a new one.',
   agreementSigned: 'Thank you. The agreement has been signed.',
   agreementNotFound: 'This signing link is not valid.',
+  agreementResent: 'A new signing link was sent; the earlier one no longer works.',
   agreementNeedsProposal: 'A Clean Energy PPA needs a generated proposal: generate one and set it active, or choose one.',
   agreementProposalNotGenerated: 'This proposal has not been generated yet.',
   signerNameRequired: 'Enter your full name.',
@@ -46,6 +47,7 @@ export const MESSAGES = {
   pdfUploadAdminsOnly: 'Only admins can upload a proposal PDF.',
   // Invites, resources, bulk enrichment, support (routes/invites.ts, resources.ts, bulk-enrichment.ts, support.ts)
   organizationNotFound: 'Organization not found.',
+  inviteBusinessTypeSuperAdminsOnly: 'Only super admins can set the business type; a new organization you invite starts as a sales affiliate.',
   notBlank: 'This field may not be blank.',
   notNull: 'This field may not be null.',
   bulkNoAddressColumn: 'The file has no address column. Add a column named address, site_address, property address or full_address, or street, city, state and zip columns.',

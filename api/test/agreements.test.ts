@@ -25,7 +25,7 @@ async function leadWithProposal() {
 describe('sending agreements', () => {
   it('sends an LOI without a proposal and e-mails the signing link to the customer', async () => {
     const lead = await insertLead(app, world.orgA);
-    const sent = await as(world.userA).post('/api/agreement/', { lead, agreement_type: 0 });
+    const sent = await as(world.adminA).post('/api/agreement/', { lead, agreement_type: 0 });
     expect(sent.status).toBe(201);
     expect(sent.body.detail).toBe(MESSAGES.agreementSent);
     expect(sent.body.agreement).toMatchObject({ lead, lead_name: 'Fresno Cold Storage', agreement_type: 0, signed: false, file_signed: null, superseded: false, proposal: null });
@@ -34,29 +34,30 @@ describe('sending agreements', () => {
     expect(mail.rows[0].body).toContain(sent.body.agreement.sign_url);
 
     // A second LOI replaces the first, unsigned one.
-    await as(world.userA).post('/api/agreement/', { lead, agreement_type: 0 });
+    await as(world.adminA).post('/api/agreement/', { lead, agreement_type: 0 });
     expect((await page(sent.body.agreement.sign_url)).statusCode).toBe(410);
   });
 
   it('needs a generated proposal of the lead for a Clean Energy PPA', async () => {
     const lead = await insertLead(app, world.orgA);
-    const none = await as(world.userA).post('/api/agreement/', { lead, agreement_type: 1 });
+    const none = await as(world.adminA).post('/api/agreement/', { lead, agreement_type: 1 });
     expect(none.status).toBe(400);
     expect(none.body.proposal).toEqual([MESSAGES.agreementNeedsProposal]);
     const requested = await as(world.userA).post('/api/proposal/', { lead, proposal_type: 1 });
-    const notGenerated = await as(world.userA).post('/api/agreement/', { lead, agreement_type: 1, proposal: requested.body.id });
+    const notGenerated = await as(world.adminA).post('/api/agreement/', { lead, agreement_type: 1, proposal: requested.body.id });
     expect(notGenerated.status).toBe(400);
     expect(notGenerated.body.proposal).toEqual([MESSAGES.agreementProposalNotGenerated]);
     const other = await leadWithProposal();
-    expect((await as(world.userA).post('/api/agreement/', { lead, agreement_type: 1, proposal: other.proposal.id })).status).toBe(400);
-    expect((await as(world.userA).post('/api/agreement/', { lead, agreement_type: 2 })).status).toBe(400);
+    expect((await as(world.adminA).post('/api/agreement/', { lead, agreement_type: 1, proposal: other.proposal.id })).status).toBe(400);
+    expect((await as(world.adminA).post('/api/agreement/', { lead, agreement_type: 2 })).status).toBe(400);
     expect((await app.ctx.db.query('SELECT count(*)::int AS n FROM agreements WHERE lead_id = $1', [lead])).rows[0].n).toBe(0);
   });
 
   it('keeps organization B out, and lists agreements to super admins only', async () => {
     const lead = await insertLead(app, world.orgA);
     expect((await as(world.adminB).post('/api/agreement/', { lead, agreement_type: 0 })).status).toBe(404);
-    expect((await as(world.viewerA).post('/api/agreement/', { lead, agreement_type: 0 })).status).toBe(403);
+    // Sending (and so the signing link) is for org admins and super admins (security-roles.test.ts has the rest).
+    for (const actor of [world.viewerA, world.userA]) expect((await as(actor).post('/api/agreement/', { lead, agreement_type: 0 })).status).toBe(403);
     for (const actor of [world.userA, world.adminA, world.adminB]) expect((await as(actor).get('/api/agreement_for_sign/')).status).toBe(403);
     const list = await as(world.superAdmin).get('/api/agreement_for_sign/');
     expect(list.status).toBe(200);
@@ -66,12 +67,12 @@ describe('sending agreements', () => {
 
   it('answers one agreement to its organization and super admins, 404 to others', async () => {
     const lead = await insertLead(app, world.orgA);
-    const sent = await as(world.userA).post('/api/agreement/', { lead, agreement_type: 0 });
+    const sent = await as(world.adminA).post('/api/agreement/', { lead, agreement_type: 0 });
     const id = sent.body.agreement.id;
     for (const actor of [world.userA, world.viewerA, world.superAdmin]) {
       const res = await as(actor).get(`/api/agreement/${id}/`);
       expect(res.status).toBe(200);
-      expect(res.body).toMatchObject({ id, lead, agreement_type: 0 });
+      expect(res.body).toMatchObject({ id, lead, agreement_type: 0, sign_url: null });
     }
     expect((await as(world.adminB).get(`/api/agreement/${id}/`)).status).toBe(404);
     expect((await as(world.userA).get('/api/agreement/99999/')).status).toBe(404);
@@ -81,7 +82,7 @@ describe('sending agreements', () => {
 describe('signing', () => {
   it('signs a Clean Energy PPA end to end: page, form, signed PDF, stage 6, no second signature', async () => {
     const { lead, proposal } = await leadWithProposal();
-    const sent = await as(world.userA).post('/api/agreement/', { lead, agreement_type: 1 });
+    const sent = await as(world.adminA).post('/api/agreement/', { lead, agreement_type: 1 });
     expect(sent.status).toBe(201);
     expect(sent.body.agreement.proposal).toBe(proposal.id);
     const url = sent.body.agreement.sign_url;
@@ -106,7 +107,7 @@ describe('signing', () => {
     expect(signed.body).toContain(MESSAGES.agreementSigned);
     expect((await leadRow(app, lead)).lead_status).toBe(6);
 
-    const row = (await as(world.superAdmin).get('/api/agreement_for_sign/')).body.results.find((a: any) => a.sign_url === url);
+    const row = (await as(world.superAdmin).get('/api/agreement_for_sign/')).body.results.find((a: any) => a.id === sent.body.agreement.id);
     expect(row).toMatchObject({ signed: true, signer_name: 'Grace Hopper', superseded: false });
     expect(row.signed_datetime).toBeTruthy();
     const signedPdf = await pdfText((await downloadMedia(app, world.userA.token, row.file_signed)).body);
@@ -125,14 +126,14 @@ describe('signing', () => {
 
     // A pricing change afterwards supersedes the signed agreement.
     await as(world.userA).patch(`/api/proposal/${proposal.id}/`, { escalator: 3 });
-    const after = (await as(world.superAdmin).get('/api/agreement_for_sign/')).body.results.find((a: any) => a.sign_url === url);
+    const after = (await as(world.superAdmin).get('/api/agreement_for_sign/')).body.results.find((a: any) => a.id === sent.body.agreement.id);
     expect(after.superseded).toBe(true);
     expect((await leadRow(app, lead)).lead_status).toBe(6);
   });
 
   it('refuses a superseded agreement and unknown links', async () => {
     const { lead, proposal } = await leadWithProposal();
-    const sent = await as(world.userA).post('/api/agreement/', { lead, agreement_type: 1 });
+    const sent = await as(world.adminA).post('/api/agreement/', { lead, agreement_type: 1 });
     const url = sent.body.agreement.sign_url;
     await as(world.userA).patch(`/api/proposal/${proposal.id}/`, { pricing_value: 0.35 });
     const shown = await page(url);
@@ -152,7 +153,7 @@ describe('signing', () => {
 
   it('signs through JSON with field messages', async () => {
     const lead = await insertLead(app, world.orgA);
-    const sent = await as(world.userA).post('/api/agreement/', { lead, agreement_type: 0 });
+    const sent = await as(world.adminA).post('/api/agreement/', { lead, agreement_type: 0 });
     const url = pathOf(sent.body.agreement.sign_url);
     const bad = await client(app).post(url, { full_name: '', agree: false });
     expect(bad.status).toBe(400);

@@ -1,8 +1,11 @@
 /**
- * The scoping matrix: the four user types (regular, viewer admin, admin, super admin), in the
- * record's own organization and in another, over every read and write of organization-owned
- * records. Own organization: reads succeed; writes succeed except for a viewer admin on a lead that
- * is not theirs (403). Another organization: 404 for every type but the super admin, who may do all.
+ * The scoping matrix: the four user types (regular, viewer admin, admin, super admin) and an org
+ * admin, in the record's own organization and in another, over every read and write of
+ * organization-owned records. Own organization: reads succeed; writes succeed except for a viewer
+ * admin on a lead that is not theirs (403), and the writes kept for org admins (sending an
+ * agreement, whose answer carries the signing link) or for the lead's assignee (cancelling the
+ * lead), which others get 403 for. Another organization: 404 for every type but the super admin,
+ * who may do all.
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { client, createTestApi, makeOrganization, makeUser, SAMPLE, type Actor } from './harness.js';
@@ -18,6 +21,7 @@ beforeAll(async () => {
   const orgB = await makeOrganization(app, 'Other Org Solar', 1);
   const ops = await makeOrganization(app, 'Operators', 0);
   owner = await makeUser(app, { email: 'owner@a.test', organizationId: orgA });
+  actors['orgadmin/own'] = await makeUser(app, { email: 'orgadmin@a.test', organizationId: orgA, membershipType: 1 });
   const types = [['regular', 0], ['viewer', 1], ['admin', 2]] as const;
   for (const [name, userType] of types) {
     actors[`${name}/own`] = await makeUser(app, { email: `${name}@a.test`, organizationId: orgA, userType });
@@ -38,7 +42,7 @@ async function fixture() {
   const proposal = await c.post('/api/proposal/', { lead: id, proposal_type: 0, need_customization: false });
   await app.ctx.jobs.drain();
   const quote = await c.post('/api/quote/', { lead: id, quote_type: 'standard' });
-  const agreement = await c.post('/api/agreement/', { lead: id, agreement_type: 0 });
+  const agreement = await client(app, actors['orgadmin/own'].token).post('/api/agreement/', { lead: id, agreement_type: 0 });
   for (const r of [file, proposal, quote, agreement]) expect(r.status, JSON.stringify(r.body)).toBeLessThan(300);
   const pdf = (await c.get(`/api/proposal/${proposal.body.id}/`)).body.pdf_file as string;
   return { lead: id, file: file.body.data.ids[0] as number, proposal: proposal.body.id as number, quote: quote.body.id as number, pdf };
@@ -69,17 +73,23 @@ const WRITES: Record<string, Call> = {
   'DELETE lead': (c, f) => c.delete(`/api/delete_lead/${f.lead}/`),
 };
 
-function expected(actor: string, kind: 'read' | 'write'): number | 'ok' {
+/** Writes kept for org admins (and super admins): anyone else of the organization gets 403. */
+const ORG_ADMIN_WRITES = new Set(['POST agreement']);
+/** Writes kept for the lead's assignee, org admins and super admins (the fixture's lead is the owner's). */
+const ASSIGNEE_WRITES = new Set(['DELETE lead']);
+
+function expected(actor: string, kind: 'read' | 'write', write = ''): number | 'ok' {
   if (actor.startsWith('super')) return 'ok';
   if (actor.endsWith('/other')) return 404;
   if (kind === 'write' && actor === 'viewer/own') return 403;
+  if ((ORG_ADMIN_WRITES.has(write) || ASSIGNEE_WRITES.has(write)) && actor !== 'orgadmin/own') return 403;
   return 'ok';
 }
 
 const check = (status: number, want: number | 'ok') => (want === 'ok' ? status >= 200 && status < 300 : status === want);
 
 describe('scoping matrix', () => {
-  const actorNames = ['regular/own', 'viewer/own', 'admin/own', 'regular/other', 'viewer/other', 'admin/other', 'super/other'];
+  const actorNames = ['regular/own', 'viewer/own', 'admin/own', 'orgadmin/own', 'regular/other', 'viewer/other', 'admin/other', 'super/other'];
 
   it('reads: own organization and super admins see; others get 404', async () => {
     const f = await fixture();
@@ -104,13 +114,13 @@ describe('scoping matrix', () => {
     }
   });
 
-  it('writes: own organization changes (viewer admins 403), other organizations 404, super admins all', async () => {
+  it('writes: own organization changes (viewer admins 403; agreements org admins, cancelling the assignee), other organizations 404, super admins all', async () => {
     const failures: string[] = [];
     for (const actor of actorNames) {
       for (const [name, call] of Object.entries(WRITES)) {
         const f = await fixture(); // fresh records: a write must not be judged on another's leftovers
         const res = await call(client(app, actors[actor].token), f);
-        if (!check(res.status, expected(actor, 'write'))) failures.push(`${actor} ${name}: ${res.status} ${JSON.stringify((res as any).body).slice(0, 120)}`);
+        if (!check(res.status, expected(actor, 'write', name))) failures.push(`${actor} ${name}: ${res.status} ${JSON.stringify((res as any).body).slice(0, 120)}`);
         if (!check(res.status, 'ok')) {
           // A refused write leaves the lead as it was.
           const after = await client(app, owner.token).get(`/api/lead/${f.lead}/`);
@@ -126,5 +136,13 @@ describe('scoping matrix', () => {
     const lead = await client(app, viewer.token).post('/api/lead/', { name: 'Viewer Own Lead', property: { site_address: '1 Main St, Hartford, CT 06103' } });
     expect(lead.status).toBe(201);
     expect((await client(app, viewer.token).patch(`/api/update_lead/${lead.body.id}/`, { notes: 'mine' })).status).toBe(200);
+  });
+
+  it('every type cancels a lead assigned to them', async () => {
+    for (const actor of ['regular/own', 'viewer/own', 'admin/own']) {
+      const c = client(app, actors[actor].token);
+      const lead = await c.post('/api/lead/', { name: `${actor} lead`, property: { site_address: '1 Main St, Hartford, CT 06103' } });
+      expect((await c.delete(`/api/delete_lead/${lead.body.id}/`)).status, actor).toBe(200);
+    }
   });
 });

@@ -18,8 +18,8 @@ export const isSuperAdmin = (u: AuthUser) => u.user_type === 3;
 export const isOrgAdmin = (u: AuthUser) => u.membership_type === 1;
 /** Inviting needs an org admin or a super admin (architecture.md). */
 export const canInvite = (u: AuthUser) => isOrgAdmin(u) || isSuperAdmin(u);
-/** Portal-wide resources are managed by admins (2) and super admins (3). */
-export const canManageResources = (u: AuthUser) => u.user_type >= 2;
+/** Portal-wide resources are managed by super admins only: they are shown to every organization. */
+export const canManageResources = (u: AuthUser) => isSuperAdmin(u);
 
 /** Whether u may see a record of organization orgId. */
 export function canSeeOrg(u: AuthUser, orgId: number | null | undefined): boolean {
@@ -35,6 +35,24 @@ export function canChange(u: AuthUser, record: { organization_id: number | null;
   if (record.organization_id == null || record.organization_id !== u.organization_id) return false;
   if (u.user_type === 1) return record.associated_user_id === u.id;
   return true;
+}
+
+/**
+ * Whether u may send an agreement of the lead (and so see its signing link): super admins, and
+ * org admins who may change the lead (§6 senders; the link is the customer's credential).
+ */
+export function canSendAgreement(u: AuthUser, lead: { organization_id: number | null; associated_user_id?: number | null }): boolean {
+  return isSuperAdmin(u) || (isOrgAdmin(u) && canChange(u, lead));
+}
+
+/**
+ * Whether u may cancel (delete) the lead: super admins any, org admins their organization's,
+ * everyone else only a lead assigned to them.
+ */
+export function canDeleteLead(u: AuthUser, lead: { organization_id: number | null; associated_user_id?: number | null }): boolean {
+  if (isSuperAdmin(u)) return true;
+  if (!canChange(u, lead)) return false;
+  return isOrgAdmin(u) || (lead.associated_user_id != null && lead.associated_user_id === u.id);
 }
 
 /** SQL used to load an AuthUser (with the organization's business type). */

@@ -71,7 +71,11 @@ export function quoteJson(row: any) {
 
 export const signUrlOf = (ctx: ApiContext, token: string) => `${ctx.config.publicUrl}/api/agreement/sign/${token}/`;
 
-export function agreementJson(ctx: ApiContext, row: any) {
+/**
+ * An agreement. `sign_url` is null except in the answer that issues the link (sending or resending,
+ * to the sender): only the token's hash is stored, and the link is the customer's credential.
+ */
+export function agreementJson(ctx: ApiContext, row: any, signToken: string | null = null) {
   return {
     id: row.id,
     lead: row.lead_id,
@@ -84,7 +88,7 @@ export function agreementJson(ctx: ApiContext, row: any) {
     signed: row.file_signed != null,
     signed_datetime: row.signed_datetime,
     signer_name: row.signer_name,
-    sign_url: signUrlOf(ctx, row.sign_token),
+    sign_url: signToken ? signUrlOf(ctx, signToken) : null,
     superseded: row.superseded,
     organization: row.organization_id,
     organization_name: row.organization_name,

@@ -19,7 +19,15 @@ export interface AgreementSummary {
   sent_date: string;
 }
 
-export interface AgreementSignature { signerName: string; signedAt: Date; ip: string | null }
+/** What a signature records (its audit trail), printed on the signed copy's signature page. */
+export interface AgreementSignature {
+  signerName: string;
+  signedAt: Date;
+  ip: string | null;
+  userAgent?: string | null;
+  /** SHA-256 (hex) of the unsigned PDF the signer was shown. */
+  unsignedSha256?: string | null;
+}
 
 const LOI_TERMS = [
   'This Letter of Intent records the customer\'s intention to proceed with the solar project described above, subject to a site survey, design review and a definitive agreement.',
@@ -58,8 +66,12 @@ export function renderAgreementPdf(s: AgreementSummary, signature?: AgreementSig
       heading(doc, 'Signature');
       doc.text(`Signed electronically by ${signature.signerName}, who checked "I agree" to ${s.title} #${s.agreement_id}.`).moveDown(0.5);
       doc.font('Helvetica-Oblique').fontSize(24).text(signature.signerName).font('Helvetica').fontSize(10).moveDown(0.5);
-      doc.text(`Date and time (UTC): ${signature.signedAt.toISOString().replace('T', ' ').slice(0, 19)}`);
-      if (signature.ip) doc.text(`From address: ${signature.ip}`);
+      heading(doc, 'Audit trail');
+      doc.text(`Typed name: ${signature.signerName}`);
+      doc.text(`Signed at (UTC): ${signature.signedAt.toISOString()}`);
+      doc.text(`Signer IP address: ${signature.ip ?? 'unknown'}`);
+      doc.text(`User agent: ${signature.userAgent || 'unknown'}`);
+      if (signature.unsignedSha256) doc.text('SHA-256 of the unsigned document:').font('Courier').text(signature.unsignedSha256).font('Helvetica');
     }
   });
 }

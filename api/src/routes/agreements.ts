@@ -1,9 +1,10 @@
 import { Type } from 'typebox';
+import crypto from 'node:crypto';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { ApiApp } from '../app.js';
 import { userOf } from '../auth/authenticate.js';
-import { newToken } from '../auth/passwords.js';
-import { isSuperAdmin } from '../auth/users.js';
+import { hashToken, newToken } from '../auth/passwords.js';
+import { canSendAgreement, isSuperAdmin } from '../auth/users.js';
 import { leadFor } from '../domain/lead-access.js';
 import { AGREEMENT_SELECT, AGREEMENT_TYPE_LABELS, agreementJson, PROPOSAL_STATUS, signUrlOf } from '../domain/lead-documents.js';
 import { notifyAgreementSigned } from '../domain/notifications.js';
@@ -37,6 +38,14 @@ const customerName = (lead: any) => {
 export default async function agreementsRoutes(app: ApiApp) {
   const { db, media, mail } = app.ctx;
 
+  /** Mails the signing link to the customer (when the lead has an e-mail): the only copy besides the sender's answer. */
+  const mailSignLink = async (email: string | null, summary: AgreementSummary, token: string) => {
+    if (!email) return;
+    await mail.send(email, `${summary.title} from ${summary.organization_name}`,
+      `Hello ${summary.customer_name},\n\n${summary.organization_name} sent you the ${summary.title} for ${summary.lead_name}.`
+      + `\nRead and sign it here:\n${signUrlOf(app.ctx, token)}\n`);
+  };
+
   app.get('/agreement_for_sign/', {
     schema: { tags: ['agreements'], summary: 'All agreements (super admins only)', querystring: pageQuery(10), response: { 200: pagedOf(Any) } },
   }, async (request) => {
@@ -60,6 +69,9 @@ export default async function agreementsRoutes(app: ApiApp) {
   app.post('/agreement/', {
     schema: {
       tags: ['agreements'], summary: 'Send an agreement for signing (a Clean Energy PPA needs a generated proposal)',
+      description: 'Org admins of the lead\'s organization and super admins (403 otherwise). The answer carries the signing link (`sign_url`) '
+        + 'once; it is mailed to the customer and stored only hashed, so every other answer has `sign_url: null`. '
+        + 'POST /agreement/{id}/resend/ issues a fresh link.',
       body: Type.Object({
         lead: Id,
         agreement_type: Type.Integer({ minimum: 0, maximum: 1, description: '0 LOI, 1 Clean Energy PPA' }),
@@ -71,7 +83,8 @@ export default async function agreementsRoutes(app: ApiApp) {
     const user = userOf(request);
     const body = request.body as { lead: number; agreement_type: number; proposal?: number | null };
     const sent = await db.transaction(async (tx) => {
-      const lead = await leadFor(tx, user, body.lead, 'write', true);
+      const lead = await leadFor(tx, user, body.lead, 'read', true);
+      if (!canSendAgreement(user, lead)) throw forbidden();
       let proposal: any = null;
       if (body.proposal) {
         proposal = (await tx.query('SELECT * FROM proposals WHERE id = $1 AND lead_id = $2', [body.proposal, lead.id])).rows[0];
@@ -83,8 +96,8 @@ export default async function agreementsRoutes(app: ApiApp) {
       }
       const token = newToken();
       const { rows } = await tx.query<{ id: number; created: Date }>(
-        'INSERT INTO agreements (lead_id, organization_id, proposal_id, agreement_type, sign_token, sent_by) VALUES ($1, $2, $3, $4, $5, $6) RETURNING id, created',
-        [lead.id, lead.organization_id, proposal?.id ?? null, body.agreement_type, token, user.id]);
+        'INSERT INTO agreements (lead_id, organization_id, proposal_id, agreement_type, sign_token_hash, sent_by) VALUES ($1, $2, $3, $4, $5, $6) RETURNING id, created',
+        [lead.id, lead.organization_id, proposal?.id ?? null, body.agreement_type, hashToken(token), user.id]);
       const org = (await tx.query('SELECT name FROM organizations WHERE id = $1', [lead.organization_id])).rows[0];
       const a = proposal?.proposal_data?.assumptions ?? {};
       const summary: AgreementSummary = {
@@ -105,14 +118,37 @@ export default async function agreementsRoutes(app: ApiApp) {
         [lead.id, body.agreement_type, rows[0].id]);
       return { id: rows[0].id, token, email: customerEmail(lead.customer), summary };
     });
-    if (sent.email) {
-      await mail.send(sent.email, `${sent.summary.title} from ${sent.summary.organization_name}`,
-        `Hello ${sent.summary.customer_name},\n\n${sent.summary.organization_name} sent you the ${sent.summary.title} for ${sent.summary.lead_name}.`
-        + `\nRead and sign it here:\n${signUrlOf(app.ctx, sent.token)}\n`);
-    }
+    await mailSignLink(sent.email, sent.summary, sent.token);
     const row = (await db.query(`${AGREEMENT_SELECT} WHERE a.id = $1`, [sent.id])).rows[0];
     reply.status(201);
-    return { detail: MESSAGES.agreementSent, agreement: agreementJson(app.ctx, row) };
+    return { detail: MESSAGES.agreementSent, agreement: agreementJson(app.ctx, row, sent.token) };
+  });
+
+  app.post('/agreement/:id/resend/', {
+    schema: {
+      tags: ['agreements'], summary: 'Issue a fresh signing link for an unsigned agreement and mail it to the customer again',
+      description: 'Org admins of the lead\'s organization and super admins (403 otherwise; 404 for another organization\'s agreement). '
+        + 'The earlier link stops working; the answer carries the new `sign_url` once. 400 when the agreement is signed or superseded.',
+      params: Type.Object({ id: Id }),
+      response: { 200: Type.Object({ detail: Type.String(), agreement: Any }) },
+    },
+  }, async (request) => {
+    const user = userOf(request);
+    const { id } = request.params as { id: number };
+    const resent = await db.transaction(async (tx) => {
+      const current = (await tx.query('SELECT * FROM agreements WHERE id = $1 FOR UPDATE', [id])).rows[0];
+      if (!current) throw notFound();
+      const lead = await leadFor(tx, user, current.lead_id, 'read'); // 404 for another organization's agreement
+      if (!canSendAgreement(user, lead)) throw forbidden();
+      if (current.file_signed) throw badRequest({ non_field_errors: MESSAGES.agreementAlreadySigned });
+      if (current.superseded) throw badRequest({ non_field_errors: MESSAGES.agreementSuperseded });
+      const token = newToken();
+      await tx.query('UPDATE agreements SET sign_token_hash = $2 WHERE id = $1', [id, hashToken(token)]);
+      return { token, email: customerEmail(lead.customer), summary: current.summary as AgreementSummary };
+    });
+    await mailSignLink(resent.email, resent.summary, resent.token);
+    const row = (await db.query(`${AGREEMENT_SELECT} WHERE a.id = $1`, [id])).rows[0];
+    return { detail: MESSAGES.agreementResent, agreement: agreementJson(app.ctx, row, resent.token) };
   });
 
   // The public signing page, in its own context so the form parser applies to it alone.
@@ -121,7 +157,7 @@ export default async function agreementsRoutes(app: ApiApp) {
       (_request, body, done) => done(null, Object.fromEntries(new URLSearchParams(body as string))));
 
     const byToken = async (token: string) => /^[0-9a-f]{64}$/.test(token)
-      ? (await db.query(`${AGREEMENT_SELECT} WHERE a.sign_token = $1`, [token])).rows[0] ?? null : null;
+      ? (await db.query(`${AGREEMENT_SELECT} WHERE a.sign_token_hash = $1`, [hashToken(token)])).rows[0] ?? null : null;
     const signedUrl = (path: string | null) => (path ? media.signedUrl(path) : null);
 
     signing.get('/agreement/sign/:token/', {
@@ -167,11 +203,16 @@ export default async function agreementsRoutes(app: ApiApp) {
         const current = (await tx.query('SELECT * FROM agreements WHERE id = $1 FOR UPDATE', [row.id])).rows[0];
         if (current.superseded) return 'superseded';
         if (current.file_signed) return 'signed';
+        // The audit trail (on the signed PDF and in the row): typed name, UTC time, address (request.ip:
+        // the client's, as the trusted gateway reports it), user agent and the SHA-256 of the unsigned PDF shown.
         const signedAt = new Date();
-        const pdf = await renderAgreementPdf(current.summary, { signerName: name, signedAt, ip: request.ip ?? null });
+        const ip = request.ip || null;
+        const userAgent = String(request.headers['user-agent'] ?? '').slice(0, 500) || null;
+        const unsignedSha256 = current.file ? crypto.createHash('sha256').update(await media.read(current.file)).digest('hex') : null;
+        const pdf = await renderAgreementPdf(current.summary, { signerName: name, signedAt, ip, userAgent, unsignedSha256 });
         const path = await media.saveBuffer(tx, `agreement-${row.id}-signed.pdf`, 'application/pdf', pdf, { organizationId: row.organization_id, visibility: 'organization', folder: 'agreements' });
-        await tx.query(`UPDATE agreements SET signer_name = $2, signed_datetime = $3, file_signed = $4, signer_ip = $5, signer_user_agent = $6 WHERE id = $1`,
-          [row.id, name, signedAt, path, request.ip ?? null, String(request.headers['user-agent'] ?? '').slice(0, 500)]);
+        await tx.query(`UPDATE agreements SET signer_name = $2, signed_datetime = $3, file_signed = $4, signer_ip = $5, signer_user_agent = $6, unsigned_sha256 = $7 WHERE id = $1`,
+          [row.id, name, signedAt, path, ip, userAgent, unsignedSha256]);
         if (row.agreement_type === 1) await raiseLeadStage(tx, row.lead_id, STAGE.saleCompleted);
         await notifyAgreementSigned(tx, row.id, name);
         return 'ok';

@@ -77,7 +77,7 @@ export default async function invitesRoutes(app: ApiApp) {
         email: Email(),
         name: Type.Optional(Type.String({ maxLength: 150 })),
         type: Type.Integer({ minimum: 0, maximum: 1, description: '0 a new organization, 1 a user of an existing organization' }),
-        business_type: Type.Optional(Type.Integer({ minimum: 0, maximum: 1, description: 'Of the new organization (type 0); type 1 takes the organization\'s' })),
+        business_type: Type.Optional(Type.Integer({ minimum: 0, maximum: 1, description: 'Of the new organization (type 0; super admins only, others may send only 0); type 1 takes the organization\'s' })),
         organization: Type.Optional(Nullable(Type.Integer({ minimum: 1, maximum: 2_147_483_647, description: 'Type 1, super admins: the organization to join' }))),
         organization_name: Type.Optional(Nullable(Type.String({ maxLength: 200, description: 'Type 0: the new organization\'s name (required); dropped for type 1' }))),
       }),
@@ -98,7 +98,10 @@ export default async function invitesRoutes(app: ApiApp) {
       organizationName = body.organization_name?.trim() || null;
       if (!organizationName) throw badRequest({ organization_name: DETAIL.required });
       organizationId = user.organization_id; // the inviting organization, which sees the invite in its list
-      businessType = body.business_type ?? 0;
+      // Only super admins choose the business type; anyone else's new organization is a sales affiliate (0),
+      // as a sign-up without an invite would be.
+      if (!isSuperAdmin(user) && (body.business_type ?? 0) !== 0) throw badRequest({ business_type: MESSAGES.inviteBusinessTypeSuperAdminsOnly });
+      businessType = isSuperAdmin(user) ? body.business_type ?? 0 : 0;
       joinedName = organizationName;
     } else {
       const org = await joinedOrganization(db, user, body.organization);

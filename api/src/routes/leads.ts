@@ -1,6 +1,7 @@
 import { Type } from 'typebox';
 import type { ApiApp } from '../app.js';
 import { userOf } from '../auth/authenticate.js';
+import { canDeleteLead } from '../auth/users.js';
 import type { Queryable } from '../db/client.js';
 import { enrichLead, enrichmentFailed, enrichmentStatusJson, projectDetailsJson } from '../domain/enrichment.js';
 import { leadFor } from '../domain/lead-access.js';
@@ -9,7 +10,7 @@ import { INTAKE_KEYS, LeadCreateSchema, LeadUpdateSchema, mergeNested } from '..
 import { createLead, ENRICH_JOB, leadJson, leadMediaPaths, resolveAssignment, type LeadCreatePayload } from '../domain/leads.js';
 import { notifyLeadAssigned } from '../domain/notifications.js';
 import { raiseLeadStage, STAGE } from '../domain/stage.js';
-import { badRequest } from '../http/errors.js';
+import { badRequest, forbidden } from '../http/errors.js';
 import { pagedOf } from '../http/pagination.js';
 import { FILE_TYPES, requireFile } from '../http/uploads.js';
 import type { UploadedFile } from '../media/storage.js';
@@ -139,12 +140,17 @@ export default async function leadsRoutes(app: ApiApp) {
   });
 
   app.delete('/delete_lead/:id/', {
-    schema: { tags: ['leads'], summary: 'Cancel (delete) a lead with its files and documents', params: IdParam, response: { 200: Type.Object({ detail: Type.String() }) } },
+    schema: {
+      tags: ['leads'], summary: 'Cancel (delete) a lead with its files and documents',
+      description: 'Super admins any lead, org admins their organization\'s, everyone else only a lead assigned to them (403 otherwise).',
+      params: IdParam, response: { 200: Type.Object({ detail: Type.String() }) },
+    },
   }, async (request) => {
     const user = userOf(request);
     const { id } = request.params as { id: number };
     await db.transaction(async (tx) => {
-      await leadFor(tx, user, id, 'write', true);
+      const lead = await leadFor(tx, user, id, 'write', true);
+      if (!canDeleteLead(user, lead)) throw forbidden();
       const paths = await leadMediaPaths(tx, id);
       await tx.query('DELETE FROM leads WHERE id = $1', [id]);
       for (const path of paths) await media.remove(tx, path);

@@ -27,7 +27,10 @@ function resourceJson(row: any) {
   };
 }
 
-/** Portal resources: documents every signed-in user can read, managed by admins (user_type ≥ 2). */
+/**
+ * Portal resources: documents every signed-in user of every organization can read, so they are
+ * managed by super admins only (organizations have no resources of their own).
+ */
 export default async function resourcesRoutes(app: ApiApp) {
   const { db, media, config } = app.ctx;
 
@@ -45,7 +48,7 @@ export default async function resourcesRoutes(app: ApiApp) {
 
   app.post('/portal_resource/', {
     schema: {
-      tags: ['resources'], summary: 'Upload a portal resource (admins and super admins)',
+      tags: ['resources'], summary: 'Upload a portal resource (super admins)',
       consumes: ['multipart/form-data'],
       body: Type.Object({
         file: FileField(`Document (${FILE_TYPES.document.join(', ')})`),
@@ -70,7 +73,7 @@ export default async function resourcesRoutes(app: ApiApp) {
 
   app.delete('/portal_resource/:id/', {
     schema: {
-      tags: ['resources'], summary: 'Delete a portal resource (admins and super admins)',
+      tags: ['resources'], summary: 'Delete a portal resource (super admins)',
       params: Type.Object({ id: Type.Integer({ minimum: 1, maximum: 2_147_483_647 }) }),
       response: { 200: Type.Object({ detail: Type.String() }) },
     },

@@ -56,7 +56,8 @@ export async function seedIfEmpty(app: ApiApp): Promise<boolean> {
   for (const [i, site] of DEMO_SITES.entries()) {
     // Northeast sites go to the EPC member, the rest alternate between the affiliate's two users.
     const owner = /, (CT|RI) /.test(site.address) ? owners[2] : owners[i % 2];
-    await walkLead(app, owner, site, i);
+    // Agreements are sent by the organization's org admin (the regular user's leads included).
+    await walkLead(app, owner, site, i, owner === owners[1] ? owners[0] : owner);
   }
   await seedResources(clients['superadmin@demo.test']);
   await seedBulkFiles(app, clients['superadmin@demo.test']);
@@ -80,7 +81,7 @@ export async function seedIfEmpty(app: ApiApp): Promise<boolean> {
 }
 
 /** Creates a lead and takes the actions that move it to its demo stage (architecture.md). */
-async function walkLead(app: ApiApp, c: SeedClient, site: DemoSite, index: number) {
+async function walkLead(app: ApiApp, c: SeedClient, site: DemoSite, index: number, sender: SeedClient) {
   const lead = await c.json('POST', '/api/lead/', {
     name: site.name,
     proposal_type: site.stage >= 5 ? 2 : site.stage >= 3 ? 1 : 0,
@@ -123,9 +124,9 @@ async function walkLead(app: ApiApp, c: SeedClient, site: DemoSite, index: numbe
     }
     await app.ctx.jobs.drain();
   }
-  if (site.stage >= 4) await c.json('POST', '/api/agreement/', { lead: id, agreement_type: 0 });
+  if (site.stage >= 4) await sender.json('POST', '/api/agreement/', { lead: id, agreement_type: 0 });
   if (site.stage >= 6) {
-    const sent = await c.json('POST', '/api/agreement/', { lead: id, agreement_type: 1 });
+    const sent = await sender.json('POST', '/api/agreement/', { lead: id, agreement_type: 1 });
     const signUrl = new URL(sent.agreement.sign_url);
     await c.form('POST', signUrl.pathname, { signer_name: `${site.customer.first_name} ${site.customer.last_name}`, agree: 'on' });
   }
