@@ -1,5 +1,7 @@
 import { createApi } from './app.js';
 import { loadConfig } from './config.js';
+import { tmpDirFor } from './http/uploads.js';
+import { startMaintenance } from './jobs/maintenance.js';
 import { seedIfEmpty } from './seed/index.js';
 
 /**
@@ -15,6 +17,7 @@ const config = loadConfig();
 const app = await createApi({ config });
 await app.ready();
 app.ctx.jobs.start();
+const stopMaintenance = startMaintenance(app.ctx, app.log, tmpDirFor(config.dataDir));
 if (config.seedDemo) {
   try {
     await seedIfEmpty(app);
@@ -29,5 +32,5 @@ await app.listen({ host: config.host, port: config.port });
 console.log(`api on http://${config.host}:${config.port}/api (OpenAPI: /api/openapi.json), data in ${config.databaseUrl ? 'PostgreSQL' : config.dataDir}`);
 
 for (const signal of ['SIGINT', 'SIGTERM'] as const) {
-  process.once(signal, () => { void app.close().then(() => process.exit(0)); });
+  process.once(signal, () => { stopMaintenance(); void app.close().then(() => process.exit(0)); });
 }

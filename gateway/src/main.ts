@@ -1,6 +1,9 @@
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { createServer } from './server.js';
+import { uploadTmpDir } from './plugins/use-disk-uploads.js';
+// The same sweep the api runs on its own temporary uploads (one implementation for both services).
+import { sweepTemporaryFiles } from '../../api/src/jobs/maintenance.js';
 import { createGateway } from './yoga.js';
 
 /**
@@ -15,6 +18,10 @@ process.on('uncaughtException', (error) => { console.error('[gateway] uncaught e
 const gateway = createGateway();
 const webDist = gateway.config.webDist ?? path.join(path.dirname(fileURLToPath(import.meta.url)), '..', '..', 'web', 'dist');
 const server = createServer(gateway, webDist);
+// Uploads are removed when their response is sent; a crash mid-request leaves them: swept hourly.
+const sweep = () => void sweepTemporaryFiles(uploadTmpDir(gateway.config.uploadTmpDir)).catch(() => undefined);
+sweep();
+setInterval(sweep, 60 * 60 * 1000).unref();
 server.listen(gateway.config.port, gateway.config.host, () => {
   console.log(`gateway on http://${gateway.config.host}:${gateway.config.port} (GraphQL: /graphql, health: /health), api ${gateway.config.apiUrl}`);
 });

@@ -14,7 +14,7 @@ import type { Plugin } from 'graphql-yoga';
  * removed when the response is sent.
  */
 export function useDiskUploads(options: { maxBytes: number; tmpDir?: string; isSignedIn: (request: Request) => Promise<boolean> }): Plugin {
-  const tmpDir = options.tmpDir ?? path.join(os.tmpdir(), 'portal-gateway-uploads');
+  const tmpDir = uploadTmpDir(options.tmpDir);
   fs.mkdirSync(tmpDir, { recursive: true });
   const tempFiles = new WeakMap<Request, string[]>();
   return {
@@ -33,6 +33,9 @@ export function useDiskUploads(options: { maxBytes: number; tmpDir?: string; isS
     },
   };
 }
+
+/** Where uploads wait while their request runs (UPLOAD_TMP_DIR, else a folder of the OS temp dir). */
+export const uploadTmpDir = (configured?: string) => configured ?? path.join(os.tmpdir(), 'portal-gateway-uploads');
 
 export const UPLOAD_NEEDS_SESSION = 'Sign in to upload files.';
 
