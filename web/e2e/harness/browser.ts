@@ -49,6 +49,17 @@ export async function openSession(browser: Browser, viewport = DESKTOP): Promise
   const graphql: GraphQLCall[] = [];
   // The last GraphQL answers, read only if the journey fails (most never do).
   const answers: Response[] = [];
+  // The app runs under the gateway's Content-Security-Policy: a violation anywhere in a journey
+  // (an inline script, an eval, a host the policy does not list) fails it when the session closes.
+  // Media answers are sandboxed on purpose (the stored-script journey opens hostile files).
+  const cspViolations: string[] = [];
+  await context.exposeBinding('__reportCspViolation', (_source, text: string) => { cspViolations.push(text); });
+  await context.addInitScript(() => {
+    document.addEventListener('securitypolicyviolation', (event) => {
+      const report = (window as unknown as { __reportCspViolation?: (text: string) => void }).__reportCspViolation;
+      report?.(`${event.violatedDirective} blocked ${event.blockedURI || '(inline)'} on ${event.documentURI}${event.sample ? `: ${event.sample}` : ''}`);
+    });
+  });
   page.on('console', (message) => { if (message.type() === 'error') consoleErrors.push(message.text()); });
   page.on('pageerror', (error) => consoleErrors.push(String(error)));
   page.on('request', (request) => {
@@ -77,7 +88,12 @@ export async function openSession(browser: Browser, viewport = DESKTOP): Promise
     fs.writeFileSync(path.join(inject('artifactsDir'), `${name}.txt`), report);
     console.error(report);
   });
-  return { context, page, consoleErrors, graphql, close: () => context.close() };
+  const close = async () => {
+    const portal = cspViolations.filter((violation) => !/ on [^ ]*\/api\/media\//.test(violation));
+    await context.close();
+    expect(portal, 'Content-Security-Policy violations').toEqual([]);
+  };
+  return { context, page, consoleErrors, graphql, close };
 }
 
 /** One GraphQL answer as a failure report shows it: status and the start of the body. */

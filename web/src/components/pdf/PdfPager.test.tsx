@@ -50,7 +50,7 @@ describe('PDF pager', () => {
     show({ width: 300 });
     expect(screen.getByRole('status', { name: pdfViewer.loading })).toBeTruthy();
     expect(await screen.findByText(pdfViewer.pageOf(1, 3))).toBeTruthy();
-    expect(pdf.getDocument).toHaveBeenCalledWith({ url: '/media/privacy.pdf' });
+    expect(pdf.getDocument).toHaveBeenCalledWith({ url: '/media/privacy.pdf', isEvalSupported: false });
     const [page, { viewport, canvas }] = lastRender();
     expect(page).toBe(1);
     expect(viewport.scale).toBe(0.5); // 300 px for a 600-unit page

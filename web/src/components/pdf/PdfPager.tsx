@@ -37,7 +37,7 @@ function PdfDocumentPager({ url, width, title, onError }: PdfPagerProps) {
 
   useEffect(() => {
     let active = true;
-    const task = pdfjs.getDocument({ url });
+    const task = pdfjs.getDocument({ url, isEvalSupported: false });
     task.promise.then(
       (loaded) => { if (active) setDoc(loaded); },
       (error: unknown) => {
