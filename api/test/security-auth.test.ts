@@ -9,6 +9,9 @@ import { REDACTED_LINK } from '../src/mail/outbox.js';
 import { MESSAGES } from '../src/messages.js';
 import { client, makeOrganization, makeUser, openTestDb, PASSWORD, testConfig } from './harness.js';
 
+// Dozens of real scrypt checks per test: room for a loaded machine.
+vi.setConfig({ testTimeout: 120_000 });
+
 /**
  * Issue 10, items 5 and 8: sign-in lockout that parallel guesses cannot outrun, per client address;
  * unknown accounts indistinguishable from wrong passwords; per-address throttling of the auth
@@ -100,6 +103,13 @@ describe('sign-in lockout (no throttling)', () => {
     expect((await login(app, user.email, PASSWORD, from)).status).toBe(429);
     await app.ctx.db.query(`UPDATE login_attempts SET locked_until = now() - interval '1 second' WHERE account = $1`, [`user:${user.id}`]);
     expect((await login(app, user.email, PASSWORD, from)).status).toBe(200);
+  });
+
+  it('an IPv6 client is one /64: its other addresses share the lock, other networks do not', async () => {
+    const user = await makeUser(app, { email: 'six@lock.test', organizationId: orgId });
+    for (let i = 0; i < 5; i++) expect((await login(app, user.email, 'wrong', { forwarded: `2001:db8:1:2::${i + 1}` })).status).toBe(400);
+    expect((await login(app, user.email, PASSWORD, { forwarded: '2001:db8:1:2:ffff::9' })).status).toBe(429);
+    expect((await login(app, user.email, PASSWORD, { forwarded: '2001:db8:1:3::1' })).status).toBe(200);
   });
 
   it('an unknown account gets the same answer, the same scrypt and the same lock as a wrong password', async () => {

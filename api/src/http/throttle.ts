@@ -1,5 +1,5 @@
-import rateLimit, { type RateLimitOptions } from '@fastify/rate-limit';
-import type { FastifyInstance } from 'fastify';
+import rateLimit, { normalizeIP, type RateLimitOptions } from '@fastify/rate-limit';
+import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { MESSAGES } from '../messages.js';
 import { tooMany } from './errors.js';
 
@@ -25,4 +25,12 @@ export async function registerThrottling(app: FastifyInstance) {
 /** A route's rateLimit config: at most `max` requests a minute per client address; 0 or less is off. */
 export function perMinute(max: number): RateLimitOptions | false {
   return max > 0 ? { max, timeWindow: 60_000 } : false;
+}
+
+/**
+ * The client address that throttles and sign-in locks count by: request.ip, with IPv4-mapped IPv6
+ * as IPv4 and IPv6 cut to its /64 (one subscriber's whole network), as @fastify/rate-limit keys it.
+ */
+export function clientKey(request: FastifyRequest): string {
+  return normalizeIP(request.ip || 'unknown', 64);
 }

@@ -9,7 +9,7 @@ import { notifyInviteAccepted } from '../domain/notifications.js';
 import { profileJson } from '../domain/profile.js';
 import { badRequest, notFound, tooMany } from '../http/errors.js';
 import { Email, Password, Phone } from '../http/formats.js';
-import { perMinute } from '../http/throttle.js';
+import { clientKey, perMinute } from '../http/throttle.js';
 import { MESSAGES } from '../messages.js';
 
 const RESET_HOURS = 24;
@@ -57,7 +57,7 @@ export default async function authRoutes(app: ApiApp) {
     // Counted before the password is checked, per account and client address (login-attempts.ts);
     // an unknown account is counted and verified like a known one: same answers, same time.
     const account = accountKey(user, byEmail ? login.toLowerCase() : phone);
-    const address = request.ip || 'unknown';
+    const address = clientKey(request);
     await purgeStaleAttempts(db);
     const attempt = await reserveLoginAttempt(db, account, address);
     if (!attempt.allowed) throw tooMany(MESSAGES.tooManyAttempts(attempt.minutes));
