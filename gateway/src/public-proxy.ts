@@ -9,7 +9,8 @@ import { request } from 'undici';
  * so the links the api writes land here.
  */
 const PUBLIC_PREFIXES = ['/api/media/', '/api/agreement/sign/'];
-const PASSED_REQUEST_HEADERS = ['content-type', 'content-length', 'range', 'accept', 'if-none-match', 'if-modified-since'];
+// user-agent: the signing page records it in a signature's audit trail.
+const PASSED_REQUEST_HEADERS = ['content-type', 'content-length', 'range', 'accept', 'if-none-match', 'if-modified-since', 'user-agent'];
 const PASSED_RESPONSE_HEADERS = [
   'content-type', 'content-length', 'content-disposition', 'cache-control', 'etag', 'last-modified', 'accept-ranges',
   'content-range', 'location', 'x-content-type-options', 'content-security-policy',

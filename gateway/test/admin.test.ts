@@ -110,10 +110,12 @@ describe('admin lists and mutations against a mocked REST layer', () => {
     agent.assertNoPendingInterceptors();
   });
 
-  it('refuses resource uploads and deletes below user_type 2', async () => {
-    const { gateway, auth } = asViewer(1, 1);
-    const res = await gql(gateway, 'mutation($id: ID!) { deleteResource(id: $id) { message } }', { id: toGlobalId('Resource', 1) }, auth);
-    expect(res.body.errors![0].message).toBe(FORBIDDEN);
+  it('refuses resource uploads and deletes to everyone but super admins (an organization\'s admin included)', async () => {
+    for (const [userType, membership] of [[1, 1], [2, 1], [2, 0]] as const) {
+      const { gateway, auth } = asViewer(userType, membership);
+      const res = await gql(gateway, 'mutation($id: ID!) { deleteResource(id: $id) { message } }', { id: toGlobalId('Resource', 1) }, auth);
+      expect(res.body.errors![0].message).toBe(FORBIDDEN);
+    }
   });
 
   it('pages organizations in the gateway from /organization_with_users/', async () => {

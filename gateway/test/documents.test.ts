@@ -137,8 +137,9 @@ describe('quote and agreement mutations against a mocked REST layer', () => {
     expect(res.body.data.generateQuote).toEqual({ quote: { status: 'PROCESSING', statusLabel: 'Processing' }, lead: { databaseId: 5 }, message: 'Quote #21 generated successfully.' });
   });
 
-  it('sendAgreement posts lead, agreement_type and proposal', async () => {
+  it('sendAgreement posts lead, agreement_type and proposal (an org admin; the link is in this payload only)', async () => {
     const { gateway, mock, auth } = mockedGateway();
+    expectCall(mock, 'GET', '/api/user/', 200, { ...restUser(0), organization: { ...restUser(0).organization, membership_type: 1 } });
     const post = expectCall(mock, 'POST', '/api/agreement/', 201, { detail: 'Agreement sent successfully.', agreement: restAgreement() });
     expectCall(mock, 'GET', '/api/lead/5/', 200, restLead());
     const res = await gql(gateway, `mutation { sendAgreement(leadId: "${LEAD_ID}", agreementType: CLEAN_ENERGY_PPA, proposalId: "${PROPOSAL_ID}") {
@@ -148,6 +149,39 @@ describe('quote and agreement mutations against a mocked REST layer', () => {
     expect(res.body.data.sendAgreement).toEqual({ message: 'Agreement sent successfully.', userErrors: [], lead: { databaseId: 5 }, agreement: {
       databaseId: 31, agreementType: 'CLEAN_ENERGY_PPA', agreementTypeLabel: 'Clean Energy PPA', signUrl: 'http://api.test/api/agreement/sign/abc/', signed: false,
       pdfPath: 'agreements/agreement-31.pdf', proposal: { databaseId: 11 }, lead: { databaseId: 5 } } });
+  });
+
+  it('sendAgreement and resendAgreement are refused to a regular user or a type-2 admin before any upstream call', async () => {
+    const mutations = [`sendAgreement(leadId: "${LEAD_ID}", agreementType: LOI) { message }`, `resendAgreement(id: "${toGlobalId('Agreement', 31)}") { message }`];
+    for (const userType of [0, 1, 2]) {
+      for (const mutation of mutations) {
+        const { gateway, mock, agent, auth } = mockedGateway();
+        expectCall(mock, 'GET', '/api/user/', 200, restUser(userType));
+        const res = await gql(gateway, `mutation { ${mutation} }`, {}, auth);
+        expect(res.body.errors![0].extensions).toMatchObject({ code: 'FORBIDDEN', status: 403 });
+        agent.assertNoPendingInterceptors();
+      }
+    }
+  });
+
+  it('resendAgreement posts to /agreement/{id}/resend/ and answers the fresh link once', async () => {
+    const { gateway, mock, auth } = mockedGateway();
+    expectCall(mock, 'GET', '/api/user/', 200, restUser(3));
+    const post = expectCall(mock, 'POST', '/api/agreement/31/resend/', 200,
+      { detail: 'A new signing link was sent; the earlier one no longer works.', agreement: restAgreement({ sign_url: 'http://api.test/api/agreement/sign/fresh/' }) });
+    expectCall(mock, 'GET', '/api/lead/5/', 200, restLead());
+    const res = await gql(gateway, `mutation { resendAgreement(id: "${toGlobalId('Agreement', 31)}") { agreement { databaseId signUrl } lead { databaseId } message userErrors { field } } }`, {}, auth);
+    expect(post.body).toEqual({});
+    expect(res.body.data.resendAgreement).toEqual({ agreement: { databaseId: 31, signUrl: 'http://api.test/api/agreement/sign/fresh/' }, lead: { databaseId: 5 },
+      message: 'A new signing link was sent; the earlier one no longer works.', userErrors: [] });
+  });
+
+  it('resendAgreement gives a signed agreement\'s refusal as userErrors', async () => {
+    const { gateway, mock, auth } = mockedGateway();
+    expectCall(mock, 'GET', '/api/user/', 200, restUser(3));
+    expectCall(mock, 'POST', '/api/agreement/31/resend/', 400, { non_field_errors: ['This agreement has already been signed.'] });
+    const res = await gql(gateway, `mutation { resendAgreement(id: "${toGlobalId('Agreement', 31)}") { agreement { databaseId } lead { databaseId } message userErrors { field messages } } }`, {}, auth);
+    expect(res.body.data.resendAgreement).toEqual({ agreement: null, lead: null, message: null, userErrors: [{ field: 'non_field_errors', messages: ['This agreement has already been signed.'] }] });
   });
 });
 

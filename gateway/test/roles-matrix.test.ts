@@ -5,7 +5,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { hashToken, newToken } from '../../api/src/auth/passwords.js';
 import { toGlobalId } from '../src/resolvers/ids.js';
-import { gql, realStack } from './harness.js';
+import { gql, gqlUpload, realStack } from './harness.js';
 
 let stack: Awaited<ReturnType<typeof realStack>>;
 const tokens: Record<string, string> = {};
@@ -71,5 +71,54 @@ describe('roles and organizations through GraphQL', () => {
     expect(ok.body.data.updateLead).toMatchObject({ lead: { notes: 'n' }, message: 'Lead updated successfully.' });
     const list = await gql(stack.gateway, 'query { leads { totalCount } }', {}, as('adminB'));
     expect(list.body.data.leads.totalCount).toBe(0);
+  });
+
+  it('agreements: org admins and super admins send them and get the signing link once; nobody reads it back', async () => {
+    const send = (name: string) => gql(stack.gateway, `mutation($id: ID!) { sendAgreement(leadId: $id, agreementType: LOI) { agreement { id signUrl } message } }`,
+      { id: toGlobalId('Lead', leadA) }, as(name));
+    for (const name of ['userA', 'viewerA']) expect((await send(name)).body.errors![0].extensions, name).toMatchObject({ code: 'FORBIDDEN', status: 403 });
+    expect((await send('adminB')).body.errors![0].extensions.status).toBe(404);
+    const sent = await send('adminA');
+    expect(sent.body.data.sendAgreement.agreement.signUrl).toMatch(/\/api\/agreement\/sign\/[0-9a-f]{64}\/$/);
+    for (const name of ['adminA', 'userA', 'viewerA', 'superOps']) {
+      const lead = await gql(stack.gateway, 'query($db: Int!) { lead(databaseId: $db) { agreements { signUrl } } }', { db: leadA }, as(name));
+      expect(lead.body.data.lead.agreements.map((a: any) => a.signUrl), name).toEqual([null]);
+    }
+    const resend = (name: string) => gql(stack.gateway, 'mutation($id: ID!) { resendAgreement(id: $id) { agreement { signUrl } userErrors { messages } } }',
+      { id: sent.body.data.sendAgreement.agreement.id }, as(name));
+    expect((await resend('userA')).body.errors![0].extensions.code).toBe('FORBIDDEN');
+    const fresh = await resend('superOps');
+    expect(fresh.body.data.resendAgreement.agreement.signUrl).toMatch(/\/api\/agreement\/sign\/[0-9a-f]{64}\/$/);
+    expect(fresh.body.data.resendAgreement.agreement.signUrl).not.toBe(sent.body.data.sendAgreement.agreement.signUrl);
+  });
+
+  it('portal resources: super admins only publish and delete', async () => {
+    const upload = (name: string) => gqlUpload(stack.gateway, 'mutation($file: File!) { uploadResource(file: $file, name: "Deck") { resource { id } } }',
+      { file: null }, { file: new File(['%PDF-1.4 test'], 'deck.pdf', { type: 'application/pdf' }) }, as(name));
+    for (const name of ['adminA', 'userA', 'adminB']) expect((await upload(name)).body.errors![0].extensions, name).toMatchObject({ code: 'FORBIDDEN', status: 403 });
+    const published = await upload('superOps');
+    const id = published.body.data.uploadResource.resource.id;
+    for (const name of ['adminA', 'adminB']) {
+      const del = await gql(stack.gateway, 'mutation($id: ID!) { deleteResource(id: $id) { message } }', { id }, as(name));
+      expect(del.body.errors![0].extensions, name).toMatchObject({ code: 'FORBIDDEN', status: 403 });
+    }
+    expect((await gql(stack.gateway, 'query { resources { totalCount } }', {}, as('userA'))).body.data.resources.totalCount).toBe(1);
+  });
+
+  it('cancelling a lead: not a colleague\'s for a regular user or viewer admin; org admins their organization\'s', async () => {
+    const created = await gql(stack.gateway, `mutation($input: CreateLeadInput!) { createLead(input: $input) { lead { id } } }`,
+      { input: { name: 'Admin Lead', property: { siteAddress: '2 Main St, Fresno, CA 93721' } } }, as('adminA'));
+    const id = created.body.data.createLead.lead.id;
+    const cancel = (name: string) => gql(stack.gateway, 'mutation($id: ID!) { deleteLead(id: $id) { deletedLeadId message userErrors { messages } } }', { id }, as(name));
+    for (const name of ['userA', 'viewerA']) expect((await cancel(name)).body.errors![0].extensions.status, name).toBe(403);
+    expect((await cancel('adminA')).body.data.deleteLead).toMatchObject({ deletedLeadId: id, message: 'Lead cancelled.' });
+  });
+
+  it('invites: only super admins set a new organization\'s business type', async () => {
+    const invite = (name: string, email: string) => gql(stack.gateway, `mutation($input: CreateInviteInput!) { createInvite(input: $input) { invite { businessType } userErrors { field messages } } }`,
+      { input: { email, type: 'ORGANIZATION', businessType: 'EPC_MEMBER', organizationName: 'New EPC' } }, as(name));
+    const refused = await invite('adminA', 'epc1@new.test');
+    expect(refused.body.data.createInvite).toMatchObject({ invite: null, userErrors: [{ field: 'business_type' }] });
+    expect((await invite('superOps', 'epc2@new.test')).body.data.createInvite).toMatchObject({ invite: { businessType: 'EPC_MEMBER' }, userErrors: [] });
   });
 });

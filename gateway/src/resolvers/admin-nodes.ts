@@ -26,9 +26,8 @@ type Viewer = NonNullable<Awaited<ReturnType<typeof loadViewer>>>;
 /** §6 role rules the api also applies; checked here so a refused caller costs no upstream write or list. */
 export const ROLES = {
   orgAdminOrSuperAdmin: (v: Viewer) => v.isOrgAdmin || v.isSuperAdmin,
+  /** Also the managers of portal resources, which every organization sees. */
   superAdmin: (v: Viewer) => v.isSuperAdmin,
-  /** user_type ≥ 2 manages portal resources. */
-  admin: (v: Viewer) => v.isAdmin || v.isSuperAdmin,
 };
 
 /** The viewer when `allowed`; else §8's 401 (signed out) or 403 as a GraphQL error. */

@@ -103,13 +103,13 @@ export const adminResolvers = {
       return withUserErrors(async () => ({ invite: inviteNode((await adminApi(ctx.rest).createInvite(body)).invite), message: ADMIN_MESSAGES.inviteSent }));
     },
     uploadResource: async (_: unknown, { file, name }: UploadArgs, ctx: GatewayContext) => {
-      await requireRole(ctx, ROLES.admin);
+      await requireRole(ctx, ROLES.superAdmin);
       return withUserErrors(async () => ({
         resource: resourceNode(await adminApi(ctx.rest).uploadResource({ file, name })), message: ADMIN_MESSAGES.fileUploaded(file.name),
       }));
     },
     deleteResource: async (_: unknown, { id }: { id: string }, ctx: GatewayContext) => {
-      await requireRole(ctx, ROLES.admin);
+      await requireRole(ctx, ROLES.superAdmin);
       const pk = idOf(id, 'Resource');
       return withUserErrors(async () => {
         await adminApi(ctx.rest).deleteResource(pk);

@@ -4,6 +4,7 @@ import { documentsApi, type RestProposal } from '../rest/documents.js';
 import { fieldErrors, isUpstreamError, STATUS_MESSAGES } from '../rest/errors.js';
 import { loadViewer } from './account.js';
 import { connectionOf, toPageQuery, type PageArgs } from './connections.js';
+import { requireRole, ROLES } from './admin-nodes.js';
 import { agreementNode, documentTypeResolvers, findProposal, findQuote, proposalNode, quoteNode } from './document-nodes.js';
 import { idOf as parseId } from './ids.js';
 import { fetchLeadNode, PROPOSAL_TYPES } from './lead-node.js';
@@ -21,6 +22,7 @@ export const DOCUMENT_MESSAGES = {
   paceQuoteCreated: (id: number) => `Pace Quote #${id} created successfully.`,
   quoteGenerated: (id: number) => `Quote #${id} generated successfully.`,
   agreementSent: 'Agreement sent successfully.',
+  agreementResent: 'A new signing link was sent; the earlier one no longer works.',
 } as const;
 
 // Agreement has no GET-by-id route and its global id does not name its lead, so node(id:) does not resolve agreements.
@@ -172,13 +174,24 @@ export const documentResolvers = {
         return { quote: quoteNode(q), leadId: q.lead, message: DOCUMENT_MESSAGES.quoteGenerated(q.id) };
       }, quoteLead(ctx, pk));
     },
-    sendAgreement: (_: unknown, args: { leadId: string; agreementType: number; proposalId?: string | null }, ctx: Ctx) => {
+    // Sending and resending (whose answers carry the signing link) are for org admins and super admins,
+    // refused here before any upstream call; the api checks again against the lead.
+    sendAgreement: async (_: unknown, args: { leadId: string; agreementType: number; proposalId?: string | null }, ctx: Ctx) => {
       const lead = idOf(args.leadId, 'Lead');
       const proposal = args.proposalId ? idOf(args.proposalId, 'Proposal') : undefined;
+      await requireRole(ctx, ROLES.orgAdminOrSuperAdmin);
       return mutate(async () => {
         const sent = await api(ctx).sendAgreement({ lead, agreement_type: args.agreementType, ...(proposal ? { proposal } : {}) });
         return { agreement: agreementNode(sent.agreement), leadId: lead, message: DOCUMENT_MESSAGES.agreementSent };
       }, lead);
+    },
+    resendAgreement: async (_: unknown, { id }: { id: string }, ctx: Ctx) => {
+      const pk = idOf(id, 'Agreement');
+      await requireRole(ctx, ROLES.orgAdminOrSuperAdmin);
+      return mutate(async () => {
+        const sent = await api(ctx).resendAgreement(pk);
+        return { agreement: agreementNode(sent.agreement), leadId: sent.agreement.lead, message: DOCUMENT_MESSAGES.agreementResent };
+      }, null);
     },
   },
 };

@@ -24,7 +24,7 @@ export interface RestQuote {
 export interface RestAgreement {
   id: number; lead: number; lead_name: string | null; agreement_type: number; agreement_type_label: string; proposal: number | null;
   file: string | null; file_signed: string | null; signed: boolean; signed_datetime: string | null; signer_name: string | null;
-  sign_url: string; superseded: boolean; organization: number; organization_name: string | null; created: string;
+  sign_url: string | null; superseded: boolean; organization: number; organization_name: string | null; created: string;
 }
 
 type Body = Record<string, unknown>;
@@ -46,4 +46,5 @@ export const documentsApi = (rest: RestClient) => ({
   agreement: (id: number) => rest.get<RestAgreement>(`/agreement/${id}/`),
   agreements: (page: { page: number; limit: number }) => rest.get<Paged<RestAgreement>>('/agreement_for_sign/', page),
   sendAgreement: (body: Body) => rest.post<{ detail: string; agreement: RestAgreement }>('/agreement/', body),
+  resendAgreement: (id: number) => rest.post<{ detail: string; agreement: RestAgreement }>(`/agreement/${id}/resend/`, {}),
 });
