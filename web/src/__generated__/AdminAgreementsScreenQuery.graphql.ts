@@ -1,6 +1,6 @@
 /**
- * @generated SignedSource<<81ff4576e59bad6c9348f9707b4b77f9>>
- * @relayHash cdb0a6a61561f8a24825cb9e438fa74b
+ * @generated SignedSource<<d173e3bf3c2f00cb630a6f04499a9e31>>
+ * @relayHash c2c100554d946b338edb1d879ea728a7
  * @lightSyntaxTransform
  */
 
@@ -8,7 +8,7 @@
 /* eslint-disable */
 // @ts-nocheck
 
-// @relayRequestID cdb0a6a61561f8a24825cb9e438fa74b
+// @relayRequestID c2c100554d946b338edb1d879ea728a7
 
 import { ConcreteRequest } from 'relay-runtime';
 import { FragmentRefs } from "relay-runtime";
@@ -56,6 +56,13 @@ v2 = {
   "args": null,
   "kind": "ScalarField",
   "name": "id",
+  "storageKey": null
+},
+v3 = {
+  "alias": null,
+  "args": null,
+  "kind": "ScalarField",
+  "name": "databaseId",
   "storageKey": null
 };
 return {
@@ -148,6 +155,7 @@ return {
                 "plural": false,
                 "selections": [
                   (v2/*:: as any*/),
+                  (v3/*:: as any*/),
                   {
                     "alias": null,
                     "args": null,
@@ -191,13 +199,7 @@ return {
                     "name": "lead",
                     "plural": false,
                     "selections": [
-                      {
-                        "alias": null,
-                        "args": null,
-                        "kind": "ScalarField",
-                        "name": "databaseId",
-                        "storageKey": null
-                      },
+                      (v3/*:: as any*/),
                       {
                         "alias": null,
                         "args": null,
@@ -207,13 +209,6 @@ return {
                       },
                       (v2/*:: as any*/)
                     ],
-                    "storageKey": null
-                  },
-                  {
-                    "alias": null,
-                    "args": null,
-                    "kind": "ScalarField",
-                    "name": "signUrl",
                     "storageKey": null
                   }
                 ],
@@ -228,12 +223,12 @@ return {
     ]
   },
   "params": {
-    "cacheID": "cdb0a6a61561f8a24825cb9e438fa74b",
-    "id": "cdb0a6a61561f8a24825cb9e438fa74b",
+    "cacheID": "c2c100554d946b338edb1d879ea728a7",
+    "id": "c2c100554d946b338edb1d879ea728a7",
     "metadata": {},
     "name": "AdminAgreementsScreenQuery",
     "operationKind": "query",
-    "text": "query AdminAgreementsScreenQuery(\n  $page: Int!\n  $pageSize: Int!\n) {\n  agreements(page: $page, pageSize: $pageSize) {\n    ...AgreementsTable_adminAgreements\n  }\n}\n\nfragment AgreementsTable_adminAgreements on AgreementConnection {\n  totalCount\n  pageInfo {\n    page\n    pageSize\n  }\n  edges {\n    node {\n      id\n      signed\n      superseded\n      agreementTypeLabel\n      signedDatetime\n      leadName\n      lead {\n        databaseId\n        name\n        id\n      }\n      signUrl\n    }\n  }\n}\n"
+    "text": "query AdminAgreementsScreenQuery(\n  $page: Int!\n  $pageSize: Int!\n) {\n  agreements(page: $page, pageSize: $pageSize) {\n    ...AgreementsTable_adminAgreements\n  }\n}\n\nfragment AgreementsTable_adminAgreements on AgreementConnection {\n  totalCount\n  pageInfo {\n    page\n    pageSize\n  }\n  edges {\n    node {\n      id\n      databaseId\n      signed\n      superseded\n      agreementTypeLabel\n      signedDatetime\n      leadName\n      lead {\n        databaseId\n        name\n        id\n      }\n    }\n  }\n}\n"
   }
 };
 })();

@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<ffd62f568bae2d43552a61a673eff266>>
+ * @generated SignedSource<<f2efc8ea437b4714e223bd2a92e69e90>>
  * @lightSyntaxTransform
  */
 
@@ -13,13 +13,13 @@ export type AgreementsTable_adminAgreements$data = {
   readonly edges: ReadonlyArray<{
     readonly node: {
       readonly agreementTypeLabel: string;
+      readonly databaseId: number;
       readonly id: string;
       readonly lead: {
         readonly databaseId: number;
         readonly name: string;
       };
       readonly leadName: string | null | undefined;
-      readonly signUrl: string;
       readonly signed: boolean;
       readonly signedDatetime: any | null | undefined;
       readonly superseded: boolean;
@@ -37,7 +37,15 @@ export type AgreementsTable_adminAgreements$key = {
   readonly " $fragmentSpreads": FragmentRefs<"AgreementsTable_adminAgreements">;
 };
 
-const node: ReaderFragment = {
+const node: ReaderFragment = (function(){
+var v0 = {
+  "alias": null,
+  "args": null,
+  "kind": "ScalarField",
+  "name": "databaseId",
+  "storageKey": null
+};
+return {
   "argumentDefinitions": [],
   "kind": "Fragment",
   "metadata": null,
@@ -98,6 +106,7 @@ const node: ReaderFragment = {
               "name": "id",
               "storageKey": null
             },
+            (v0/*:: as any*/),
             {
               "alias": null,
               "args": null,
@@ -141,13 +150,7 @@ const node: ReaderFragment = {
               "name": "lead",
               "plural": false,
               "selections": [
-                {
-                  "alias": null,
-                  "args": null,
-                  "kind": "ScalarField",
-                  "name": "databaseId",
-                  "storageKey": null
-                },
+                (v0/*:: as any*/),
                 {
                   "alias": null,
                   "args": null,
@@ -156,13 +159,6 @@ const node: ReaderFragment = {
                   "storageKey": null
                 }
               ],
-              "storageKey": null
-            },
-            {
-              "alias": null,
-              "args": null,
-              "kind": "ScalarField",
-              "name": "signUrl",
               "storageKey": null
             }
           ],
@@ -175,7 +171,8 @@ const node: ReaderFragment = {
   "type": "AgreementConnection",
   "abstractKey": null
 };
+})();
 
-(node as any).hash = "a59b6b6c9a86b180e4a7b85b9f5093e9";
+(node as any).hash = "e15ad01bb36275ae2eb463eb75705dde";
 
 export default node;

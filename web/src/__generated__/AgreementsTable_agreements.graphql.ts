@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<9c4f56ebee49e51b4a40ae3fdc6b276f>>
+ * @generated SignedSource<<f8eeb32e63db46015ef539cd17097b14>>
  * @lightSyntaxTransform
  */
 
@@ -13,7 +13,6 @@ export type AgreementsTable_agreements$data = ReadonlyArray<{
   readonly agreementTypeLabel: string;
   readonly databaseId: number;
   readonly id: string;
-  readonly signUrl: string;
   readonly signed: boolean;
   readonly signedDatetime: any | null | undefined;
   readonly superseded: boolean;
@@ -71,13 +70,6 @@ const node: ReaderFragment = {
       "alias": null,
       "args": null,
       "kind": "ScalarField",
-      "name": "signUrl",
-      "storageKey": null
-    },
-    {
-      "alias": null,
-      "args": null,
-      "kind": "ScalarField",
       "name": "superseded",
       "storageKey": null
     }
@@ -86,6 +78,6 @@ const node: ReaderFragment = {
   "abstractKey": null
 };
 
-(node as any).hash = "b4052ee48956ff8714136e7cf2daa8cd";
+(node as any).hash = "d6261082e75912afd231c1a86a4b6483";
 
 export default node;

@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<29c490e662037fe0472b8838ac389c3d>>
+ * @generated SignedSource<<73238cdf987bb61064f50b2846144874>>
  * @lightSyntaxTransform
  */
 
@@ -10,6 +10,9 @@
 import { ReaderFragment } from 'relay-runtime';
 import { FragmentRefs } from "relay-runtime";
 export type CancelLeadButton_lead$data = {
+  readonly associatedUser: {
+    readonly databaseId: number;
+  } | null | undefined;
   readonly id: string;
   readonly name: string;
   readonly " $fragmentType": "CancelLeadButton_lead";
@@ -38,12 +41,30 @@ const node: ReaderFragment = {
       "kind": "ScalarField",
       "name": "name",
       "storageKey": null
+    },
+    {
+      "alias": null,
+      "args": null,
+      "concreteType": "LeadAssignee",
+      "kind": "LinkedField",
+      "name": "associatedUser",
+      "plural": false,
+      "selections": [
+        {
+          "alias": null,
+          "args": null,
+          "kind": "ScalarField",
+          "name": "databaseId",
+          "storageKey": null
+        }
+      ],
+      "storageKey": null
     }
   ],
   "type": "Lead",
   "abstractKey": null
 };
 
-(node as any).hash = "513a56c719e522f06bce4ba510605d27";
+(node as any).hash = "045804fc85a78a56a58d991447593712";
 
 export default node;

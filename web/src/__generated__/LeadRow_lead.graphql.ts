@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<3cbb635130a7521b63cb1e37c80dab76>>
+ * @generated SignedSource<<4da343b019525dd50a02a06c0324b2c3>>
  * @lightSyntaxTransform
  */
 
@@ -12,6 +12,9 @@ export type ProposalType = "DETAILED" | "MARKETING" | "PRELIMINARY" | "%future a
 import { FragmentRefs } from "relay-runtime";
 export type LeadRow_lead$data = {
   readonly address: string | null | undefined;
+  readonly associatedUser: {
+    readonly databaseId: number;
+  } | null | undefined;
   readonly associatedUserName: string | null | undefined;
   readonly created: any;
   readonly databaseId: number;
@@ -31,7 +34,15 @@ export type LeadRow_lead$key = {
   readonly " $fragmentSpreads": FragmentRefs<"LeadRow_lead">;
 };
 
-const node: ReaderFragment = {
+const node: ReaderFragment = (function(){
+var v0 = {
+  "alias": null,
+  "args": null,
+  "kind": "ScalarField",
+  "name": "databaseId",
+  "storageKey": null
+};
+return {
   "argumentDefinitions": [
     {
       "defaultValue": null,
@@ -50,13 +61,7 @@ const node: ReaderFragment = {
       "name": "id",
       "storageKey": null
     },
-    {
-      "alias": null,
-      "args": null,
-      "kind": "ScalarField",
-      "name": "databaseId",
-      "storageKey": null
-    },
+    (v0/*:: as any*/),
     {
       "alias": null,
       "args": null,
@@ -140,12 +145,25 @@ const node: ReaderFragment = {
       "kind": "ScalarField",
       "name": "associatedUserName",
       "storageKey": null
+    },
+    {
+      "alias": null,
+      "args": null,
+      "concreteType": "LeadAssignee",
+      "kind": "LinkedField",
+      "name": "associatedUser",
+      "plural": false,
+      "selections": [
+        (v0/*:: as any*/)
+      ],
+      "storageKey": null
     }
   ],
   "type": "Lead",
   "abstractKey": null
 };
+})();
 
-(node as any).hash = "268c748ea0c1d5ebe75def3e607f5703";
+(node as any).hash = "503fe6316fca7cc73fa3e89957a5b895";
 
 export default node;

@@ -1,6 +1,6 @@
 /**
- * @generated SignedSource<<fc912ac898e0b91e3ce39f45acf90836>>
- * @relayHash b5d48a97a0078b6c01cd21f1ca2c04cc
+ * @generated SignedSource<<e17acf56fbf9b56fe51a74552da0b578>>
+ * @relayHash e5e0f58b6f475ffb477a23eef7a3fed4
  * @lightSyntaxTransform
  */
 
@@ -8,7 +8,7 @@
 /* eslint-disable */
 // @ts-nocheck
 
-// @relayRequestID b5d48a97a0078b6c01cd21f1ca2c04cc
+// @relayRequestID e5e0f58b6f475ffb477a23eef7a3fed4
 
 import { ConcreteRequest } from 'relay-runtime';
 import { FragmentRefs } from "relay-runtime";
@@ -25,7 +25,6 @@ export type ResourcesScreenQuery$data = {
     readonly " $fragmentSpreads": FragmentRefs<"ResourceTable_resources">;
   };
   readonly viewer: {
-    readonly isAdmin: boolean;
     readonly isSuperAdmin: boolean;
   } | null | undefined;
 };
@@ -51,17 +50,10 @@ v1 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
-  "name": "isAdmin",
-  "storageKey": null
-},
-v2 = {
-  "alias": null,
-  "args": null,
-  "kind": "ScalarField",
   "name": "isSuperAdmin",
   "storageKey": null
 },
-v3 = [
+v2 = [
   {
     "kind": "Variable",
     "name": "page",
@@ -73,14 +65,14 @@ v3 = [
     "variableName": "pageSize"
   }
 ],
-v4 = {
+v3 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
   "name": "totalCount",
   "storageKey": null
 },
-v5 = {
+v4 = {
   "alias": null,
   "args": null,
   "concreteType": "PageInfo",
@@ -98,7 +90,7 @@ v5 = {
   ],
   "storageKey": null
 },
-v6 = {
+v5 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
@@ -120,21 +112,20 @@ return {
         "name": "viewer",
         "plural": false,
         "selections": [
-          (v1/*:: as any*/),
-          (v2/*:: as any*/)
+          (v1/*:: as any*/)
         ],
         "storageKey": null
       },
       {
         "alias": null,
-        "args": (v3/*:: as any*/),
+        "args": (v2/*:: as any*/),
         "concreteType": "ResourceConnection",
         "kind": "LinkedField",
         "name": "resources",
         "plural": false,
         "selections": [
+          (v3/*:: as any*/),
           (v4/*:: as any*/),
-          (v5/*:: as any*/),
           {
             "args": null,
             "kind": "FragmentSpread",
@@ -162,21 +153,20 @@ return {
         "plural": false,
         "selections": [
           (v1/*:: as any*/),
-          (v2/*:: as any*/),
-          (v6/*:: as any*/)
+          (v5/*:: as any*/)
         ],
         "storageKey": null
       },
       {
         "alias": null,
-        "args": (v3/*:: as any*/),
+        "args": (v2/*:: as any*/),
         "concreteType": "ResourceConnection",
         "kind": "LinkedField",
         "name": "resources",
         "plural": false,
         "selections": [
+          (v3/*:: as any*/),
           (v4/*:: as any*/),
-          (v5/*:: as any*/),
           {
             "alias": null,
             "args": null,
@@ -193,7 +183,7 @@ return {
                 "name": "node",
                 "plural": false,
                 "selections": [
-                  (v6/*:: as any*/),
+                  (v5/*:: as any*/),
                   {
                     "alias": null,
                     "args": null,
@@ -234,16 +224,16 @@ return {
     ]
   },
   "params": {
-    "cacheID": "b5d48a97a0078b6c01cd21f1ca2c04cc",
-    "id": "b5d48a97a0078b6c01cd21f1ca2c04cc",
+    "cacheID": "e5e0f58b6f475ffb477a23eef7a3fed4",
+    "id": "e5e0f58b6f475ffb477a23eef7a3fed4",
     "metadata": {},
     "name": "ResourcesScreenQuery",
     "operationKind": "query",
-    "text": "query ResourcesScreenQuery(\n  $page: Int!\n  $pageSize: Int!\n) {\n  viewer {\n    isAdmin\n    isSuperAdmin\n    id\n  }\n  resources(page: $page, pageSize: $pageSize) {\n    totalCount\n    pageInfo {\n      pageCount\n    }\n    ...ResourceTable_resources\n  }\n}\n\nfragment ResourceTable_resources on ResourceConnection {\n  edges {\n    node {\n      id\n      name\n      path\n      format\n      created\n    }\n  }\n}\n"
+    "text": "query ResourcesScreenQuery(\n  $page: Int!\n  $pageSize: Int!\n) {\n  viewer {\n    isSuperAdmin\n    id\n  }\n  resources(page: $page, pageSize: $pageSize) {\n    totalCount\n    pageInfo {\n      pageCount\n    }\n    ...ResourceTable_resources\n  }\n}\n\nfragment ResourceTable_resources on ResourceConnection {\n  edges {\n    node {\n      id\n      name\n      path\n      format\n      created\n    }\n  }\n}\n"
   }
 };
 })();
 
-(node as any).hash = "10245c0a15ea6cde2fe88303b9248f3d";
+(node as any).hash = "d3e51b3a37cb7e7152c967ce52f4aa0a";
 
 export default node;

@@ -1,6 +1,6 @@
 /**
- * @generated SignedSource<<90f13ef3f3a540d67684c7925fcc1afa>>
- * @relayHash 744181e7dc9a3c0e2bc25319379d9cf8
+ * @generated SignedSource<<c2ae00ae32f12c4ba3f230c3a29529b2>>
+ * @relayHash 8eb196c0ee69e7222bfc4b9ed517b07f
  * @lightSyntaxTransform
  */
 
@@ -8,12 +8,13 @@
 /* eslint-disable */
 // @ts-nocheck
 
-// @relayRequestID 744181e7dc9a3c0e2bc25319379d9cf8
+// @relayRequestID 8eb196c0ee69e7222bfc4b9ed517b07f
 
 import { ConcreteRequest } from 'relay-runtime';
 export type ViewerProviderQuery$variables = Record<PropertyKey, never>;
 export type ViewerProviderQuery$data = {
   readonly viewer: {
+    readonly databaseId: number;
     readonly email: string;
     readonly firstName: string;
     readonly id: string;
@@ -46,66 +47,73 @@ v1 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
-  "name": "firstName",
+  "name": "databaseId",
   "storageKey": null
 },
 v2 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
-  "name": "lastName",
+  "name": "firstName",
   "storageKey": null
 },
 v3 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
-  "name": "email",
+  "name": "lastName",
   "storageKey": null
 },
 v4 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
-  "name": "imageUrl",
+  "name": "email",
   "storageKey": null
 },
 v5 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
-  "name": "roleLabel",
+  "name": "imageUrl",
   "storageKey": null
 },
 v6 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
-  "name": "isTermsAccepted",
+  "name": "roleLabel",
   "storageKey": null
 },
 v7 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
-  "name": "isSuperAdmin",
+  "name": "isTermsAccepted",
   "storageKey": null
 },
 v8 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
-  "name": "isOrgAdmin",
+  "name": "isSuperAdmin",
   "storageKey": null
 },
 v9 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
-  "name": "isAdminRole",
+  "name": "isOrgAdmin",
   "storageKey": null
 },
 v10 = {
+  "alias": null,
+  "args": null,
+  "kind": "ScalarField",
+  "name": "isAdminRole",
+  "storageKey": null
+},
+v11 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
@@ -137,6 +145,7 @@ return {
           (v7/*:: as any*/),
           (v8/*:: as any*/),
           (v9/*:: as any*/),
+          (v10/*:: as any*/),
           {
             "alias": null,
             "args": null,
@@ -145,7 +154,7 @@ return {
             "name": "organization",
             "plural": false,
             "selections": [
-              (v10/*:: as any*/)
+              (v11/*:: as any*/)
             ],
             "storageKey": null
           }
@@ -180,6 +189,7 @@ return {
           (v7/*:: as any*/),
           (v8/*:: as any*/),
           (v9/*:: as any*/),
+          (v10/*:: as any*/),
           {
             "alias": null,
             "args": null,
@@ -188,7 +198,7 @@ return {
             "name": "organization",
             "plural": false,
             "selections": [
-              (v10/*:: as any*/),
+              (v11/*:: as any*/),
               (v0/*:: as any*/)
             ],
             "storageKey": null
@@ -199,16 +209,16 @@ return {
     ]
   },
   "params": {
-    "cacheID": "744181e7dc9a3c0e2bc25319379d9cf8",
-    "id": "744181e7dc9a3c0e2bc25319379d9cf8",
+    "cacheID": "8eb196c0ee69e7222bfc4b9ed517b07f",
+    "id": "8eb196c0ee69e7222bfc4b9ed517b07f",
     "metadata": {},
     "name": "ViewerProviderQuery",
     "operationKind": "query",
-    "text": "query ViewerProviderQuery {\n  viewer {\n    id\n    firstName\n    lastName\n    email\n    imageUrl\n    roleLabel\n    isTermsAccepted\n    isSuperAdmin\n    isOrgAdmin\n    isAdminRole\n    organization {\n      name\n      id\n    }\n  }\n}\n"
+    "text": "query ViewerProviderQuery {\n  viewer {\n    id\n    databaseId\n    firstName\n    lastName\n    email\n    imageUrl\n    roleLabel\n    isTermsAccepted\n    isSuperAdmin\n    isOrgAdmin\n    isAdminRole\n    organization {\n      name\n      id\n    }\n  }\n}\n"
   }
 };
 })();
 
-(node as any).hash = "427b09cc5221651e18da025f3169f3f6";
+(node as any).hash = "f22f72638ec5c89b7e1f1d989f0f7b2e";
 
 export default node;

@@ -12,6 +12,7 @@ export const viewerQuery = graphql`
   query ViewerProviderQuery {
     viewer {
       id
+      databaseId
       firstName
       lastName
       email

@@ -2,6 +2,7 @@ import { act, screen, waitFor, within } from '@testing-library/react';
 import type { OperationDescriptor } from 'relay-runtime';
 import { MockPayloadGenerator } from 'relay-test-utils';
 import { describe, expect, it } from 'vitest';
+import { signLinkTexts } from '../../components/agreements/texts';
 import { tableTexts } from '../../components/table/texts';
 import { renderRoute, type MockEnvironment } from '../../test/renderRoute';
 import { viewers } from '../../test/viewers';
@@ -91,5 +92,26 @@ describe('bulk enrichment list', () => {
 
     await act(async () => { await new Promise((resolve) => setTimeout(resolve, POLL_MS + 700)); });
     expect(pending(environment, 'AdminBulkEnrichmentScreenQuery')).toHaveLength(0);
+  }, 20_000);
+});
+
+describe('agreements list (super admins)', () => {
+  it('shows no signing links (the api keeps only their hash): an unsigned agreement offers a new link instead', async () => {
+    const { environment } = renderAsSuperAdmin('/manage/agreements');
+    const rows = [
+      { id: 'Agreement:1', databaseId: 1, signed: false, superseded: false, agreementTypeLabel: 'LOI', signedDatetime: null, leadName: 'Warehouse 1', lead: { databaseId: 5, name: 'Warehouse 1' } },
+      { id: 'Agreement:2', databaseId: 2, signed: true, superseded: false, agreementTypeLabel: 'Clean Energy PPA', signedDatetime: '2026-01-02T03:04:05.000Z', leadName: 'Warehouse 2', lead: { databaseId: 6, name: 'Warehouse 2' } },
+    ];
+    let n = 0;
+    await answer(environment, 'AdminAgreementsScreenQuery', {
+      AgreementConnection: () => ({ totalCount: 2, edges: rows.map(() => ({})) }),
+      PageInfo: () => ({ page: 1, pageSize: 10 }),
+      Agreement: () => rows[n++],
+    });
+    const table = await screen.findByRole('table', { name: text.agreements.table });
+    expect(within(table).getByRole('columnheader', { name: text.agreements.columns.signUrl })).toBeTruthy();
+    expect(within(table).getByRole('button', { name: signLinkTexts.newLinkFor(1) })).toBeTruthy();
+    expect(within(table).queryByRole('button', { name: signLinkTexts.newLinkFor(2) })).toBeNull();
+    expect(within(table).queryByText(/\/api\/agreement\/sign\//)).toBeNull();
   }, 20_000);
 });

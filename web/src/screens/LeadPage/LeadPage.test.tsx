@@ -6,6 +6,8 @@ import { leadFlow, success } from '../../messages';
 import { renderRoute, type MockEnvironment } from '../../test/renderRoute';
 import { viewers } from '../../test/viewers';
 import { GROUPS } from './details/fields';
+import { signLinkTexts } from '../../components/agreements/texts';
+import { dealTexts } from './deals/texts';
 import { leadPageTexts as text } from './texts';
 
 afterEach(() => act(() => toaster.remove()));
@@ -217,5 +219,71 @@ describe('cancel the lead (§4)', () => {
     expect(variables).toEqual({ id: 'Lead:7' });
     await waitFor(() => expect(router.state.location.pathname).toBe('/manage/leads'));
     expect(await screen.findByText(success.leadCancelled)).toBeTruthy();
+  });
+});
+
+describe('cancel: only where the api allows it (issue 10)', () => {
+  it('is not offered to a regular user on a colleague\'s lead', async () => {
+    await openLead({ role: 'regular', lead: { ...baseLead, associatedUser: { databaseId: 21, name: 'Bo Bright' } } });
+    await screen.findByRole('heading', { level: 1, name: 'Warehouse 7' });
+    expect(screen.queryByRole('button', { name: text.cancel.open })).toBeNull();
+  });
+
+  it('is offered to a regular user on the lead assigned to them', async () => {
+    // The regular viewer (databaseId 11) is the lead's assignee.
+    await openLead({ role: 'regular' });
+    expect(await screen.findByRole('button', { name: text.cancel.open })).toBeTruthy();
+  });
+});
+
+describe('agreements and their signing links (issue 10)', () => {
+  const agreement = { id: 'Agreement:31', databaseId: 31, agreementTypeLabel: 'LOI', signed: false, signedDatetime: null, superseded: false };
+  const withAgreement = { ...baseLead, agreements: [agreement] };
+
+  it('a regular user neither sends agreements nor sees a signing link column', async () => {
+    await openLead({ role: 'regular', lead: withAgreement, hash: '#agreements' });
+    const table = await screen.findByRole('table', { name: dealTexts.agreements.caption });
+    expect(within(table).getByText('LOI')).toBeTruthy();
+    expect(within(table).queryByRole('columnheader', { name: signLinkTexts.column })).toBeNull();
+    expect(screen.queryByRole('button', { name: dealTexts.agreements.send })).toBeNull();
+    expect(screen.queryByRole('button', { name: signLinkTexts.newLinkFor(31) })).toBeNull();
+  });
+
+  it('an org admin sends one and sees its link once, in a dialog', async () => {
+    const { environment } = await openLead({ role: 'orgAdmin', hash: '#agreements' });
+    fireEvent.click(await screen.findByRole('button', { name: dealTexts.agreements.send }));
+    const form = await screen.findByRole('dialog');
+    fireEvent.click(within(form).getByRole('button', { name: dealTexts.agreements.sendSubmit }));
+    const url = `http://portal.test/api/agreement/sign/${'a'.repeat(64)}/`;
+    const variables = await resolveOp(environment, 'sendAgreementMutation', {
+      Lead: () => withAgreement,
+      Agreement: () => ({ ...agreement, signUrl: url }),
+      AgreementPayload: () => ({ message: success.agreementSent, userErrors: [] }),
+    });
+    expect(variables).toEqual({ leadId: 'Lead:7', agreementType: 'LOI', proposalId: null });
+    const dialog = await screen.findByRole('dialog', { name: signLinkTexts.dialogTitle });
+    expect((within(dialog).getByTestId('sign-link') as HTMLInputElement).value).toBe(url);
+  });
+
+  it('an org admin issues a new link after confirming, and sees it once', async () => {
+    const { environment } = await openLead({ role: 'orgAdmin', lead: withAgreement, hash: '#agreements' });
+    fireEvent.click(await screen.findByRole('button', { name: signLinkTexts.newLinkFor(31) }));
+    const confirm = await screen.findByRole('alertdialog');
+    fireEvent.click(within(confirm).getByRole('button', { name: signLinkTexts.confirm }));
+    const url = `http://portal.test/api/agreement/sign/${'b'.repeat(64)}/`;
+    const variables = await resolveOp(environment, 'resendAgreementMutation', {
+      Agreement: () => ({ id: 'Agreement:31', signUrl: url }),
+      AgreementPayload: () => ({ message: 'A new signing link was sent; the earlier one no longer works.', userErrors: [] }),
+    });
+    expect(variables).toEqual({ id: 'Agreement:31' });
+    const dialog = await screen.findByRole('dialog', { name: signLinkTexts.dialogTitle });
+    expect((within(dialog).getByTestId('sign-link') as HTMLInputElement).value).toBe(url);
+  });
+
+  it('offers no new link for a signed or superseded agreement', async () => {
+    await openLead({ role: 'superAdmin', lead: { ...baseLead, agreements: [{ ...agreement, signed: true }, { ...agreement, id: 'Agreement:32', databaseId: 32, superseded: true }] }, hash: '#agreements' });
+    const table = await screen.findByRole('table', { name: dealTexts.agreements.caption });
+    expect(within(table).getByRole('columnheader', { name: signLinkTexts.column })).toBeTruthy();
+    expect(within(table).queryByRole('button', { name: /New signing link/ })).toBeNull();
   });
 });

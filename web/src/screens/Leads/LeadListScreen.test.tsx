@@ -20,11 +20,15 @@ function renderList(path: string, role: Role = 'orgAdmin') {
     ));
 }
 
-interface ListAnswer { totalLeads?: number; rows?: number; totalSystemSize?: number; totalSolarCost?: number; page?: number; pageSize?: number }
+interface ListAnswer {
+  totalLeads?: number; rows?: number; totalSystemSize?: number; totalSolarCost?: number; page?: number; pageSize?: number;
+  /** The user id lead n is assigned to (default 21, nobody of the test viewers). */
+  assigneeOf?: (n: number) => number;
+}
 
 /** Answers the pending list query with `rows` leads ("Lead 1"…) out of `totalLeads`; returns its variables. */
 async function answerList(environment: MockEnvironment, answer: ListAnswer = {}) {
-  const { totalLeads = 3, rows = Math.min(totalLeads, 50), totalSystemSize = 12_345.6, totalSolarCost = 2_500_000 } = answer;
+  const { totalLeads = 3, rows = Math.min(totalLeads, 50), totalSystemSize = 12_345.6, totalSolarCost = 2_500_000, assigneeOf = () => 21 } = answer;
   const operation = await pendingOperation(environment, SCREEN);
   const variables = operation.request.variables;
   let n = 0;
@@ -38,6 +42,7 @@ async function answerList(environment: MockEnvironment, answer: ListAnswer = {})
         id: `lead-${n}`, databaseId: n, name: `Lead ${n}`, stageLabel: leadEnums.stages[n % 7], address: n === 2 ? null : `${n} Main St`,
         proposalType: 'DETAILED', systemSize: 100.4 * n, updated: '2025-03-07T09:05:00.000Z', created: '2025-01-02T10:00:00.000Z',
         latitude: 36.7, longitude: -119.7, organizationName: 'Sunrise Solar Partners', associatedUserName: 'Uma Patel',
+        associatedUser: { databaseId: assigneeOf(n), name: 'Uma Patel' },
       };
     },
   });
@@ -183,6 +188,16 @@ describe('lead list', { timeout: 60_000 }, () => {
     // …and the list asks again with exactly the same variables.
     const reload = await pendingOperation(environment, SCREEN);
     expect(reload.request.variables).toEqual(before);
+  });
+
+  it('a regular user gets the delete action only on the leads assigned to them (issue 10)', async () => {
+    const { environment } = renderList('/manage/leads', 'regular');
+    // The regular viewer is user 11: lead 2 is theirs, leads 1 and 3 a colleague's.
+    await answerList(environment, { totalLeads: 3, assigneeOf: (n) => (n === 2 ? 11 : 21) });
+    await screen.findByRole('link', { name: 'Lead 1' });
+    expect(screen.getByRole('button', { name: text.deleteLead('Lead 2') })).toBeTruthy();
+    expect(screen.queryByRole('button', { name: text.deleteLead('Lead 1') })).toBeNull();
+    expect(screen.queryByRole('button', { name: text.deleteLead('Lead 3') })).toBeNull();
   });
 
   it('a refused deletion shows the message and keeps the row', async () => {

@@ -4,6 +4,8 @@ import { Fragment } from 'react';
 import { graphql, useFragment } from 'react-relay';
 import { Link as RouterLink } from 'react-router-dom';
 import type { LeadRow_lead$key } from '../../__generated__/LeadRow_lead.graphql';
+import { canCancelLead } from '../../auth/permissions';
+import { useViewer } from '../../auth/ViewerProvider';
 import { leadLabels } from '../../messages';
 import { PINNED_END } from '../../components/table/wrap';
 import { paths } from '../../routing/paths';
@@ -13,7 +15,11 @@ import { listTexts as text } from './texts';
 
 export interface LeadToDelete { id: string; name: string }
 
-/** One lead of the table, in the §2 column order; organization only for super admins (§6). */
+/**
+ * One lead of the table, in the §2 column order; organization only for super admins (§6). The
+ * delete (cancel) action shows only where the api allows it: the lead's assignee, org admins and
+ * super admins.
+ */
 export function LeadRow({ lead, showOrganization, onDelete }: {
   lead: LeadRow_lead$key;
   showOrganization: boolean;
@@ -35,10 +41,13 @@ export function LeadRow({ lead, showOrganization, onDelete }: {
         longitude
         organizationName @include(if: $showOrganization)
         associatedUserName
+        associatedUser { databaseId }
       }
     `,
     lead,
   );
+  const { viewer } = useViewer();
+  const canDelete = canCancelLead(viewer, data.associatedUser?.databaseId);
   return (
     <Table.Row>
       <Table.Cell fontWeight="medium" minW="9rem">
@@ -61,15 +70,17 @@ export function LeadRow({ lead, showOrganization, onDelete }: {
       {showOrganization && <Table.Cell minW="8rem">{orNotAvailable(data.organizationName)}</Table.Cell>}
       <Table.Cell minW="7rem">{orNotAvailable(data.associatedUserName)}</Table.Cell>
       <Table.Cell textAlign="end" {...PINNED_END}>
-        <IconButton
-          aria-label={text.deleteLead(data.name)}
-          variant="ghost"
-          size="sm"
-          colorPalette="red"
-          onClick={() => onDelete({ id: data.id, name: data.name })}
-        >
-          <Trash2 />
-        </IconButton>
+        {canDelete && (
+          <IconButton
+            aria-label={text.deleteLead(data.name)}
+            variant="ghost"
+            size="sm"
+            colorPalette="red"
+            onClick={() => onDelete({ id: data.id, name: data.name })}
+          >
+            <Trash2 />
+          </IconButton>
+        )}
       </Table.Cell>
     </Table.Row>
   );

@@ -8,8 +8,9 @@ import { viewers } from '../../test/viewers';
 import { resourcesTexts as t } from './texts';
 
 const SCREEN = 'ResourcesScreenQuery';
+type Role = 'regular' | 'orgAdmin' | 'superAdmin';
 
-function renderResources(path: string, role: 'regular' | 'superAdmin') {
+function renderResources(path: string, role: Role) {
   return renderRoute(path, (environment) =>
     environment.mock.queueOperationResolver((operation) =>
       operation.request.node.params.name === 'ViewerProviderQuery'
@@ -28,7 +29,7 @@ async function pendingAll(environment: MockEnvironment, name: string, count = 1)
   return found;
 }
 
-async function answerList(environment: MockEnvironment, role: 'regular' | 'superAdmin', totalCount = 12) {
+async function answerList(environment: MockEnvironment, role: Role, totalCount = 12) {
   const [operation] = await pendingAll(environment, SCREEN);
   let n = 0;
   const payload = MockPayloadGenerator.generate(operation, {
@@ -62,6 +63,23 @@ describe('resources', { timeout: 60_000 }, () => {
     expect(screen.queryByRole('button', { name: t.delete('Guide 1') })).toBeNull();
   });
 
+  it('an organization\'s admin (org admin, or user type Admin) gets no upload or delete: portal resources are for super admins to manage', async () => {
+    const { environment } = renderResources('/user/resources', 'orgAdmin');
+    const [operation] = await pendingAll(environment, SCREEN);
+    const payload = MockPayloadGenerator.generate(operation, {
+      Viewer: () => ({ ...viewers.orgAdmin, isAdmin: true }),
+      ResourceConnection: () => ({ totalCount: 1, edges: [{}], pageInfo: { pageCount: 1 } }),
+      Resource: () => ({ id: 'R1', name: 'Guide 1', path: 'resources/abc1/Guide-1.pdf', format: 'PDF', created: '2025-03-07T09:05:00.000Z' }),
+    });
+    await act(async () => {
+      environment.mock.resolve(operation as never, payload as never);
+    });
+    const table = await screen.findByRole('table', { name: t.tableLabel });
+    expect(within(table).getByText('Guide 1')).toBeTruthy();
+    expect(screen.queryByRole('button', { name: t.upload })).toBeNull();
+    expect(screen.queryByRole('button', { name: t.delete('Guide 1') })).toBeNull();
+  });
+
   it('pages with page/pageSize, keeping them in the URL', async () => {
     const { environment, router } = renderResources('/user/resources', 'regular');
     await answerList(environment, 'regular');
@@ -71,7 +89,7 @@ describe('resources', { timeout: 60_000 }, () => {
     expect(operations.at(-1)!.request.variables).toEqual({ page: 2, pageSize: 10 });
   });
 
-  it('admins delete after confirming: the spec toast, then the same page and size reload', async () => {
+  it('super admins delete after confirming: the spec toast, then the same page and size reload', async () => {
     const { environment } = renderResources('/user/resources?page=2&size=20', 'superAdmin');
     expect(await answerList(environment, 'superAdmin', 45)).toEqual({ page: 2, pageSize: 20 });
     expect(screen.getByRole('button', { name: t.upload })).toBeTruthy();

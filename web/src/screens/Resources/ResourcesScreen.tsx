@@ -8,6 +8,7 @@ import type { ResourcesScreenQuery } from '../../__generated__/ResourcesScreenQu
 import { ConfirmDialog } from '../../components/ConfirmDialog';
 import { ErrorBoundary } from '../../components/ErrorBoundary';
 import { notifyError, notifySuccess } from '../../components/ui/toaster';
+import { canManageResources } from '../../auth/permissions';
 import { errors, success } from '../../messages';
 import { firstUserError } from '../../mutations/userErrors';
 import { deleteResourceMutation } from './deleteResource';
@@ -23,7 +24,6 @@ import { useResourceUpload } from './useResourceUpload';
 const resourcesQuery = graphql`
   query ResourcesScreenQuery($page: Int!, $pageSize: Int!) {
     viewer {
-      isAdmin
       isSuperAdmin
     }
     resources(page: $page, pageSize: $pageSize) {
@@ -36,7 +36,7 @@ const resourcesQuery = graphql`
   }
 `;
 
-/** /user/resources (§2): everyone lists the portal's resources; admins upload and delete them. */
+/** /user/resources (§2): everyone lists the portal's resources; super admins upload and delete them. */
 export function ResourcesScreen() {
   return (
     <ErrorBoundary>
@@ -53,8 +53,8 @@ function ResourcesContent() {
   const { page, pageSize } = readPaging(new URLSearchParams(location.search));
   const data = useLazyLoadQuery<ResourcesScreenQuery>(resourcesQuery, { page, pageSize }, { fetchPolicy: 'store-and-network' });
   const environment = useRelayEnvironment();
-  // §6/§4 decisions: resources are managed by admins and super admins (user type ≥ 2), as the api enforces.
-  const canManage = Boolean(data.viewer?.isAdmin || data.viewer?.isSuperAdmin);
+  // Portal resources are shown to every organization, so only super admins manage them (the api enforces it).
+  const canManage = canManageResources(data.viewer);
   const { totalCount, pageInfo } = data.resources;
 
   const goTo = useCallback(

@@ -23,7 +23,7 @@ export const resourcesTexts = {
   acceptedTypes: (types: string) => `Accepted: ${types}`,
   emptyTitle: 'No resources yet',
   emptyAdmin: 'Upload a document (PDF, CSV, a spreadsheet, an image…) to share it with everyone in the portal.',
-  emptyUser: 'Your administrators have not shared any documents yet. Check back later.',
+  emptyUser: 'The portal administrators have not shared any documents yet. Check back later.',
   range: (first: number, last: number, total: number) => `${first}–${last} of ${total}`,
   pageSize: 'Rows per page',
   pagination: 'Resource pages',

@@ -2,6 +2,8 @@ import { Badge, HStack, Link } from '@chakra-ui/react';
 import { graphql, useFragment } from 'react-relay';
 import { Link as RouterLink } from 'react-router-dom';
 import type { AgreementsTable_adminAgreements$data, AgreementsTable_adminAgreements$key } from '../../../__generated__/AgreementsTable_adminAgreements.graphql';
+import { NewSignLinkButton } from '../../../components/agreements/NewSignLinkButton';
+import { signLinkTexts } from '../../../components/agreements/texts';
 import { DataTable, type Column } from '../../../components/table/DataTable';
 import { formatDate, orNotAvailable } from '../../../components/table/format';
 import { TableEmpty } from '../../../components/table/TableEmpty';
@@ -11,7 +13,11 @@ import { adminTexts } from '../texts';
 const text = adminTexts.agreements;
 type Agreement = AgreementsTable_adminAgreements$data['edges'][number]['node'];
 
-/** §2 agreements table: signed Yes/No, type, signed date, lead id and name, sign url. */
+/**
+ * §2 agreements table: signed Yes/No, type, signed date, lead id and name, and the signing link.
+ * The api keeps only a hash of a link (it is the customer's credential), so the last column issues
+ * a new one for an unsigned agreement and shows it once (super admins send agreements too).
+ */
 export const agreementColumns: ReadonlyArray<Column<Agreement>> = [
   {
     key: 'signed', header: text.columns.signed,
@@ -37,12 +43,8 @@ export const agreementColumns: ReadonlyArray<Column<Agreement>> = [
     ),
   },
   {
-    key: 'signUrl', header: text.columns.signUrl,
-    cell: (a) => (
-      <Link href={a.signUrl} target="_blank" rel="noopener noreferrer" color="brand.fg" display="inline-block" maxW="18rem" truncate title={a.signUrl}>
-        {a.signUrl}
-      </Link>
-    ),
+    key: 'signUrl', header: text.columns.signUrl, nowrap: true,
+    cell: (a) => (a.signed || a.superseded ? signLinkTexts.notAvailable : <NewSignLinkButton agreementId={a.id} databaseId={a.databaseId} />),
   },
 ];
 
@@ -60,13 +62,13 @@ export function AgreementsTable({ agreements, busy, onPageChange, onPageSizeChan
         edges {
           node {
             id
+            databaseId
             signed
             superseded
             agreementTypeLabel
             signedDatetime
             leadName
             lead { databaseId name }
-            signUrl
           }
         }
       }

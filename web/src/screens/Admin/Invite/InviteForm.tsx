@@ -16,8 +16,9 @@ const TYPES: InviteType[] = ['USER', 'ORGANIZATION'];
 /**
  * The invite form (§2, §5). A USER invite joins an organization (super admins pick it; org admins
  * invite into their own) and takes its business type; an ORGANIZATION invite names a new
- * organization and its business type. After 'Invite sent successfully.' the form empties and
- * `onSent` reloads the invites table with its current page and size.
+ * organization, and super admins choose its business type (anyone else's is a sales affiliate).
+ * After 'Invite sent successfully.' the form empties and `onSent` reloads the invites table with
+ * its current page and size.
  */
 export function InviteForm({ viewer, onSent }: { viewer: InviteForm_viewer$key; onSent: () => void }) {
   const data = useFragment(
@@ -109,16 +110,23 @@ export function InviteForm({ viewer, onSent }: { viewer: InviteForm_viewer$key; 
                     <Input value={values.organizationName} maxLength={200} onChange={(e) => set('organizationName', e.target.value)} />
                     <Field.ErrorText>{errors.organizationName}</Field.ErrorText>
                   </Field.Root>
-                  <Field.Root>
-                    <Field.Label>{text.businessType}</Field.Label>
-                    <NativeSelect.Root>
-                      <NativeSelect.Field value={values.businessType} onChange={(e) => set('businessType', e.target.value as InviteFormValues['businessType'])}>
-                        <option value="SALES_AFFILIATE">{text.businessTypes.SALES_AFFILIATE}</option>
-                        <option value="EPC_MEMBER">{text.businessTypes.EPC_MEMBER}</option>
-                      </NativeSelect.Field>
-                      <NativeSelect.Indicator />
-                    </NativeSelect.Root>
-                  </Field.Root>
+                  {data.isSuperAdmin ? (
+                    <Field.Root>
+                      <Field.Label>{text.businessType}</Field.Label>
+                      <NativeSelect.Root>
+                        <NativeSelect.Field value={values.businessType} onChange={(e) => set('businessType', e.target.value as InviteFormValues['businessType'])}>
+                          <option value="SALES_AFFILIATE">{text.businessTypes.SALES_AFFILIATE}</option>
+                          <option value="EPC_MEMBER">{text.businessTypes.EPC_MEMBER}</option>
+                        </NativeSelect.Field>
+                        <NativeSelect.Indicator />
+                      </NativeSelect.Root>
+                    </Field.Root>
+                  ) : (
+                    <Stack gap="1" justify="center">
+                      <Text textStyle="sm" fontWeight="medium">{text.businessType}</Text>
+                      <Text textStyle="sm" color="fg.muted">{text.newOrganizationBusinessHint}</Text>
+                    </Stack>
+                  )}
                 </>
               ) : picksOrganization ? (
                 <Field.Root required invalid={!!errors.organizationId}>

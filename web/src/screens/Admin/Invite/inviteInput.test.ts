@@ -23,6 +23,12 @@ describe('the invite payload (§3, §5)', () => {
     });
   });
 
+  it('leaves the business type out of an org admin\'s organization invite (super admins only set it)', () => {
+    const input = inviteInput({ ...filled, type: 'ORGANIZATION', businessType: 'EPC_MEMBER' }, false);
+    expect(input).toEqual({ email: 'new@sunny.test', name: 'Nia', type: 'ORGANIZATION', organizationName: 'Bright Roofs' });
+    expect('businessType' in input).toBe(false);
+  });
+
   it('sends a blank name as null', () => {
     expect(inviteInput({ ...filled, name: '  ' }, false).name).toBeNull();
   });

@@ -32,13 +32,15 @@ export function validateInvite(values: InviteFormValues, picksOrganization: bool
 /**
  * The createInvite input. §5: an invite with type 1 (a user into an organization) is sent
  * without organization_name, and it takes the organization's business type, so neither is sent;
- * only super admins name the organization (org admins invite into their own).
+ * only super admins name the organization (org admins invite into their own) and choose a new
+ * organization's business type (anyone else's new organization is a sales affiliate, issue 10).
  */
-export function inviteInput(values: InviteFormValues, picksOrganization: boolean): CreateInviteInput {
+export function inviteInput(values: InviteFormValues, isSuperAdmin: boolean): CreateInviteInput {
   const base = { email: values.email.trim(), name: values.name.trim() || null, type: values.type };
   if (values.type === 'ORGANIZATION') {
-    return { ...base, businessType: values.businessType, organizationName: values.organizationName.trim() };
+    return { ...base, ...(isSuperAdmin ? { businessType: values.businessType } : {}), organizationName: values.organizationName.trim() };
   }
+  const picksOrganization = isSuperAdmin;
   return picksOrganization && values.organizationId ? { ...base, organizationId: values.organizationId } : base;
 }
 

@@ -2,7 +2,10 @@ import { Button, HStack, Heading, Stack } from '@chakra-ui/react';
 import { Send } from 'lucide-react';
 import { useState } from 'react';
 import { graphql, useFragment } from 'react-relay';
+import { SignLinkDialog } from '../../../components/agreements/SignLinkDialog';
 import { notifyInfo } from '../../../components/ui/toaster';
+import { canSendAgreements } from '../../../auth/permissions';
+import { useViewer } from '../../../auth/ViewerProvider';
 import { success } from '../../../messages';
 import type { AgreementsTab_lead$key } from '../../../__generated__/AgreementsTab_lead.graphql';
 import type { sendAgreementMutation } from '../../../__generated__/sendAgreementMutation.graphql';
@@ -19,7 +22,8 @@ const t = dealTexts.agreements;
 /**
  * CONTRACT (issue 5): the lead page's Agreements tab. The lead page spreads `...AgreementsTab_lead` into
  * its one query and renders <AgreementsTab lead={lead} />; this file owns everything inside the tab.
- * §4/§8: list the lead's agreements and send an LOI or a Clean Energy PPA.
+ * §4/§8: list the lead's agreements and send an LOI or a Clean Energy PPA. Sending (and so seeing the
+ * signing link, shown once after sending) is for org admins and super admins (issue 10).
  */
 export function AgreementsTab({ lead }: { lead: AgreementsTab_lead$key }) {
   const data = useFragment(
@@ -42,6 +46,8 @@ export function AgreementsTab({ lead }: { lead: AgreementsTab_lead$key }) {
   );
   const action = useDealAction();
   const [open, setOpen] = useState(false);
+  const [signUrl, setSignUrl] = useState<string | null>(null);
+  const canSend = canSendAgreements(useViewer().viewer);
   const generated = data.proposals
     .filter((p) => p.proposalStatus === 'GENERATED')
     .map((p) => ({ id: p.id, label: `#${p.databaseId} ${p.proposalTypeLabel}${p.isActive ? ` (${dealTexts.active})` : ''}` }));
@@ -53,7 +59,11 @@ export function AgreementsTab({ lead }: { lead: AgreementsTab_lead$key }) {
       variables: { leadId: data.id, agreementType, proposalId },
       loading: success.agreementSending,
       payloadOf: (r) => r.sendAgreement,
-      onSuccess: () => { setOpen(false); return { message: success.agreementSent }; },
+      onSuccess: (_, r) => {
+        setOpen(false);
+        setSignUrl(r.sendAgreement.agreement?.signUrl ?? null);
+        return { message: success.agreementSent };
+      },
     });
   };
 
@@ -61,18 +71,21 @@ export function AgreementsTab({ lead }: { lead: AgreementsTab_lead$key }) {
     <Stack gap="4" pt="2">
       <HStack justify="space-between" gap="3" flexWrap="wrap">
         <Heading as="h2" size="md">{t.title}</Heading>
-        <Button colorPalette="brand" size="sm" onClick={() => setOpen(true)} disabled={action.busy}>
-          <Send aria-hidden />
-          {t.send}
-        </Button>
+        {canSend && (
+          <Button colorPalette="brand" size="sm" onClick={() => setOpen(true)} disabled={action.busy}>
+            <Send aria-hidden />
+            {t.send}
+          </Button>
+        )}
       </HStack>
       <ActionProgress message={action.loading} value={action.progress} />
       {data.agreements.length === 0 ? (
-        <DealEmptyState icon={<Send />} title={t.empty} description={t.emptyHint} />
+        <DealEmptyState icon={<Send />} title={t.empty} description={canSend ? t.emptyHint : t.emptyHintNotSender} />
       ) : (
-        <AgreementsTable agreements={data.agreements} />
+        <AgreementsTable agreements={data.agreements} canSend={canSend} />
       )}
       {open && <SendAgreementDialog proposals={generated} onClose={() => setOpen(false)} onSubmit={send} submitting={action.busy} progress={{ message: action.loading, value: action.progress }} />}
+      <SignLinkDialog url={signUrl} onClose={() => setSignUrl(null)} />
     </Stack>
   );
 }

@@ -1,15 +1,19 @@
-import { Badge, Link, Table } from '@chakra-ui/react';
-import { ExternalLink } from 'lucide-react';
+import { Badge, Table } from '@chakra-ui/react';
 import { graphql, useFragment } from 'react-relay';
 import type { AgreementsTable_agreements$key } from '../../../../__generated__/AgreementsTable_agreements.graphql';
-import { layout } from '../../../../messages';
+import { NewSignLinkButton } from '../../../../components/agreements/NewSignLinkButton';
+import { signLinkTexts } from '../../../../components/agreements/texts';
 import { formatDate } from '../shared/format';
 import { dealTexts } from '../texts';
 
 const t = dealTexts.agreements;
 
-/** §2 agreements of a lead: type, signed (Yes/No), signed date (MM-DD-YYYY) and the signing link. */
-export function AgreementsTable({ agreements }: { agreements: AgreementsTable_agreements$key }) {
+/**
+ * §2 agreements of a lead: type, signed (Yes/No) and signed date (MM-DD-YYYY). The signing link is
+ * the customer's credential: it is shown once to its sender, and those who send agreements (org
+ * admins and super admins, `canSend`) may issue a new one for an unsigned agreement here.
+ */
+export function AgreementsTable({ agreements, canSend }: { agreements: AgreementsTable_agreements$key; canSend: boolean }) {
   const rows = useFragment(
     graphql`
       fragment AgreementsTable_agreements on Agreement @relay(plural: true) {
@@ -18,7 +22,6 @@ export function AgreementsTable({ agreements }: { agreements: AgreementsTable_ag
         agreementTypeLabel
         signed
         signedDatetime
-        signUrl
         superseded
       }
     `,
@@ -33,7 +36,7 @@ export function AgreementsTable({ agreements }: { agreements: AgreementsTable_ag
             <Table.ColumnHeader>{t.type}</Table.ColumnHeader>
             <Table.ColumnHeader>{t.signed}</Table.ColumnHeader>
             <Table.ColumnHeader>{t.signedDate}</Table.ColumnHeader>
-            <Table.ColumnHeader>{t.signUrl}</Table.ColumnHeader>
+            {canSend && <Table.ColumnHeader>{signLinkTexts.column}</Table.ColumnHeader>}
           </Table.Row>
         </Table.Header>
         <Table.Body>
@@ -47,12 +50,11 @@ export function AgreementsTable({ agreements }: { agreements: AgreementsTable_ag
                 <Badge colorPalette={a.signed ? 'green' : 'gray'}>{a.signed ? dealTexts.yes : dealTexts.no}</Badge>
               </Table.Cell>
               <Table.Cell>{formatDate(a.signedDatetime)}</Table.Cell>
-              <Table.Cell>
-                <Link href={a.signUrl} target="_blank" rel="noopener noreferrer" colorPalette="brand" color="colorPalette.fg" aria-label={`${t.openSignPage} #${a.databaseId} ${layout.opensInNewTab}`}>
-                  {t.openSignPage}
-                  <ExternalLink size="14" aria-hidden />
-                </Link>
-              </Table.Cell>
+              {canSend && (
+                <Table.Cell>
+                  {a.signed || a.superseded ? signLinkTexts.notAvailable : <NewSignLinkButton agreementId={a.id} databaseId={a.databaseId} />}
+                </Table.Cell>
+              )}
             </Table.Row>
           ))}
         </Table.Body>

@@ -1,0 +1,23 @@
+/** The role flags of a viewer (ViewerProvider's, or a screen's own viewer fields). */
+interface RoleFlags { readonly isSuperAdmin?: boolean; readonly isOrgAdmin?: boolean; readonly databaseId?: number | null }
+
+/**
+ * What the signed-in user may do, mirroring the api's rules (which enforce them; the UI only
+ * hides what a role cannot do, issue 10). Sending agreements, and so seeing a signing link, is for
+ * org admins and super admins.
+ */
+export function canSendAgreements(viewer: RoleFlags | null | undefined): boolean {
+  return Boolean(viewer && (viewer.isSuperAdmin || viewer.isOrgAdmin));
+}
+
+/** Cancelling (deleting) a lead: super admins any, org admins their organization's, everyone else only a lead assigned to them. */
+export function canCancelLead(viewer: RoleFlags | null | undefined, assigneeId: number | null | undefined): boolean {
+  if (!viewer) return false;
+  if (viewer.isSuperAdmin || viewer.isOrgAdmin) return true;
+  return assigneeId != null && viewer.databaseId != null && assigneeId === viewer.databaseId;
+}
+
+/** Portal resources are shown to every organization, so only super admins publish and delete them. */
+export function canManageResources(viewer: RoleFlags | null | undefined): boolean {
+  return Boolean(viewer?.isSuperAdmin);
+}

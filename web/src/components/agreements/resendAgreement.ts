@@ -1,0 +1,18 @@
+import { graphql } from 'react-relay';
+
+/** Issues a fresh signing link for an unsigned agreement (org admins and super admins); the old link stops working. */
+export const resendAgreementMutation = graphql`
+  mutation resendAgreementMutation($id: ID!) {
+    resendAgreement(id: $id) {
+      agreement {
+        id
+        signUrl
+      }
+      message
+      userErrors {
+        field
+        messages
+      }
+    }
+  }
+`;
