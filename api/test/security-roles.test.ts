@@ -101,12 +101,17 @@ describe('9. agreement signing links', () => {
     expect((await app.inject({ method: 'GET', url: pathOf(fresh) })).statusCode).toBe(200);
     const mail = await app.ctx.db.query('SELECT body FROM outbox WHERE to_address = $1 ORDER BY id DESC LIMIT 1', ['grace@coldstorage.test']);
     expect(mail.rows[0].body).toContain(fresh);
+    // The outbox keeps no copy of the link that stopped working.
+    const outbox = async () => JSON.stringify((await app.ctx.db.query('SELECT body FROM outbox')).rows);
+    expect(await outbox()).not.toContain(tokenOf(old));
 
     // A super admin resends too; a signed agreement is not resent.
     const bySuper = await as(world.superAdmin).post(`/api/agreement/${id}/resend/`, {});
     expect(bySuper.status).toBe(200);
     const signed = await client(app).post(pathOf(bySuper.body.agreement.sign_url), { full_name: 'Grace Hopper', agree: true });
     expect(signed.status).toBe(200);
+    // Signed: the mailed link is spent and leaves the outbox.
+    expect(await outbox()).not.toContain(tokenOf(bySuper.body.agreement.sign_url));
     const late = await as(world.adminA).post(`/api/agreement/${id}/resend/`, {});
     expect(late.status).toBe(400);
     expect(late.body.non_field_errors).toEqual([MESSAGES.agreementAlreadySigned]);

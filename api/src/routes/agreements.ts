@@ -17,6 +17,10 @@ import { renderAgreementPdf, type AgreementSummary } from '../pdf/agreement.js';
 import { signingPage } from './signing-page.js';
 
 const Any = Type.Object({}, { additionalProperties: true });
+/** The outbox keeps a mailed signing link at most this long (the link itself does not expire). */
+const SIGN_MAIL_HOURS = 7 * 24;
+/** One live signing link per lead and kind: its mails share this key, so a newer link or a signature removes them. */
+const signMailKey = (leadId: number, agreementType: number) => `agreement:${leadId}:${agreementType}`;
 const Id = Type.Integer({ minimum: 1, maximum: 2_147_483_647 });
 
 /** The customer's first valid e-mail (customer.emails may be a list of strings or of {email}). */
@@ -38,12 +42,17 @@ const customerName = (lead: any) => {
 export default async function agreementsRoutes(app: ApiApp) {
   const { db, media, mail } = app.ctx;
 
-  /** Mails the signing link to the customer (when the lead has an e-mail): the only copy besides the sender's answer. */
-  const mailSignLink = async (email: string | null, summary: AgreementSummary, token: string) => {
+  /**
+   * Mails the signing link to the customer (when the lead has an e-mail): the only copy besides the
+   * sender's answer. The outbox keeps the link like other credential links (outbox.ts): until the
+   * mail is delivered, replaced by a newer link of the lead and kind, or signed, at most a week.
+   */
+  const mailSignLink = async (email: string | null, summary: AgreementSummary, token: string, key: string) => {
     if (!email) return;
     await mail.send(email, `${summary.title} from ${summary.organization_name}`,
       `Hello ${summary.customer_name},\n\n${summary.organization_name} sent you the ${summary.title} for ${summary.lead_name}.`
-      + `\nRead and sign it here:\n${signUrlOf(app.ctx, token)}\n`);
+      + `\nRead and sign it here:\n${signUrlOf(app.ctx, token)}\n`,
+      { secret: { key, validHours: SIGN_MAIL_HOURS, replaces: true } });
   };
 
   app.get('/agreement_for_sign/', {
@@ -118,7 +127,7 @@ export default async function agreementsRoutes(app: ApiApp) {
         [lead.id, body.agreement_type, rows[0].id]);
       return { id: rows[0].id, token, email: customerEmail(lead.customer), summary };
     });
-    await mailSignLink(sent.email, sent.summary, sent.token);
+    await mailSignLink(sent.email, sent.summary, sent.token, signMailKey(body.lead, body.agreement_type));
     const row = (await db.query(`${AGREEMENT_SELECT} WHERE a.id = $1`, [sent.id])).rows[0];
     reply.status(201);
     return { detail: MESSAGES.agreementSent, agreement: agreementJson(app.ctx, row, sent.token) };
@@ -144,9 +153,9 @@ export default async function agreementsRoutes(app: ApiApp) {
       if (current.superseded) throw badRequest({ non_field_errors: MESSAGES.agreementSuperseded });
       const token = newToken();
       await tx.query('UPDATE agreements SET sign_token_hash = $2 WHERE id = $1', [id, hashToken(token)]);
-      return { token, email: customerEmail(lead.customer), summary: current.summary as AgreementSummary };
+      return { token, email: customerEmail(lead.customer), summary: current.summary as AgreementSummary, key: signMailKey(current.lead_id, current.agreement_type) };
     });
-    await mailSignLink(resent.email, resent.summary, resent.token);
+    await mailSignLink(resent.email, resent.summary, resent.token, resent.key);
     const row = (await db.query(`${AGREEMENT_SELECT} WHERE a.id = $1`, [id])).rows[0];
     return { detail: MESSAGES.agreementResent, agreement: agreementJson(app.ctx, row, resent.token) };
   });
@@ -213,6 +222,7 @@ export default async function agreementsRoutes(app: ApiApp) {
         const path = await media.saveBuffer(tx, `agreement-${row.id}-signed.pdf`, 'application/pdf', pdf, { organizationId: row.organization_id, visibility: 'organization', folder: 'agreements' });
         await tx.query(`UPDATE agreements SET signer_name = $2, signed_datetime = $3, file_signed = $4, signer_ip = $5, signer_user_agent = $6, unsigned_sha256 = $7 WHERE id = $1`,
           [row.id, name, signedAt, path, ip, userAgent, unsignedSha256]);
+        await mail.revoke(tx, signMailKey(row.lead_id, row.agreement_type)); // signed: the mailed link is spent
         if (row.agreement_type === 1) await raiseLeadStage(tx, row.lead_id, STAGE.saleCompleted);
         await notifyAgreementSigned(tx, row.id, name);
         return 'ok';
