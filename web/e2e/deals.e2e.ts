@@ -1,6 +1,7 @@
 import type { Browser, Locator, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { leadFlow, success } from '../src/messages';
+import { signLinkTexts } from '../src/components/agreements/texts';
 import { dealTexts } from '../src/screens/LeadPage/deals/texts';
 import { checkScreen, DEMO_PASSWORD, demoUsers, gatewayRequest, launchBrowser, openSession, PHONE, signIn, visible, type Session } from './harness/browser';
 
@@ -37,6 +38,8 @@ async function toast(page: Page, text: string) {
 describe('the lead page deals: proposals, quotes, agreements', () => {
   let browser: Browser;
   let lead: LeadRow;
+  /** The link the org admin's send showed once; the later journeys use it. */
+  let signUrl = '';
   beforeAll(async () => {
     browser = await launchBrowser();
     lead = await freshDemoLead();
@@ -114,10 +117,48 @@ describe('the lead page deals: proposals, quotes, agreements', () => {
     await sendDialog.getByRole('button', { name: dealTexts.agreements.sendSubmit }).click();
     await toast(page, success.agreementSent);
     expect(sentSince(session, from)).toEqual(['sendAgreementMutation']);
+    // The signing link is shown once, to its sender (issue 10): the api keeps only its hash.
+    const linkDialog = page.getByRole('dialog', { name: signLinkTexts.dialogTitle });
+    await visible(linkDialog);
+    signUrl = await linkDialog.getByTestId('sign-link').inputValue();
+    expect(signUrl).toMatch(/\/api\/agreement\/sign\/[0-9a-f]{64}\/$/);
+    await settled(linkDialog);
+    await checkScreen(session, 'deals-sign-link');
+    await linkDialog.getByRole('button', { name: signLinkTexts.close }).first().click();
+    await linkDialog.waitFor({ state: 'hidden' });
     const row = page.getByRole('table', { name: dealTexts.agreements.caption }).getByRole('row').nth(1);
     await visible(row.getByText('Clean Energy PPA'));
     await visible(row.getByText(dealTexts.no));
+    await visible(row.getByRole('button', { name: /^New link for agreement/ }));
+    expect(await page.getByText(/\/api\/agreement\/sign\//).count()).toBe(0);
     await checkScreen(session, 'deals-agreements');
+    await session.close();
+  });
+
+  it('regular user: sees the agreement, but no Send button and no signing link (issue 10)', async () => {
+    const session = await openSession(browser);
+    const { page } = session;
+    await signIn(page, demoUsers.regular);
+    await page.goto(`/manage/leads/${lead.databaseId}#agreements`);
+    const table = page.getByRole('table', { name: dealTexts.agreements.caption });
+    await visible(table.getByText('Clean Energy PPA'));
+    expect(await page.getByRole('button', { name: dealTexts.agreements.send }).count()).toBe(0);
+    expect(await table.getByRole('columnheader', { name: signLinkTexts.column }).count()).toBe(0);
+    expect(await page.getByRole('button', { name: /^New link for agreement/ }).count()).toBe(0);
+    // The page holds no trace of the link's token.
+    expect(await page.content()).not.toContain(/([0-9a-f]{64})\/$/.exec(signUrl)![1]);
+    await checkScreen(session, 'deals-agreements-regular');
+    await session.close();
+  });
+
+  it('the customer signs through the link, signed out', async () => {
+    const session = await openSession(browser);
+    const { page } = session;
+    await page.goto(signUrl);
+    await page.getByLabel('Full name').fill('Grace Hopper');
+    await page.getByLabel(/I agree/).check();
+    await page.getByRole('button', { name: 'Sign agreement' }).click();
+    await visible(page.getByText('Thank you. The agreement has been signed.'));
     await session.close();
   });
 

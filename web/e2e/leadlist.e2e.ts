@@ -105,12 +105,12 @@ async function exerciseList(session: Session, role: string) {
 }
 
 /** Signs in through the gateway and creates a lead to delete (setup, not what the journey is about). */
-async function createLeadToDelete(email: string): Promise<string> {
+async function createLeadToDelete(email: string, prefix = 'Journey delete'): Promise<string> {
   const { cookie } = await gatewayRequest(
     `mutation ($input: LoginInput!) { login(input: $input) { viewer { id } } }`,
     { input: { emailOrPhone: email, password: DEMO_PASSWORD } },
   );
-  const name = `Journey delete ${Date.now()}`;
+  const name = `${prefix} ${Date.now()}`;
   const { data } = await gatewayRequest<{ createLead: { lead: { databaseId: number } | null; userErrors: unknown[] } }>(
     `mutation ($input: CreateLeadInput!) { createLead(input: $input) { lead { databaseId } userErrors { field messages } } }`,
     { input: { name, proposalType: 'MARKETING', property: { siteAddress: '2150 S Cherry Ave, Fresno, CA 93721', latitude: 36.71, longitude: -119.77 } } },
@@ -118,6 +118,20 @@ async function createLeadToDelete(email: string): Promise<string> {
   );
   if (!data.createLead.lead) throw new Error(`createLead refused: ${JSON.stringify(data.createLead.userErrors)}`);
   return name;
+}
+
+/** Deletes (cancels) the lead named `name` through the gateway as `email` (cleanup of the shared demo database). */
+async function deleteLeadNamed(email: string, name: string) {
+  const { cookie } = await gatewayRequest(
+    `mutation ($input: LoginInput!) { login(input: $input) { viewer { id } } }`,
+    { input: { emailOrPhone: email, password: DEMO_PASSWORD } },
+  );
+  const { data } = await gatewayRequest<{ leads: { edges: { node: { id: string; name: string } }[] } }>(
+    'query ($search: String) { leads(first: 10, search: $search) { edges { node { id name } } } }', { search: name }, cookie ?? undefined,
+  );
+  for (const { node } of data.leads.edges.filter((e) => e.node.name === name)) {
+    await gatewayRequest('mutation ($id: ID!) { deleteLead(id: $id) { deletedLeadId } }', { id: node.id }, cookie ?? undefined);
+  }
 }
 
 describe('the lead list', () => {
@@ -169,6 +183,24 @@ describe('the lead list', () => {
     expect(listQueries(session) - queriesBefore).toBe(1);
     expect(params(page)).toMatchObject({ search: 'journey delete', order: 'desc__name', limit: '10' });
     await session.close();
+  }, 180_000);
+
+  it('regular user: the delete action only on the leads assigned to them (issue 10)', async () => {
+    const colleagues = await createLeadToDelete(demoUsers.orgAdmin, 'Journey regular');
+    const own = await createLeadToDelete(demoUsers.regular, 'Journey regular');
+    const session = await openSession(browser);
+    const { page } = session;
+    await signIn(page, demoUsers.regular);
+    await visible(page.getByRole('table'));
+    await page.getByRole('searchbox', { name: text.search }).fill('journey regular');
+    await until(() => rowNames(page), (names) => names.includes(own) && names.includes(colleagues), 30_000);
+    expect(await page.getByRole('button', { name: text.deleteLead(colleagues) }).count()).toBe(0);
+    await page.getByRole('button', { name: text.deleteLead(own) }).click();
+    await page.getByRole('alertdialog').getByRole('button', { name: text.confirmDelete }).click();
+    await visible(page.getByText(text.deleted(own)));
+    await until(() => rowNames(page), (names) => !names.includes(own) && names.includes(colleagues));
+    await session.close();
+    await deleteLeadNamed(demoUsers.orgAdmin, colleagues);
   }, 180_000);
 
   it('each tab at desktop and at 360 px', async () => {

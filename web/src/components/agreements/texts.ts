@@ -2,7 +2,7 @@
 export const signLinkTexts = {
   column: 'Signing link',
   newLink: 'New link',
-  newLinkFor: (id: number) => `New signing link for agreement #${id}`,
+  newLinkFor: (id: number) => `New link for agreement #${id}`,
   confirmTitle: 'Issue a new signing link?',
   confirmText:
     'The link sent before stops working. The new link is e-mailed to the customer again and shown to you once.',

@@ -284,6 +284,6 @@ describe('agreements and their signing links (issue 10)', () => {
     await openLead({ role: 'superAdmin', lead: { ...baseLead, agreements: [{ ...agreement, signed: true }, { ...agreement, id: 'Agreement:32', databaseId: 32, superseded: true }] }, hash: '#agreements' });
     const table = await screen.findByRole('table', { name: dealTexts.agreements.caption });
     expect(within(table).getByRole('columnheader', { name: signLinkTexts.column })).toBeTruthy();
-    expect(within(table).queryByRole('button', { name: /New signing link/ })).toBeNull();
+    expect(within(table).queryByRole('button', { name: /^New link for agreement/ })).toBeNull();
   });
 });
