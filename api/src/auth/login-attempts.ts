@@ -37,7 +37,10 @@ export async function reserveLoginAttempt(db: Queryable, account: string, addres
          WHEN a.attempts + 1 > $3::int THEN coalesce(a.locked_until, now() + make_interval(mins => $4::int))
          ELSE a.locked_until END,
        updated = now()
-     RETURNING attempts, greatest(1, ceil(extract(epoch FROM (coalesce(locked_until, now()) - now())) / 60))::int AS minutes`,
+     RETURNING attempts,
+       -- now() is when this transaction began: one that waited on the row lock can see a lock set
+       -- after it began, so the minutes left are capped at the lock's length.
+       least($4::int, greatest(1, ceil(extract(epoch FROM (coalesce(locked_until, now()) - now())) / 60)))::int AS minutes`,
     [account, address, LOCK_AFTER_FAILURES, LOCK_MINUTES, FORGET_AFTER]);
   const row = rows[0];
   return row.attempts > LOCK_AFTER_FAILURES ? { allowed: false, minutes: row.minutes } : { allowed: true };
