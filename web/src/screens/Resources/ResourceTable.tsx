@@ -49,7 +49,7 @@ export function ResourceTable({ resources, back, onDelete }: Props) {
 
   return (
     // Scrolls sideways inside its card on narrow screens rather than widening the page.
-    <Table.ScrollArea position="relative">
+    <Table.ScrollArea position="relative" tabIndex={0} role="region" aria-label={t.tableLabel} focusRing="outside">
       <Table.Root size="md" minW="xl" aria-label={t.tableLabel} data-testid="resources-table">
         <Table.Header>
           <Table.Row bg="bg.subtle">

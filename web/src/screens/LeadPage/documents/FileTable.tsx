@@ -70,7 +70,7 @@ export function FileTable({ title, kind, leadId, files, empty }: Props) {
       ) : (
         // position: relative keeps the visually hidden header text inside the scroll area; otherwise
         // it is placed against the page and widens it on phones.
-        <Table.ScrollArea position="relative">
+        <Table.ScrollArea position="relative" tabIndex={0} role="region" aria-label={title} focusRing="outside">
           <Table.Root size="sm" minW="md" aria-label={title}>
             <Table.Header>
               <Table.Row>

@@ -28,7 +28,7 @@ export function AgreementsTable({ agreements, canSend }: { agreements: Agreement
     agreements,
   );
   return (
-    <Table.ScrollArea borderWidth="1px" rounded="md">
+    <Table.ScrollArea borderWidth="1px" rounded="md" tabIndex={0} role="region" aria-label={t.caption} focusRing="outside">
       <Table.Root size="sm">
         <Table.Caption srOnly>{t.caption}</Table.Caption>
         <Table.Header>
