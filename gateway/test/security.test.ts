@@ -110,6 +110,17 @@ describe('list arguments and upstream calls are bounded (item 4)', () => {
     expect(fine.body.data.nodes).toHaveLength(100);
   });
 
+  it('answers a deeply nested list variable with BAD_USER_INPUT, not a stack overflow', async () => {
+    const { gateway, auth } = mockedGateway();
+    const ids = '['.repeat(200_000) + '"x"' + ']'.repeat(200_000);
+    const res = await gateway.fetch('http://gateway.test/graphql', {
+      method: 'POST', headers: { 'content-type': 'application/json', ...auth },
+      body: `{"query":"query($ids: [ID!]!) { nodes(ids: $ids) { id } }","variables":{"ids":${ids}}}`,
+    });
+    expect(res.status).toBe(200);
+    expect((await res.json()).errors[0].extensions.code).toBe('BAD_USER_INPUT');
+  });
+
   it('caps the upstream calls one operation may make', async () => {
     const api = fakeApi((_, res) => res.writeHead(404, { 'content-type': 'application/json' }).end('{"detail":"Not found."}'));
     const apiBase = await listen(api.server);

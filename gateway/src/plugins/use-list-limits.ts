@@ -6,15 +6,28 @@ export const LIST_LIMITS = { maxItems: 100, maxTotalItems: 500 };
 export const LIST_TOO_LONG = (max: number) => `A list argument may hold at most ${max} items.`;
 export const LISTS_TOO_LONG = (max: number) => `The list arguments of one operation may hold at most ${max} items in all.`;
 
-/** Lengths of every list written in the operation and of every list in its variables. */
-function listLengths(document: DocumentNode, variables: unknown): number[] {
-  const lengths: number[] = [];
-  visit(document, { [Kind.LIST]: (node) => { lengths.push(node.values.length); } });
-  const walk = (value: unknown) => {
-    if (Array.isArray(value)) { lengths.push(value.length); value.forEach(walk); } else if (value && typeof value === 'object') Object.values(value).forEach(walk);
+/**
+ * The problem with an operation's lists, if any: every list written in the query and every list in
+ * its variables, at any depth. Variables are walked with a stack, not recursion (a list nested
+ * 200,000 deep is a client's input), and the walk stops at the first list over a limit.
+ */
+function listProblem(document: DocumentNode, variables: unknown, limits: typeof LIST_LIMITS): string | null {
+  let total = 0;
+  const count = (length: number) => {
+    total += length;
+    return length > limits.maxItems ? LIST_TOO_LONG(limits.maxItems) : total > limits.maxTotalItems ? LISTS_TOO_LONG(limits.maxTotalItems) : null;
   };
-  walk(variables);
-  return lengths;
+  let problem: string | null = null;
+  visit(document, { [Kind.LIST]: (node) => { problem ??= count(node.values.length); } });
+  const pending: unknown[] = [variables];
+  while (!problem && pending.length) {
+    const value = pending.pop();
+    const children = Array.isArray(value) ? value : value && typeof value === 'object' ? Object.values(value) : [];
+    if (Array.isArray(value)) problem = count(value.length);
+    // One at a time: spreading a huge object's values into push() would overflow the stack itself.
+    if (!problem) for (const child of children) pending.push(child);
+  }
+  return problem;
 }
 
 /**
@@ -26,9 +39,7 @@ function listLengths(document: DocumentNode, variables: unknown): number[] {
 export function useListLimits(limits = LIST_LIMITS): Plugin {
   return {
     onExecute({ args, setResultAndStopExecution }) {
-      const lengths = listLengths(args.document, args.variableValues);
-      const message = lengths.some((length) => length > limits.maxItems) ? LIST_TOO_LONG(limits.maxItems)
-        : lengths.reduce((sum, length) => sum + length, 0) > limits.maxTotalItems ? LISTS_TOO_LONG(limits.maxTotalItems) : null;
+      const message = listProblem(args.document, args.variableValues, limits);
       if (message) setResultAndStopExecution({ errors: [createGraphQLError(message, { extensions: { code: 'BAD_USER_INPUT' } })] });
     },
   };
