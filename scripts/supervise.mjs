@@ -34,8 +34,9 @@ export function supervise(services, options = {}) {
       setTimeout(() => {
         if (running.get(service.name) === child) running.delete(service.name);
         if (stopping) return;
-        const next = Date.now() - startedAt >= stableMs ? restartDelayMs : Math.min(delay * 2, maxDelayMs);
+        // A service that ran for stableMs starts over from the shortest delay.
         const wait = Date.now() - startedAt >= stableMs ? restartDelayMs : delay;
+        const next = Math.min(wait * 2, maxDelayMs);
         log(`[${service.name}] exited (${signal ?? `code ${code}`}); restarting in ${Math.round(wait / 100) / 10} s`);
         setTimeout(() => { if (!stopping) start(service, next); }, wait);
       }, 100);

@@ -1,6 +1,7 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import { fileTypeFromBuffer } from 'file-type';
+import { extensionOf } from '../http/uploads.js';
 
 /**
  * How a stored file is served (issue 10, item 3). The type comes from the file's bytes and its
@@ -39,8 +40,6 @@ const TEXT_EXTENSIONS: readonly string[] = ['txt', 'csv'];
 
 /** How many leading bytes decide the type (file-type's own sample size). */
 export const SNIFF_BYTES = 4100;
-
-const extensionOf = (name: string) => path.extname(name).slice(1).toLowerCase();
 
 /** The served type of a file from its leading bytes (SNIFF_BYTES suffice) and its name. */
 export async function servedTypeOf(head: Uint8Array, filename: string): Promise<ServedType> {

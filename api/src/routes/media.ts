@@ -21,7 +21,6 @@ function mediaPathOf(wildcard: string): string {
   return decoded.replace(/^\/+/, '').replace(/^media\//, '');
 }
 
-
 export function mayRead(user: AuthUser, file: { visibility: string; organization_id: number | null }): boolean {
   if (file.visibility === 'portal') return true;
   if (file.visibility === 'admin') return isSuperAdmin(user);
