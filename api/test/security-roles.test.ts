@@ -159,6 +159,18 @@ describe('9. agreement signing links', () => {
     expect((await app.inject({ method: 'GET', url: `/api/agreement/sign/${raw}/` })).statusCode).toBe(200);
   });
 
+  it('a typed name with a NUL or a lone surrogate is refused as a name, not a server error', async () => {
+    const lead = await insertLead(app, world.orgA);
+    const sent = await as(world.adminA).post('/api/agreement/', { lead, agreement_type: 0 });
+    const path = new URL(sent.body.agreement.sign_url as string).pathname;
+    for (const full_name of ['Ada\u0000Lovelace', 'Ada \ud800']) {
+      const res = await app.inject({ method: 'POST', url: path, payload: { full_name, agree: true } });
+      expect(res.statusCode, JSON.stringify(full_name)).toBe(400);
+      expect(res.json()).toEqual({ full_name: [MESSAGES.signerNameRequired] });
+    }
+    expect((await app.ctx.db.query('SELECT file_signed FROM agreements WHERE id = $1', [sent.body.agreement.id])).rows[0].file_signed).toBeNull();
+  });
+
   it('no authenticated route signs an agreement: a portal session does not make a signature', async () => {
     const lead = await insertLead(app, world.orgA);
     const loi = await as(world.adminA).post('/api/agreement/', { lead, agreement_type: 0 });

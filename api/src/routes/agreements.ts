@@ -22,6 +22,12 @@ const SIGN_MAIL_HOURS = 7 * 24;
 /** One live signing link per lead and kind: its mails share this key, so a newer link or a signature removes them. */
 const signMailKey = (leadId: number, agreementType: number) => `agreement:${leadId}:${agreementType}`;
 const Id = Type.Integer({ minimum: 1, maximum: 2_147_483_647 });
+/**
+ * A typed name has no control characters (PostgreSQL refuses U+0000 outright) and no lone UTF-16
+ * surrogates: this form is read without a schema, so it checks what a schema would.
+ */
+const isPrintableText = (text: string) =>
+  !/[\u0000-\u001f\u007f]|[\ud800-\udbff](?![\udc00-\udfff])|(?<![\ud800-\udbff])[\udc00-\udfff]/.test(text);
 
 /** The customer's first valid e-mail (customer.emails may be a list of strings or of {email}). */
 function customerEmail(customer: any): string | null {
@@ -202,7 +208,7 @@ export default async function agreementsRoutes(app: ApiApp) {
       if (row.superseded) return fail(400, 'Agreement replaced', MESSAGES.agreementSuperseded);
       if (row.file_signed) return fail(400, 'Already signed', MESSAGES.agreementAlreadySigned);
       const problems: Record<string, string> = {};
-      if (!name || name.length > 200) problems.full_name = MESSAGES.signerNameRequired;
+      if (!name || name.length > 200 || !isPrintableText(name)) problems.full_name = MESSAGES.signerNameRequired;
       if (!agreed) problems.agree = MESSAGES.signerMustAgree;
       if (Object.keys(problems).length) {
         if (!html) return reply.status(400).send(Object.fromEntries(Object.entries(problems).map(([k, v]) => [k, [v]])));
