@@ -17,6 +17,7 @@ import { renderLocalGraphiQL, useGraphiQLPolicy } from './graphiql.js';
 import { usePersistedOperations } from './plugins/use-persisted-operations.js';
 import { useDiskUploads } from './plugins/use-disk-uploads.js';
 import { useListLimits } from './plugins/use-list-limits.js';
+import { useGetParams } from './plugins/use-get-params.js';
 
 const root = path.join(path.dirname(fileURLToPath(import.meta.url)), '..', '..');
 export const schemaPath = path.join(root, 'schema.graphql');
@@ -86,6 +87,7 @@ export function createGateway(options: CreateGatewayOptions = {}) {
       useResponseCookies(),
       useCSRFPrevention({ requestHeaders: [CSRF_HEADER] }),
       useListLimits(),
+      useGetParams(),
       useDiskUploads({ maxBytes: config.uploadMaxBytes, tmpDir: config.uploadTmpDir, isSignedIn }),
       useGraphiQLPolicy(),
       // Depth, alias, directive and token limits against expensive queries; cost limit generous

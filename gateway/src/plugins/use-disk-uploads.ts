@@ -38,6 +38,14 @@ export function useDiskUploads(options: { maxBytes: number; tmpDir?: string; isS
 export const uploadTmpDir = (configured?: string) => configured ?? path.join(os.tmpdir(), 'portal-gateway-uploads');
 
 export const UPLOAD_NEEDS_SESSION = 'Sign in to upload files.';
+/** Why a multipart body is refused (400), written once. */
+export const MULTIPART_MESSAGES = {
+  notJson: 'The "operations" and "map" fields must be JSON (GraphQL multipart request spec).',
+  operations: 'The "operations" field must be one GraphQL operation (a JSON object).',
+  map: 'The "map" field must be a JSON object of lists of paths (GraphQL multipart request spec).',
+  noFile: (key: string) => `No file was sent for "${key}" of the map.`,
+  badPath: (target: string) => `The map points to "${target}", which is not a variable of the operation.`,
+} as const;
 
 const errorResponse = (status: number, message: string, code: string) =>
   new Response(JSON.stringify({ errors: [{ message, extensions: { code } }] }), { status, headers: { 'content-type': 'application/json' } });
@@ -58,7 +66,10 @@ async function parseMultipart(request: Request, maxBytes: number, tmpDir: string
     const tmp = path.join(tmpDir, crypto.randomBytes(12).toString('hex'));
     tempFiles.push(tmp);
     stream.on('limit', () => { tooLarge = true; });
-    received.set(name, { tmp, filename: filename || name, mimetype: mimetype || 'application/octet-stream', written: pipeline(stream, fs.createWriteStream(tmp)) });
+    const written = pipeline(stream, fs.createWriteStream(tmp));
+    // A body cut short fails this write too; that failure is answered below (400), never left unhandled.
+    written.catch(() => undefined);
+    received.set(name, { tmp, filename: filename || name, mimetype: mimetype || 'application/octet-stream', written });
   });
   try {
     await pipeline(Readable.from(chunksOf(request.body)), busboy);
@@ -67,22 +78,31 @@ async function parseMultipart(request: Request, maxBytes: number, tmpDir: string
     return errorResponse(400, `The multipart body could not be read: ${(error as Error).message}`, 'BAD_REQUEST');
   }
   if (tooLarge) return errorResponse(413, `File size limit exceeded: ${maxBytes} bytes`, 'REQUEST_ENTITY_TOO_LARGE');
-  let operations: any;
-  let map: Record<string, string[]>;
+  let operations: unknown;
+  let map: unknown;
   try {
     operations = JSON.parse(fields.operations ?? '');
     map = JSON.parse(fields.map ?? '{}');
   } catch {
-    return errorResponse(400, 'The "operations" and "map" fields must be JSON (GraphQL multipart request spec).', 'BAD_REQUEST');
+    return errorResponse(400, MULTIPART_MESSAGES.notJson, 'BAD_REQUEST');
   }
-  for (const [key, paths] of Object.entries(map)) {
+  if (!isPlainObject(operations)) return errorResponse(400, MULTIPART_MESSAGES.operations, 'BAD_REQUEST');
+  if (!isPlainObject(map) || !Object.values(map).every((paths) => Array.isArray(paths) && paths.every((p) => typeof p === 'string'))) {
+    return errorResponse(400, MULTIPART_MESSAGES.map, 'BAD_REQUEST');
+  }
+  for (const [key, paths] of Object.entries(map as Record<string, string[]>)) {
     const part = received.get(key);
-    if (!part || !Array.isArray(paths)) return errorResponse(400, `No file was sent for "${key}" of the map.`, 'BAD_REQUEST');
+    if (!part) return errorResponse(400, MULTIPART_MESSAGES.noFile(key), 'BAD_REQUEST');
     const file = new File([await fs.openAsBlob(part.tmp, { type: part.mimetype })], part.filename, { type: part.mimetype });
-    for (const target of paths) setPath(operations, target, file);
+    for (const target of paths) if (!setPath(operations, target, file)) return errorResponse(400, MULTIPART_MESSAGES.badPath(target), 'BAD_REQUEST');
   }
   return operations;
 }
+
+const isPlainObject = (value: unknown): value is Record<string, unknown> => typeof value === 'object' && value !== null && !Array.isArray(value);
+
+/** Keys a path may never walk: they reach Object.prototype (`__proto__.x` polluted every later request). */
+const FORBIDDEN_KEYS = new Set(['__proto__', 'prototype', 'constructor']);
 
 /** The body's chunks; Yoga's Request body is a ponyfilled ReadableStream, not Node's own. */
 async function* chunksOf(body: ReadableStream<Uint8Array>) {
@@ -94,13 +114,20 @@ async function* chunksOf(body: ReadableStream<Uint8Array>) {
   }
 }
 
-/** Puts a value at a dotted path such as "variables.input.image" or "0.variables.files.1". */
-function setPath(root: any, dotted: string, value: unknown) {
+/**
+ * Puts a value at a dotted path such as "variables.input.image" or "variables.files.1": only
+ * under `variables` and only through the operation's own keys (the spec sends null at the place
+ * itself). False when the path leads nowhere in the operation.
+ */
+function setPath(root: Record<string, unknown>, dotted: string, value: unknown): boolean {
   const keys = dotted.split('.');
-  let node = root;
+  if (keys[0] !== 'variables' || keys.length < 2 || keys.some((key) => FORBIDDEN_KEYS.has(key))) return false;
+  let node: unknown = root;
   for (const key of keys.slice(0, -1)) {
-    if (node == null || typeof node !== 'object') return;
-    node = node[key];
+    if (node === null || typeof node !== 'object' || !Object.hasOwn(node, key)) return false;
+    node = (node as Record<string, unknown>)[key];
   }
-  if (node != null && typeof node === 'object') node[keys.at(-1)!] = value;
+  if (node === null || typeof node !== 'object') return false;
+  (node as Record<string, unknown>)[keys.at(-1)!] = value;
+  return true;
 }

@@ -16,8 +16,11 @@ export function usePersistedOperations(options: { file: string; only: boolean })
   let loadedAt = fs.statSync(options.file).mtimeMs;
   // relay-compiler rewrites the file as queries change (npm run dev): an unknown id re-reads it
   // when it is newer, so a running gateway learns new operations without a restart.
-  const lookup = (id: string): string | null => {
-    if (store[id]) return store[id];
+  // Own keys only: `__proto__`, `constructor` or `toString` as an id is no operation (it was a 500).
+  const known = (id: string) => (Object.hasOwn(store, id) && typeof store[id] === 'string' ? store[id] : null);
+  const lookup = (id: unknown): string | null => {
+    if (typeof id !== 'string') return null;
+    if (known(id)) return known(id);
     try {
       const mtime = fs.statSync(options.file).mtimeMs;
       if (mtime !== loadedAt) {
@@ -25,7 +28,7 @@ export function usePersistedOperations(options: { file: string; only: boolean })
         loadedAt = mtime;
       }
     } catch { /* a half-written or removed file: keep the operations already known */ }
-    return store[id] ?? null;
+    return known(id);
   };
   return yogaPersisted({
     // Relay's network layer sends the id as documentId; APQ-style clients as a sha256Hash extension.

@@ -4,6 +4,7 @@ import { isUpstreamError } from '../rest/errors.js';
 import { clearedCookie, sessionCookie, type GatewayContext } from '../context.js';
 import { idOf, toGlobalId } from './ids.js';
 import { snakeKeys, withUserErrors } from './payloads.js';
+import { CHANNEL_MESSAGES } from './error-channel.js';
 
 export const USER_TYPES = ['REGULAR_USER', 'VIEWER_ADMIN', 'ADMIN', 'SUPER_ADMIN'] as const;
 export const ROLE_LABELS = ['Regular User', 'Viewer Admin', 'Admin', 'Super Admin'] as const;
@@ -74,7 +75,18 @@ export const accountResolvers = {
         const offer = await accountApi(ctx.rest).invite(token);
         return { email: offer.email, name: offer.name, type: offer.type, businessType: BUSINESS_TYPES[offer.business_type], organizationName: offer.organization?.name ?? null };
       } catch (error) {
-        if (isUpstreamError(error, 404)) return null;
+        // Unknown, used, or not a token at all (too long, a lone surrogate): no invite.
+        if (isUpstreamError(error, 404) || isUpstreamError(error, 400)) return null;
+        throw error;
+      }
+    },
+    /** Checked when the reset page opens, so an expired or used link says so before a password is typed. */
+    passwordResetLink: async (_: unknown, { token }: { token: string }, ctx: GatewayContext) => {
+      try {
+        const link = await accountApi(ctx.rest).resetPasswordLink(token);
+        return link.valid === true ? { valid: true, message: null } : { valid: false, message: CHANNEL_MESSAGES.resetLinkInvalid };
+      } catch (error) {
+        if (isUpstreamError(error, 404) || isUpstreamError(error, 400)) return { valid: false, message: CHANNEL_MESSAGES.resetLinkInvalid };
         throw error;
       }
     },

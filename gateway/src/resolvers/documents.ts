@@ -1,7 +1,8 @@
 import { createGraphQLError } from 'graphql-yoga';
 import type { GatewayContext } from '../context.js';
 import { documentsApi, type RestProposal } from '../rest/documents.js';
-import { fieldErrors, isUpstreamError, STATUS_MESSAGES } from '../rest/errors.js';
+import { STATUS_MESSAGES } from '../rest/errors.js';
+import { apiUserErrors, isExpectedFailure } from './user-errors.js';
 import { loadViewer } from './account.js';
 import { connectionOf, toPageQuery, type PageArgs } from './connections.js';
 import { requireRole, ROLES } from './admin-nodes.js';
@@ -39,17 +40,17 @@ async function requireSuperAdmin(ctx: GatewayContext) {
 
 /**
  * Runs a document mutation. The payload's `lead` is resolved lazily from `leadId` after the write
- * (one GET, shared with the document's own `lead`). A 400 becomes userErrors; the payload still
+ * (one GET, shared with the document's own `lead`). An expected api failure becomes userErrors; the payload still
  * names the lead when it is known, so the page reloads beside the messages (§4 quotes).
  */
 async function mutate(run: () => Promise<Record<string, unknown> & { leadId: number }>, leadOnError: number | (() => Promise<number>) | null) {
   try {
     return { message: null, ...(await run()), userErrors: [] };
   } catch (error) {
-    if (!isUpstreamError(error, 400)) throw error;
+    if (!isExpectedFailure(error)) throw error;
     let leadId: number | null = null;
     try { leadId = typeof leadOnError === 'function' ? await leadOnError() : leadOnError; } catch { leadId = null; }
-    return { leadId, message: null, userErrors: fieldErrors(error.upstreamBody) };
+    return { leadId, message: null, userErrors: apiUserErrors(error) };
   }
 }
 

@@ -7,6 +7,7 @@ import { adminResolvers } from './admin.js';
 import { notificationResolvers } from './notifications.js';
 import { nodeResolvers } from './node.js';
 import { scalarResolvers } from './scalars.js';
+import { withErrorChannel } from './error-channel.js';
 
 type ResolverMap = Record<string, Record<string, unknown> | unknown>;
 
@@ -22,4 +23,11 @@ export function mergeResolvers(...maps: ResolverMap[]): ResolverMap {
   return out;
 }
 
-export const resolvers = mergeResolvers(scalarResolvers, nodeResolvers, accountResolvers, leadsResolvers, leadLocationsResolvers, adminResolvers, documentResolvers, mediaResolvers, notificationResolvers);
+const merged = mergeResolvers(scalarResolvers, nodeResolvers, accountResolvers, leadsResolvers, leadLocationsResolvers, adminResolvers, documentResolvers, mediaResolvers, notificationResolvers) as Record<string, any>;
+
+/** Every mutation answers through the one error channel (error-channel.ts); StatusPayload.ok is true only when the mutation said so. */
+export const resolvers: ResolverMap = {
+  ...merged,
+  Mutation: withErrorChannel(merged.Mutation),
+  StatusPayload: { ...merged.StatusPayload, ok: (payload: { ok?: unknown }) => payload.ok === true },
+};

@@ -3,7 +3,9 @@ import type { GatewayContext } from '../context.js';
 import { addressSuggestions } from '../geocoder.js';
 import { STATUS_MESSAGES } from '../rest/errors.js';
 import { leadsApi, type LeadFileKindPath, type RestLead, type RestLeadFilters, type RestLeadsSummary } from '../rest/leads.js';
-import { utilityExports, UtilityServiceError } from '../rest/utility-service.js';
+import { UnknownReferralError, utilityExports, UtilityServiceError } from '../rest/utility-service.js';
+import { CHANNEL_MESSAGES } from './error-channel.js';
+import { CODE_OF_STATUS, type UserError } from './user-errors.js';
 import { loadViewer } from './account.js';
 import { offsetCursor, connectionOf, toPageQuery, type PageArgs } from './connections.js';
 import { idOf, toGlobalId } from './ids.js';
@@ -100,6 +102,17 @@ async function withProjectDetails(ctx: GatewayContext, lead: RestLead): Promise<
   };
 }
 
+/**
+ * An import the utility data service refused: an unknown referral code on the referral field;
+ * anything else §8's text on the whole input, coded by the service's answer (unreachable or
+ * failing: CONFLICT, the import cannot be done now).
+ */
+function utilityServiceError(error: UtilityServiceError, referral: string): UserError {
+  if (error instanceof UnknownReferralError) return { field: 'referral', code: 'NOT_FOUND', messages: [CHANNEL_MESSAGES.referralNotFound(referral.trim())] };
+  const code = error.status !== null && Object.hasOwn(CODE_OF_STATUS, error.status) ? CODE_OF_STATUS[error.status] : 'CONFLICT';
+  return { field: null, code, messages: [LEAD_MESSAGES.someError] };
+}
+
 function roleError(status: 401 | 403) {
   return createGraphQLError(`${status} ${STATUS_MESSAGES[status]}`, { extensions: { code: status === 401 ? 'UNAUTHENTICATED' : 'FORBIDDEN', status } });
 }
@@ -190,7 +203,7 @@ export const leadsResolvers = {
         files = await utilityExports(ctx.config, args.referral);
       } catch (error) {
         if (!(error instanceof UtilityServiceError)) throw error;
-        return { lead: null, files: [], message: LEAD_MESSAGES.someError, userErrors: [{ field: 'referral', messages: [LEAD_MESSAGES.someError] }] };
+        return { lead: null, files: [], message: LEAD_MESSAGES.someError, userErrors: [utilityServiceError(error, args.referral)] };
       }
       return withMessage(LEAD_MESSAGES.someError, async () => {
         const stored = await leadsApi(ctx.rest).importFromService({ lead_pk: leadId, files });

@@ -1,14 +1,16 @@
-import { fieldErrors, isUpstreamError, type FieldError } from '../rest/errors.js';
+import { apiUserErrors, isExpectedFailure, type PayloadError } from './user-errors.js';
 
 /**
- * Runs a mutation; a 400 from the api (Django-style field errors) becomes `userErrors` in the
- * payload, which forms show beside their fields. Any other error stays a GraphQL error.
+ * Runs a mutation; an expected api failure (400 field errors, 403, 404, 409, 413, 415, 429)
+ * becomes the payload's `userErrors`, which forms show beside their fields (the error channel,
+ * error-channel.ts, turns the api's field names into GraphQL input paths). Anything else stays a
+ * top-level GraphQL error.
  */
-export async function withUserErrors<T extends object>(run: () => Promise<T>): Promise<T & { userErrors: FieldError[] } | { userErrors: FieldError[] }> {
+export async function withUserErrors<T extends object>(run: () => Promise<T>): Promise<T & { userErrors: PayloadError[] } | { userErrors: PayloadError[] }> {
   try {
     return { ...(await run()), userErrors: [] };
   } catch (error) {
-    if (isUpstreamError(error, 400)) return { userErrors: fieldErrors(error.upstreamBody) };
+    if (isExpectedFailure(error)) return { userErrors: apiUserErrors(error) };
     throw error;
   }
 }

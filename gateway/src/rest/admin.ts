@@ -1,4 +1,4 @@
-import type { RestClient } from './client.js';
+import { restPath, type RestClient } from './client.js';
 import type { RestDetail } from './models.js';
 import type { Paged } from '../resolvers/connections.js';
 
@@ -31,10 +31,10 @@ export const adminApi = (rest: RestClient) => ({
   createInvite: (body: InviteBody) => rest.post<RestDetail & { invite: RestInvite }>('/invited_users/', body),
   resources: (page: number, limit: number) => rest.get<Paged<RestResource>>('/portal_resource/', { page, limit }),
   uploadResource: (fields: Fields) => rest.multipart<RestResource>('POST', '/portal_resource/', fields),
-  deleteResource: (id: number) => rest.delete<RestDetail>(`/portal_resource/${id}/`),
+  deleteResource: (id: number) => rest.delete<RestDetail>(restPath`/portal_resource/${id}/`),
   enrichments: (kind: EnrichmentKind, page: number, limit: number) => rest.get<Paged<RestEnrichment>>(ENRICHMENT_PATHS[kind], { page, limit }),
-  enrichment: (kind: EnrichmentKind, id: number) => rest.get<RestEnrichment>(`${ENRICHMENT_PATHS[kind]}${id}/`),
+  enrichment: (kind: EnrichmentKind, id: number) => rest.get<RestEnrichment>(ENRICHMENT_PATHS[kind] + restPath`${id}/`),
   uploadEnrichment: (kind: EnrichmentKind, fields: Fields) => rest.multipart<RestEnrichment>('POST', ENRICHMENT_PATHS[kind], fields),
-  deleteEnrichment: (kind: EnrichmentKind, id: number) => rest.delete<RestDetail>(`${ENRICHMENT_PATHS[kind]}${id}/`),
+  deleteEnrichment: (kind: EnrichmentKind, id: number) => rest.delete<RestDetail>(ENRICHMENT_PATHS[kind] + restPath`${id}/`),
   submitSupport: (fields: Fields) => rest.multipart<RestDetail & { id: number }>('POST', '/support_info/', fields),
 });

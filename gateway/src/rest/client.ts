@@ -1,6 +1,6 @@
 import pLimit, { type LimitFunction } from 'p-limit';
 import { FormData, Pool, type Dispatcher } from 'undici';
-import { tooManyUpstreamCalls, upstreamError, upstreamUnavailable } from './errors.js';
+import { STATUS_MESSAGES, tooManyUpstreamCalls, upstreamError, upstreamUnavailable } from './errors.js';
 import { DEFAULT_LIMITS, UpstreamDownError, type CallerQueues, type UpstreamBreaker, type UpstreamLimits } from './upstream-guard.js';
 
 export type Query = Record<string, string | number | boolean | null | undefined>;
@@ -112,6 +112,36 @@ export class RestClient {
     if (response.statusCode >= 400) throw upstreamError(response.statusCode, parsed);
     return parsed;
   }
+}
+
+/** The media path form of a path parameter: each `/`-separated segment is encoded on its own. */
+export class PathSegments { constructor(readonly path: string) {} }
+
+const UNUSABLE = /[\u0000-\u001f\u007f]|[\ud800-\udbff](?![\udc00-\udfff])|(?<![\ud800-\udbff])[\udc00-\udfff]/;
+/** Text no id, token or code the api knows ever holds: control characters (NUL, ...) and lone surrogates. */
+export const hasUnusableText = (text: string) => UNUSABLE.test(text);
+
+function encodeParam(value: string | number | PathSegments): string {
+  if (typeof value === 'number') {
+    if (!Number.isSafeInteger(value)) throw unusableParam();
+    return String(value);
+  }
+  const text = value instanceof PathSegments ? value.path : value;
+  // encodeURIComponent throws URIError on a lone surrogate: that is no id or token the api knows.
+  if (hasUnusableText(text)) throw unusableParam();
+  return value instanceof PathSegments ? text.split('/').map(encodeURIComponent).join('/') : encodeURIComponent(text);
+}
+
+/** A parameter that cannot name anything answers as the api would for an unknown one: 404. */
+const unusableParam = () => upstreamError(404, { detail: STATUS_MESSAGES[404] });
+
+/**
+ * Builds an api path from a template, encoding every parameter: `restPath\`/invite/${token}/\``.
+ * The only way rest/*.ts put a caller's value in a path, so a lone surrogate, a NUL or a `/` in a
+ * token can never break the URL (URIError: a 500) or reach another route; unusable input is a 404.
+ */
+export function restPath(strings: TemplateStringsArray, ...params: Array<string | number | PathSegments>): string {
+  return strings.reduce((out, part, i) => out + part + (i < params.length ? encodeParam(params[i]) : ''), '');
 }
 
 export function withQuery(path: string, query?: Query): string {

@@ -1,4 +1,4 @@
-import type { RestClient } from './client.js';
+import { restPath, type RestClient } from './client.js';
 import type { Paged } from '../resolvers/connections.js';
 
 /** A proposal as the api answers it (api/src/domain/lead-documents.ts proposalJson). */
@@ -33,18 +33,18 @@ type Body = Record<string, unknown>;
 export const documentsApi = (rest: RestClient) => ({
   proposals: (page: { page: number; limit: number }) => rest.get<Paged<RestProposal>>('/proposal/', page),
   proposal: (id: number, pricingInputsType?: string | null) =>
-    rest.get<RestProposal>(`/proposal/${id}/`, pricingInputsType ? { pricing_inputs_type: pricingInputsType } : undefined),
+    rest.get<RestProposal>(restPath`/proposal/${id}/`, pricingInputsType ? { pricing_inputs_type: pricingInputsType } : undefined),
   createProposal: (body: Body) => rest.post<RestProposal>('/proposal/', body),
-  updateProposal: (id: number, body: Body) => rest.patch<RestProposal>(`/proposal/${id}/`, body),
-  uploadProposalPdf: (id: number, file: Blob) => rest.multipart<RestProposal>('PATCH', `/proposal/${id}/`, { pdf_file: file }),
+  updateProposal: (id: number, body: Body) => rest.patch<RestProposal>(restPath`/proposal/${id}/`, body),
+  uploadProposalPdf: (id: number, file: Blob) => rest.multipart<RestProposal>('PATCH', restPath`/proposal/${id}/`, { pdf_file: file }),
   generateProposal: (id: number) => rest.post<RestProposal>('/proposal_generate/', { proposal_pk: id }),
   unlockProposals: (leadId: number) => rest.post<{ detail: string; lead: number }>('/unlock_proposal/', { lead_id: leadId }),
-  quote: (id: number) => rest.get<RestQuote>(`/quote/${id}/`),
+  quote: (id: number) => rest.get<RestQuote>(restPath`/quote/${id}/`),
   createQuote: (body: Body) => rest.post<RestQuote>('/quote/', body),
-  updateQuote: (id: number, body: Body) => rest.patch<RestQuote>(`/quote/${id}/`, body),
+  updateQuote: (id: number, body: Body) => rest.patch<RestQuote>(restPath`/quote/${id}/`, body),
   generateQuote: (id: number) => rest.post<RestQuote>('/generate_quote/', { quote_pk: id }),
-  agreement: (id: number) => rest.get<RestAgreement>(`/agreement/${id}/`),
+  agreement: (id: number) => rest.get<RestAgreement>(restPath`/agreement/${id}/`),
   agreements: (page: { page: number; limit: number }) => rest.get<Paged<RestAgreement>>('/agreement_for_sign/', page),
   sendAgreement: (body: Body) => rest.post<{ detail: string; agreement: RestAgreement }>('/agreement/', body),
-  resendAgreement: (id: number) => rest.post<{ detail: string; agreement: RestAgreement }>(`/agreement/${id}/resend/`, {}),
+  resendAgreement: (id: number) => rest.post<{ detail: string; agreement: RestAgreement }>(restPath`/agreement/${id}/resend/`, {}),
 });

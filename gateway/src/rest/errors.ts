@@ -15,7 +15,8 @@ export const CODES = {
   401: 'UNAUTHENTICATED', 403: 'FORBIDDEN', 404: 'NOT_FOUND', 405: 'METHOD_NOT_ALLOWED', 400: 'BAD_USER_INPUT',
 } as Record<number, string>;
 
-export interface FieldError { field: string; messages: string[] }
+/** One refused api field, in the api's words (`customer.first_name`); null for the whole input. */
+export interface RestFieldError { restField: string | null; messages: string[] }
 
 /** §8: a string body is one message, an array is used as is, an object becomes 'Field name: values' lines. */
 export function bodyMessages(body: unknown): string[] {
@@ -30,11 +31,12 @@ export function bodyMessages(body: unknown): string[] {
   return [];
 }
 
-/** Django-style `{field: [messages]}` as userErrors; detail and non_field_errors count as field null. */
-export function fieldErrors(body: unknown): FieldError[] {
-  if (!body || typeof body !== 'object' || Array.isArray(body)) return [{ field: 'non_field_errors', messages: bodyMessages(body) }];
+/** Django-style `{field: [messages]}` field by field; detail and non_field_errors are the whole input (null). */
+export function fieldErrors(body: unknown): RestFieldError[] {
+  if (!body || typeof body !== 'object' || Array.isArray(body)) return [{ restField: null, messages: bodyMessages(body) }];
   return Object.entries(body as Record<string, unknown>).map(([field, value]) => ({
-    field, messages: Array.isArray(value) ? value.map(String) : [typeof value === 'string' ? value : JSON.stringify(value)],
+    restField: field === 'non_field_errors' || field === 'detail' ? null : field,
+    messages: Array.isArray(value) ? value.map(String) : [typeof value === 'string' ? value : JSON.stringify(value)],
   }));
 }
 

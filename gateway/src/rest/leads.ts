@@ -1,4 +1,4 @@
-import type { RestClient } from './client.js';
+import { restPath, type RestClient } from './client.js';
 
 /** A lead file as the api answers it (api/src/domain/leads.ts leadFileJson). */
 export interface RestLeadFile { id: number; name: string; file: string; file_type: number; size: number; created: string; lead: number | null }
@@ -55,17 +55,17 @@ const DELETE_PATH: Record<LeadFileKindPath, string> = { utility_bill: '/delete_u
 
 /** The lead calls of §7: the only code that knows their paths. */
 export const leadsApi = (rest: RestClient) => ({
-  lead: (id: number) => rest.get<RestLead>(`/lead/${id}/`),
+  lead: (id: number) => rest.get<RestLead>(restPath`/lead/${id}/`),
   list: (query: RestLeadFilters & { page: number; limit: number; order?: string }) => rest.get<RestPaged<RestLeadRow>>('/leads/', query),
   summary: (filters: RestLeadFilters) => rest.get<RestLeadsSummary>('/leads_summary/', filters),
   locations: (filters: RestLeadFilters) => rest.get<RestLeadLocation[]>('/lead_locations/', filters),
   create: (body: Record<string, unknown>) => rest.post<RestLead>('/lead/', body),
-  update: (id: number, body: Record<string, unknown>) => rest.patch<RestLead>(`/update_lead/${id}/`, body),
-  updateMultipart: (id: number, fields: Record<string, Blob>) => rest.multipart<RestLead>('PATCH', `/update_lead/${id}/`, fields),
-  delete: (id: number) => rest.delete<{ detail: string }>(`/delete_lead/${id}/`),
-  enrichmentStatus: (id: number) => rest.get<RestEnrichmentStatus>(`/lead_enrichment_status/${id}/`),
-  projectDetails: (id: number) => rest.get<RestProjectDetails>(`/get_project_information_details/${id}/`),
+  update: (id: number, body: Record<string, unknown>) => rest.patch<RestLead>(restPath`/update_lead/${id}/`, body),
+  updateMultipart: (id: number, fields: Record<string, Blob>) => rest.multipart<RestLead>('PATCH', restPath`/update_lead/${id}/`, fields),
+  delete: (id: number) => rest.delete<{ detail: string }>(restPath`/delete_lead/${id}/`),
+  enrichmentStatus: (id: number) => rest.get<RestEnrichmentStatus>(restPath`/lead_enrichment_status/${id}/`),
+  projectDetails: (id: number) => rest.get<RestProjectDetails>(restPath`/get_project_information_details/${id}/`),
   uploadFile: (kind: LeadFileKindPath, fields: { file: Blob; file_type: number; lead_pk?: number }) => rest.multipart<RestFileUpload>('PUT', UPLOAD_PATH[kind], fields),
-  deleteFile: (kind: LeadFileKindPath, id: number) => rest.delete<{ detail: string }>(`${DELETE_PATH[kind]}${id}`),
+  deleteFile: (kind: LeadFileKindPath, id: number) => rest.delete<{ detail: string }>(DELETE_PATH[kind] + restPath`${id}`),
   importFromService: (body: { lead_pk?: number; files: Array<{ link: string; name: string }> }) => rest.post<RestServiceImport>('/utility_bill_from_service/', body),
 });
