@@ -3,7 +3,7 @@ import { OTHER_4XX, STATUS_MESSAGES, UPSTREAM_UNAVAILABLE } from '../src/rest/er
 import { cookieFrom, gql, mockedGateway, realStack } from './harness.js';
 
 const VIEWER = 'query { viewer { firstName roleLabel isOrgAdmin isSuperAdmin organization { name membershipType } } }';
-const LOGIN = 'mutation($input: LoginInput!) { login(input: $input) { isTermsAccepted token viewer { email } userErrors { field messages } } }';
+const LOGIN = 'mutation($input: LoginInput!) { login(input: $input) { isTermsAccepted token viewer { email } userErrors { field code messages } } }';
 const SIGNUP = 'mutation($input: SignupInput!) { signup(input: $input) { token viewer { email isOrgAdmin organization { name } } userErrors { field messages } } }';
 
 describe('account against the real api', () => {
@@ -32,9 +32,9 @@ describe('account against the real api', () => {
 
   it('answers wrong credentials and bad sign-up input as userErrors', async () => {
     const wrong = await gql(stack.gateway, LOGIN, { input: { emailOrPhone: 'ada@engine.test', password: 'nope-nope' } });
-    expect(wrong.body.data.login).toMatchObject({ viewer: null, userErrors: [{ field: 'non_field_errors', messages: ['Unable to log in with provided credentials.'] }] });
+    expect(wrong.body.data.login).toMatchObject({ viewer: null, userErrors: [{ field: null, code: 'INVALID_INPUT', messages: ['Unable to log in with provided credentials.'] }] });
     const bad = await gql(stack.gateway, SIGNUP, { input: { firstName: 'B', lastName: 'C', companyName: 'D', phoneNumber: '123', email: 'bad@', password: '1' } });
-    expect(bad.body.data.signup.userErrors.map((e: any) => e.field).sort()).toEqual(['email', 'password', 'phone_number']);
+    expect(bad.body.data.signup.userErrors.map((e: any) => e.field).sort()).toEqual(['input.email', 'input.password', 'input.phoneNumber']);
   });
 
   it('gives a null viewer when signed out, and logout clears the cookie and the token', async () => {

@@ -24,7 +24,7 @@ function asViewer(userType: number, membershipType: number | null) {
 
 const INVITE = { id: 9, email: 'bo@x.test', name: 'Bo', type: 1, business_type: 0, organization: 2, organization_name: 'Sunrise', accepted: false, created: '2026-01-02T03:04:05.000Z' };
 const INVITES = 'query($page: Int, $pageSize: Int) { invites(page: $page, pageSize: $pageSize) { totalCount pageInfo { page pageSize pageCount hasNextPage } edges { node { id databaseId email type businessType organizationName accepted created } } } }';
-const CREATE_INVITE = 'mutation($input: CreateInviteInput!) { createInvite(input: $input) { message invite { databaseId type organizationName } userErrors { field messages } } }';
+const CREATE_INVITE = 'mutation($input: CreateInviteInput!) { createInvite(input: $input) { message invite { databaseId type organizationName } userErrors { field code messages } } }';
 const PROSPECTS = 'query { prospectBulkEnrichments { totalCount } }';
 
 describe('admin lists and mutations against a mocked REST layer', () => {
@@ -41,12 +41,13 @@ describe('admin lists and mutations against a mocked REST layer', () => {
     agent.assertNoPendingInterceptors();
   });
 
-  it('refuses invites and createInvite to a regular user without calling the api', async () => {
+  it('refuses invites (top-level) and createInvite (userErrors) to a regular user without calling the api', async () => {
     for (const [query, vars] of [[INVITES, {}], [CREATE_INVITE, { input: { email: 'a@b.co', type: 'USER' } }]] as const) {
       const { gateway, mock, auth, agent } = asViewer(2, 0);
       mock.intercept({ path: '/api/invited_users/', method: /GET|POST/ }).reply(200, {}, JSON_HEADERS);
       const res = await gql(gateway, query, vars, auth);
-      expect(res.body.errors![0]).toMatchObject({ message: FORBIDDEN, extensions: { code: 'FORBIDDEN', status: 403 } });
+      if (query === INVITES) expect(res.body.errors![0]).toMatchObject({ message: FORBIDDEN, extensions: { code: 'FORBIDDEN', status: 403 } });
+      else expect(res.body.data.createInvite).toEqual({ message: null, invite: null, userErrors: [{ field: null, code: 'FORBIDDEN', messages: [FORBIDDEN] }] });
       expect(agent.pendingInterceptors().map((i) => i.path)).toEqual(['/api/invited_users/']);
     }
   });
@@ -74,7 +75,7 @@ describe('admin lists and mutations against a mocked REST layer', () => {
       .reply(400, { email: ['A user with this email already exists.'] }, JSON_HEADERS);
     const res = await gql(gateway, CREATE_INVITE, { input: { email: 'c@x.test', type: 'ORGANIZATION', businessType: 'EPC_MEMBER', organizationName: 'New Co' } }, auth);
     expect(sent).toEqual([{ email: 'c@x.test', type: 0, business_type: 1, organization_name: 'New Co' }]);
-    expect(res.body.data.createInvite).toEqual({ message: null, invite: null, userErrors: [{ field: 'email', messages: ['A user with this email already exists.'] }] });
+    expect(res.body.data.createInvite).toEqual({ message: null, invite: null, userErrors: [{ field: 'input.email', code: 'INVALID_INPUT', messages: ['A user with this email already exists.'] }] });
   });
 
   it('refuses bulk enrichment lists to an org admin who is not a super admin, without an upstream call', async () => {
@@ -113,8 +114,8 @@ describe('admin lists and mutations against a mocked REST layer', () => {
   it('refuses resource uploads and deletes to everyone but super admins (an organization\'s admin included)', async () => {
     for (const [userType, membership] of [[1, 1], [2, 1], [2, 0]] as const) {
       const { gateway, auth } = asViewer(userType, membership);
-      const res = await gql(gateway, 'mutation($id: ID!) { deleteResource(id: $id) { message } }', { id: toGlobalId('Resource', 1) }, auth);
-      expect(res.body.errors![0].message).toBe(FORBIDDEN);
+      const res = await gql(gateway, 'mutation($id: ID!) { deleteResource(id: $id) { message userErrors { field code messages } } }', { id: toGlobalId('Resource', 1) }, auth);
+      expect(res.body.data.deleteResource).toEqual({ message: null, userErrors: [{ field: null, code: 'FORBIDDEN', messages: [FORBIDDEN] }] });
     }
   });
 

@@ -74,7 +74,7 @@ describe('documents against the real api', () => {
       { input: { leadId, pace: { bondDiscountMode: 'ROOF_ONLY' } } }, auth);
     const payload = res.body.data.createPaceQuote;
     expect(payload).toMatchObject({ quote: null, message: null, lead: { databaseId: Number(Buffer.from(leadId, 'base64url').toString().split(':')[1]) } });
-    expect(payload.userErrors.map((e: any) => e.field).sort()).toEqual(['program', 'roof_cost']);
+    expect(payload.userErrors.map((e: any) => e.field).sort()).toEqual(['input.pace.program', 'input.pace.roofCost']);
   });
 
   it('uploads a proposal PDF, edits and activates a proposal, and finds it by node(id:)', async () => {

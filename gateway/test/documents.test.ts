@@ -4,9 +4,9 @@ import { toGlobalId } from '../src/resolvers/ids.js';
 import { gql, mockedGateway } from './harness.js';
 import { expectCall, LEAD_ID, PROPOSAL_ID, proposalData, QUOTE_ID, restAgreement, restLead, restProposal, restQuote, restUser } from './documents-fixtures.js';
 
-const PROPOSAL_PAYLOAD = 'proposal { databaseId proposalType proposalStatus proposalStatusLabel lead { databaseId } } lead { databaseId proposals { databaseId } } message userErrors { field messages }';
+const PROPOSAL_PAYLOAD = 'proposal { databaseId proposalType proposalStatus proposalStatusLabel lead { databaseId } } lead { databaseId proposals { databaseId } } message userErrors { field code messages }';
 const CREATE_PROPOSAL = `mutation($input: CreateProposalInput!) { createProposal(input: $input) { ${PROPOSAL_PAYLOAD} } }`;
-const QUOTE_PAYLOAD = 'quote { databaseId quoteType status } lead { databaseId quotes { databaseId } } message userErrors { field messages }';
+const QUOTE_PAYLOAD = 'quote { databaseId quoteType status } lead { databaseId quotes { databaseId } } message userErrors { field code messages }';
 
 describe('proposal mutations against a mocked REST layer', () => {
   const messages: [string, number, number, string][] = [
@@ -51,7 +51,7 @@ describe('proposal mutations against a mocked REST layer', () => {
     expectCall(mock, 'GET', '/api/lead/5/', 200, restLead());
     const res = await gql(gateway, CREATE_PROPOSAL, { input: { leadId: LEAD_ID, proposalType: 'MARKETING' } }, auth);
     expect(res.body.data.createProposal).toMatchObject({ proposal: null, message: null, lead: { databaseId: 5 },
-      userErrors: [{ field: 'system_size', messages: ['Enter the system size in kW DC: the lead has none yet.'] }] });
+      userErrors: [{ field: 'input.pricing.systemSize', code: 'INVALID_INPUT', messages: ['Enter the system size in kW DC: the lead has none yet.'] }] });
   });
 
   it('updateProposal sends the diff and drops rebate_pay_date and pis_date (§5)', async () => {
@@ -122,7 +122,8 @@ describe('quote and agreement mutations against a mocked REST layer', () => {
     expectCall(mock, 'GET', '/api/lead/5/', 200, restLead());
     const res = await gql(gateway, `mutation($input: CreatePaceQuoteInput!) { createPaceQuote(input: $input) { ${QUOTE_PAYLOAD} } }`, { input: { leadId: LEAD_ID, pace: {} } }, auth);
     expect(res.body.data.createPaceQuote).toMatchObject({ quote: null, message: null, lead: { databaseId: 5 }, userErrors: [
-      { field: 'program', messages: ['Choose the PACE program (WRCOG or CSCDA).'] }, { field: 'epc_price', messages: ['Enter the EPC price ($ or $/W).'] }] });
+      { field: 'input.pace.program', code: 'INVALID_INPUT', messages: ['Choose the PACE program (WRCOG or CSCDA).'] },
+      { field: 'input.pricing.epcPrice', code: 'INVALID_INPUT', messages: ['Enter the EPC price ($ or $/W).'] }] });
   });
 
   it('updateQuote patches the values; generateQuote posts quote_pk', async () => {
@@ -152,13 +153,13 @@ describe('quote and agreement mutations against a mocked REST layer', () => {
   });
 
   it('sendAgreement and resendAgreement are refused to a regular user or a type-2 admin before any upstream call', async () => {
-    const mutations = [`sendAgreement(leadId: "${LEAD_ID}", agreementType: LOI) { message }`, `resendAgreement(id: "${toGlobalId('Agreement', 31)}") { message }`];
+    const mutations = [`sendAgreement(leadId: "${LEAD_ID}", agreementType: LOI) { message userErrors { field code } }`, `resendAgreement(id: "${toGlobalId('Agreement', 31)}") { message userErrors { field code } }`];
     for (const userType of [0, 1, 2]) {
       for (const mutation of mutations) {
         const { gateway, mock, agent, auth } = mockedGateway();
         expectCall(mock, 'GET', '/api/user/', 200, restUser(userType));
         const res = await gql(gateway, `mutation { ${mutation} }`, {}, auth);
-        expect(res.body.errors![0].extensions).toMatchObject({ code: 'FORBIDDEN', status: 403 });
+        expect(Object.values(res.body.data)[0]).toEqual({ message: null, userErrors: [{ field: null, code: 'FORBIDDEN' }] });
         agent.assertNoPendingInterceptors();
       }
     }
@@ -180,8 +181,8 @@ describe('quote and agreement mutations against a mocked REST layer', () => {
     const { gateway, mock, auth } = mockedGateway();
     expectCall(mock, 'GET', '/api/user/', 200, restUser(3));
     expectCall(mock, 'POST', '/api/agreement/31/resend/', 400, { non_field_errors: ['This agreement has already been signed.'] });
-    const res = await gql(gateway, `mutation { resendAgreement(id: "${toGlobalId('Agreement', 31)}") { agreement { databaseId } lead { databaseId } message userErrors { field messages } } }`, {}, auth);
-    expect(res.body.data.resendAgreement).toEqual({ agreement: null, lead: null, message: null, userErrors: [{ field: 'non_field_errors', messages: ['This agreement has already been signed.'] }] });
+    const res = await gql(gateway, `mutation { resendAgreement(id: "${toGlobalId('Agreement', 31)}") { agreement { databaseId } lead { databaseId } message userErrors { field code messages } } }`, {}, auth);
+    expect(res.body.data.resendAgreement).toEqual({ agreement: null, lead: null, message: null, userErrors: [{ field: null, code: 'INVALID_INPUT', messages: ['This agreement has already been signed.'] }] });
   });
 });
 

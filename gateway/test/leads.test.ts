@@ -2,6 +2,7 @@ import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { getGlobalDispatcher, MockAgent, setGlobalDispatcher } from 'undici';
 import { STATUS_MESSAGES } from '../src/rest/errors.js';
 import { toGlobalId } from '../src/resolvers/ids.js';
+import { CHANNEL_MESSAGES } from '../src/resolvers/error-channel.js';
 import { LEAD_MESSAGES } from '../src/resolvers/leads.js';
 import { createGateway } from '../src/yoga.js';
 import { gql, gqlUpload, mockedGateway, realStack } from './harness.js';
@@ -105,8 +106,8 @@ describe('leads against a mocked REST layer', () => {
   it('refuses assignLead to a regular user before any upstream write', async () => {
     const { gateway, mock, auth, agent } = mockedGateway();
     mock.intercept({ path: '/api/user/', method: 'GET' }).reply(200, PROFILE(0, 0), JSON_HEADERS);
-    const res = await gql(gateway, `mutation { assignLead(id: "${toGlobalId('Lead', 7)}", organizationId: "${toGlobalId('Organization', 3)}", userId: 9) { lead { id } } }`, {}, auth);
-    expect(res.body.errors![0]).toMatchObject({ message: `403 ${STATUS_MESSAGES[403]}`, extensions: { code: 'FORBIDDEN', status: 403 } });
+    const res = await gql(gateway, `mutation { assignLead(id: "${toGlobalId('Lead', 7)}", organizationId: "${toGlobalId('Organization', 3)}", userId: 9) { lead { id } userErrors { field code messages } } }`, {}, auth);
+    expect(res.body.data.assignLead).toEqual({ lead: null, userErrors: [{ field: null, code: 'FORBIDDEN', messages: [`403 ${STATUS_MESSAGES[403]}`] }] });
     agent.assertNoPendingInterceptors();
   });
 
@@ -152,14 +153,16 @@ describe('leads against a mocked REST layer', () => {
       expect(sent.body).toEqual({ lead_pk: 7, files: exportsList });
     });
 
-    it('answers a referral without authorizations as a userError, without calling the api', async () => {
+    it('answers a referral without authorizations as a NOT_FOUND userError on referral, without calling the api', async () => {
       const agent = new MockAgent();
       agent.disableNetConnect();
       setGlobalDispatcher(agent);
       const gateway = createGateway({ dispatcher: agent, config: { apiUrl: 'http://api.test/api', utilityApiUrl: 'http://utility.test/api/v2' } });
       agent.get('http://utility.test').intercept({ path: '/api/v2/authorizations', query: { referrals: 'NOPE', include: 'meters,exports_list' } }).reply(200, { authorizations: [], next: null }, JSON_HEADERS);
-      const res = await gql(gateway, 'mutation { importUtilityData(referral: "NOPE") { message files { name } userErrors { field messages } } }', {}, { authorization: 'Token t' });
-      expect(res.body.data.importUtilityData).toEqual({ message: LEAD_MESSAGES.someError, files: [], userErrors: [{ field: 'referral', messages: ['Some error has occurred. Please try again.'] }] });
+      const res = await gql(gateway, 'mutation { importUtilityData(referral: "NOPE") { message files { name } userErrors { field code messages } } }', {}, { authorization: 'Token t' });
+      const notFound = CHANNEL_MESSAGES.referralNotFound('NOPE');
+      expect(notFound).toBe('Referral code NOPE was not found.');
+      expect(res.body.data.importUtilityData).toEqual({ message: notFound, files: [], userErrors: [{ field: 'referral', code: 'NOT_FOUND', messages: [notFound] }] });
     });
 
     it('asks a configured geocoder, and otherwise answers from the offline US table', async () => {

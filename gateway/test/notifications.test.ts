@@ -22,7 +22,7 @@ const NODE = {
 const LIST = `query($page: Int, $pageSize: Int) { viewer { notifications(page: $page, pageSize: $pageSize) {
   totalCount unreadCount pageInfo { page pageSize pageCount hasNextPage hasPreviousPage }
   edges { node { id databaseId kind title body link createdAt read } } } } }`;
-const MARK = 'mutation($ids: [ID!], $all: Boolean) { markNotificationsRead(ids: $ids, all: $all) { unreadCount notifications { id read } userErrors { field messages } } }';
+const MARK = 'mutation($ids: [ID!], $all: Boolean) { markNotificationsRead(ids: $ids, all: $all) { unreadCount notifications { id read } userErrors { field code messages } } }';
 
 function signedIn() {
   const m = mockedGateway();
@@ -72,7 +72,7 @@ describe('notifications against a mocked REST layer', () => {
     expect(wrong.body.errors![0].extensions.code).toBe('BAD_USER_INPUT');
     expect(agent.pendingInterceptors()).toHaveLength(1);
     const empty = await gql(gateway, MARK, {}, auth);
-    expect(empty.body.data.markNotificationsRead).toEqual({ unreadCount: null, notifications: [], userErrors: [{ field: 'non_field_errors', messages: ['Give ids, or all: true.'] }] });
+    expect(empty.body.data.markNotificationsRead).toEqual({ unreadCount: null, notifications: [], userErrors: [{ field: null, code: 'INVALID_INPUT', messages: ['Give ids, or all: true.'] }] });
   });
 
   it('finds a notification with node(id:), and null for an unknown one', async () => {

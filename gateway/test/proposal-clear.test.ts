@@ -7,7 +7,7 @@ import { describe, expect, it } from 'vitest';
 import { gql, mockedGateway } from './harness.js';
 import { expectCall, LEAD_ID, PROPOSAL_ID, QUOTE_ID, restLead, restProposal, restQuote } from './documents-fixtures.js';
 
-const UPDATE_PROPOSAL = 'mutation($id: ID!, $input: UpdateProposalInput!) { updateProposal(id: $id, input: $input) { proposal { databaseId } message userErrors { field messages } } }';
+const UPDATE_PROPOSAL = 'mutation($id: ID!, $input: UpdateProposalInput!) { updateProposal(id: $id, input: $input) { proposal { databaseId } message userErrors { field code messages } } }';
 
 describe('clearing pricing values through the gateway', () => {
   it('updateProposal sends an explicit null as null, leaves omitted values out, and typed null wins over a raw value', async () => {
@@ -45,7 +45,7 @@ describe('clearing pricing values through the gateway', () => {
     const res = await gql(gateway, UPDATE_PROPOSAL, { id: PROPOSAL_ID, input: { pricing: { systemSize: null } } }, auth);
     expect(patch.body).toEqual({ values: { system_size: null } });
     expect(res.body.data.updateProposal).toEqual({ proposal: null, message: null,
-      userErrors: [{ field: 'system_size', messages: ['Enter the system size in kW DC: the lead has none yet.'] }] });
+      userErrors: [{ field: 'input.pricing.systemSize', code: 'INVALID_INPUT', messages: ['Enter the system size in kW DC: the lead has none yet.'] }] });
   });
 
   it('createProposal drops explicit nulls of pricing', async () => {

@@ -62,11 +62,11 @@ describe('roles and organizations through GraphQL', () => {
     }
   });
 
-  it('writes: another organization gets 404, a viewer admin 403 on a lead not theirs, the owner succeeds', async () => {
-    const update = (name: string) => gql(stack.gateway, `mutation($id: ID!) { updateLead(id: $id, input: { notes: "n" }) { lead { notes } message userErrors { messages } } }`,
+  it('writes: another organization gets NOT_FOUND, a viewer admin FORBIDDEN on a lead not theirs (userErrors), the owner succeeds', async () => {
+    const update = (name: string) => gql(stack.gateway, `mutation($id: ID!) { updateLead(id: $id, input: { notes: "n" }) { lead { notes } message userErrors { field code messages } } }`,
       { id: toGlobalId('Lead', leadA) }, as(name));
-    expect((await update('adminB')).body.errors![0].extensions.status).toBe(404);
-    expect((await update('viewerA')).body.errors![0].extensions.status).toBe(403);
+    expect((await update('adminB')).body.data.updateLead).toMatchObject({ lead: null, userErrors: [{ field: null, code: 'NOT_FOUND' }] });
+    expect((await update('viewerA')).body.data.updateLead).toMatchObject({ lead: null, userErrors: [{ field: null, code: 'FORBIDDEN' }] });
     const ok = await update('userA');
     expect(ok.body.data.updateLead).toMatchObject({ lead: { notes: 'n' }, message: 'Lead updated successfully.' });
     const list = await gql(stack.gateway, 'query { leads { totalCount } }', {}, as('adminB'));
@@ -74,33 +74,33 @@ describe('roles and organizations through GraphQL', () => {
   });
 
   it('agreements: org admins and super admins send them and get the signing link once; nobody reads it back', async () => {
-    const send = (name: string) => gql(stack.gateway, `mutation($id: ID!) { sendAgreement(leadId: $id, agreementType: LOI) { agreement { id signUrl } message } }`,
+    const send = (name: string) => gql(stack.gateway, `mutation($id: ID!) { sendAgreement(leadId: $id, agreementType: LOI) { agreement { id signUrl } message userErrors { code } } }`,
       { id: toGlobalId('Lead', leadA) }, as(name));
-    for (const name of ['userA', 'viewerA']) expect((await send(name)).body.errors![0].extensions, name).toMatchObject({ code: 'FORBIDDEN', status: 403 });
-    expect((await send('adminB')).body.errors![0].extensions.status).toBe(404);
+    for (const name of ['userA', 'viewerA']) expect((await send(name)).body.data.sendAgreement, name).toMatchObject({ agreement: null, userErrors: [{ code: 'FORBIDDEN' }] });
+    expect((await send('adminB')).body.data.sendAgreement).toMatchObject({ agreement: null, userErrors: [{ code: 'NOT_FOUND' }] });
     const sent = await send('adminA');
     expect(sent.body.data.sendAgreement.agreement.signUrl).toMatch(/\/api\/agreement\/sign\/[0-9a-f]{64}\/$/);
     for (const name of ['adminA', 'userA', 'viewerA', 'superOps']) {
       const lead = await gql(stack.gateway, 'query($db: Int!) { lead(databaseId: $db) { agreements { signUrl } } }', { db: leadA }, as(name));
       expect(lead.body.data.lead.agreements.map((a: any) => a.signUrl), name).toEqual([null]);
     }
-    const resend = (name: string) => gql(stack.gateway, 'mutation($id: ID!) { resendAgreement(id: $id) { agreement { signUrl } userErrors { messages } } }',
+    const resend = (name: string) => gql(stack.gateway, 'mutation($id: ID!) { resendAgreement(id: $id) { agreement { signUrl } userErrors { code messages } } }',
       { id: sent.body.data.sendAgreement.agreement.id }, as(name));
-    expect((await resend('userA')).body.errors![0].extensions.code).toBe('FORBIDDEN');
+    expect((await resend('userA')).body.data.resendAgreement).toMatchObject({ agreement: null, userErrors: [{ code: 'FORBIDDEN' }] });
     const fresh = await resend('superOps');
     expect(fresh.body.data.resendAgreement.agreement.signUrl).toMatch(/\/api\/agreement\/sign\/[0-9a-f]{64}\/$/);
     expect(fresh.body.data.resendAgreement.agreement.signUrl).not.toBe(sent.body.data.sendAgreement.agreement.signUrl);
   });
 
   it('portal resources: super admins only publish and delete', async () => {
-    const upload = (name: string) => gqlUpload(stack.gateway, 'mutation($file: File!) { uploadResource(file: $file, name: "Deck") { resource { id } } }',
+    const upload = (name: string) => gqlUpload(stack.gateway, 'mutation($file: File!) { uploadResource(file: $file, name: "Deck") { resource { id } userErrors { code } } }',
       { file: null }, { file: new File(['%PDF-1.4 test'], 'deck.pdf', { type: 'application/pdf' }) }, as(name));
-    for (const name of ['adminA', 'userA', 'adminB']) expect((await upload(name)).body.errors![0].extensions, name).toMatchObject({ code: 'FORBIDDEN', status: 403 });
+    for (const name of ['adminA', 'userA', 'adminB']) expect((await upload(name)).body.data.uploadResource, name).toMatchObject({ resource: null, userErrors: [{ code: 'FORBIDDEN' }] });
     const published = await upload('superOps');
     const id = published.body.data.uploadResource.resource.id;
     for (const name of ['adminA', 'adminB']) {
-      const del = await gql(stack.gateway, 'mutation($id: ID!) { deleteResource(id: $id) { message } }', { id }, as(name));
-      expect(del.body.errors![0].extensions, name).toMatchObject({ code: 'FORBIDDEN', status: 403 });
+      const del = await gql(stack.gateway, 'mutation($id: ID!) { deleteResource(id: $id) { message userErrors { code } } }', { id }, as(name));
+      expect(del.body.data.deleteResource, name).toMatchObject({ message: null, userErrors: [{ code: 'FORBIDDEN' }] });
     }
     expect((await gql(stack.gateway, 'query { resources { totalCount } }', {}, as('userA'))).body.data.resources.totalCount).toBe(1);
   });
@@ -109,16 +109,16 @@ describe('roles and organizations through GraphQL', () => {
     const created = await gql(stack.gateway, `mutation($input: CreateLeadInput!) { createLead(input: $input) { lead { id } } }`,
       { input: { name: 'Admin Lead', property: { siteAddress: '2 Main St, Fresno, CA 93721' } } }, as('adminA'));
     const id = created.body.data.createLead.lead.id;
-    const cancel = (name: string) => gql(stack.gateway, 'mutation($id: ID!) { deleteLead(id: $id) { deletedLeadId message userErrors { messages } } }', { id }, as(name));
-    for (const name of ['userA', 'viewerA']) expect((await cancel(name)).body.errors![0].extensions.status, name).toBe(403);
+    const cancel = (name: string) => gql(stack.gateway, 'mutation($id: ID!) { deleteLead(id: $id) { deletedLeadId message userErrors { code messages } } }', { id }, as(name));
+    for (const name of ['userA', 'viewerA']) expect((await cancel(name)).body.data.deleteLead, name).toMatchObject({ deletedLeadId: null, userErrors: [{ code: 'FORBIDDEN' }] });
     expect((await cancel('adminA')).body.data.deleteLead).toMatchObject({ deletedLeadId: id, message: 'Lead cancelled.' });
   });
 
   it('invites: only super admins set a new organization\'s business type', async () => {
-    const invite = (name: string, email: string) => gql(stack.gateway, `mutation($input: CreateInviteInput!) { createInvite(input: $input) { invite { businessType } userErrors { field messages } } }`,
+    const invite = (name: string, email: string) => gql(stack.gateway, `mutation($input: CreateInviteInput!) { createInvite(input: $input) { invite { businessType } userErrors { field code messages } } }`,
       { input: { email, type: 'ORGANIZATION', businessType: 'EPC_MEMBER', organizationName: 'New EPC' } }, as(name));
     const refused = await invite('adminA', 'epc1@new.test');
-    expect(refused.body.data.createInvite).toMatchObject({ invite: null, userErrors: [{ field: 'business_type' }] });
+    expect(refused.body.data.createInvite).toMatchObject({ invite: null, userErrors: [{ field: 'input.businessType', code: 'INVALID_INPUT' }] });
     expect((await invite('superOps', 'epc2@new.test')).body.data.createInvite).toMatchObject({ invite: { businessType: 'EPC_MEMBER' }, userErrors: [] });
   });
 });

@@ -23,9 +23,10 @@ export const FIELD_RULES: Record<string, FieldRule> = {
   uploadProposalPdf: { fields: { pdf_file: 'file' } },
   generateProposal: { fields: { proposal_pk: 'id' } },
   generateQuote: { fields: { quote_pk: 'id' } },
-  // The api's `values` are the input's typed pricing and PACE values over its raw JSON values.
+  // The api's `values` are the input's typed pricing and PACE values over its raw JSON values; its
+  // pre-validation names a missing value bare (`program`, `epc_price`).
   ...Object.fromEntries(['createProposal', 'updateProposal', 'createQuote', 'createPaceQuote', 'updateQuote'].map((name) =>
-    [name, { fields: { values: ['input.pricing', 'input.pace', 'input.values'] } }])),
+    [name, { fields: { values: ['input.pricing', 'input.pace', 'input.values'] }, fallback: ['input.pricing', 'input.pace'] }])),
 };
 
 type Resolver = (parent: unknown, args: any, ctx: any, info: GraphQLResolveInfo) => unknown;

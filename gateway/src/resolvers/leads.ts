@@ -203,7 +203,8 @@ export const leadsResolvers = {
         files = await utilityExports(ctx.config, args.referral);
       } catch (error) {
         if (!(error instanceof UtilityServiceError)) throw error;
-        return { lead: null, files: [], message: LEAD_MESSAGES.someError, userErrors: [utilityServiceError(error, args.referral)] };
+        const refused = utilityServiceError(error, args.referral);
+        return { lead: null, files: [], message: refused.messages[0], userErrors: [refused] };
       }
       return withMessage(LEAD_MESSAGES.someError, async () => {
         const stored = await leadsApi(ctx.rest).importFromService({ lead_pk: leadId, files });

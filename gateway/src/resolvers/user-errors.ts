@@ -46,6 +46,8 @@ export interface FieldRule {
    * null: no argument holds it.
    */
   fields?: Record<string, string | string[] | null>;
+  /** Input paths to look under when nothing else holds a field (the api checks pricing values by their bare names). */
+  fallback?: string[];
   /** A last word on each error (resetPassword: any token error is an expired link). */
   refine?: (error: UserError) => UserError;
 }
@@ -96,15 +98,19 @@ function typeAt(args: readonly GraphQLArgument[], graphqlPath: string): GraphQLI
   return type;
 }
 
-/** The api's path below the first candidate prefix whose type holds it; else below the first, camelCased. */
-function pathBelow(args: readonly GraphQLArgument[], prefixes: string[], restTail: string[]): string {
+/** The api's path below the first candidate prefix whose type holds it. */
+function pathUnder(args: readonly GraphQLArgument[], prefixes: string[], restTail: string[]): string | undefined {
   for (const prefix of prefixes) {
     const type = typeAt(args, prefix);
     const tail = type && pathInType(type, restTail);
     if (tail) return [prefix, ...tail].join('.');
   }
-  return [prefixes[0], ...restTail.map(camel)].join('.');
+  return undefined;
 }
+
+/** As pathUnder; else below the first prefix, camelCased. */
+const pathBelow = (args: readonly GraphQLArgument[], prefixes: string[], restTail: string[]) =>
+  pathUnder(args, prefixes, restTail) ?? [prefixes[0], ...restTail.map(camel)].join('.');
 
 /**
  * The GraphQL input path of an api field (`customer.first_name` → `input.customer.firstName`):
@@ -133,7 +139,7 @@ export function graphqlPath(restField: string | null, args: readonly GraphQLArgu
     const inside = pathInType(arg.type, segments);
     if (inside) return [arg.name, ...inside].join('.');
   }
-  return undefined;
+  return rule.fallback ? pathUnder(args, rule.fallback, segments) : undefined;
 }
 
 /** One payload error in the client's terms; an api field no argument holds becomes §8's 'Field name: values' line on the whole input. */
