@@ -1,6 +1,6 @@
 /**
- * @generated SignedSource<<e3ece83bc6016f4e8f0525b690865d53>>
- * @relayHash 0f45c9a6d6c08eb28629626ed84ff193
+ * @generated SignedSource<<d33f436e819cd9e306df45bdb05fa943>>
+ * @relayHash acb1862a781ebd6bf2f13341ae3bf7e3
  * @lightSyntaxTransform
  */
 
@@ -8,12 +8,13 @@
 /* eslint-disable */
 // @ts-nocheck
 
-// @relayRequestID 0f45c9a6d6c08eb28629626ed84ff193
+// @relayRequestID acb1862a781ebd6bf2f13341ae3bf7e3
 
 import { ConcreteRequest } from 'relay-runtime';
 import { FragmentRefs } from "relay-runtime";
 export type InstallType = "CARPORT" | "GROUND_MOUNT" | "MIXED" | "ROOFTOP" | "%future added value";
 export type ProposalType = "DETAILED" | "MARKETING" | "PRELIMINARY" | "%future added value";
+export type UserErrorCode = "CONFLICT" | "EXPIRED_LINK" | "FORBIDDEN" | "INVALID_INPUT" | "NOT_FOUND" | "RATE_LIMITED" | "TOO_LARGE" | "UNSUPPORTED_MEDIA_TYPE" | "%future added value";
 export type YesNoUnknown = "NO" | "UNKNOWN" | "YES" | "%future added value";
 export type CreateLeadInput = {
   additionalFiles?: ReadonlyArray<number> | null | undefined;
@@ -92,6 +93,7 @@ export type useIntakeCreateLeadMutation$data = {
     } | null | undefined;
     readonly message: string | null | undefined;
     readonly userErrors: ReadonlyArray<{
+      readonly code: UserErrorCode;
       readonly field: string | null | undefined;
       readonly messages: ReadonlyArray<string>;
     }>;
@@ -158,6 +160,13 @@ v5 = {
       "args": null,
       "kind": "ScalarField",
       "name": "messages",
+      "storageKey": null
+    },
+    {
+      "alias": null,
+      "args": null,
+      "kind": "ScalarField",
+      "name": "code",
       "storageKey": null
     }
   ],
@@ -284,16 +293,16 @@ return {
     ]
   },
   "params": {
-    "cacheID": "0f45c9a6d6c08eb28629626ed84ff193",
-    "id": "0f45c9a6d6c08eb28629626ed84ff193",
+    "cacheID": "acb1862a781ebd6bf2f13341ae3bf7e3",
+    "id": "acb1862a781ebd6bf2f13341ae3bf7e3",
     "metadata": {},
     "name": "useIntakeCreateLeadMutation",
     "operationKind": "mutation",
-    "text": "mutation useIntakeCreateLeadMutation(\n  $input: CreateLeadInput!\n) {\n  createLead(input: $input) {\n    lead {\n      id\n      databaseId\n      ...IntakeFormScreen_lead\n    }\n    message\n    userErrors {\n      field\n      messages\n    }\n  }\n}\n\nfragment IntakeFormScreen_lead on Lead {\n  id\n  databaseId\n  ...LeadFileList_lead\n}\n\nfragment LeadFileList_lead on Lead {\n  id\n  utilityBills {\n    databaseId\n    name\n    fileTypeLabel\n    size\n  }\n  additionalFiles {\n    databaseId\n    name\n    fileTypeLabel\n    size\n  }\n}\n"
+    "text": "mutation useIntakeCreateLeadMutation(\n  $input: CreateLeadInput!\n) {\n  createLead(input: $input) {\n    lead {\n      id\n      databaseId\n      ...IntakeFormScreen_lead\n    }\n    message\n    userErrors {\n      field\n      messages\n      code\n    }\n  }\n}\n\nfragment IntakeFormScreen_lead on Lead {\n  id\n  databaseId\n  ...LeadFileList_lead\n}\n\nfragment LeadFileList_lead on Lead {\n  id\n  utilityBills {\n    databaseId\n    name\n    fileTypeLabel\n    size\n  }\n  additionalFiles {\n    databaseId\n    name\n    fileTypeLabel\n    size\n  }\n}\n"
   }
 };
 })();
 
-(node as any).hash = "ea43e312e5fb3fcb9b068e36951d7f0c";
+(node as any).hash = "aa61b1310c3b376132cebebbad5c62cc";
 
 export default node;

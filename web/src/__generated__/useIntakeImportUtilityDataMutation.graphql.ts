@@ -1,6 +1,6 @@
 /**
- * @generated SignedSource<<7c16b40d6a11024993197f27f2ae15b1>>
- * @relayHash 84f544fc7979327d5b33ad425be4a1ab
+ * @generated SignedSource<<c2d78942aece04f2ac14793120d3360a>>
+ * @relayHash 14900f679285417acc551e4021991b68
  * @lightSyntaxTransform
  */
 
@@ -8,10 +8,11 @@
 /* eslint-disable */
 // @ts-nocheck
 
-// @relayRequestID 84f544fc7979327d5b33ad425be4a1ab
+// @relayRequestID 14900f679285417acc551e4021991b68
 
 import { ConcreteRequest } from 'relay-runtime';
 import { FragmentRefs } from "relay-runtime";
+export type UserErrorCode = "CONFLICT" | "EXPIRED_LINK" | "FORBIDDEN" | "INVALID_INPUT" | "NOT_FOUND" | "RATE_LIMITED" | "TOO_LARGE" | "UNSUPPORTED_MEDIA_TYPE" | "%future added value";
 export type useIntakeImportUtilityDataMutation$variables = {
   leadId: string;
   referral: string;
@@ -27,6 +28,7 @@ export type useIntakeImportUtilityDataMutation$data = {
     } | null | undefined;
     readonly message: string | null | undefined;
     readonly userErrors: ReadonlyArray<{
+      readonly code: UserErrorCode;
       readonly field: string | null | undefined;
       readonly messages: ReadonlyArray<string>;
     }>;
@@ -116,6 +118,13 @@ v6 = {
       "args": null,
       "kind": "ScalarField",
       "name": "messages",
+      "storageKey": null
+    },
+    {
+      "alias": null,
+      "args": null,
+      "kind": "ScalarField",
+      "name": "code",
       "storageKey": null
     }
   ],
@@ -242,16 +251,16 @@ return {
     ]
   },
   "params": {
-    "cacheID": "84f544fc7979327d5b33ad425be4a1ab",
-    "id": "84f544fc7979327d5b33ad425be4a1ab",
+    "cacheID": "14900f679285417acc551e4021991b68",
+    "id": "14900f679285417acc551e4021991b68",
     "metadata": {},
     "name": "useIntakeImportUtilityDataMutation",
     "operationKind": "mutation",
-    "text": "mutation useIntakeImportUtilityDataMutation(\n  $leadId: ID!\n  $referral: String!\n) {\n  importUtilityData(leadId: $leadId, referral: $referral) {\n    lead {\n      ...IntakeFormScreen_lead\n      id\n    }\n    files {\n      databaseId\n      name\n    }\n    message\n    userErrors {\n      field\n      messages\n    }\n  }\n}\n\nfragment IntakeFormScreen_lead on Lead {\n  id\n  databaseId\n  ...LeadFileList_lead\n}\n\nfragment LeadFileList_lead on Lead {\n  id\n  utilityBills {\n    databaseId\n    name\n    fileTypeLabel\n    size\n  }\n  additionalFiles {\n    databaseId\n    name\n    fileTypeLabel\n    size\n  }\n}\n"
+    "text": "mutation useIntakeImportUtilityDataMutation(\n  $leadId: ID!\n  $referral: String!\n) {\n  importUtilityData(leadId: $leadId, referral: $referral) {\n    lead {\n      ...IntakeFormScreen_lead\n      id\n    }\n    files {\n      databaseId\n      name\n    }\n    message\n    userErrors {\n      field\n      messages\n      code\n    }\n  }\n}\n\nfragment IntakeFormScreen_lead on Lead {\n  id\n  databaseId\n  ...LeadFileList_lead\n}\n\nfragment LeadFileList_lead on Lead {\n  id\n  utilityBills {\n    databaseId\n    name\n    fileTypeLabel\n    size\n  }\n  additionalFiles {\n    databaseId\n    name\n    fileTypeLabel\n    size\n  }\n}\n"
   }
 };
 })();
 
-(node as any).hash = "3949eefa506980b7e58f4a2b2f26c3f4";
+(node as any).hash = "4ec047646d71473e86524928f3c749a8";
 
 export default node;

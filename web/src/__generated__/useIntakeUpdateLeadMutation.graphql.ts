@@ -1,6 +1,6 @@
 /**
- * @generated SignedSource<<35f4a67a5304bfdaf396b01ad0620910>>
- * @relayHash 2dac36911f140ede5b758f0f6759d9f6
+ * @generated SignedSource<<018c56c0ed768bc35cecbbe9c64e3516>>
+ * @relayHash 2e5284504b54b3dfde80e3aa8838fc79
  * @lightSyntaxTransform
  */
 
@@ -8,12 +8,13 @@
 /* eslint-disable */
 // @ts-nocheck
 
-// @relayRequestID 2dac36911f140ede5b758f0f6759d9f6
+// @relayRequestID 2e5284504b54b3dfde80e3aa8838fc79
 
 import { ConcreteRequest } from 'relay-runtime';
 import { FragmentRefs } from "relay-runtime";
 export type InstallType = "CARPORT" | "GROUND_MOUNT" | "MIXED" | "ROOFTOP" | "%future added value";
 export type ProposalType = "DETAILED" | "MARKETING" | "PRELIMINARY" | "%future added value";
+export type UserErrorCode = "CONFLICT" | "EXPIRED_LINK" | "FORBIDDEN" | "INVALID_INPUT" | "NOT_FOUND" | "RATE_LIMITED" | "TOO_LARGE" | "UNSUPPORTED_MEDIA_TYPE" | "%future added value";
 export type YesNoUnknown = "NO" | "UNKNOWN" | "YES" | "%future added value";
 export type UpdateLeadInput = {
   customer?: LeadCustomerInput | null | undefined;
@@ -110,6 +111,7 @@ export type useIntakeUpdateLeadMutation$data = {
     } | null | undefined;
     readonly message: string | null | undefined;
     readonly userErrors: ReadonlyArray<{
+      readonly code: UserErrorCode;
       readonly field: string | null | undefined;
       readonly messages: ReadonlyArray<string>;
     }>;
@@ -172,6 +174,13 @@ v3 = {
       "args": null,
       "kind": "ScalarField",
       "name": "messages",
+      "storageKey": null
+    },
+    {
+      "alias": null,
+      "args": null,
+      "kind": "ScalarField",
+      "name": "code",
       "storageKey": null
     }
   ],
@@ -309,16 +318,16 @@ return {
     ]
   },
   "params": {
-    "cacheID": "2dac36911f140ede5b758f0f6759d9f6",
-    "id": "2dac36911f140ede5b758f0f6759d9f6",
+    "cacheID": "2e5284504b54b3dfde80e3aa8838fc79",
+    "id": "2e5284504b54b3dfde80e3aa8838fc79",
     "metadata": {},
     "name": "useIntakeUpdateLeadMutation",
     "operationKind": "mutation",
-    "text": "mutation useIntakeUpdateLeadMutation(\n  $id: ID!\n  $input: UpdateLeadInput!\n) {\n  updateLead(id: $id, input: $input) {\n    lead {\n      ...IntakeFormScreen_lead\n      id\n    }\n    message\n    userErrors {\n      field\n      messages\n    }\n  }\n}\n\nfragment IntakeFormScreen_lead on Lead {\n  id\n  databaseId\n  ...LeadFileList_lead\n}\n\nfragment LeadFileList_lead on Lead {\n  id\n  utilityBills {\n    databaseId\n    name\n    fileTypeLabel\n    size\n  }\n  additionalFiles {\n    databaseId\n    name\n    fileTypeLabel\n    size\n  }\n}\n"
+    "text": "mutation useIntakeUpdateLeadMutation(\n  $id: ID!\n  $input: UpdateLeadInput!\n) {\n  updateLead(id: $id, input: $input) {\n    lead {\n      ...IntakeFormScreen_lead\n      id\n    }\n    message\n    userErrors {\n      field\n      messages\n      code\n    }\n  }\n}\n\nfragment IntakeFormScreen_lead on Lead {\n  id\n  databaseId\n  ...LeadFileList_lead\n}\n\nfragment LeadFileList_lead on Lead {\n  id\n  utilityBills {\n    databaseId\n    name\n    fileTypeLabel\n    size\n  }\n  additionalFiles {\n    databaseId\n    name\n    fileTypeLabel\n    size\n  }\n}\n"
   }
 };
 })();
 
-(node as any).hash = "309ab7494e67925e92a988751dde7bca";
+(node as any).hash = "0d53f887b2475c64815c282ad1ba670c";
 
 export default node;

@@ -1,6 +1,6 @@
 /**
- * @generated SignedSource<<924ff8f9b16152f86e1f15c0bb07673b>>
- * @relayHash 4642367c30775390f88df62c027e8168
+ * @generated SignedSource<<95783e3b4822d668053a897c86b95892>>
+ * @relayHash 66a9da5085cc240fbf5feb224fcc948c
  * @lightSyntaxTransform
  */
 
@@ -8,9 +8,10 @@
 /* eslint-disable */
 // @ts-nocheck
 
-// @relayRequestID 4642367c30775390f88df62c027e8168
+// @relayRequestID 66a9da5085cc240fbf5feb224fcc948c
 
 import { ConcreteRequest } from 'relay-runtime';
+export type UserErrorCode = "CONFLICT" | "EXPIRED_LINK" | "FORBIDDEN" | "INVALID_INPUT" | "NOT_FOUND" | "RATE_LIMITED" | "TOO_LARGE" | "UNSUPPORTED_MEDIA_TYPE" | "%future added value";
 export type LoginInput = {
   emailOrPhone: string;
   password: string;
@@ -23,6 +24,7 @@ export type useLoginMutation$data = {
   readonly login: {
     readonly isTermsAccepted: boolean | null | undefined;
     readonly userErrors: ReadonlyArray<{
+      readonly code: UserErrorCode;
       readonly field: string | null | undefined;
       readonly messages: ReadonlyArray<string>;
     }>;
@@ -84,6 +86,13 @@ v1 = [
             "kind": "ScalarField",
             "name": "messages",
             "storageKey": null
+          },
+          {
+            "alias": null,
+            "args": null,
+            "kind": "ScalarField",
+            "name": "code",
+            "storageKey": null
           }
         ],
         "storageKey": null
@@ -110,16 +119,16 @@ return {
     "selections": (v1/*:: as any*/)
   },
   "params": {
-    "cacheID": "4642367c30775390f88df62c027e8168",
-    "id": "4642367c30775390f88df62c027e8168",
+    "cacheID": "66a9da5085cc240fbf5feb224fcc948c",
+    "id": "66a9da5085cc240fbf5feb224fcc948c",
     "metadata": {},
     "name": "useLoginMutation",
     "operationKind": "mutation",
-    "text": "mutation useLoginMutation(\n  $input: LoginInput!\n) {\n  login(input: $input) {\n    isTermsAccepted\n    userErrors {\n      field\n      messages\n    }\n  }\n}\n"
+    "text": "mutation useLoginMutation(\n  $input: LoginInput!\n) {\n  login(input: $input) {\n    isTermsAccepted\n    userErrors {\n      field\n      messages\n      code\n    }\n  }\n}\n"
   }
 };
 })();
 
-(node as any).hash = "3c69832231ddb4b26c7a77a264f1f012";
+(node as any).hash = "2327425151fc467b96b477976eab5ef6";
 
 export default node;

@@ -1,6 +1,6 @@
 /**
- * @generated SignedSource<<fe3fea2b442ddd45b7e1bc2605e86af7>>
- * @relayHash abc3a1698587e335091811c95ce2dd6d
+ * @generated SignedSource<<4e7e8dbd1a0f4ec9c0d65a69a5916a26>>
+ * @relayHash e72158bdd3084da40e37e9a342c8a9c4
  * @lightSyntaxTransform
  */
 
@@ -8,9 +8,10 @@
 /* eslint-disable */
 // @ts-nocheck
 
-// @relayRequestID abc3a1698587e335091811c95ce2dd6d
+// @relayRequestID e72158bdd3084da40e37e9a342c8a9c4
 
 import { ConcreteRequest } from 'relay-runtime';
+export type UserErrorCode = "CONFLICT" | "EXPIRED_LINK" | "FORBIDDEN" | "INVALID_INPUT" | "NOT_FOUND" | "RATE_LIMITED" | "TOO_LARGE" | "UNSUPPORTED_MEDIA_TYPE" | "%future added value";
 export type useRequestPasswordResetMutation$variables = {
   email: string;
 };
@@ -19,6 +20,7 @@ export type useRequestPasswordResetMutation$data = {
     readonly message: string | null | undefined;
     readonly ok: boolean;
     readonly userErrors: ReadonlyArray<{
+      readonly code: UserErrorCode;
       readonly field: string | null | undefined;
       readonly messages: ReadonlyArray<string>;
     }>;
@@ -87,6 +89,13 @@ v1 = [
             "kind": "ScalarField",
             "name": "messages",
             "storageKey": null
+          },
+          {
+            "alias": null,
+            "args": null,
+            "kind": "ScalarField",
+            "name": "code",
+            "storageKey": null
           }
         ],
         "storageKey": null
@@ -113,16 +122,16 @@ return {
     "selections": (v1/*:: as any*/)
   },
   "params": {
-    "cacheID": "abc3a1698587e335091811c95ce2dd6d",
-    "id": "abc3a1698587e335091811c95ce2dd6d",
+    "cacheID": "e72158bdd3084da40e37e9a342c8a9c4",
+    "id": "e72158bdd3084da40e37e9a342c8a9c4",
     "metadata": {},
     "name": "useRequestPasswordResetMutation",
     "operationKind": "mutation",
-    "text": "mutation useRequestPasswordResetMutation(\n  $email: String!\n) {\n  requestPasswordReset(email: $email) {\n    ok\n    message\n    userErrors {\n      field\n      messages\n    }\n  }\n}\n"
+    "text": "mutation useRequestPasswordResetMutation(\n  $email: String!\n) {\n  requestPasswordReset(email: $email) {\n    ok\n    message\n    userErrors {\n      field\n      messages\n      code\n    }\n  }\n}\n"
   }
 };
 })();
 
-(node as any).hash = "d390b6e9afab369a7a4a810bae0dfd55";
+(node as any).hash = "19640b3482ef3aadad97f695e640e20d";
 
 export default node;

@@ -1,6 +1,6 @@
 /**
- * @generated SignedSource<<69250931617432d4bbe4559fec9ce546>>
- * @relayHash ce6643b362a920bf82a79bec40da5109
+ * @generated SignedSource<<55562059dfbf784052109f1de7a68977>>
+ * @relayHash 0ef13ace6f34fa4b0dbff50eaa875b49
  * @lightSyntaxTransform
  */
 
@@ -8,9 +8,10 @@
 /* eslint-disable */
 // @ts-nocheck
 
-// @relayRequestID ce6643b362a920bf82a79bec40da5109
+// @relayRequestID 0ef13ace6f34fa4b0dbff50eaa875b49
 
 import { ConcreteRequest } from 'relay-runtime';
+export type UserErrorCode = "CONFLICT" | "EXPIRED_LINK" | "FORBIDDEN" | "INVALID_INPUT" | "NOT_FOUND" | "RATE_LIMITED" | "TOO_LARGE" | "UNSUPPORTED_MEDIA_TYPE" | "%future added value";
 export type useResetPasswordMutation$variables = {
   password: string;
   token: string;
@@ -20,6 +21,7 @@ export type useResetPasswordMutation$data = {
     readonly message: string | null | undefined;
     readonly ok: boolean;
     readonly userErrors: ReadonlyArray<{
+      readonly code: UserErrorCode;
       readonly field: string | null | undefined;
       readonly messages: ReadonlyArray<string>;
     }>;
@@ -96,6 +98,13 @@ v2 = [
             "kind": "ScalarField",
             "name": "messages",
             "storageKey": null
+          },
+          {
+            "alias": null,
+            "args": null,
+            "kind": "ScalarField",
+            "name": "code",
+            "storageKey": null
           }
         ],
         "storageKey": null
@@ -128,16 +137,16 @@ return {
     "selections": (v2/*:: as any*/)
   },
   "params": {
-    "cacheID": "ce6643b362a920bf82a79bec40da5109",
-    "id": "ce6643b362a920bf82a79bec40da5109",
+    "cacheID": "0ef13ace6f34fa4b0dbff50eaa875b49",
+    "id": "0ef13ace6f34fa4b0dbff50eaa875b49",
     "metadata": {},
     "name": "useResetPasswordMutation",
     "operationKind": "mutation",
-    "text": "mutation useResetPasswordMutation(\n  $token: String!\n  $password: String!\n) {\n  resetPassword(token: $token, password: $password) {\n    ok\n    message\n    userErrors {\n      field\n      messages\n    }\n  }\n}\n"
+    "text": "mutation useResetPasswordMutation(\n  $token: String!\n  $password: String!\n) {\n  resetPassword(token: $token, password: $password) {\n    ok\n    message\n    userErrors {\n      field\n      messages\n      code\n    }\n  }\n}\n"
   }
 };
 })();
 
-(node as any).hash = "5a5d43f8eae10ee7ad3b6acb4b8a1454";
+(node as any).hash = "e9ab276e18d12ed377b2549c6e2a58f2";
 
 export default node;

@@ -1,6 +1,6 @@
 /**
- * @generated SignedSource<<651c4b3fa659be4244b8be4b89e05ad5>>
- * @relayHash 07102e62e3027982ffdbc21d4b375d1a
+ * @generated SignedSource<<9172abaa503142d576689aaf55649a53>>
+ * @relayHash a06b0f25294147ac585bda131bef3aa4
  * @lightSyntaxTransform
  */
 
@@ -8,9 +8,10 @@
 /* eslint-disable */
 // @ts-nocheck
 
-// @relayRequestID 07102e62e3027982ffdbc21d4b375d1a
+// @relayRequestID a06b0f25294147ac585bda131bef3aa4
 
 import { ConcreteRequest } from 'relay-runtime';
+export type UserErrorCode = "CONFLICT" | "EXPIRED_LINK" | "FORBIDDEN" | "INVALID_INPUT" | "NOT_FOUND" | "RATE_LIMITED" | "TOO_LARGE" | "UNSUPPORTED_MEDIA_TYPE" | "%future added value";
 export type SignupInput = {
   companyName?: string | null | undefined;
   email: string;
@@ -28,6 +29,7 @@ export type useSignupMutation$data = {
   readonly signup: {
     readonly isTermsAccepted: boolean | null | undefined;
     readonly userErrors: ReadonlyArray<{
+      readonly code: UserErrorCode;
       readonly field: string | null | undefined;
       readonly messages: ReadonlyArray<string>;
     }>;
@@ -89,6 +91,13 @@ v1 = [
             "kind": "ScalarField",
             "name": "messages",
             "storageKey": null
+          },
+          {
+            "alias": null,
+            "args": null,
+            "kind": "ScalarField",
+            "name": "code",
+            "storageKey": null
           }
         ],
         "storageKey": null
@@ -115,16 +124,16 @@ return {
     "selections": (v1/*:: as any*/)
   },
   "params": {
-    "cacheID": "07102e62e3027982ffdbc21d4b375d1a",
-    "id": "07102e62e3027982ffdbc21d4b375d1a",
+    "cacheID": "a06b0f25294147ac585bda131bef3aa4",
+    "id": "a06b0f25294147ac585bda131bef3aa4",
     "metadata": {},
     "name": "useSignupMutation",
     "operationKind": "mutation",
-    "text": "mutation useSignupMutation(\n  $input: SignupInput!\n) {\n  signup(input: $input) {\n    isTermsAccepted\n    userErrors {\n      field\n      messages\n    }\n  }\n}\n"
+    "text": "mutation useSignupMutation(\n  $input: SignupInput!\n) {\n  signup(input: $input) {\n    isTermsAccepted\n    userErrors {\n      field\n      messages\n      code\n    }\n  }\n}\n"
   }
 };
 })();
 
-(node as any).hash = "7755638b4bded5457b97b409c7fb9732";
+(node as any).hash = "defece21fb1c1b1538d41a1b8fdc4cd1";
 
 export default node;

@@ -12,6 +12,7 @@ const mutation = graphql`
       userErrors {
         field
         messages
+        code
       }
     }
   }

@@ -10,6 +10,7 @@ const mutation = graphql`
       userErrors {
         field
         messages
+        code
       }
     }
   }

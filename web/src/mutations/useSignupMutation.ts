@@ -9,6 +9,7 @@ const mutation = graphql`
       userErrors {
         field
         messages
+        code
       }
     }
   }

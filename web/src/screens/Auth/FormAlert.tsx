@@ -10,7 +10,8 @@ export function FormAlert({ status = 'error', title, description }: { status?: '
     <Alert.Root status={status} role={urgent ? 'alert' : 'status'}>
       <Alert.Indicator />
       <Alert.Content>
-        <Alert.Title>{title}</Alert.Title>
+        {/* pre-line: several §8 lines at once each get their own line. */}
+        <Alert.Title whiteSpace="pre-line">{title}</Alert.Title>
         {description && <Alert.Description>{description}</Alert.Description>}
       </Alert.Content>
     </Alert.Root>

@@ -8,6 +8,8 @@ import { answer, pendingOperation, renderRoute, type MockEnvironment } from '../
 import { viewers } from '../../test/viewers';
 
 const CREDENTIALS_REFUSED = 'Unable to log in with provided credentials.';
+/** The api's lock text (api/src/messages.ts tooManyAttempts). */
+const LOCKED = 'Too many failed sign-in attempts. Try again in 15 minutes.';
 
 /** /login for a signed-out user, with the form on screen. */
 async function openLogin(path: string = paths.login) {
@@ -72,10 +74,21 @@ describe('login form', () => {
     const { environment } = await openLogin();
     await submitValid(environment);
     await answer(environment, 'useLoginMutation', {
-      login: { isTermsAccepted: null, userErrors: [{ field: 'non_field_errors', messages: [CREDENTIALS_REFUSED, 'second'] }] },
+      login: { isTermsAccepted: null, userErrors: [{ field: null, messages: [CREDENTIALS_REFUSED, 'second'], code: 'INVALID_INPUT' }] },
     });
     expect((await screen.findByRole('alert')).textContent).toContain(CREDENTIALS_REFUSED);
     expect(screen.queryByText('second')).toBeNull();
+    expect(toaster.getVisibleToasts()).toHaveLength(0);
+  });
+
+  it('shows a locked account\'s api text (RATE_LIMITED) inline, not the generic message', async () => {
+    const { environment } = await openLogin();
+    await submitValid(environment);
+    await answer(environment, 'useLoginMutation', {
+      login: { isTermsAccepted: null, userErrors: [{ field: null, messages: [LOCKED], code: 'RATE_LIMITED' }] },
+    });
+    expect((await screen.findByRole('alert')).textContent).toBe(LOCKED);
+    expect(screen.queryByText(errors.generic)).toBeNull();
     expect(toaster.getVisibleToasts()).toHaveLength(0);
   });
 

@@ -3,6 +3,7 @@ import { describe, expect, it } from 'vitest';
 import { auth, passwordStrength, validation } from '../../messages';
 import { paths } from '../../routing/paths';
 import { answer, pendingOperation, renderRoute, type MockEnvironment } from '../../test/renderRoute';
+import { inviteText } from './texts';
 
 async function openSignup(path: string = paths.signup) {
   const rendered = renderRoute(path);
@@ -11,6 +12,12 @@ async function openSignup(path: string = paths.signup) {
   return rendered;
 }
 
+const TOO_LONG = (n: number) => `Ensure this field has no more than ${n} characters.`;
+/** The error text of the field an input belongs to (Chakra's Field wires it to aria-describedby). */
+async function fieldMessage(input: HTMLElement) {
+  await waitFor(() => expect(input.getAttribute('aria-invalid')).toBe('true'));
+  return input.closest('[data-scope="field"][data-part="root"]')?.querySelector('[data-part="error-text"]')?.textContent ?? null;
+}
 const textbox = (name: string) => screen.getByRole('textbox', { name }) as HTMLInputElement;
 const passwordInput = () => screen.getByLabelText(new RegExp(`^${auth.password}`), { selector: 'input' });
 const submit = () => fireEvent.click(screen.getByRole('button', { name: auth.signup }));
@@ -73,20 +80,36 @@ describe('sign-up form', () => {
     await pendingOperation(environment, 'ViewerProviderQuery');
   });
 
-  it('shows the first message under email, phone_number or non_field_errors inline', async () => {
+  it('shows each refused field\'s message under that field, all at once, and the whole input\'s in the alert', async () => {
     const { environment, router } = await openSignup();
     await submitValid(environment);
     await answer(environment, 'useSignupMutation', {
       signup: {
         isTermsAccepted: null,
         userErrors: [
-          { field: 'password', messages: ['This password is too common.'] },
-          { field: 'phone_number', messages: ['Enter a valid phone number.'] },
+          { field: 'input.password', messages: ['This password is too common.'], code: 'INVALID_INPUT' },
+          { field: 'input.phoneNumber', messages: ['Enter a valid phone number.'], code: 'INVALID_INPUT' },
+          { field: 'input.email', messages: ['A user with this email already exists.'], code: 'INVALID_INPUT' },
+          { field: 'input.firstName', messages: [TOO_LONG(150)], code: 'INVALID_INPUT' },
+          { field: 'input.companyName', messages: [TOO_LONG(200)], code: 'INVALID_INPUT' },
+          { field: null, messages: ['Sign-ups are closed today.'], code: 'INVALID_INPUT' },
         ],
       },
     });
-    expect((await screen.findByRole('alert')).textContent).toContain('Enter a valid phone number.');
+    expect(await fieldMessage(textbox(auth.companyEmail))).toBe('A user with this email already exists.');
+    expect(await fieldMessage(textbox(auth.phone))).toBe('Enter a valid phone number.');
+    expect(await fieldMessage(passwordInput())).toBe('This password is too common.');
+    expect(await fieldMessage(textbox(auth.firstName))).toBe(TOO_LONG(150));
+    expect(await fieldMessage(textbox(auth.companyName))).toBe(TOO_LONG(200));
+    expect(textbox(auth.phone).getAttribute('aria-invalid')).toBe('true');
+    // The whole input's refusal is the one alert; no field's message is left without its field.
+    expect(screen.getByRole('alert').textContent).toBe('Sign-ups are closed today.');
+    expect(document.activeElement).toBe(textbox(auth.firstName));
     expect(router.state.location.pathname).toBe(paths.signup);
+    // Editing a refused field takes its server message away.
+    type(textbox(auth.companyEmail), 'rita2@sunny.example');
+    await waitFor(() => expect(screen.queryByText('A user with this email already exists.')).toBeNull());
+    expect(screen.getByText('Enter a valid phone number.')).toBeTruthy();
   });
 
   it('shows the password strength while the password has focus', async () => {
@@ -118,10 +141,30 @@ describe('sign-up form', () => {
     expect(input).toMatchObject({ token: 'inv-123', companyName: 'Sunny Co', email: 'olga@sunny.example' });
   });
 
-  it('leaves the form open when the invite is invalid or used', async () => {
-    const { environment } = await openSignup('/signup?token=gone');
+  it('says an unknown, used or expired invite is invalid and offers a plain sign-up instead of the form', async () => {
+    const { environment, router } = await openSignup('/signup?token=gone');
     await answer(environment, 'SignupFormInviteQuery', { invite: null });
-    await waitFor(() => expect(textbox(auth.companyName).disabled).toBe(false));
-    expect(textbox(auth.companyEmail).value).toBe('');
+    expect((await screen.findByRole('alert')).textContent).toContain(inviteText.invalidTitle);
+    expect(screen.getByText(inviteText.invalidText)).toBeTruthy();
+    expect(screen.queryByRole('button', { name: auth.signup })).toBeNull();
+    fireEvent.click(screen.getByRole('link', { name: inviteText.plainSignup }));
+    await waitFor(() => expect(router.state.location.search).toBe(''));
+    expect(await screen.findByRole('button', { name: auth.signup })).toBeTruthy();
+    expect(textbox(auth.companyName).disabled).toBe(false);
+  });
+
+  it('says so when the invite was used while the form was open', async () => {
+    const { environment } = await openSignup('/signup?token=inv-123');
+    await answer(environment, 'SignupFormInviteQuery', { invite: { email: 'olga@sunny.example', organizationName: 'Sunny Co' } });
+    await waitFor(() => expect(textbox(auth.companyEmail).value).toBe('olga@sunny.example'));
+    type(textbox(auth.firstName), 'Olga');
+    type(textbox(auth.lastName), 'Sun');
+    type(textbox(auth.phone), '5551234567');
+    type(passwordInput(), 'secret12');
+    submit();
+    await answer(environment, 'useSignupMutation', {
+      signup: { isTermsAccepted: null, userErrors: [{ field: 'input.token', messages: ['Invalid token.'], code: 'INVALID_INPUT' }] },
+    });
+    expect((await screen.findByRole('alert')).textContent).toBe(inviteText.invalidTitle);
   });
 });

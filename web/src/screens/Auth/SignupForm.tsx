@@ -1,18 +1,19 @@
 import { Button, Center, Input, InputGroup, SimpleGrid, Spinner, Stack } from '@chakra-ui/react';
-import { Suspense, useState, type FormEvent } from 'react';
+import { Suspense, useRef, useState, type FormEvent } from 'react';
 import { graphql, useLazyLoadQuery } from 'react-relay';
-import { useNavigate, useSearchParams } from 'react-router-dom';
+import { Link as RouterLink, useNavigate, useSearchParams } from 'react-router-dom';
 import type { SignupFormInviteQuery } from '../../__generated__/SignupFormInviteQuery.graphql';
 import { useViewer } from '../../auth/ViewerProvider';
 import { Field } from '../../components/ui/field';
 import { PHONE_COUNTRY_CODE } from '../../constants';
 import { auth, errors as errorTexts, shell } from '../../messages';
 import { useSignupMutation } from '../../mutations/useSignupMutation';
-import { firstUserError } from '../../mutations/userErrors';
+import { inputPath, placeUserErrors } from '../../mutations/userErrors';
 import { paths } from '../../routing/paths';
 import { phone, required, signupEmail, signupPassword, toApiPhone } from '../../validation/rules';
 import { FormAlert } from './FormAlert';
 import { PasswordWithStrength } from './PasswordWithStrength';
+import { inviteText } from './texts';
 import { useFormFields } from './useFormFields';
 
 /** The screen's one query: what an invite link offers, to prefill the form (§2, §5). */
@@ -36,8 +37,19 @@ const rules = {
   password: signupPassword,
 };
 
-/** §8: the sign-up failure shown is the first message under these fields, in this order. */
-const ERROR_FIELDS = ['email', 'phone_number', 'non_field_errors'] as const;
+type FieldName = keyof typeof rules;
+
+/**
+ * §8: a sign-up refusal shows inline. Each field's message goes under that field (input path →
+ * form field); the whole input's (non_field_errors) and any other go in the alert above the button.
+ */
+const FIELD_OF_INPUT: Record<string, FieldName> = {
+  firstName: 'firstName', lastName: 'lastName', companyName: 'companyName', phoneNumber: 'phone', email: 'email', password: 'password',
+};
+const fieldOfInput = (field: string): FieldName | undefined => {
+  const path = inputPath(field);
+  return path && Object.hasOwn(FIELD_OF_INPUT, path) ? FIELD_OF_INPUT[path] : undefined;
+};
 
 /** §2 sign-up. With `?token=` the invite is fetched first and prefills the form. */
 export function SignupForm() {
@@ -59,18 +71,31 @@ export function SignupForm() {
 
 function InvitedSignup({ token }: { token: string }) {
   const { invite } = useLazyLoadQuery<SignupFormInviteQuery>(inviteQuery, { token });
-  // An invalid or used invite (null) still sends its token: the api then says why it is refused,
-  // rather than the user silently getting a new organization instead of the one they were invited to.
-  return <SignupFields token={token} invite={invite ?? null} />;
+  // An unknown, used or expired invite (null) says so rather than showing a plain sign-up form: the
+  // user would otherwise get a new organization instead of the one they were invited to.
+  if (!invite) return <InvalidInvite />;
+  return <SignupFields token={token} invite={invite} />;
+}
+
+function InvalidInvite() {
+  return (
+    <Stack gap="5">
+      <FormAlert status="warning" title={inviteText.invalidTitle} description={inviteText.invalidText} />
+      <Button asChild colorPalette="brand" variant="outline" size="lg" width="full">
+        <RouterLink to={paths.signup}>{inviteText.plainSignup}</RouterLink>
+      </Button>
+    </Stack>
+  );
 }
 
 function SignupFields({ token, invite }: { token: string | null; invite: Invite | null }) {
   const invitedCompany = invite?.organizationName || null;
-  const { values, errors, field, validateAll } = useFormFields(
+  const { values, errors, field, validateAll, setServerErrors } = useFormFields(
     { firstName: '', lastName: '', companyName: invitedCompany ?? '', phone: '', email: invite?.email ?? '', password: '' },
     rules,
   );
   const [failure, setFailure] = useState<string | null>(null);
+  const formRef = useRef<HTMLFormElement>(null);
   const [commit, isInFlight] = useSignupMutation();
   const { refresh } = useViewer();
   const navigate = useNavigate();
@@ -79,6 +104,7 @@ function SignupFields({ token, invite }: { token: string | null; invite: Invite 
     event.preventDefault();
     if (!validateAll(event) || isInFlight) return;
     setFailure(null);
+    setServerErrors({});
     commit({
       variables: {
         input: {
@@ -92,8 +118,18 @@ function SignupFields({ token, invite }: { token: string | null; invite: Invite 
         },
       },
       onCompleted: ({ signup }) => {
-        const refused = firstUserError(signup.userErrors, ERROR_FIELDS);
-        if (refused) return setFailure(refused);
+        if (signup.userErrors.length) {
+          // An invite used or expired since the page opened: say so in the invite's words.
+          const refusals = signup.userErrors.map((e) => (e.field === 'input.token' ? { ...e, field: null, messages: [inviteText.invalidTitle] } : e));
+          const placed = placeUserErrors(refusals, fieldOfInput);
+          setServerErrors(placed.fields);
+          setFailure(placed.lines.length ? placed.lines.join('\n') : null);
+          // Keyboard and screen-reader users land on the first refused field.
+          const first = (Object.keys(rules) as FieldName[]).find((name) => placed.fields[name]);
+          const input = first && formRef.current?.elements.namedItem(first);
+          if (input instanceof HTMLElement) input.focus();
+          return;
+        }
         // §4: sign-up success authorizes. Leave /signup first: its LoginOnly guard would
         // otherwise send the now signed-in user to / before the result page shows.
         void Promise.resolve(navigate(paths.signupResult)).then(() => refresh({ signedUp: true }));
@@ -103,7 +139,7 @@ function SignupFields({ token, invite }: { token: string | null; invite: Invite 
   };
 
   return (
-    <form onSubmit={onSubmit} noValidate aria-label={auth.signupTitle}>
+    <form ref={formRef} onSubmit={onSubmit} noValidate aria-label={auth.signupTitle}>
       <Stack gap="5">
         {invitedCompany && <FormAlert status="info" title={auth.invited(invitedCompany)} />}
         <SimpleGrid columns={{ base: 1, sm: 2 }} gap="5">

@@ -18,6 +18,9 @@ export function useFormFields<K extends string>(initial: Record<K, string>, rule
   const [errors, setErrors] = useState<Messages<K>>({});
   const [dirty, setDirty] = useState<Partial<Record<K, boolean>>>({});
   const [touched, setTouched] = useState<Partial<Record<K, boolean>>>({});
+  // The server's refusals, shown under their fields until that field is edited (a local rule's
+  // message, when there is one, comes first).
+  const [serverErrors, setServerErrors] = useState<Messages<K>>({});
 
   const check = (name: K, all: Record<K, string>) => rules[name]?.(all[name], all) ?? undefined;
 
@@ -28,6 +31,7 @@ export function useFormFields<K extends string>(initial: Record<K, string>, rule
       const next = { ...values, [name]: event.target.value };
       setValues(next);
       setDirty((d) => ({ ...d, [name]: true }));
+      setServerErrors((e) => (e[name] ? { ...e, [name]: undefined } : e));
       // Re-check every field already checked, not only this one: a rule may compare fields
       // (changing the password updates the confirmation's message).
       const checked = (Object.keys(touched) as K[]).filter((k) => touched[k]);
@@ -57,5 +61,8 @@ export function useFormFields<K extends string>(initial: Record<K, string>, rule
     return false;
   };
 
-  return { values, errors, field, validateAll };
+  const shown = { ...serverErrors } as Messages<K>;
+  for (const name of Object.keys(errors) as K[]) if (errors[name]) shown[name] = errors[name];
+
+  return { values, errors: shown, field, validateAll, setServerErrors };
 }

@@ -3,6 +3,7 @@ import { describe, expect, it } from 'vitest';
 import { errors, passwordReset, success, validation } from '../../messages';
 import { paths } from '../../routing/paths';
 import { answer, pendingOperation, renderRoute, type MockEnvironment } from '../../test/renderRoute';
+import { resetLinkText } from './texts';
 
 /** /password-reset (optionally with a query) for a signed-out user. */
 async function open(search = '') {
@@ -50,7 +51,7 @@ describe('password reset request (no token)', () => {
     type(email(), 'nobody@sunny.example');
     send();
     await answer(environment, 'useRequestPasswordResetMutation', {
-      requestPasswordReset: { ok: false, message: null, userErrors: [{ field: 'email', messages: ['No account with this email.'] }] },
+      requestPasswordReset: { ok: false, message: null, userErrors: [{ field: 'email', messages: ['No account with this email.'], code: 'INVALID_INPUT' }] },
     });
     expect((await screen.findByRole('alert')).textContent).toContain('No account with this email.');
     expect(screen.getByRole('button', { name: passwordReset.send })).toBeTruthy();
@@ -81,6 +82,9 @@ describe('setting the new password (?token=)', () => {
   async function openWithToken() {
     const rendered = await open('?token=tok-42');
     await screen.findByRole('heading', { name: passwordReset.setTitle });
+    const variables = await answer(rendered.environment, 'useResetLinkCheckQuery', { passwordResetLink: { valid: true, message: null } });
+    expect(variables).toEqual({ token: 'tok-42' });
+    await screen.findByRole('button', { name: passwordReset.save });
     return rendered;
   }
 
@@ -114,15 +118,55 @@ describe('setting the new password (?token=)', () => {
     expect(screen.getByRole('link', { name: passwordReset.goToLogin }).getAttribute('href')).toBe(paths.login);
   });
 
-  it('shows an expired token refusal inline', async () => {
+  it('checks the link as the page opens: an expired or used one says so and offers a new one, with no password asked', async () => {
+    const { environment } = await open('?token=used-1');
+    // Until the gateway answers, nothing to type yet.
+    expect(await screen.findByRole('status', { name: resetLinkText.checking })).toBeTruthy();
+    expect(screen.queryByRole('button', { name: passwordReset.save })).toBeNull();
+    await answer(environment, 'useResetLinkCheckQuery', { passwordResetLink: { valid: false, message: resetLinkText.linkInvalid } });
+    expect((await screen.findByRole('alert')).textContent).toContain(resetLinkText.linkInvalid);
+    expect(screen.getByRole('heading', { name: passwordReset.requestTitle })).toBeTruthy();
+    expect(screen.queryByLabelText(new RegExp(`^${passwordReset.newPassword}`))).toBeNull();
+    // The request form, empty, sends a new link.
+    const email = screen.getByRole('textbox', { name: passwordReset.email }) as HTMLInputElement;
+    expect(email.value).toBe('');
+    type(email, 'rita@sunny.example');
+    fireEvent.click(screen.getByRole('button', { name: passwordReset.send }));
+    expect(await answer(environment, 'useRequestPasswordResetMutation', { requestPasswordReset: { ok: true, message: null, userErrors: [] } }))
+      .toEqual({ email: 'rita@sunny.example' });
+    expect(await screen.findByText(success.passwordResetRequested)).toBeTruthy();
+  });
+
+  it('a link that expires while the page is open (EXPIRED_LINK) turns into the same offer', async () => {
     const { environment } = await openWithToken();
     type(password(), 'secret12');
     type(confirm(), 'secret12');
     save();
     await answer(environment, 'useResetPasswordMutation', {
-      resetPassword: { ok: false, message: null, userErrors: [{ field: 'token', messages: ['The reset link has expired.'] }] },
+      resetPassword: { ok: false, message: null, userErrors: [{ field: 'token', messages: [resetLinkText.linkInvalid], code: 'EXPIRED_LINK' }] },
     });
-    expect((await screen.findByRole('alert')).textContent).toContain('The reset link has expired.');
+    expect((await screen.findByRole('alert')).textContent).toContain(resetLinkText.linkInvalid);
+    expect(screen.getByRole('button', { name: passwordReset.send })).toBeTruthy();
     expect(screen.queryByText(success.passwordChanged)).toBeNull();
+  });
+
+  it('a refused password shows under the password field', async () => {
+    const { environment } = await openWithToken();
+    type(password(), 'secret12');
+    type(confirm(), 'secret12');
+    save();
+    await answer(environment, 'useResetPasswordMutation', {
+      resetPassword: { ok: false, message: null, userErrors: [{ field: 'password', messages: ['This password is too common.'], code: 'INVALID_INPUT' }] },
+    });
+    await waitFor(() => expect(password().getAttribute('aria-invalid')).toBe('true'));
+    expect(screen.getByText('This password is too common.')).toBeTruthy();
+    expect(screen.queryByRole('alert')).toBeNull();
+  });
+
+  it('when the check cannot be made, the form still shows (the change gives the answer)', async () => {
+    const { environment } = await open('?token=tok-9');
+    const operation = await pendingOperation(environment, 'useResetLinkCheckQuery');
+    await act(async () => { environment.mock.reject(operation as never, new Error('offline')); });
+    expect(await screen.findByRole('button', { name: passwordReset.save })).toBeTruthy();
   });
 });

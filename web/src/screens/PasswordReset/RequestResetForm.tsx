@@ -1,5 +1,5 @@
 import { Button, Input, Stack, Text } from '@chakra-ui/react';
-import { useState, type FormEvent } from 'react';
+import { useState, type FormEvent, type ReactNode } from 'react';
 import { Field } from '../../components/ui/field';
 import { errors as errorTexts, passwordReset, success } from '../../messages';
 import { useRequestPasswordResetMutation } from '../../mutations/useRequestPasswordResetMutation';
@@ -11,8 +11,11 @@ import { useFormFields } from '../Auth/useFormFields';
 /** The login's email rule (§5): same field, same messages. */
 const rules = { email: loginEmail };
 
-/** Asks the api to e-mail a reset link; then says so (§8) in place of the form. */
-export function RequestResetForm() {
+/**
+ * Asks the api to e-mail a reset link; then says so (§8) in place of the form. `notice` goes above
+ * the form (why a new link is needed, when an old one no longer works).
+ */
+export function RequestResetForm({ notice }: { notice?: ReactNode } = {}) {
   const { values, errors, field, validateAll } = useFormFields({ email: '' }, rules);
   const [failure, setFailure] = useState<string | null>(null);
   const [sent, setSent] = useState(false);
@@ -25,7 +28,7 @@ export function RequestResetForm() {
     commit({
       variables: { email: values.email.trim() },
       onCompleted: ({ requestPasswordReset: result }) => {
-        const refused = firstUserError(result.userErrors, ['email', 'non_field_errors']);
+        const refused = firstUserError(result.userErrors, ['email', null]);
         if (refused || !result.ok) return setFailure(refused ?? result.message ?? errorTexts.generic);
         setSent(true);
       },
@@ -38,6 +41,7 @@ export function RequestResetForm() {
   return (
     <form onSubmit={onSubmit} noValidate aria-label={passwordReset.requestTitle}>
       <Stack gap="5">
+        {notice}
         <Text color="fg.muted">{passwordReset.requestText}</Text>
         <Field label={passwordReset.email} required invalid={!!errors.email} errorText={errors.email}>
           <Input {...field('email')} type="email" autoComplete="email" inputMode="email" />

@@ -4,12 +4,13 @@ import { Link as RouterLink } from 'react-router-dom';
 import { Field } from '../../components/ui/field';
 import { errors as errorTexts, passwordReset, success, validation } from '../../messages';
 import { useResetPasswordMutation } from '../../mutations/useResetPasswordMutation';
-import { firstUserError } from '../../mutations/userErrors';
+import { placeUserErrors } from '../../mutations/userErrors';
 import { paths } from '../../routing/paths';
 import { signupPassword } from '../../validation/rules';
 import { FormAlert } from '../Auth/FormAlert';
 import { PasswordWithStrength } from '../Auth/PasswordWithStrength';
 import { useFormFields, type FieldRule } from '../Auth/useFormFields';
+import { resetLinkText } from './texts';
 
 type Fields = 'password' | 'confirm';
 
@@ -20,9 +21,12 @@ const matchesPassword: FieldRule<Fields> = (value, values) =>
 /** The new password follows the sign-up rule (§5: required, at least 6 characters). */
 const rules = { password: signupPassword, confirm: matchesPassword };
 
-/** Sets the new password with the e-mailed token; then says so (§8) with a link to log in. */
-export function SetPasswordForm({ token }: { token: string }) {
-  const { values, errors, field, validateAll } = useFormFields<Fields>({ password: '', confirm: '' }, rules);
+/**
+ * Sets the new password with the e-mailed token; then says so (§8) with a link to log in. A link
+ * that expired while the page was open (EXPIRED_LINK) goes to `onLinkExpired`, which offers a new one.
+ */
+export function SetPasswordForm({ token, onLinkExpired }: { token: string; onLinkExpired: (message: string) => void }) {
+  const { values, errors, field, validateAll, setServerErrors } = useFormFields<Fields>({ password: '', confirm: '' }, rules);
   const [failure, setFailure] = useState<string | null>(null);
   const [changed, setChanged] = useState(false);
   const [commit, isInFlight] = useResetPasswordMutation();
@@ -34,8 +38,13 @@ export function SetPasswordForm({ token }: { token: string }) {
     commit({
       variables: { token, password: values.password },
       onCompleted: ({ resetPassword: result }) => {
-        // An expired or used token comes back here too, in the api's words.
-        const refused = firstUserError(result.userErrors, ['password', 'token', 'non_field_errors']);
+        const expired = result.userErrors.find((e) => e.code === 'EXPIRED_LINK' || e.field === 'token');
+        if (expired) return onLinkExpired(expired.messages[0] ?? resetLinkText.linkInvalid);
+        // The api's refusal of the new password goes under it; anything else above the button.
+        const placed = placeUserErrors(result.userErrors, (f): Fields | null => (f === 'password' ? 'password' : null));
+        setServerErrors(placed.fields);
+        if (placed.fields.password) return;
+        const refused = placed.lines.join('\n') || null;
         if (refused || !result.ok) return setFailure(refused ?? result.message ?? errorTexts.generic);
         setChanged(true);
       },

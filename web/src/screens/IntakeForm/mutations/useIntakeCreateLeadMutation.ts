@@ -18,6 +18,7 @@ const mutation = graphql`
       userErrors {
         field
         messages
+        code
       }
     }
   }

@@ -19,6 +19,7 @@ const mutation = graphql`
       userErrors {
         field
         messages
+        code
       }
     }
   }
