@@ -18,6 +18,7 @@ import { usePersistedOperations } from './plugins/use-persisted-operations.js';
 import { useDiskUploads } from './plugins/use-disk-uploads.js';
 import { useListLimits } from './plugins/use-list-limits.js';
 import { useGetParams } from './plugins/use-get-params.js';
+import { useNestingLimit } from './plugins/use-nesting-limit.js';
 
 const root = path.join(path.dirname(fileURLToPath(import.meta.url)), '..', '..');
 export const schemaPath = path.join(root, 'schema.graphql');
@@ -88,6 +89,7 @@ export function createGateway(options: CreateGatewayOptions = {}) {
       useCSRFPrevention({ requestHeaders: [CSRF_HEADER] }),
       useListLimits(),
       useGetParams(),
+      useNestingLimit(),
       useDiskUploads({ maxBytes: config.uploadMaxBytes, tmpDir: config.uploadTmpDir, isSignedIn }),
       useGraphiQLPolicy(),
       // Depth, alias, directive and token limits against expensive queries; cost limit generous

@@ -8,6 +8,8 @@ import { isUpstreamError } from '../src/rest/errors.js';
 import { CHANNEL_MESSAGES } from '../src/resolvers/error-channel.js';
 import { BAD_GET_PARAM } from '../src/plugins/use-get-params.js';
 import { MULTIPART_MESSAGES } from '../src/plugins/use-disk-uploads.js';
+import { nestingDepth, TOO_DEEP } from '../src/plugins/use-nesting-limit.js';
+import { FILE_EXPECTED } from '../src/resolvers/scalars.js';
 import { gql, mockedGateway } from './harness.js';
 
 const JSON_HEADERS = { headers: { 'content-type': 'application/json' } };
@@ -202,5 +204,34 @@ describe('multipart requests the upload plugin could not read (was a 500)', () =
       expect(res).toEqual({ status: 400, message: MULTIPART_MESSAGES.badPath(target) });
     }
     expect(({} as Record<string, unknown>).x).toBeUndefined();
+  });
+});
+
+describe('found by the fuzz (fuzz-graphql.test.ts)', () => {
+  it('a refused Date or DateTime variable is BAD_USER_INPUT, not "Unexpected error." (the scalar threw another copy of graphql\'s error)', async () => {
+    const { gateway, auth } = mockedGateway();
+    const res = await gql(gateway, 'mutation($d: Date) { updateProposal(id: "UHJvcG9zYWw6MQ", input: { surveyScheduledDate: $d }) { message } }', { d: '2026-13-45' }, auth);
+    expect(res.body.errors![0]).toMatchObject({ message: 'Variable "$d" got invalid value "2026-13-45"; "2026-13-45" is not a date (YYYY-MM-DD).', extensions: { code: 'BAD_USER_INPUT' } });
+  });
+
+  it('a File variable that is not an uploaded part is refused before any resolver reads it', async () => {
+    const { gateway, agent, auth } = mockedGateway();
+    for (const file of ['a string', { name: 'x.pdf' }, 5]) {
+      const res = await gql(gateway, 'mutation($f: File!) { uploadResource(file: $f) { message } }', { f: file }, auth);
+      expect(res.body.errors![0].message).toContain(FILE_EXPECTED);
+      expect(res.body.errors![0].extensions.code).toBe('BAD_USER_INPUT');
+    }
+    agent.assertNoPendingInterceptors();
+  });
+
+  it('a document nested thousands deep is a 400 before parsing (the recursive parser overflowed the stack: a 500)', async () => {
+    const { gateway } = mockedGateway();
+    for (const query of [`{ ${'a { '.repeat(3000)}`, `query($v: JSON) { ${'['.repeat(5000)} }`]) {
+      const res = await gateway.fetch('http://gateway.test/graphql', { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ query }) });
+      expect(res.status).toBe(400);
+      expect(((await res.json()) as any).errors[0].message).toBe(TOO_DEEP);
+    }
+    expect(nestingDepth('{ a(b: "{{{{ [[[ ((( ") { c } } # {{{{{{')).toBe(2);
+    expect(nestingDepth('{ a(b: """ {{{ \\""" {{ """) }')).toBe(2);
   });
 });

@@ -1,6 +1,14 @@
-import { GraphQLError, GraphQLScalarType, Kind, type ValueNode } from 'graphql';
+import { GraphQLScalarType, Kind, type ValueNode } from 'graphql';
+import { createGraphQLError } from 'graphql-yoga';
+
+/**
+ * A refused scalar value. Raised through Yoga's own error class: a GraphQLError of the other copy
+ * of graphql (ESM vs CJS) is not recognised by error masking and became 'Unexpected error.'.
+ */
+const refused = (message: string) => createGraphQLError(message, { extensions: { code: 'BAD_USER_INPUT' } });
 
 const DATE = /^\d{4}-\d{2}-\d{2}$/;
+export const FILE_EXPECTED = 'Expected a file sent as a part of a multipart request (GraphQL multipart request spec).';
 
 function literalValue(ast: ValueNode): unknown {
   switch (ast.kind) {
@@ -9,7 +17,7 @@ function literalValue(ast: ValueNode): unknown {
     case Kind.NULL: return null;
     case Kind.LIST: return ast.values.map(literalValue);
     case Kind.OBJECT: return Object.fromEntries(ast.fields.map((f) => [f.name.value, literalValue(f.value)]));
-    default: throw new GraphQLError('Variables are not allowed inside a JSON literal.');
+    default: throw refused('Variables are not allowed inside a JSON literal.');
   }
 }
 
@@ -19,7 +27,7 @@ export const scalarResolvers = {
     serialize: (v) => (v instanceof Date ? v.toISOString() : new Date(String(v)).toISOString()),
     parseValue: (v) => {
       const d = new Date(String(v));
-      if (Number.isNaN(d.getTime())) throw new GraphQLError(`"${v}" is not an ISO date and time.`);
+      if (Number.isNaN(d.getTime())) throw refused(`"${v}" is not an ISO date and time.`);
       return d.toISOString();
     },
   }),
@@ -27,13 +35,27 @@ export const scalarResolvers = {
     name: 'Date',
     serialize: (v) => String(v).slice(0, 10),
     parseValue: (v) => {
-      if (typeof v !== 'string' || !DATE.test(v) || Number.isNaN(Date.parse(v))) throw new GraphQLError(`"${v}" is not a date (YYYY-MM-DD).`);
+      if (typeof v !== 'string' || !DATE.test(v) || Number.isNaN(Date.parse(v))) throw refused(`"${v}" is not a date (YYYY-MM-DD).`);
       return v;
     },
     parseLiteral: (ast) => {
-      if (ast.kind !== Kind.STRING || !DATE.test(ast.value)) throw new GraphQLError('A date must be a string YYYY-MM-DD.');
+      if (ast.kind !== Kind.STRING || !DATE.test(ast.value)) throw refused('A date must be a string YYYY-MM-DD.');
       return ast.value;
     },
   }),
   JSON: new GraphQLScalarType({ name: 'JSON', serialize: (v) => v, parseValue: (v) => v, parseLiteral: literalValue }),
+  /**
+   * Only an uploaded part of a multipart request (plugins/use-disk-uploads.ts) is a File: a string
+   * or an object sent as a JSON variable is refused as BAD_USER_INPUT before any resolver reads
+   * `.name` or streams it to the api.
+   */
+  File: new GraphQLScalarType({
+    name: 'File',
+    serialize: () => { throw refused('A File is an input only.'); },
+    parseValue: (v) => {
+      if (v instanceof Blob) return v;
+      throw refused(FILE_EXPECTED);
+    },
+    parseLiteral: () => { throw refused(FILE_EXPECTED); },
+  }),
 };
