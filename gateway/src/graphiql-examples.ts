@@ -10,7 +10,7 @@ mutation Login($emailOrPhone: String!, $password: String!) {
   login(input: { emailOrPhone: $emailOrPhone, password: $password }) {
     viewer { firstName lastName roleLabel isOrgAdmin organization { name businessType } }
     isTermsAccepted
-    userErrors { field messages }
+    userErrors { field code messages }
   }
 }
 
