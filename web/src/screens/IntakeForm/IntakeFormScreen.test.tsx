@@ -7,7 +7,7 @@ import { leadFlow, success, validation } from '../../messages';
 import { answer, pendingOperation, renderRoute, type MockEnvironment } from '../../test/renderRoute';
 import { viewers } from '../../test/viewers';
 import { emptyDraft, type WizardDraft } from './draft';
-import { customerText, filesText, propertyText, wizardText } from './texts';
+import { customerText, filesText, projectText, propertyText, wizardText } from './texts';
 // Loaded up front: the route loads it lazily, and transforming it on first use outlasts findBy's wait.
 import './IntakeFormScreen';
 // jsdom has no WebGL: the property step's pin map runs on the map tests' fake (as PinMap.test does).
@@ -185,6 +185,104 @@ describe('files', () => {
     expect(await screen.findByText(success.leadSubmitted)).toBeTruthy();
     await waitFor(() => expect(router.state.location.pathname).toBe('/manage/leads/77'));
     expect(JSON.parse(sessionStorage.getItem('intake-wizard-draft') ?? 'null')?.lead ?? null).toBeNull();
+  });
+});
+
+describe('server refusals land on their fields, on the steps that own them', () => {
+  const TOO_LONG = (n: number) => `Ensure this field has no more than ${n} characters.`;
+  const refusal = () => screen.findByTestId('wizard-refusal');
+  const messageOf = (input: HTMLElement) =>
+    input.closest('[data-scope="field"][data-part="root"]')?.querySelector('[data-part="error-text"]')?.textContent ?? null;
+
+  it('a lead name refused when the property step creates the lead goes back to step 1, under the name, with the other refusals', async () => {
+    const longName = 'N'.repeat(600);
+    const { environment } = renderWizard({
+      ...emptyDraft(), step: 1, customer: { ...customerDone, leadName: longName, emails: ['', 'maria@valley.example'] }, property: propertyDone,
+    });
+    await stepHeading(1);
+    next();
+    const operation = await pendingOperation(environment, 'useIntakeCreateLeadMutation');
+    await act(async () => {
+      environment.mock.resolve(operation as never, {
+        data: {
+          createLead: {
+            lead: null,
+            message: null,
+            userErrors: [
+              { field: 'input.property.buildingSize', messages: ['Ensure this value is less than or equal to 100000000.'], code: 'INVALID_INPUT' },
+              { field: 'input.name', messages: [TOO_LONG(200)], code: 'INVALID_INPUT' },
+              // The payload leaves the blank first email out: the api's emails.0 is the draft's second.
+              { field: 'input.customer.emails.0', messages: ['Enter a valid email address.'], code: 'INVALID_INPUT' },
+              { field: null, messages: ['Leads cannot be created today.'], code: 'INVALID_INPUT' },
+            ],
+          },
+        },
+      } as never);
+    });
+    await stepHeading(0);
+    const name = screen.getByLabelText(new RegExp(customerText.leadName)) as HTMLInputElement;
+    expect(name.value).toBe(longName);
+    expect(messageOf(name)).toBe(TOO_LONG(200));
+    expect(messageOf(screen.getByLabelText(new RegExp(customerText.email(2))))).toBe('Enter a valid email address.');
+    await waitFor(() => expect(document.activeElement).toBe(name));
+    // One summary of all of them, the property step's included; never the generic retry message.
+    const lines = within(await refusal()).getAllByRole('listitem').map((li) => li.textContent);
+    expect(lines).toEqual([
+      `${customerText.leadName}: ${TOO_LONG(200)}`,
+      `${customerText.email(2)}: Enter a valid email address.`,
+      `${propertyText.buildingSize} (${wizardText.steps[1]}): Ensure this value is less than or equal to 100000000.`,
+      'Leads cannot be created today.',
+    ]);
+    expect(screen.queryByText('There was an error submitting your lead. Please try again.')).toBeNull();
+    expect(toaster.getVisibleToasts()).toHaveLength(0);
+    // Fixing the name takes its message away; the others stay.
+    type(new RegExp(customerText.leadName), 'Valley Cold Storage');
+    await waitFor(() => expect(messageOf(name)).toBeNull());
+    expect(within(await refusal()).queryByText(new RegExp(`^${customerText.leadName}:`))).toBeNull();
+    expect(messageOf(screen.getByLabelText(new RegExp(customerText.email(2))))).toBe('Enter a valid email address.');
+  });
+
+  it('a step saved into the existing lead shows its refusal under the field and §8 lines for what no field shows', async () => {
+    const { environment } = renderWizard({ ...emptyDraft(), step: 2, lead: LEAD, customer: customerDone, property: propertyDone });
+    await answerLead(environment, files([]));
+    await stepHeading(2);
+    next();
+    const operation = await pendingOperation(environment, 'useIntakeUpdateLeadMutation');
+    await act(async () => {
+      environment.mock.resolve(operation as never, {
+        data: {
+          updateLead: {
+            lead: null,
+            message: null,
+            userErrors: [
+              { field: 'input.designData.roofWarrantyLength', messages: ['Ensure this value is less than or equal to 100.'], code: 'INVALID_INPUT' },
+              { field: 'input.energyReseller', messages: ['Unknown reseller.'], code: 'INVALID_INPUT' },
+            ],
+          },
+        },
+      } as never);
+    });
+    await waitFor(() => expect(messageOf(screen.getByLabelText(new RegExp(projectText.warrantyLength.replace(/[()]/g, '.'))))).toBe('Ensure this value is less than or equal to 100.'));
+    expect(screen.getByRole('heading', { level: 2, name: wizardText.steps[2] })).toBeTruthy();
+    const lines = within(await refusal()).getAllByRole('listitem').map((li) => li.textContent);
+    expect(lines).toEqual([`${projectText.warrantyLength}: Ensure this value is less than or equal to 100.`, 'Energy reseller: Unknown reseller.']);
+  });
+
+  it('an unknown referral code is said under the referral field', async () => {
+    const { environment } = renderWizard({ ...emptyDraft(), step: 3, lead: LEAD, customer: customerDone, property: propertyDone });
+    await answerLead(environment, files([]));
+    await stepHeading(3);
+    type(filesText.referral, 'NOPE-1');
+    fireEvent.click(screen.getByRole('button', { name: filesText.import }));
+    const operation = await pendingOperation(environment, 'useIntakeImportUtilityDataMutation');
+    expect(operation.request.variables).toEqual({ leadId: LEAD.id, referral: 'NOPE-1' });
+    await act(async () => {
+      environment.mock.resolve(operation as never, {
+        data: { importUtilityData: { lead: null, files: [], message: null, userErrors: [{ field: 'referral', messages: ['Referral code NOPE-1 was not found.'], code: 'NOT_FOUND' }] } },
+      } as never);
+    });
+    await waitFor(() => expect(messageOf(screen.getByLabelText(filesText.referral))).toBe('Referral code NOPE-1 was not found.'));
+    expect(toaster.getVisibleToasts()).toHaveLength(0);
   });
 });
 

@@ -1,4 +1,4 @@
-import { Alert, Badge, Box, Button, Card, chakra, Container, Heading, HStack, Skeleton, Stack, Text } from '@chakra-ui/react';
+import { Alert, Badge, Box, Button, Card, chakra, Container, Heading, HStack, List, Skeleton, Stack, Text } from '@chakra-ui/react';
 import { ArrowLeft, ArrowRight, Send } from 'lucide-react';
 import { Suspense, useEffect, useRef, useState, type FormEvent } from 'react';
 import { graphql, useFragment, useLazyLoadQuery } from 'react-relay';
@@ -14,6 +14,7 @@ import { StartOver } from './StartOver';
 import { StepBody } from './StepBody';
 import { wizardText as text } from './texts';
 import type { PrequalifyOutcome } from './usePrequalify';
+import { standingErrors, summaryLines, type ServerErrors } from './serverErrors';
 import { useSaveStep } from './useSaveStep';
 import { stepErrors } from './validation';
 import { WizardStepper } from './WizardStepper';
@@ -74,6 +75,10 @@ function Wizard({ draft, setDraft }: WizardProps) {
   const [prequalifying, setPrequalifying] = useState<string | null>(null);
   const [uploads, setUploads] = useState(0);
   const [submitted, setSubmitted] = useState<number | null>(null);
+  // The last refused save: its messages stay on their fields (on whichever step owns them) until
+  // those fields are changed or a save succeeds.
+  const [serverErrors, setServerErrors] = useState<ServerErrors | null>(null);
+  const [focusField, setFocusField] = useState<{ name: string } | null>(null);
   const formRef = useRef<HTMLFormElement>(null);
   const headingRef = useRef<HTMLHeadingElement>(null);
   const firstRender = useRef(true);
@@ -100,7 +105,17 @@ function Wizard({ draft, setDraft }: WizardProps) {
     if (submitted !== null) void navigate(`/manage/leads/${submitted}`);
   }, [submitted, navigate]);
 
-  const errors = showErrors ? stepErrors(draft, step) : {};
+  // After a refused save: the first refused field of the step it took the user to gets the focus
+  // (after the step's heading took it, so this runs later in the same commit).
+  useEffect(() => {
+    if (!focusField) return;
+    const input = formRef.current?.elements.namedItem(focusField.name);
+    if (input instanceof HTMLElement) input.focus();
+  }, [focusField]);
+
+  const localErrors = showErrors ? stepErrors(draft, step) : {};
+  const errors = { ...standingErrors(serverErrors, draft, step), ...localErrors };
+  const refusal = serverErrors ? summaryLines(serverErrors, draft, step) : [];
   const goTo = (next: number) => {
     setShowErrors(false);
     setDraft((d) => ({ ...d, step: next }));
@@ -127,7 +142,19 @@ function Wizard({ draft, setDraft }: WizardProps) {
       return;
     }
     const result = await save(draft, step);
-    if (!result.ok) return;
+    if (!result.ok) {
+      if (!result.errors) return;
+      // Each message lands on its field, on the step that owns it (a lead name refused while
+      // saving the property goes back to the customer step).
+      const { firstStep } = result.errors;
+      setServerErrors(result.errors);
+      if (firstStep !== null) {
+        if (firstStep !== step) goTo(firstStep);
+        setFocusField({ name: Object.keys(result.errors.byStep[firstStep])[0] });
+      }
+      return;
+    }
+    setServerErrors(null);
     if (result.created) {
       setDraft((d) => ({ ...d, lead: result.created! }));
       setPrequalifying(result.created.id);
@@ -164,7 +191,7 @@ function Wizard({ draft, setDraft }: WizardProps) {
             {text.intro}
           </Text>
         </Stack>
-        {hasInput(draft) && !prequalifying && <StartOver onConfirm={() => { clearDraft(); setDraft(emptyDraft()); setShowErrors(false); }} />}
+        {hasInput(draft) && !prequalifying && <StartOver onConfirm={() => { clearDraft(); setDraft(emptyDraft()); setShowErrors(false); setServerErrors(null); }} />}
       </HStack>
       <Box px={{ base: '3', sm: '0' }}>
         <WizardStepper step={step} />
@@ -191,11 +218,26 @@ function Wizard({ draft, setDraft }: WizardProps) {
                   <Alert.Title>{text.prefilledAddress(draft.prefilledAddress)}</Alert.Title>
                 </Alert.Root>
               )}
-              {showErrors && Object.keys(errors).length > 0 && (
-                <Alert.Root status="error" size="sm" role="alert">
+              {refusal.length > 0 ? (
+                // One summary of everything the server refused, whichever step owns it.
+                <Alert.Root status="error" size="sm" role="alert" data-testid="wizard-refusal">
                   <Alert.Indicator />
-                  <Alert.Title>{text.fixErrors}</Alert.Title>
+                  <Alert.Content>
+                    <Alert.Title>{Object.keys(serverErrors?.byStep ?? {}).length ? text.fixErrors : text.notSaved}</Alert.Title>
+                    <Alert.Description>
+                      <List.Root ps="4">
+                        {refusal.map((line) => <List.Item key={line}>{line}</List.Item>)}
+                      </List.Root>
+                    </Alert.Description>
+                  </Alert.Content>
                 </Alert.Root>
+              ) : (
+                showErrors && Object.keys(localErrors).length > 0 && (
+                  <Alert.Root status="error" size="sm" role="alert">
+                    <Alert.Indicator />
+                    <Alert.Title>{text.fixErrors}</Alert.Title>
+                  </Alert.Root>
+                )
               )}
               <StepBody draft={draft} setDraft={setDraft} errors={errors} lead={lead ?? null} onBusyChange={setUploads} onEdit={goTo} />
             </Card.Body>

@@ -24,6 +24,8 @@ export const wizardText = {
   startOverConfirm: 'Start over with an empty form? A lead that was already created stays in the leads list.',
   leadCreated: (id: number) => `Lead #${id} is created; the next steps add to it.`,
   fixErrors: 'Please correct the highlighted fields.',
+  /** A refusal no field shows (its §8 lines follow). */
+  notSaved: 'The lead was not saved.',
   uploadsInFlight: 'Please wait until the uploads have finished.',
   /** Prefill from the prospect "New Lead" action (?address=). */
   prefilledAddress: (address: string) => `The property address is filled in from Prospect Now: ${address}`,

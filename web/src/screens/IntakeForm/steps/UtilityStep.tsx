@@ -63,8 +63,13 @@ function UtilityServiceImport({ leadId, lead }: { leadId: string; lead: LeadFile
     commit({
       variables: { leadId, referral: code },
       onCompleted: ({ importUtilityData }) => {
-        if (firstUserError(importUtilityData.userErrors)) {
-          notifyError(errorTexts.tryAgain);
+        const { userErrors } = importUtilityData;
+        // An unknown code is the referral field's ('Referral code X was not found.'); the service
+        // failing is §8's utility data error, in the gateway's words.
+        const onField = userErrors.find((e) => e.field === 'referral' && e.messages.length);
+        if (onField) return setError(onField.messages.join(' '));
+        if (userErrors.length) {
+          notifyError(firstUserError(userErrors) ?? errorTexts.tryAgain);
           return;
         }
         notifySuccess(leadFlow.utilityDataLoaded);
@@ -91,7 +96,7 @@ function UtilityServiceImport({ leadId, lead }: { leadId: string; lead: LeadFile
               name="referral"
               value={referral}
               autoComplete="off"
-              onChange={(e) => setReferral(e.target.value)}
+              onChange={(e) => { setReferral(e.target.value); setError(null); }}
               onKeyDown={(e) => { if (e.key === 'Enter') onImport(e); }}
             />
           </Field>
