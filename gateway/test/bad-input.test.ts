@@ -155,6 +155,13 @@ describe('passwordResetLink(token) asks GET /reset_password/{token}/', () => {
     const res = await gql(gateway, '{ good: passwordResetLink(token: "good") { valid message } used: passwordResetLink(token: "used") { valid message } }');
     expect(res.body).toEqual({ data: { good: { valid: true, message: null }, used: { valid: false, message: 'This password reset link is invalid or has expired.' } } });
   });
+
+  it('a throttled check is a top-level RATE_LIMITED error, not an invalid link', async () => {
+    const { gateway, mock } = mockedGateway();
+    mock.intercept({ path: '/api/reset_password/good/', method: 'GET' }).reply(429, { detail: 'Too many requests. Try again in 30 seconds.' }, JSON_HEADERS);
+    const res = await gql(gateway, '{ passwordResetLink(token: "good") { valid } }');
+    expect(res.body.errors![0].extensions).toMatchObject({ code: 'RATE_LIMITED', status: 429, detail: 'Too many requests. Try again in 30 seconds.' });
+  });
 });
 
 describe('multipart requests the upload plugin could not read (was a 500)', () => {

@@ -12,7 +12,7 @@ export const OTHER_4XX = 'Some error has occurred. Please try again later.';
 export const UPSTREAM_UNAVAILABLE = 'The portal service is unavailable. Please try again later.';
 
 export const CODES = {
-  401: 'UNAUTHENTICATED', 403: 'FORBIDDEN', 404: 'NOT_FOUND', 405: 'METHOD_NOT_ALLOWED', 400: 'BAD_USER_INPUT',
+  401: 'UNAUTHENTICATED', 403: 'FORBIDDEN', 404: 'NOT_FOUND', 405: 'METHOD_NOT_ALLOWED', 400: 'BAD_USER_INPUT', 429: 'RATE_LIMITED',
 } as Record<number, string>;
 
 /** One refused api field, in the api's words (`customer.first_name`); null for the whole input. */
@@ -56,7 +56,8 @@ export function upstreamError(status: number, body: unknown): UpstreamError {
     extensions: {
       code: CODES[status] ?? (status >= 500 ? 'UPSTREAM_ERROR' : 'UPSTREAM_CLIENT_ERROR'),
       status,
-      ...(status === 400 ? { fieldErrors: fieldErrors(body) } : {}),
+      // A query's refused arguments, in the api's words (mutations answer userErrors instead).
+      ...(status === 400 ? { fieldErrors: fieldErrors(body).map((e) => ({ field: e.restField, messages: e.messages })) } : {}),
       ...(status >= 401 && status <= 499 && detail !== undefined ? { detail } : {}),
     },
   });
