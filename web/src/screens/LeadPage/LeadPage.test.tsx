@@ -200,7 +200,7 @@ describe('details: edit mode', () => {
     fireEvent.change(screen.getByRole('textbox', { name: 'EPC cost' }), { target: { value: '-5' } });
     fireEvent.click(screen.getByRole('button', { name: text.details.update }));
     await resolveOp(environment, 'useUpdateLeadMutation', {
-      LeadPayload: () => ({ message: null, lead: null, userErrors: [{ field: 'design_data.epc_cost', messages: ['Ensure this value is greater than or equal to 0.'] }] }),
+      LeadPayload: () => ({ message: null, lead: null, userErrors: [{ field: 'input.designData.epcCost', messages: ['Ensure this value is greater than or equal to 0.'] }] }),
     });
     expect((await screen.findAllByText('Ensure this value is greater than or equal to 0.')).length).toBeGreaterThan(0);
     expect(screen.getByRole('textbox', { name: 'EPC cost' }).getAttribute('aria-invalid')).toBe('true');

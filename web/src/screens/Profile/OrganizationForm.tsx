@@ -38,7 +38,7 @@ export function OrganizationForm({ organization }: { organization: OrganizationF
       onProgress,
     }).then(
       ({ updateOrganization }) => {
-        const nameRefusal = updateOrganization.userErrors.find((e) => e.field === 'name')?.messages[0];
+        const nameRefusal = updateOrganization.userErrors.find((e) => e.field === 'input.name')?.messages[0];
         if (nameRefusal) setNameError(nameRefusal);
         return toastOutcome(updateOrganization.userErrors, success.organizationUpdated, file ? errors.fileUpload(file.name) : undefined);
       },

@@ -96,7 +96,7 @@ describe('profile', { timeout: 60_000 }, () => {
     const mutation = await pending(environment, 'updateProfileMutation');
     await act(async () => {
       environment.mock.resolve(mutation as never, {
-        data: { updateProfile: { viewer: null, userErrors: [{ field: 'phone_number', messages: ['This phone number is already in use.'] }] } },
+        data: { updateProfile: { viewer: null, userErrors: [{ field: 'input.phoneNumber', messages: ['This phone number is already in use.'] }] } },
       } as never);
     });
     expect((await screen.findAllByText('This phone number is already in use.')).length).toBe(2);

@@ -6,6 +6,6 @@ export function phoneDigits(stored: string | null | undefined): string {
   return stored.startsWith(PHONE_COUNTRY_CODE) ? stored.slice(PHONE_COUNTRY_CODE.length) : stored.replace(/^\+/, '');
 }
 
-/** The api's field names (snake_case, as userErrors give them) → the form's. */
-export const PROFILE_FIELDS = { first_name: 'firstName', last_name: 'lastName', phone_number: 'phone' } as const;
+/** updateProfile's input paths (as userErrors give them) → the form's fields. */
+export const PROFILE_FIELDS = { 'input.firstName': 'firstName', 'input.lastName': 'lastName', 'input.phoneNumber': 'phone' } as const;
 export type ProfileField = (typeof PROFILE_FIELDS)[keyof typeof PROFILE_FIELDS];

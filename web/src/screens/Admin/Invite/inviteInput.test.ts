@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { validation } from '../../../messages';
-import { emptyInvite, inviteInput, validateInvite } from './inviteInput';
+import { emptyInvite, INVITE_FIELD_OF, inviteInput, validateInvite } from './inviteInput';
 
 const filled = { ...emptyInvite, email: ' new@sunny.test ', name: ' Nia ', organizationName: 'Bright Roofs', organizationId: 'T3JnOjI=' };
 
@@ -49,5 +49,15 @@ describe('invite validation', () => {
   it('needs a super admin to pick the organization a user joins', () => {
     expect(validateInvite({ ...emptyInvite, email: 'ok@sunny.test' }, true).organizationId).toBe(validation.required);
     expect(validateInvite({ ...emptyInvite, email: 'ok@sunny.test', organizationId: 'x' }, true)).toEqual({});
+  });
+});
+
+describe('where the gateway\'s refusals land (userErrors name GraphQL input paths)', () => {
+  it('maps createInvite\'s input paths onto the form fields', () => {
+    expect(INVITE_FIELD_OF['input.email']).toBe('email');
+    expect(INVITE_FIELD_OF['input.organizationId']).toBe('organizationId');
+    expect(INVITE_FIELD_OF['input.organizationName']).toBe('organizationName');
+    // The api's own names are not what the gateway sends any more.
+    expect(INVITE_FIELD_OF.organization_name).toBeUndefined();
   });
 });

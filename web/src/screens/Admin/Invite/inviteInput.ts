@@ -46,7 +46,8 @@ export function inviteInput(values: InviteFormValues, isSuperAdmin: boolean): Cr
 
 /** Where the api's field names land in the form (anything else is shown as a toast). */
 export const INVITE_FIELD_OF: Record<string, keyof InviteErrors> = {
-  email: 'email',
-  organization: 'organizationId',
-  organization_name: 'organizationName',
+  // createInvite's input paths, as userErrors give them.
+  'input.email': 'email',
+  'input.organizationId': 'organizationId',
+  'input.organizationName': 'organizationName',
 };

@@ -78,10 +78,11 @@ describe('the update input', () => {
     });
   });
 
-  it('maps the api field names of refusals onto the form', () => {
-    expect(fieldKeyOfUserError('design_data.epc_cost')).toBe('designData.epcCost');
-    expect(fieldKeyOfUserError('customer.phone_numbers.0')).toBe('customer.phoneNumbers');
-    expect(fieldKeyOfUserError('name')).toBe('lead.name');
-    expect(fieldKeyOfUserError('non_field_errors')).toBeNull();
+  it('maps the input paths of refusals onto the form', () => {
+    expect(fieldKeyOfUserError('input.designData.epcCost')).toBe('designData.epcCost');
+    expect(fieldKeyOfUserError('input.customer.phoneNumbers.0')).toBe('customer.phoneNumbers');
+    expect(fieldKeyOfUserError('input.name')).toBe('lead.name');
+    expect(fieldKeyOfUserError(null)).toBeNull();
+    expect(fieldKeyOfUserError('id')).toBeNull();
   });
 });

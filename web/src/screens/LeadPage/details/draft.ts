@@ -163,12 +163,16 @@ export function buildUpdateInput(lead: LeadValues, draft: Draft): UpdateInput | 
 }
 
 const camel = (s: string) => s.replace(/_([a-z])/g, (_, c: string) => c.toUpperCase());
-const GROUP_OF_API: Record<string, GroupKey> = { customer: 'customer', property: 'property', design_data: 'designData', project_info: 'projectInfo' };
+const INPUT_GROUPS = new Set<string>(['customer', 'property', 'designData', 'projectInfo']);
 
-/** The form key of an api field error ('design_data.epc_cost' → 'designData.epcCost', 'name' → 'lead.name'). */
+/**
+ * The form key of a userError of updateLead, whose field is the GraphQL input path
+ * ('input.designData.epcCost' → 'designData.epcCost', 'input.name' → 'lead.name',
+ * 'input.customer.phoneNumbers.1' → 'customer.phoneNumbers'); null for the whole input or the id.
+ */
 export function fieldKeyOfUserError(field: string | null | undefined): string | null {
-  if (!field || field === 'non_field_errors') return null;
-  const [head, sub] = field.split('.');
-  if (GROUP_OF_API[head] && sub) return `${GROUP_OF_API[head]}.${camel(sub)}`;
+  if (!field?.startsWith('input.')) return null;
+  const [head, sub] = field.slice('input.'.length).split('.');
+  if (INPUT_GROUPS.has(head) && sub) return `${head}.${camel(sub)}`;
   return `lead.${camel(head)}`;
 }
