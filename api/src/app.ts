@@ -13,6 +13,8 @@ import { nullProblems, validationBody } from './http/validation.js';
 import { registerUploads, tmpDirFor } from './http/uploads.js';
 import { frameworkErrors } from './http/bad-url.js';
 import { registerThrottling } from './http/throttle.js';
+import { registerInputBounds } from './http/input-bounds.js';
+import { registerTextChecks } from './http/input-text.js';
 import { JobRunner } from './jobs/runner.js';
 import { MediaStore } from './media/storage.js';
 import { Mailer } from './mail/outbox.js';
@@ -110,6 +112,10 @@ export async function createApi(options: CreateApiOptions = {}): Promise<ApiApp>
     },
   });
   await registerUploads(app, { maxBytes: config.uploadMaxBytes, tmpDir: tmpDirFor(config.dataDir) });
+  // Bad input of every route, present and future, refused before any handler sees it (issue 11):
+  // integers beyond int4 (schemas get its range) and text PostgreSQL cannot store (after multipart parsing).
+  registerInputBounds(app);
+  registerTextChecks(app);
   await registerThrottling(app);
   registerAuthentication(app, db, config.sessionIdleMinutes);
 

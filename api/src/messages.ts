@@ -70,4 +70,12 @@ export const MESSAGES = {
   utilityLinkRefused: 'Only links of the configured utility data service can be imported.',
   utilityDownloadFailed: (name: string) => `Could not download "${name}" from the utility data service.`,
   utilityInvalidKey: 'Invalid utility data service key.',
+  // Bad input of any route (issue 11): http/input-text.ts, http/uploads.ts.
+  textNotAllowed: 'This field contains characters that are not allowed.',
+  multipartMalformed: 'The multipart/form-data body is malformed or incomplete: send it with its boundary and every part complete.',
+  // The public signing page when its link names no usable agreement (routes/agreements.ts).
+  signingLinkInvalidTitle: 'This link is not valid',
+  signingLinkAskSender: 'Ask the sender of the agreement for a new link.',
+  signingRequestRefused: 'This request could not be read',
+  signingSenderContact: (name: string, organization: string, contact: string) => `Sent by ${name} of ${organization}: ${contact}.`,
 } as const;

@@ -29,7 +29,9 @@ export function registerAuthentication(app: FastifyInstance, db: Db, idleMinutes
   app.decorateRequest('user', null);
   app.decorateRequest('tokenHash', null);
   app.addHook('preHandler', async (request) => {
-    const isPublic = request.routeOptions.config?.public === true;
+    // An unknown URL is a 404 for everyone, as in DRF (URLs resolve before authentication); the
+    // signing page's prefix answers its branded page there (routes/agreements.ts).
+    const isPublic = request.routeOptions.config?.public === true || request.is404;
     let token: string | null;
     try {
       token = tokenFrom(request);

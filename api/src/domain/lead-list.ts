@@ -2,7 +2,7 @@ import { Type, type Static } from 'typebox';
 import { isSuperAdmin, type AuthUser } from '../auth/users.js';
 import type { Queryable } from '../db/client.js';
 import { badRequest } from '../http/errors.js';
-import { pageWindow } from '../http/pagination.js';
+import { MAX_LIMIT, PageParam, pageWindow } from '../http/pagination.js';
 import { MESSAGES } from '../messages.js';
 import { USER_NAME_SQL } from './leads.js';
 
@@ -18,8 +18,8 @@ export const LeadListFilters = {
   associated_user: Type.Optional(Type.Integer({ minimum: 1, description: 'Only leads assigned to this user' })),
 };
 export const LeadListQuery = Type.Object({
-  page: Type.Optional(Type.Integer({ minimum: 1, default: 1 })),
-  limit: Type.Optional(Type.Integer({ minimum: 1, maximum: 500, default: LEADS_PAGE_SIZE })),
+  page: Type.Optional(PageParam()),
+  limit: Type.Optional(Type.Integer({ minimum: 1, maximum: MAX_LIMIT, default: LEADS_PAGE_SIZE })),
   order: Type.Optional(Type.String({ maxLength: 60, description: '<asc|desc>__<field>; default desc__updated' })),
   ...LeadListFilters,
 });

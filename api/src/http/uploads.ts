@@ -8,7 +8,7 @@ import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { Type } from 'typebox';
 import type { UploadedFile } from '../media/storage.js';
 import { MESSAGES } from '../messages.js';
-import { badRequest } from './errors.js';
+import { badRequest, HttpError } from './errors.js';
 
 /** Accepted extensions per kind of upload (lower case, no dot). */
 export const FILE_TYPES = {
@@ -49,29 +49,67 @@ function fileFieldsOf(body: any): string[] {
   return properties ? Object.keys(properties).filter((key) => isFileSchema(properties[key])) : [];
 }
 
+/** The errors of @fastify/multipart that already say what is wrong (limits: 413; a prototype field name: 400). */
+const PLUGIN_ERRORS = new Set(['FST_PARTS_LIMIT', 'FST_FILES_LIMIT', 'FST_FIELDS_LIMIT', 'FST_REQ_FILE_TOO_LARGE', 'FST_PROTO_VIOLATION']);
+
+/**
+ * What a failure while reading a multipart body means for the client. Everything busboy or the
+ * plugin refuses (no boundary, a truncated body, a JSON text sent as multipart, a JSON part that is
+ * not JSON) is the client's doing: 400. Only a failure of our own disk (an error with a syscall)
+ * stays a server error.
+ */
+function multipartError(error: any): unknown {
+  if (error?.syscall) return error;
+  if (PLUGIN_ERRORS.has(error?.code)) return error;
+  return new HttpError(400, { detail: MESSAGES.multipartMalformed });
+}
+
 /**
  * Multipart bodies are parsed into plain key/values (so route schemas validate them like JSON),
  * with each file streamed to a temporary file rather than held in memory. Temporary files are
  * removed when the response is sent; stored files are copies.
+ *
+ * The parts are read here rather than by the plugin's attachFieldsToBody, so that a malformed body
+ * on any route (login included, and DELETE, whose body Fastify parses too) is a 400 (issue 11).
  */
 export async function registerUploads(app: FastifyInstance, opts: { maxBytes: number; tmpDir: string }) {
   fs.mkdirSync(opts.tmpDir, { recursive: true });
   await app.register(multipart, {
-    attachFieldsToBody: 'keyValues',
     limits: { fileSize: opts.maxBytes, files: 5, fields: 50, fieldSize: 1024 * 1024 },
     throwFileSizeLimit: false,
-    async onFile(this: FastifyRequest, part: MultipartFile) {
-      const tmpPath = path.join(opts.tmpDir, crypto.randomBytes(12).toString('hex'));
-      (this.uploadedFiles ??= []);
-      const file: UploadedFile = { filename: part.filename || 'file', mimetype: part.mimetype, tmpPath, size: 0, truncated: false };
-      parsedFiles.add(file);
-      this.uploadedFiles.push(file);
-      await pipeline(part.file, fs.createWriteStream(tmpPath));
-      file.size = fs.statSync(tmpPath).size;
-      file.truncated = part.file.truncated;
-      (part as any).value = file;
-    },
   });
+
+  const saveFile = async (request: FastifyRequest, part: MultipartFile): Promise<UploadedFile> => {
+    const tmpPath = path.join(opts.tmpDir, crypto.randomBytes(12).toString('hex'));
+    (request.uploadedFiles ??= []);
+    const file: UploadedFile = { filename: part.filename || 'file', mimetype: part.mimetype, tmpPath, size: 0, truncated: false };
+    parsedFiles.add(file);
+    request.uploadedFiles.push(file);
+    await pipeline(part.file, fs.createWriteStream(tmpPath));
+    file.size = fs.statSync(tmpPath).size;
+    file.truncated = part.file.truncated;
+    return file;
+  };
+
+  app.addHook('preValidation', async (request) => {
+    if (!request.isMultipart()) return;
+    // Each field name keeps its value, or the list of its values when it is repeated.
+    const body: Record<string, unknown> = Object.create(null);
+    const add = (name: string, value: unknown) => {
+      const previous = body[name];
+      body[name] = previous === undefined ? value : Array.isArray(previous) ? [...previous, value] : [previous, value];
+    };
+    try {
+      for await (const part of request.parts()) {
+        if (part.type === 'file') add(part.fieldname, await saveFile(request, part));
+        else add(part.fieldname, part.value);
+      }
+    } catch (error) {
+      throw multipartError(error);
+    }
+    request.body = { ...body };
+  });
+
   // A file field of a body that is not multipart (JSON) is refused outright, naming the field;
   // null stays allowed where the schema takes it (it removes an image or logo).
   app.addHook('preValidation', async (request) => {

@@ -9,7 +9,7 @@ import { leadFor } from '../domain/lead-access.js';
 import { AGREEMENT_SELECT, AGREEMENT_TYPE_LABELS, agreementJson, PROPOSAL_STATUS, signUrlOf } from '../domain/lead-documents.js';
 import { notifyAgreementSigned } from '../domain/notifications.js';
 import { raiseLeadStage, STAGE } from '../domain/stage.js';
-import { badRequest, forbidden, notFound } from '../http/errors.js';
+import { badRequest, forbidden, HttpError, notFound } from '../http/errors.js';
 import { isEmail } from '../http/formats.js';
 import { pagedOf, pageQuery, pageWindow } from '../http/pagination.js';
 import { MESSAGES } from '../messages.js';
@@ -166,7 +166,8 @@ export default async function agreementsRoutes(app: ApiApp) {
     return { detail: MESSAGES.agreementResent, agreement: agreementJson(app.ctx, row, resent.token) };
   });
 
-  // The public signing page, in its own context so the form parser applies to it alone.
+  // The public signing page, in its own context (prefix /agreement/sign) so the form parser, the
+  // HTML error answers and the not-found page apply to it alone.
   await app.register(async (signing) => {
     signing.addContentTypeParser('application/x-www-form-urlencoded', { parseAs: 'string', bodyLimit: 64 * 1024 },
       (_request, body, done) => done(null, Object.fromEntries(new URLSearchParams(body as string))));
@@ -175,19 +176,57 @@ export default async function agreementsRoutes(app: ApiApp) {
       ? (await db.query(`${AGREEMENT_SELECT} WHERE a.sign_token_hash = $1`, [hashToken(token)])).rows[0] ?? null : null;
     const signedUrl = (path: string | null) => (path ? media.signedUrl(path) : null);
 
-    signing.get('/agreement/sign/:token/', {
-      config: { public: true },
+    /** Who to ask for a new link: the sender, with their e-mail and phone, or else their organization. */
+    const senderLine = async (row: any): Promise<string> => {
+      const sender = row.sent_by
+        ? (await db.query('SELECT first_name, last_name, email, phone_number FROM users WHERE id = $1', [row.sent_by])).rows[0] : null;
+      if (!sender) return `${MESSAGES.signingLinkAskSender} (${row.organization_name})`;
+      const name = [sender.first_name, sender.last_name].filter(Boolean).join(' ') || sender.email;
+      return MESSAGES.signingSenderContact(name, row.organization_name, [sender.email, sender.phone_number].filter(Boolean).join(', '));
+    };
+
+    /** The branded page of a link that names no usable agreement (with the sender's contact when it names one). */
+    const invalidLink = async (reply: FastifyReply, row: any = null) => signingPage(reply, 404, {
+      kind: 'message', title: MESSAGES.signingLinkInvalidTitle, message: MESSAGES.agreementNotFound,
+      lines: [MESSAGES.signingLinkAskSender, ...(row ? [await senderLine(row)] : [])],
+    });
+
+    // A link missing its trailing slash goes to the slashed one (308 keeps a POST a POST) when its
+    // token names an agreement; any other URL under the prefix (truncated, damaged, extra
+    // segments) is the branded page, never the api's JSON 404.
+    signing.setNotFoundHandler(async (request, reply) => {
+      const [pathname, query] = String(request.raw.url ?? '').split(/\?(.*)/s, 2);
+      const rest = pathname.replace(/^.*?\/agreement\/sign\/?/, '');
+      const segments = rest.split('/');
+      let token = segments[0] ?? '';
+      try { token = decodeURIComponent(token); } catch { token = ''; }
+      const row = await byToken(token);
+      if (row && segments.length === 1) return reply.redirect(`${segments[0]}/${query ? `?${query}` : ''}`, 308);
+      return invalidLink(reply, row);
+    });
+
+    // Errors of the page's own requests (a body it cannot read, a refused content type) are pages
+    // too; a JSON caller gets the api's JSON answer from the parent handler.
+    signing.setErrorHandler(async (error: any, request, reply) => {
+      const status = error instanceof HttpError ? error.status : Number(error?.statusCode);
+      if (String(request.headers['content-type'] ?? '').includes('json') || !(status >= 400 && status < 500)) throw error;
+      return signingPage(reply, status, { kind: 'message', title: MESSAGES.signingRequestRefused, message: MESSAGES.agreementNotFound, lines: [MESSAGES.signingLinkAskSender] });
+    });
+
+    signing.get('/:token/', {
+      config: { public: true, checksOwnText: true },
       schema: { tags: ['agreements'], summary: 'The signing page of an agreement (HTML)', security: [], params: Type.Object({ token: Type.String() }) },
     }, async (request, reply) => {
       const row = await byToken((request.params as { token: string }).token);
-      if (!row) return signingPage(reply, 404, { kind: 'message', title: 'Link not found', message: MESSAGES.agreementNotFound });
-      if (row.superseded) return signingPage(reply, 410, { kind: 'message', title: 'Agreement replaced', message: MESSAGES.agreementSuperseded });
-      if (row.file_signed) return signingPage(reply, 200, { kind: 'message', title: 'Already signed', message: MESSAGES.agreementAlreadySigned, pdfUrl: signedUrl(row.file_signed) });
+      if (!row) return invalidLink(reply);
+      if (row.superseded) return signingPage(reply, 410, { kind: 'message', title: 'Agreement replaced', message: MESSAGES.agreementSuperseded, lines: [await senderLine(row)] });
+      if (row.file_signed) return signingPage(reply, 200, { kind: 'message', title: 'Already signed', message: MESSAGES.agreementAlreadySigned, pdfUrl: signedUrl(row.file_signed), lines: [await senderLine(row)] });
       return signingPage(reply, 200, { kind: 'form', summary: row.summary, pdfUrl: signedUrl(row.file) });
     });
 
-    signing.post('/agreement/sign/:token/', {
-      config: { public: true },
+    signing.post('/:token/', {
+      // The form is read without a schema; sign() refuses a name with control characters itself.
+      config: { public: true, checksOwnText: true },
       schema: {
         tags: ['agreements'], summary: 'Sign an agreement (form-urlencoded from the page, or JSON {full_name, agree})', security: [],
         consumes: ['application/x-www-form-urlencoded', 'application/json'], params: Type.Object({ token: Type.String() }),
@@ -196,17 +235,17 @@ export default async function agreementsRoutes(app: ApiApp) {
 
     async function sign(request: FastifyRequest, reply: FastifyReply) {
       const html = !String(request.headers['content-type'] ?? '').includes('json');
-      const fail = (status: number, title: string, message: string, field = 'non_field_errors') => html
-        ? signingPage(reply, status, { kind: 'message', title, message })
-        : reply.status(status).send(status === 404 ? { detail: message } : { [field]: [message] });
+      const fail = async (status: number, title: string, message: string, row: any = null) => html
+        ? signingPage(reply, status, { kind: 'message', title, message, lines: row ? [await senderLine(row)] : [MESSAGES.signingLinkAskSender] })
+        : reply.status(status).send(status === 404 ? { detail: message } : { non_field_errors: [message] });
       const body = (request.body ?? {}) as Record<string, unknown>;
       const given = body.full_name ?? body.signer_name; // signer_name: the column's name, accepted too
       const name = typeof given === 'string' ? given.trim().replace(/\s+/g, ' ') : '';
       const agreed = [true, 'true', 'on', '1', 'yes'].includes(body.agree as any);
       const row = await byToken((request.params as { token: string }).token);
-      if (!row) return fail(404, 'Link not found', MESSAGES.agreementNotFound);
-      if (row.superseded) return fail(400, 'Agreement replaced', MESSAGES.agreementSuperseded);
-      if (row.file_signed) return fail(400, 'Already signed', MESSAGES.agreementAlreadySigned);
+      if (!row) return html ? invalidLink(reply) : fail(404, MESSAGES.signingLinkInvalidTitle, MESSAGES.agreementNotFound);
+      if (row.superseded) return fail(400, 'Agreement replaced', MESSAGES.agreementSuperseded, row);
+      if (row.file_signed) return fail(400, 'Already signed', MESSAGES.agreementAlreadySigned, row);
       const problems: Record<string, string> = {};
       if (!name || name.length > 200 || !isPrintableText(name)) problems.full_name = MESSAGES.signerNameRequired;
       if (!agreed) problems.agree = MESSAGES.signerMustAgree;
@@ -233,13 +272,13 @@ export default async function agreementsRoutes(app: ApiApp) {
         await notifyAgreementSigned(tx, row.id, name);
         return 'ok';
       });
-      if (outcome === 'superseded') return fail(400, 'Agreement replaced', MESSAGES.agreementSuperseded);
-      if (outcome === 'signed') return fail(400, 'Already signed', MESSAGES.agreementAlreadySigned);
+      if (outcome === 'superseded') return fail(400, 'Agreement replaced', MESSAGES.agreementSuperseded, row);
+      if (outcome === 'signed') return fail(400, 'Already signed', MESSAGES.agreementAlreadySigned, row);
       const sender = row.sent_by ? (await db.query('SELECT email FROM users WHERE id = $1', [row.sent_by])).rows[0] : null;
       if (sender) await mail.send(sender.email, `${AGREEMENT_TYPE_LABELS[row.agreement_type]} #${row.id} signed`, `${name} signed the ${AGREEMENT_TYPE_LABELS[row.agreement_type]} for ${row.lead_name}.`);
       const signed = (await db.query(`${AGREEMENT_SELECT} WHERE a.id = $1`, [row.id])).rows[0];
       if (html) return signingPage(reply, 200, { kind: 'message', title: 'Signed', message: MESSAGES.agreementSigned, pdfUrl: signedUrl(signed.file_signed) });
       return { detail: MESSAGES.agreementSigned, agreement: agreementJson(app.ctx, signed) };
     }
-  });
+  }, { prefix: '/agreement/sign' });
 }

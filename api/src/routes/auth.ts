@@ -166,6 +166,25 @@ export default async function authRoutes(app: ApiApp) {
     return { detail: MESSAGES.passwordChanged };
   });
 
+  app.get('/reset_password/:token/', {
+    // notFoundDetail: a token no path can carry (U+0000, a lone surrogate) is refused like any unknown one.
+    config: { public: true, rateLimit: throttled, notFoundDetail: MESSAGES.invalidResetToken },
+    schema: {
+      tags: ['auth'], summary: 'Whether a password reset link can still be used (to check it when the page opens)',
+      description: `404 {"detail": "${MESSAGES.invalidResetToken}"} when the token is unknown, expired, used or malformed. Does not use the token.`,
+      security: [],
+      params: Type.Object({ token: Type.String() }),
+      response: { 200: Type.Object({ valid: Type.Boolean() }), 404: Detail },
+    },
+  }, async (request) => {
+    const { token } = request.params as { token: string };
+    // Malformed (longer than any token the reset form takes) is simply not found: never a 400.
+    const usable = token.length > 0 && token.length <= 200 && (await db.query(
+      'SELECT 1 FROM password_resets WHERE token_hash = $1 AND used_at IS NULL AND expires > now()', [hashToken(token)])).rows.length > 0;
+    if (!usable) throw notFound(MESSAGES.invalidResetToken);
+    return { valid: true };
+  });
+
   app.get('/invite/:token/', {
     config: { public: true, rateLimit: throttled },
     schema: {

@@ -4,7 +4,7 @@ import type { AgreementSummary } from '../pdf/agreement.js';
 /** What the public signing page shows: the agreement and its form, or a message. */
 export type SigningView =
   | { kind: 'form'; summary: AgreementSummary; pdfUrl: string | null; errors?: string[]; name?: string }
-  | { kind: 'message'; title: string; message: string; pdfUrl?: string | null };
+  | { kind: 'message'; title: string; message: string; pdfUrl?: string | null; lines?: string[] };
 
 const escape = (value: unknown) => String(value ?? '').replace(/[&<>"']/g, (c) => `&#${c.charCodeAt(0)};`);
 
@@ -45,7 +45,7 @@ export function signingPage(reply: FastifyReply, status: number, view: SigningVi
   let content: string;
   if (view.kind === 'message') {
     title = view.title;
-    content = `<div class="card"><h1>${escape(view.title)}</h1><p>${escape(view.message)}</p>${view.pdfUrl ? `<p><a href="${escape(view.pdfUrl)}">Open the signed agreement (PDF)</a></p>` : ''}</div>`;
+    content = `<div class="card"><h1>${escape(view.title)}</h1><p>${escape(view.message)}</p>${(view.lines ?? []).map((line) => `<p>${escape(line)}</p>`).join('')}${view.pdfUrl ? `<p><a href="${escape(view.pdfUrl)}">Open the signed agreement (PDF)</a></p>` : ''}</div>`;
   } else {
     const s = view.summary;
     title = `${s.title} #${s.agreement_id}`;
