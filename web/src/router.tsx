@@ -5,6 +5,7 @@ import { AuthCardSkeleton } from './screens/Auth/AuthCard';
 import { AdminGate, LoginOnly, SignedIn, Unprotected } from './routing/guards';
 import { NotFound } from './routing/NotFound';
 import { ParamRoute } from './routing/ParamRoute';
+import { RouteError } from './routing/RouteError';
 import { lazyNamed, PreloadWhenIdle } from './routing/prefetch';
 import { LEAD_ID_PATTERN, paths } from './routing/paths';
 
@@ -51,7 +52,7 @@ const rel = (path: string) => path.replace(/^\//, '');
  * §2 route table with the §6 route kinds. Each screen is a lazy chunk inside its guard; a new
  * screen gets a `lazyNamed` const and its route line, and keeps the guard its route kind needs.
  */
-export const routes: RouteObject[] = [
+const routeTable: RouteObject[] = [
   { path: paths.root, element: <SignedIn><Navigate to={paths.leads} replace /></SignedIn> },
   {
     element: (
@@ -93,3 +94,9 @@ export const routes: RouteObject[] = [
   { path: paths.signupResult, element: <Unprotected>{card(<SignupResultScreen />)}</Unprotected> },
   { path: '*', element: <NotFound /> },
 ];
+
+/** Every route, at every level, shows RouteError when its screen fails (never the router's developer page). */
+const withErrorElement = (route: RouteObject): RouteObject =>
+  ({ ...route, errorElement: <RouteError />, ...(route.children ? { children: route.children.map(withErrorElement) } : {}) }) as RouteObject;
+
+export const routes: RouteObject[] = routeTable.map(withErrorElement);

@@ -2,12 +2,17 @@ import { Button, Field, Flex, Input, InputGroup } from '@chakra-ui/react';
 import { Search, X } from 'lucide-react';
 import { useEffect, useState } from 'react';
 import { leadEnums, leadLabels } from '../../messages';
-import { hasFilters, NO_FILTERS, PROPOSAL_TYPES, STAGES, type ListState, type ProposalTypeValue } from './listParams';
+import { LEAD_SEARCH_MAX } from '../../validation/limits';
+import { hasFilters, NO_FILTERS, pickRangeEnd, PROPOSAL_TYPES, STAGES, type ListState, type ProposalTypeValue } from './listParams';
 import { MultiSelectMenu } from './MultiSelectMenu';
 import { listTexts as text } from './texts';
 
 /** Typing pauses this long before the list asks the gateway (one request per pause, not per key). */
 export const SEARCH_DEBOUNCE_MS = 300;
+
+/** Four-digit years only: Chrome's date input otherwise takes years up to 275760, which no api date is. */
+const FIRST_DAY = '0001-01-01';
+const LAST_DAY = '9999-12-31';
 
 export type FilterPatch = Partial<Pick<ListState, 'search' | 'proposalTypes' | 'statuses' | 'updatedFrom' | 'updatedTo'>>;
 
@@ -45,7 +50,9 @@ export function LeadFilters({ state, onChange }: { state: ListState; onChange: (
             size="sm"
             value={search}
             placeholder={text.searchPlaceholder}
-            onChange={(e) => setSearch(e.target.value)}
+            // The api refuses a longer search (issue 11); a paste is cut here too, not only by the browser.
+            maxLength={LEAD_SEARCH_MAX}
+            onChange={(e) => setSearch(e.target.value.slice(0, LEAD_SEARCH_MAX))}
             onKeyDown={(e) => { if (e.key === 'Enter') onChange({ search: search.trim() }, { replace: true }); }}
           />
         </InputGroup>
@@ -68,8 +75,9 @@ export function LeadFilters({ state, onChange }: { state: ListState; onChange: (
           type="date"
           size="sm"
           value={state.updatedFrom ?? ''}
-          max={state.updatedTo ?? undefined}
-          onChange={(e) => onChange({ updatedFrom: e.target.value || null })}
+          min={FIRST_DAY}
+          max={state.updatedTo ?? LAST_DAY}
+          onChange={(e) => onChange(pickRangeEnd(state, 'from', e.target.value))}
         />
       </Field.Root>
       <Field.Root w={{ base: 'calc(50% - 6px)', sm: '10rem' }}>
@@ -78,8 +86,9 @@ export function LeadFilters({ state, onChange }: { state: ListState; onChange: (
           type="date"
           size="sm"
           value={state.updatedTo ?? ''}
-          min={state.updatedFrom ?? undefined}
-          onChange={(e) => onChange({ updatedTo: e.target.value || null })}
+          min={state.updatedFrom ?? FIRST_DAY}
+          max={LAST_DAY}
+          onChange={(e) => onChange(pickRangeEnd(state, 'to', e.target.value))}
         />
       </Field.Root>
       {hasFilters(state) && (

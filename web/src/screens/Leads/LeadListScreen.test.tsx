@@ -2,7 +2,8 @@ import { act, fireEvent, screen, waitFor, within } from '@testing-library/react'
 import type { OperationDescriptor } from 'relay-runtime';
 import { MockPayloadGenerator } from 'relay-test-utils';
 import { describe, expect, it } from 'vitest';
-import { leadEnums } from '../../messages';
+import { errors, leadEnums, shell } from '../../messages';
+import { LEAD_SEARCH_MAX } from '../../validation/limits';
 import { renderRoute, type MockEnvironment } from '../../test/renderRoute';
 import { viewers } from '../../test/viewers';
 import { listTexts as text } from './texts';
@@ -236,5 +237,78 @@ describe('lead list', { timeout: 60_000 }, () => {
     const { environment } = renderList('/manage/leads');
     await answerList(environment);
     expect(screen.getByRole('link', { name: text.newLead }).getAttribute('href')).toBe('/manage/intake-form');
+  });
+});
+
+// Issue 11: the list could be locked in an error state by an inverted Updated range or a search
+// over the api's limit, showing a developer message naming the operation until a reload.
+describe('lead list: bad input cannot lock it', { timeout: 60_000 }, () => {
+  const RELAY_MESSAGE = 'No data returned for operation `LeadListScreenQuery`, got error(s):\nEnsure this field has no more than 200 characters.';
+
+  async function failList(environment: MockEnvironment) {
+    const operation = await pendingOperation(environment, SCREEN);
+    await act(async () => {
+      environment.mock.reject(operation as never, new Error(RELAY_MESSAGE));
+    });
+  }
+
+  it('the range picker cannot invert: an end picked past the other swaps them', async () => {
+    const { environment, router } = renderList('/manage/leads?updated=2025-03-01%2C2025-03-31');
+    await answerList(environment);
+    const from = screen.getByLabelText(text.updatedFrom) as HTMLInputElement;
+    expect(from.max).toBe('2025-03-31');
+    expect((screen.getByLabelText(text.updatedTo) as HTMLInputElement).min).toBe('2025-03-01');
+    fireEvent.change(from, { target: { value: '2025-04-15' } });
+    const variables = await answerList(environment);
+    expect([variables.updatedFrom, variables.updatedTo]).toEqual(['2025-03-31', '2025-04-15']);
+    expect(search(router).get('updated')).toBe('2025-03-31,2025-04-15');
+  });
+
+  it("the search input has the api's maxLength, and a longer paste is cut to it", async () => {
+    const { environment, router } = renderList('/manage/leads');
+    await answerList(environment);
+    const input = screen.getByRole('searchbox', { name: text.search }) as HTMLInputElement;
+    expect(input.maxLength).toBe(LEAD_SEARCH_MAX);
+    fireEvent.change(input, { target: { value: 'x'.repeat(300) } });
+    expect(input.value).toHaveLength(LEAD_SEARCH_MAX);
+    const variables = await answerList(environment);
+    expect(variables.search).toHaveLength(LEAD_SEARCH_MAX);
+    expect(search(router).get('search')).toHaveLength(LEAD_SEARCH_MAX);
+  });
+
+  it('a hand-typed address with an inverted range and a 300-character search sends neither', async () => {
+    const { environment } = renderList(`/manage/leads?updated=2025-05-01%2C2025-01-01&search=${'q'.repeat(300)}`);
+    const variables = await answerList(environment);
+    expect([variables.updatedFrom, variables.updatedTo]).toEqual(['2025-01-01', '2025-05-01']);
+    expect(variables.search).toHaveLength(LEAD_SEARCH_MAX);
+  });
+
+  it('a failed list shows the §8 text, never the operation or the raw error, and "Try again" fetches again', async () => {
+    const { environment } = renderList('/manage/leads');
+    await failList(environment);
+    expect(await screen.findByText(errors.generic)).toBeTruthy();
+    expect(document.body.textContent).not.toMatch(/LeadListScreenQuery|No data returned|operation/);
+    fireEvent.click(screen.getByRole('button', { name: shell.retry }));
+    await answerList(environment, { totalLeads: 3 });
+    expect(await screen.findByRole('table')).toBeTruthy();
+    expect(screen.queryByText(errors.generic)).toBeNull();
+  });
+
+  it('a failed list clears when the user navigates (a link, back), without a reload', async () => {
+    const { environment, router } = renderList('/manage/leads?search=first');
+    await failList(environment);
+    expect(await screen.findByText(errors.generic)).toBeTruthy();
+    await act(async () => { await router.navigate('/manage/leads'); });
+    await answerList(environment, { totalLeads: 3 });
+    expect(await screen.findByRole('table')).toBeTruthy();
+    expect(screen.queryByText(errors.generic)).toBeNull();
+
+    // Back to a list already fetched: it shows again, from the store.
+    await act(async () => { await router.navigate('/manage/leads?search=second'); });
+    await failList(environment);
+    expect(await screen.findByText(errors.generic)).toBeTruthy();
+    await act(async () => { await router.navigate(-1); });
+    expect(await screen.findByRole('table')).toBeTruthy();
+    expect(screen.queryByText(errors.generic)).toBeNull();
   });
 });

@@ -54,7 +54,8 @@ export function LeadListScreen() {
             <Progress.Track><Progress.Range /></Progress.Track>
           </Progress.Root>
         )}
-        <ErrorBoundary>
+        {/* A failed list clears on navigation and on the next answer; "Try again" fetches again. */}
+        <ErrorBoundary resetKeys={[queryRef]} onRetry={reload}>
           <Suspense fallback={<LeadListSkeleton />}>
             {queryRef ? (
               <LeadListContent queryRef={queryRef} state={state} tab={tab} busy={isPending} showOrganization={showOrganization} nav={nav} onReload={reload} />

@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { formatDate, formatDateTime, formatLocation, formatSystemSize, orNotAvailable } from './format';
-import { DEFAULT_STATE, hasFilters, listVariables, nextSort, parseListState, tabFromHash, toSearchParams } from './listParams';
+import { LEAD_SEARCH_MAX } from '../../validation/limits';
+import { DEFAULT_STATE, hasFilters, listVariables, nextSort, parseListState, pickRangeEnd, tabFromHash, toSearchParams } from './listParams';
 
 const parse = (query: string) => parseListState(new URLSearchParams(query));
 
@@ -29,6 +30,32 @@ describe('the list state in the URL', () => {
   it('ignores values a person may have mistyped', () => {
     expect(parse('page=0&limit=7&order=sideways__name&lead_status=9,x&proposal_type=bogus&updated=2025-13-45,')).toEqual(DEFAULT_STATE);
     expect(parse('order=desc__nope').sort).toEqual(DEFAULT_STATE.sort);
+  });
+
+  // Issue 11: a hand-typed address must not send what the api refuses (it locked the list in an error).
+  it('never reads an inverted range, an impossible day or an over-long search from the address bar', () => {
+    const inverted = parse('updated=2025-03-31%2C2025-01-01');
+    expect([inverted.updatedFrom, inverted.updatedTo]).toEqual(['2025-01-01', '2025-03-31']);
+    expect(parse('updated=inverted').updatedFrom).toBeNull();
+    expect(parse('updated=2026-02-30%2C2026-03-01')).toMatchObject({ updatedFrom: null, updatedTo: '2026-03-01' });
+    const long = parse(`search=${'a'.repeat(300)}`);
+    expect(long.search).toHaveLength(LEAD_SEARCH_MAX);
+    expect(listVariables(long, 'leads-table', false).search).toHaveLength(LEAD_SEARCH_MAX);
+  });
+
+  it('the range picker swaps an end picked past the other, and drops a day that does not exist', () => {
+    const range = { updatedFrom: '2025-03-01', updatedTo: '2025-03-31' };
+    expect(pickRangeEnd(range, 'from', '2025-04-15')).toEqual({ updatedFrom: '2025-03-31', updatedTo: '2025-04-15' });
+    expect(pickRangeEnd(range, 'to', '2025-02-01')).toEqual({ updatedFrom: '2025-02-01', updatedTo: '2025-03-01' });
+    expect(pickRangeEnd(range, 'to', '2025-03-10')).toEqual({ updatedFrom: '2025-03-01', updatedTo: '2025-03-10' });
+    expect(pickRangeEnd(range, 'from', '')).toEqual({ updatedFrom: null, updatedTo: '2025-03-31' });
+    expect(pickRangeEnd(range, 'from', '20251-01-01')).toEqual({ updatedFrom: null, updatedTo: '2025-03-31' });
+  });
+
+  it('never writes them either', () => {
+    const params = toSearchParams({ ...DEFAULT_STATE, search: `  ${'b'.repeat(250)}`, updatedFrom: '2025-05-01', updatedTo: '2025-04-01' });
+    expect(params.get('search')).toHaveLength(LEAD_SEARCH_MAX);
+    expect(params.get('updated')).toBe('2025-04-01,2025-05-01');
   });
 
   it('keeps one side of the updated range', () => {

@@ -1,5 +1,6 @@
 import { LEAD_LIST_PAGE_SIZE } from '../../constants';
 import type { LeadsMapFilters } from '../../components/map/leadsMapVariables';
+import { LEAD_SEARCH_MAX } from '../../validation/limits';
 
 /**
  * The lead list's state lives in the URL (§2, §4): search, filters, sort, page and size in the query
@@ -66,9 +67,42 @@ export function tabFromHash(hash: string): Tab {
 }
 
 const DATE = /^\d{4}-\d{2}-\d{2}$/;
-const validDate = (value: string | undefined) => (value && DATE.test(value) && !Number.isNaN(Date.parse(value)) ? value : null);
+/**
+ * YYYY-MM-DD naming a real day, else null. Date.parse alone is not enough: it rolls 2026-02-30
+ * over to March 2, while the api refuses that day (issue 11: nothing the list sends may be refused).
+ */
+export function validDate(value: string | null | undefined): string | null {
+  if (!value || !DATE.test(value)) return null;
+  const time = Date.parse(`${value}T00:00:00Z`);
+  return !Number.isNaN(time) && new Date(time).toISOString().slice(0, 10) === value ? value : null;
+}
 const list = (value: string | null) => (value ? value.split(',').map((v) => v.trim()).filter(Boolean) : []);
 const positiveInt = (value: string | null) => (value && /^\d{1,6}$/.test(value) && Number(value) > 0 ? Number(value) : null);
+
+/** The search as the api takes it: trimmed, at most its maxLength (a longer one is refused). */
+export const clampSearch = (value: string): string => value.trim().slice(0, LEAD_SEARCH_MAX).trim();
+
+/**
+ * The filters made safe to send (issue 11): the search cut to the api's limit, impossible days
+ * dropped, and an inverted Updated range put the right way round (the api refuses end < start).
+ */
+export function sanitizeFilters<T extends Pick<ListState, 'search' | 'updatedFrom' | 'updatedTo'>>(state: T): T {
+  const from = validDate(state.updatedFrom);
+  const to = validDate(state.updatedTo);
+  const inverted = !!(from && to && to < from);
+  return { ...state, search: clampSearch(state.search), updatedFrom: inverted ? to : from, updatedTo: inverted ? from : to };
+}
+
+/**
+ * The Updated range after one of its ends is picked: a day that is not a real one clears that end,
+ * and an end picked past the other swaps them, so the picker can never produce an inverted range.
+ */
+export function pickRangeEnd(state: Pick<ListState, 'updatedFrom' | 'updatedTo'>, side: 'from' | 'to', value: string): Pick<ListState, 'updatedFrom' | 'updatedTo'> {
+  const day = validDate(value);
+  const next = side === 'from' ? { updatedFrom: day, updatedTo: state.updatedTo } : { updatedFrom: state.updatedFrom, updatedTo: day };
+  if (next.updatedFrom && next.updatedTo && next.updatedTo < next.updatedFrom) return { updatedFrom: next.updatedTo, updatedTo: next.updatedFrom };
+  return next;
+}
 
 /** Reads the state from a query string; values a person may have mistyped fall back to defaults. */
 export function parseListState(params: URLSearchParams): ListState {
@@ -76,16 +110,16 @@ export function parseListState(params: URLSearchParams): ListState {
   const statuses = STAGES.filter((stage) => list(params.get('lead_status')).includes(String(stage)));
   const [from, to] = (params.get('updated') ?? '').split(',');
   const size = positiveInt(params.get('limit'));
-  return {
-    search: params.get('search')?.trim() ?? '',
+  return sanitizeFilters({
+    search: params.get('search') ?? '',
     proposalTypes,
     statuses: [...statuses],
-    updatedFrom: validDate(from),
-    updatedTo: validDate(to),
+    updatedFrom: from?.trim() || null,
+    updatedTo: to?.trim() || null,
     sort: parseSort(params.get('order')),
     page: positiveInt(params.get('page')) ?? 1,
     pageSize: size && (PAGE_SIZES as readonly number[]).includes(size) ? size : LEAD_LIST_PAGE_SIZE,
-  };
+  });
 }
 
 /** `asc__name` → { NAME, ASC } (§4: order and field joined by two underscores). */
@@ -98,7 +132,8 @@ export function parseSort(value: string | null): Sort {
 export const formatSort = (sort: Sort) => `${sort.direction.toLowerCase()}__${SORT_FIELDS[sort.field]}`;
 
 /** The query string for a state; defaults are omitted so the plain list stays /manage/leads. */
-export function toSearchParams(state: ListState): URLSearchParams {
+export function toSearchParams(unsafe: ListState): URLSearchParams {
+  const state = sanitizeFilters(unsafe);
   const params = new URLSearchParams();
   if (state.search.trim()) params.set('search', state.search.trim());
   if (state.proposalTypes.length) params.set('proposal_type', state.proposalTypes.map((t) => t.toLowerCase()).join(','));
