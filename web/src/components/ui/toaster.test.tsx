@@ -26,3 +26,35 @@ describe('error display (§8, §9)', () => {
     expect(await screen.findByText('Profile updated successfully.')).toBeTruthy();
   });
 });
+
+// Issue 11: toasts piled up, one per click (the same refusal five times) or per refusal of one save.
+describe('one toast per action', () => {
+  it('the same message again replaces the toast instead of stacking another', async () => {
+    render(<Provider><div /></Provider>);
+    act(() => { for (let i = 0; i < 5; i += 1) notifyError(errors.tryAgain); });
+    expect(await screen.findByText(errors.tryAgain)).toBeTruthy();
+    expect(toaster.getVisibleToasts()).toHaveLength(1);
+    expect(screen.getAllByText(errors.tryAgain)).toHaveLength(1);
+  });
+
+  it("an action's next toast replaces its last, whatever either says", async () => {
+    render(<Provider><div /></Provider>);
+    act(() => { notifyError('Ensure this field has no more than 200 characters.', undefined, { action: 'lead-update' }); });
+    expect(await screen.findByText('Ensure this field has no more than 200 characters.')).toBeTruthy();
+    act(() => { notifySuccess('Lead updated successfully.', { action: 'lead-update' }); });
+    expect(await screen.findByText('Lead updated successfully.')).toBeTruthy();
+    expect(toaster.getVisibleToasts()).toHaveLength(1);
+    expect(toaster.getVisibleToasts()[0].type).toBe('success');
+    expect(screen.queryByText('Ensure this field has no more than 200 characters.')).toBeNull();
+  });
+
+  it('different actions still get their own toasts', async () => {
+    render(<Provider><div /></Provider>);
+    act(() => {
+      notifySuccess('Profile updated successfully.');
+      notifyError(errors.generic);
+    });
+    expect(await screen.findByText(errors.generic)).toBeTruthy();
+    expect(toaster.getVisibleToasts()).toHaveLength(2);
+  });
+});
