@@ -11,7 +11,7 @@ import { registerAuthentication } from './auth/authenticate.js';
 import { badRequest, HttpError } from './http/errors.js';
 import { nullProblems, validationBody } from './http/validation.js';
 import { registerUploads, tmpDirFor } from './http/uploads.js';
-import { frameworkErrors } from './http/bad-url.js';
+import { frameworkErrors, MAX_PARAM_LENGTH } from './http/bad-url.js';
 import { registerThrottling } from './http/throttle.js';
 import { registerInputBounds } from './http/input-bounds.js';
 import { registerTextChecks } from './http/input-text.js';
@@ -69,6 +69,7 @@ export async function createApi(options: CreateApiOptions = {}): Promise<ApiApp>
     ajv: { customOptions: { removeAdditional: false, coerceTypes: 'array', allErrors: true, allowUnionTypes: true } },
     // A URL the router cannot read is a 400, with the media headers on /api/media/ (http/bad-url.ts).
     frameworkErrors,
+    routerOptions: { maxParamLength: MAX_PARAM_LENGTH },
   }).withTypeProvider<TypeBoxTypeProvider>() as unknown as ApiApp;
 
   // Response schemas document the answers (OpenAPI) but never filter them.

@@ -213,6 +213,12 @@ export default async function agreementsRoutes(app: ApiApp) {
       return signingPage(reply, status, { kind: 'message', title: MESSAGES.signingRequestRefused, message: MESSAGES.agreementNotFound, lines: [MESSAGES.signingLinkAskSender] });
     });
 
+    // The prefix itself (a link cut before its token): without this, /agreement/:id/ would take it (id "sign": a JSON 400).
+    signing.route({
+      method: ['GET', 'POST'], url: '/', config: { public: true, checksOwnText: true }, schema: { hide: true },
+      handler: async (_request, reply) => invalidLink(reply),
+    });
+
     signing.get('/:token/', {
       config: { public: true, checksOwnText: true },
       schema: { tags: ['agreements'], summary: 'The signing page of an agreement (HTML)', security: [], params: Type.Object({ token: Type.String() }) },
