@@ -7,6 +7,7 @@ import { auth, errors as errorTexts } from '../../messages';
 import { useLoginMutation } from '../../mutations/useLoginMutation';
 import { firstUserError } from '../../mutations/userErrors';
 import { paths } from '../../routing/paths';
+import { API_LIMITS, textLimits } from '../../validation/limits';
 import { loginEmail, loginPassword } from '../../validation/rules';
 import { FormAlert } from './FormAlert';
 import { TermsChain, type TermsChainEnd } from './TermsChain';
@@ -65,10 +66,10 @@ export function LoginForm() {
       <form onSubmit={onSubmit} noValidate aria-label={auth.loginTitle}>
         <Stack gap="5">
           <Field label={auth.email} required invalid={!!errors.email} errorText={errors.email}>
-            <Input {...field('email')} type="email" autoComplete="username" inputMode="email" />
+            <Input {...field('email')} {...textLimits(API_LIMITS.login.emailOrPhone)} type="email" autoComplete="username" inputMode="email" />
           </Field>
           <Field label={auth.password} required invalid={!!errors.password} errorText={errors.password}>
-            <Input {...field('password')} type="password" autoComplete="current-password" />
+            <Input {...field('password')} {...textLimits(API_LIMITS.login.password)} type="password" autoComplete="current-password" />
           </Field>
           <Flex justify="space-between" align="center" gap="3" wrap="wrap">
             <Checkbox.Root

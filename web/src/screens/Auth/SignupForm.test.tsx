@@ -61,6 +61,16 @@ describe('sign-up form', () => {
     expect(environment.mock.getAllOperations().some((op) => op.request.node.params.name === 'useSignupMutation')).toBe(false);
   });
 
+  it('inputs carry the api\'s limits, so typing cannot exceed them', async () => {
+    await openSignup();
+    expect(textbox(auth.firstName).maxLength).toBe(150);
+    expect(textbox(auth.lastName).maxLength).toBe(150);
+    expect(textbox(auth.companyName).maxLength).toBe(200);
+    expect(textbox(auth.companyEmail).maxLength).toBe(254);
+    expect(textbox(auth.phone).maxLength).toBe(10);
+    expect((passwordInput() as HTMLInputElement).maxLength).toBe(128);
+  });
+
   it('shows a fixed +1 prefix and sends the phone as +1 and the digits', async () => {
     const { environment } = await openSignup();
     expect(screen.getByText('+1')).toBeTruthy();

@@ -10,6 +10,7 @@ import { auth, errors as errorTexts, shell } from '../../messages';
 import { useSignupMutation } from '../../mutations/useSignupMutation';
 import { inputPath, placeUserErrors } from '../../mutations/userErrors';
 import { paths } from '../../routing/paths';
+import { API_LIMITS, PHONE_DIGITS, textLimits } from '../../validation/limits';
 import { phone, required, signupEmail, signupPassword, toApiPhone } from '../../validation/rules';
 import { FormAlert } from './FormAlert';
 import { PasswordWithStrength } from './PasswordWithStrength';
@@ -144,10 +145,10 @@ function SignupFields({ token, invite }: { token: string | null; invite: Invite 
         {invitedCompany && <FormAlert status="info" title={auth.invited(invitedCompany)} />}
         <SimpleGrid columns={{ base: 1, sm: 2 }} gap="5">
           <Field label={auth.firstName} required invalid={!!errors.firstName} errorText={errors.firstName}>
-            <Input {...field('firstName')} autoComplete="given-name" />
+            <Input {...field('firstName')} {...textLimits(API_LIMITS.signup.firstName)} autoComplete="given-name" />
           </Field>
           <Field label={auth.lastName} required invalid={!!errors.lastName} errorText={errors.lastName}>
-            <Input {...field('lastName')} autoComplete="family-name" />
+            <Input {...field('lastName')} {...textLimits(API_LIMITS.signup.lastName)} autoComplete="family-name" />
           </Field>
         </SimpleGrid>
         <Field
@@ -157,18 +158,18 @@ function SignupFields({ token, invite }: { token: string | null; invite: Invite 
           invalid={!!errors.companyName}
           errorText={errors.companyName}
         >
-          <Input {...field('companyName')} autoComplete="organization" />
+          <Input {...field('companyName')} {...textLimits(API_LIMITS.signup.companyName)} autoComplete="organization" />
         </Field>
         <Field label={auth.phone} required invalid={!!errors.phone} errorText={errors.phone}>
           <InputGroup startAddon={PHONE_COUNTRY_CODE}>
-            <Input {...field('phone')} type="tel" inputMode="numeric" autoComplete="tel-national" />
+            <Input {...field('phone')} maxLength={PHONE_DIGITS} type="tel" inputMode="numeric" autoComplete="tel-national" />
           </InputGroup>
         </Field>
         <Field label={auth.companyEmail} required invalid={!!errors.email} errorText={errors.email}>
-          <Input {...field('email')} type="email" inputMode="email" autoComplete="email" />
+          <Input {...field('email')} {...textLimits(API_LIMITS.signup.email)} type="email" inputMode="email" autoComplete="email" />
         </Field>
         <Field label={auth.password} required invalid={!!errors.password} errorText={errors.password}>
-          <PasswordWithStrength {...field('password')} />
+          <PasswordWithStrength {...field('password')} {...textLimits(API_LIMITS.signup.password)} />
         </Field>
         {failure && <FormAlert title={failure} />}
         <Button type="submit" colorPalette="brand" size="lg" loading={isInFlight} width="full">

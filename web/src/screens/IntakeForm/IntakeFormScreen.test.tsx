@@ -222,6 +222,8 @@ describe('server refusals land on their fields, on the steps that own them', () 
     await stepHeading(0);
     const name = screen.getByLabelText(new RegExp(customerText.leadName)) as HTMLInputElement;
     expect(name.value).toBe(longName);
+    // Typing cannot get there any more: the input has the api's limit (this draft predates it).
+    expect(name.maxLength).toBe(200);
     expect(messageOf(name)).toBe(TOO_LONG(200));
     expect(messageOf(screen.getByLabelText(new RegExp(customerText.email(2))))).toBe('Enter a valid email address.');
     await waitFor(() => expect(document.activeElement).toBe(name));

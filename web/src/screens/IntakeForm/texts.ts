@@ -26,6 +26,8 @@ export const wizardText = {
   fixErrors: 'Please correct the highlighted fields.',
   /** A refusal no field shows (its §8 lines follow). */
   notSaved: 'The lead was not saved.',
+  /** A text field's length against the api's limit. */
+  counter: (length: number, max: number) => `${length}/${max}`,
   uploadsInFlight: 'Please wait until the uploads have finished.',
   /** Prefill from the prospect "New Lead" action (?address=). */
   prefilledAddress: (address: string) => `The property address is filled in from Prospect Now: ${address}`,
@@ -97,6 +99,8 @@ export const projectText = {
   notes: 'Project scope notes',
   outOfRange: (max: number) => `Please enter a number from 0 to ${max}.`,
   tooLong: (max: number) => `At most ${max} characters.`,
+  upgradeTooLong: (max: number) => `Each upgrade can be at most ${max} characters.`,
+  tooManyUpgrades: (max: number) => `At most ${max} upgrades.`,
 } as const;
 
 export const filesText = {

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { validation } from '../../messages';
+import { API_LIMITS } from '../../validation/limits';
 import { emptyDraft, type WizardDraft } from './draft';
 import { customerText, projectText, propertyText } from './texts';
 import { stepErrors, validateCustomer, validateNotes, validateProject, validateProperty } from './validation';
@@ -40,10 +41,32 @@ describe('step 2 (property)', () => {
     expect(validateProperty({ ...property, latitude: null, longitude: null })).toEqual({ address: propertyText.pickSuggestion });
     expect(validateProperty(property)).toEqual({});
   });
-  it('checks the building size as a number of 0 or more', () => {
+  it('checks the building size as a number within the api\'s range', () => {
     expect(validateProperty({ ...property, buildingSize: '-' })).toEqual({ buildingSize: propertyText.notANumber });
-    expect(validateProperty({ ...property, buildingSize: '-5' })).toEqual({ buildingSize: propertyText.notNegative });
+    expect(validateProperty({ ...property, buildingSize: '-5' })).toEqual({ buildingSize: projectText.outOfRange(API_LIMITS.lead.buildingSize.maximum) });
+    expect(validateProperty({ ...property, buildingSize: '100000001' })).toEqual({ buildingSize: projectText.outOfRange(API_LIMITS.lead.buildingSize.maximum) });
     expect(validateProperty({ ...property, buildingSize: '12000' })).toEqual({});
+  });
+
+  it('refuses what the api refuses: a site address over its length', () => {
+    expect(validateProperty({ ...property, address: 'A'.repeat(501) }).address).toBe(projectText.tooLong(500));
+  });
+});
+
+describe('the api\'s lengths (a draft from an older form can exceed them)', () => {
+  it('checks the customer\'s texts', () => {
+    const customer = { leadName: 'N'.repeat(201), firstName: 'F'.repeat(151), lastName: 'Alvarez', role: 'R'.repeat(151), emails: [`${'e'.repeat(250)}@x.example`], phones: ['5595550101'], mailingAddress: 'M'.repeat(501) };
+    expect(validateCustomer(customer)).toEqual({
+      leadName: projectText.tooLong(200), firstName: projectText.tooLong(150), role: projectText.tooLong(150),
+      mailingAddress: projectText.tooLong(500), 'emails.0': projectText.tooLong(254),
+    });
+  });
+
+  it('checks each upgrade and their number', () => {
+    const project = { ...emptyDraft().project, intent: 'Solar + Upgrades' };
+    expect(validateProject({ ...project, upgrades: `LED, ${'H'.repeat(101)}` }).upgrades).toBe(projectText.upgradeTooLong(100));
+    expect(validateProject({ ...project, upgrades: Array.from({ length: 21 }, (_, i) => `U${i}`).join(',') }).upgrades).toBe(projectText.tooManyUpgrades(20));
+    expect(validateProject({ ...project, upgrades: 'LED, HVAC' }).upgrades).toBeUndefined();
   });
 });
 

@@ -4,6 +4,7 @@ import { Field } from '../../components/ui/field';
 import { errors as errorTexts, passwordReset, success } from '../../messages';
 import { useRequestPasswordResetMutation } from '../../mutations/useRequestPasswordResetMutation';
 import { firstUserError } from '../../mutations/userErrors';
+import { API_LIMITS, textLimits } from '../../validation/limits';
 import { loginEmail } from '../../validation/rules';
 import { FormAlert } from '../Auth/FormAlert';
 import { useFormFields } from '../Auth/useFormFields';
@@ -44,7 +45,7 @@ export function RequestResetForm({ notice }: { notice?: ReactNode } = {}) {
         {notice}
         <Text color="fg.muted">{passwordReset.requestText}</Text>
         <Field label={passwordReset.email} required invalid={!!errors.email} errorText={errors.email}>
-          <Input {...field('email')} type="email" autoComplete="email" inputMode="email" />
+          <Input {...field('email')} {...textLimits(API_LIMITS.passwordReset.email)} type="email" autoComplete="email" inputMode="email" />
         </Field>
         {failure && <FormAlert title={failure} />}
         <Button type="submit" colorPalette="brand" size="lg" loading={isInFlight} width="full">

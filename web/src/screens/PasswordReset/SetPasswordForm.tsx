@@ -6,6 +6,7 @@ import { errors as errorTexts, passwordReset, success, validation } from '../../
 import { useResetPasswordMutation } from '../../mutations/useResetPasswordMutation';
 import { placeUserErrors } from '../../mutations/userErrors';
 import { paths } from '../../routing/paths';
+import { API_LIMITS, textLimits } from '../../validation/limits';
 import { signupPassword } from '../../validation/rules';
 import { FormAlert } from '../Auth/FormAlert';
 import { PasswordWithStrength } from '../Auth/PasswordWithStrength';
@@ -67,10 +68,10 @@ export function SetPasswordForm({ token, onLinkExpired }: { token: string; onLin
     <form onSubmit={onSubmit} noValidate aria-label={passwordReset.setTitle}>
       <Stack gap="5">
         <Field label={passwordReset.newPassword} required invalid={!!errors.password} errorText={errors.password}>
-          <PasswordWithStrength {...field('password')} />
+          <PasswordWithStrength {...field('password')} {...textLimits(API_LIMITS.passwordReset.password)} />
         </Field>
         <Field label={passwordReset.confirmPassword} required invalid={!!errors.confirm} errorText={errors.confirm}>
-          <Input {...field('confirm')} type="password" autoComplete="new-password" />
+          <Input {...field('confirm')} {...textLimits(API_LIMITS.passwordReset.password)} type="password" autoComplete="new-password" />
         </Field>
         {failure && <FormAlert title={failure} />}
         <Button type="submit" colorPalette="brand" size="lg" loading={isInFlight} width="full">

@@ -3,10 +3,11 @@ import { useId } from 'react';
 import type { LeadFileType } from '../../../__generated__/intakeUploadLeadFileMutation.graphql';
 import type { LeadFileList_lead$key } from '../../../__generated__/LeadFileList_lead.graphql';
 import { Field } from '../../../components/ui/field';
+import { API_LIMITS, textLimits } from '../../../validation/limits';
 import { LeadFileList } from '../files/LeadFileList';
 import { LeadFileUploader } from '../files/LeadFileUploader';
 import { fileKindOptions } from '../options';
-import { filesText as text } from '../texts';
+import { filesText as text, wizardText } from '../texts';
 import type { StepErrors } from '../validation';
 import { SelectField } from './SelectField';
 
@@ -37,8 +38,8 @@ export function AdditionalFilesStep({ leadId, lead, fileKind, notes, errors, onF
         <LeadFileUploader leadId={leadId} kind="ADDITIONAL" fileType={fileKind as LeadFileType} label={text.additionalHeading} onBusyChange={onBusyChange} />
         <LeadFileList lead={lead} kind="ADDITIONAL" labelledBy={headingId} />
       </Stack>
-      <Field label={text.notes} invalid={!!errors.notes} errorText={errors.notes}>
-        <Textarea name="notes" value={notes} rows={4} onChange={(e) => onNotesChange(e.target.value)} />
+      <Field label={text.notes} invalid={!!errors.notes} errorText={errors.notes} helperText={wizardText.counter(notes.length, API_LIMITS.lead.notes.maxLength)}>
+        <Textarea name="notes" {...textLimits(API_LIMITS.lead.notes)} value={notes} rows={4} onChange={(e) => onNotesChange(e.target.value)} />
       </Field>
     </Stack>
   );

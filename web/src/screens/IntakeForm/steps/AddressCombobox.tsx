@@ -3,6 +3,7 @@ import { MapPin } from 'lucide-react';
 import { useEffect, useMemo, useRef, useState } from 'react';
 import { fetchQuery, graphql, useRelayEnvironment } from 'react-relay';
 import type { AddressComboboxQuery, AddressComboboxQuery$data } from '../../../__generated__/AddressComboboxQuery.graphql';
+import { API_LIMITS, textLimits } from '../../../validation/limits';
 import { propertyText } from '../texts';
 
 const suggestionsQuery = graphql`
@@ -102,7 +103,7 @@ export function AddressCombobox({ value, invalid, onType, onPick, openOnMount, d
       openOnClick
       width="full">
       <Combobox.Control>
-        <Combobox.Input name="address" placeholder={propertyText.addressPlaceholder} autoComplete="off" aria-describedby={describedBy} />
+        <Combobox.Input name="address" {...textLimits(API_LIMITS.lead.siteAddress)} placeholder={propertyText.addressPlaceholder} autoComplete="off" aria-describedby={describedBy} />
         <Combobox.IndicatorGroup>
           {loading && <Spinner size="xs" color="brand.solid" aria-label={propertyText.searching} />}
         </Combobox.IndicatorGroup>

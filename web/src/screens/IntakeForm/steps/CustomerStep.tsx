@@ -2,6 +2,7 @@ import { Button, HStack, IconButton, Input, InputGroup, SimpleGrid, Stack } from
 import { Plus, X } from 'lucide-react';
 import { Field } from '../../../components/ui/field';
 import { PHONE_COUNTRY_CODE } from '../../../constants';
+import { API_LIMITS, PHONE_DIGITS, textLimits } from '../../../validation/limits';
 import type { CustomerDraft } from '../draft';
 import { customerText as text } from '../texts';
 import type { StepErrors } from '../validation';
@@ -13,6 +14,8 @@ interface Props {
 }
 
 const MAX_ENTRIES = 5;
+/** The api's limits (issue 11: an input cannot hold what the server refuses). */
+const LIMITS = API_LIMITS.lead;
 
 /** Step 1: lead name and the customer, with one or more emails and phones (+1 shown, §5). */
 export function CustomerStep({ value, errors, onChange }: Props) {
@@ -24,25 +27,25 @@ export function CustomerStep({ value, errors, onChange }: Props) {
   return (
     <Stack gap="5">
       <Field label={text.leadName} required helperText={text.leadNameHelp} invalid={!!errors.leadName} errorText={errors.leadName}>
-        <Input name="leadName" value={value.leadName} onChange={(e) => set('leadName', e.target.value)} autoComplete="organization" />
+        <Input name="leadName" {...textLimits(LIMITS.name)} value={value.leadName} onChange={(e) => set('leadName', e.target.value)} autoComplete="organization" />
       </Field>
       <SimpleGrid columns={{ base: 1, md: 2 }} gap="5">
         <Field label={text.firstName} required invalid={!!errors.firstName} errorText={errors.firstName}>
-          <Input name="firstName" value={value.firstName} onChange={(e) => set('firstName', e.target.value)} autoComplete="off" />
+          <Input name="firstName" {...textLimits(LIMITS.customerFirstName)} value={value.firstName} onChange={(e) => set('firstName', e.target.value)} autoComplete="off" />
         </Field>
         <Field label={text.lastName} required invalid={!!errors.lastName} errorText={errors.lastName}>
-          <Input name="lastName" value={value.lastName} onChange={(e) => set('lastName', e.target.value)} autoComplete="off" />
+          <Input name="lastName" {...textLimits(LIMITS.customerLastName)} value={value.lastName} onChange={(e) => set('lastName', e.target.value)} autoComplete="off" />
         </Field>
       </SimpleGrid>
-      <Field label={text.role}>
-        <Input name="role" value={value.role} placeholder={text.rolePlaceholder} onChange={(e) => set('role', e.target.value)} />
+      <Field label={text.role} invalid={!!errors.role} errorText={errors.role}>
+        <Input name="role" {...textLimits(LIMITS.customerRole)} value={value.role} placeholder={text.rolePlaceholder} onChange={(e) => set('role', e.target.value)} />
       </Field>
       <SimpleGrid columns={{ base: 1, md: 2 }} gap="5" alignItems="start">
         <Stack gap="3">
           {value.emails.map((email, i) => (
             <HStack key={i} align="end" gap="2">
               <Field label={text.email(i + 1)} required={i === 0} invalid={!!errors[`emails.${i}`]} errorText={errors[`emails.${i}`]}>
-                <Input name={`emails.${i}`} type="email" inputMode="email" value={email} onChange={(e) => setAt('emails', i, e.target.value)} />
+                <Input name={`emails.${i}`} {...textLimits(LIMITS.customerEmail)} type="email" inputMode="email" value={email} onChange={(e) => setAt('emails', i, e.target.value)} />
               </Field>
               {i > 0 && (
                 <IconButton variant="ghost" aria-label={text.removeEmail(i + 1)} onClick={() => removeAt('emails', i)} mb={errors[`emails.${i}`] ? '7' : '0'}>
@@ -67,7 +70,7 @@ export function CustomerStep({ value, errors, onChange }: Props) {
                 invalid={!!errors[`phones.${i}`]}
                 errorText={errors[`phones.${i}`]}>
                 <InputGroup startAddon={PHONE_COUNTRY_CODE}>
-                  <Input name={`phones.${i}`} type="tel" inputMode="numeric" autoComplete="off" value={phone} onChange={(e) => setAt('phones', i, e.target.value)} />
+                  <Input name={`phones.${i}`} maxLength={PHONE_DIGITS} type="tel" inputMode="numeric" autoComplete="off" value={phone} onChange={(e) => setAt('phones', i, e.target.value)} />
                 </InputGroup>
               </Field>
               {i > 0 && (
@@ -84,8 +87,8 @@ export function CustomerStep({ value, errors, onChange }: Props) {
           )}
         </Stack>
       </SimpleGrid>
-      <Field label={text.mailingAddress}>
-        <Input name="mailingAddress" value={value.mailingAddress} onChange={(e) => set('mailingAddress', e.target.value)} autoComplete="off" />
+      <Field label={text.mailingAddress} invalid={!!errors.mailingAddress} errorText={errors.mailingAddress}>
+        <Input name="mailingAddress" {...textLimits(LIMITS.customerMailingAddress)} value={value.mailingAddress} onChange={(e) => set('mailingAddress', e.target.value)} autoComplete="off" />
       </Field>
     </Stack>
   );

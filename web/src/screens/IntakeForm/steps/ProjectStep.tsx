@@ -1,9 +1,10 @@
 import { SimpleGrid, Stack, Textarea } from '@chakra-ui/react';
 import { NumericInput } from '../../../components/form/NumericInput';
 import { Field } from '../../../components/ui/field';
+import { API_LIMITS, textLimits } from '../../../validation/limits';
 import type { ProjectDraft, ProposalType, YesNoUnknown } from '../draft';
 import { intentOptions, proposalTypeOptions, yesNoOptions } from '../options';
-import { projectText as text, propertyText } from '../texts';
+import { projectText as text, propertyText, wizardText } from '../texts';
 import { INTENT_ESS, INTENT_UPGRADES, type StepErrors } from '../validation';
 import { SelectField } from './SelectField';
 
@@ -36,15 +37,15 @@ export function ProjectStep({ value, errors, onChange }: Props) {
       )}
       <SimpleGrid columns={{ base: 1, md: 3 }} gap="5">
         <SelectField name="workingWithRoofer" label={text.workingWithRoofer} value={value.workingWithRoofer} options={yesNoOptions}
-          placeholder={propertyText.choose} onChange={(v) => set('workingWithRoofer', v as YesNoUnknown | '')} />
+          placeholder={propertyText.choose} error={errors.workingWithRoofer} onChange={(v) => set('workingWithRoofer', v as YesNoUnknown | '')} />
         <SelectField name="roofWarranty" label={text.roofWarranty} value={value.roofWarranty} options={yesNoOptions}
-          placeholder={propertyText.choose} onChange={(v) => set('roofWarranty', v as YesNoUnknown | '')} />
+          placeholder={propertyText.choose} error={errors.roofWarranty} onChange={(v) => set('roofWarranty', v as YesNoUnknown | '')} />
         <Field label={text.warrantyLength} required={value.roofWarranty === 'YES'} invalid={!!errors.warrantyLength} errorText={errors.warrantyLength}>
           <NumericInput name="warrantyLength" value={value.warrantyLength} onValueChange={(v) => set('warrantyLength', v)} />
         </Field>
       </SimpleGrid>
-      <Field label={text.notes} invalid={!!errors.notes} errorText={errors.notes}>
-        <Textarea name="notes" value={value.notes} rows={4} onChange={(e) => set('notes', e.target.value)} />
+      <Field label={text.notes} invalid={!!errors.notes} errorText={errors.notes} helperText={wizardText.counter(value.notes.length, API_LIMITS.lead.projectNotes.maxLength)}>
+        <Textarea name="notes" {...textLimits(API_LIMITS.lead.projectNotes)} value={value.notes} rows={4} onChange={(e) => set('notes', e.target.value)} />
       </Field>
     </Stack>
   );

@@ -59,16 +59,16 @@ export function PropertyStep({ value, errors, onChange }: Props) {
         <SelectField name="ownerType" label={text.ownerType} required value={value.ownerType} options={ownerTypeOptions}
           placeholder={text.choose} error={errors.ownerType} onChange={(v) => set('ownerType', v)} />
         <SelectField name="buildingUse" label={text.buildingUse} value={value.buildingUse} options={buildingUseOptions}
-          placeholder={text.choose} onChange={(v) => set('buildingUse', v)} />
+          placeholder={text.choose} error={errors.buildingUse} onChange={(v) => set('buildingUse', v)} />
         <Field label={text.buildingSize} invalid={!!errors.buildingSize} errorText={errors.buildingSize}>
           <NumericInput name="buildingSize" value={value.buildingSize} onValueChange={(v) => set('buildingSize', v)} />
         </Field>
         <SelectField name="installType" label={text.installType} value={value.installType} options={installTypeOptions}
-          placeholder={text.choose} onChange={(v) => set('installType', v as InstallType | '')} />
+          placeholder={text.choose} error={errors.installType} onChange={(v) => set('installType', v as InstallType | '')} />
         <SelectField name="roofComplexity" label={text.roofComplexity} value={value.roofComplexity} options={roofComplexityOptions}
-          placeholder={text.choose} onChange={(v) => set('roofComplexity', v)} />
+          placeholder={text.choose} error={errors.roofComplexity} onChange={(v) => set('roofComplexity', v)} />
         <SelectField name="hasSolar" label={text.hasSolar} value={value.hasSolar} options={yesNoOptions}
-          placeholder={text.choose} onChange={(v) => set('hasSolar', v as YesNoUnknown | '')} />
+          placeholder={text.choose} error={errors.hasSolar} onChange={(v) => set('hasSolar', v as YesNoUnknown | '')} />
       </SimpleGrid>
     </Stack>
   );

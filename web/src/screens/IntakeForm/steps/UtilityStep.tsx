@@ -2,6 +2,7 @@ import { Button, Card, Heading, HStack, Input, Separator, Stack, Text } from '@c
 import { useId, useState, type SyntheticEvent } from 'react';
 import type { LeadFileList_lead$key } from '../../../__generated__/LeadFileList_lead.graphql';
 import { Field } from '../../../components/ui/field';
+import { API_LIMITS, textLimits } from '../../../validation/limits';
 import { notifyError, notifySuccess } from '../../../components/ui/toaster';
 import { errors as errorTexts, leadFlow, validation } from '../../../messages';
 import { firstUserError } from '../../../mutations/userErrors';
@@ -94,6 +95,7 @@ function UtilityServiceImport({ leadId, lead }: { leadId: string; lead: LeadFile
           <Field label={text.referral} invalid={!!error} errorText={error}>
             <Input
               name="referral"
+              {...textLimits(API_LIMITS.utility.referral)}
               value={referral}
               autoComplete="off"
               onChange={(e) => { setReferral(e.target.value); setError(null); }}
