@@ -1,6 +1,6 @@
 import { commitMutation, type Environment, type GraphQLTaggedNode, type MutationParameters, type UploadableMap, type VariablesOf } from 'relay-runtime';
+import { friendlyError } from '../../components/friendlyError';
 import { notifyError, notifySuccess } from '../../components/ui/toaster';
-import { errors } from '../../messages';
 import { commitUpload } from '../../mutations/commitUpload';
 import { firstUserError, type UserErrors } from '../../mutations/userErrors';
 
@@ -36,15 +36,16 @@ export function runMutation<T extends MutationParameters>(environment: Environme
  */
 export function toastOutcome(userErrors: UserErrors, successText: string, failureTitle?: string): boolean {
   const refusal = firstUserError(userErrors);
+  // One toast per save: its outcome replaces the last one of the same save (issue 11).
   if (refusal) {
-    notifyError(refusal, failureTitle);
+    notifyError(refusal, failureTitle, { action: successText });
     return false;
   }
-  notifySuccess(successText);
+  notifySuccess(successText, { action: successText });
   return true;
 }
 
-/** A save that got no answer (network, a refused request): §8 error toast. */
+/** A save that got no answer (network, a refused request): §8 error toast, never the raw error. */
 export function toastFailure(error: unknown, failureTitle?: string) {
-  notifyError((error as Error | null)?.message || errors.generic, failureTitle);
+  notifyError(friendlyError(error), failureTitle);
 }

@@ -7,9 +7,10 @@ import type { deleteResourceMutation as DeleteResourceMutation } from '../../__g
 import type { ResourcesScreenQuery } from '../../__generated__/ResourcesScreenQuery.graphql';
 import { ConfirmDialog } from '../../components/ConfirmDialog';
 import { ErrorBoundary } from '../../components/ErrorBoundary';
+import { friendlyError } from '../../components/friendlyError';
 import { notifyError, notifySuccess } from '../../components/ui/toaster';
 import { canManageResources } from '../../auth/permissions';
-import { errors, success } from '../../messages';
+import { success } from '../../messages';
 import { firstUserError } from '../../mutations/userErrors';
 import { deleteResourceMutation } from './deleteResource';
 import { pagingSearch, readPaging, RESOURCE_PAGE_SIZES } from './params';
@@ -89,7 +90,7 @@ function ResourcesContent() {
       },
       onError: (error) => {
         setToDelete(null);
-        notifyError(error.message || errors.tryAgain);
+        notifyError(friendlyError(error));
       },
     });
   };

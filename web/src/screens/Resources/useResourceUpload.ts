@@ -1,6 +1,7 @@
 import { useState } from 'react';
 import { useRelayEnvironment } from 'react-relay';
 import type { uploadResourceMutation as UploadResourceMutation } from '../../__generated__/uploadResourceMutation.graphql';
+import { friendlyError } from '../../components/friendlyError';
 import { notifyError, notifySuccess } from '../../components/ui/toaster';
 import { errors, success } from '../../messages';
 import { commitUpload } from '../../mutations/commitUpload';
@@ -38,7 +39,7 @@ export function useResourceUpload(onUploaded: () => void) {
       },
       onError: (error) => {
         setState(null);
-        notifyError(error.message || errors.generic, errors.fileUpload(fileName));
+        notifyError(friendlyError(error), errors.fileUpload(fileName));
       },
     });
   };

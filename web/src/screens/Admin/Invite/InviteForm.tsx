@@ -4,8 +4,9 @@ import { useState, type FormEvent } from 'react';
 import { graphql, useFragment, useMutation } from 'react-relay';
 import type { AdminCreateInviteMutation, InviteType } from '../../../__generated__/AdminCreateInviteMutation.graphql';
 import type { InviteForm_viewer$key } from '../../../__generated__/InviteForm_viewer.graphql';
+import { friendlyError } from '../../../components/friendlyError';
 import { notifyError, notifySuccess } from '../../../components/ui/toaster';
-import { errors as errorTexts, success } from '../../../messages';
+import { success } from '../../../messages';
 import { adminTexts } from '../texts';
 import { emptyInvite, INVITE_FIELD_OF, inviteInput, validateInvite, type InviteErrors, type InviteFormValues } from './inviteInput';
 import { createInviteMutation } from './mutation';
@@ -63,7 +64,7 @@ export function InviteForm({ viewer, onSent }: { viewer: InviteForm_viewer$key; 
         setValues({ ...emptyInvite, type: values.type, organizationId: values.organizationId });
         onSent();
       },
-      onError: (error) => { notifyError(error.message || errorTexts.generic); },
+      onError: (error) => { notifyError(friendlyError(error)); },
     });
   };
 

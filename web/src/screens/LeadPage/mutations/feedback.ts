@@ -1,10 +1,11 @@
+import { friendlyError } from '../../../components/friendlyError';
 import { notifyError, notifySuccess } from '../../../components/ui/toaster';
 import { errors } from '../../../messages';
 import { firstUserError, type UserErrors } from '../../../mutations/userErrors';
 
-/** A mutation that did not reach an answer (network, 403/404 as GraphQL errors): §8 error toast. */
+/** A mutation that did not reach an answer (network, an unexpected failure): §8 error toast, never the raw error. */
 export function onMutationError(error: Error) {
-  notifyError(error.message || errors.generic);
+  notifyError(friendlyError(error));
 }
 
 /**
@@ -18,10 +19,11 @@ export function toastPayload(
   /** Show `success` even when the payload has a message (the image upload answers the update's). */
   ownSuccess = false,
 ): boolean {
+  // One toast per action: the outcome replaces the last toast of the same action (issue 11).
   if (payload.userErrors.length) {
-    notifyError(firstUserError(payload.userErrors) ?? failure);
+    notifyError(firstUserError(payload.userErrors) ?? failure, undefined, { action: success });
     return false;
   }
-  notifySuccess(ownSuccess ? success : payload.message || success);
+  notifySuccess(ownSuccess ? success : payload.message || success, { action: success });
   return true;
 }
