@@ -369,6 +369,473 @@ export const API_LIMITS = {
   }
 } as const;
 
+/** Whole request bodies, field by field (camelCase); an array gives maxItems and its item's limits. */
+export const API_BODY_LIMITS = {
+  "createLead": {
+    "additionalFiles": {
+      "maxItems": 50,
+      "item": {
+        "minimum": 1,
+        "maximum": 2147483647
+      }
+    },
+    "associatedUser": {
+      "minimum": 1,
+      "maximum": 2147483647
+    },
+    "customer": {
+      "emails": {
+        "maxItems": 10,
+        "item": {
+          "maxLength": 254,
+          "pattern": "^[^\\s@]+@[^\\s@]+\\.[A-Za-z]{2,15}$"
+        }
+      },
+      "firstName": {
+        "maxLength": 150
+      },
+      "lastName": {
+        "maxLength": 150
+      },
+      "mailingAddress": {
+        "maxLength": 500
+      },
+      "name": {
+        "maxLength": 300
+      },
+      "phoneExtension": {
+        "pattern": "^\\d{0,10}$"
+      },
+      "phoneNumbers": {
+        "maxItems": 10,
+        "item": {
+          "pattern": "^\\+1\\d{10}$",
+          "digits": 10
+        }
+      },
+      "role": {
+        "maxLength": 150
+      }
+    },
+    "name": {
+      "minLength": 1,
+      "maxLength": 200
+    },
+    "notes": {
+      "maxLength": 5000
+    },
+    "organization": {
+      "minimum": 1,
+      "maximum": 2147483647
+    },
+    "ownerType": {
+      "maxLength": 100
+    },
+    "projectInfo": {
+      "avoidedCost": {
+        "minimum": 0,
+        "maximum": 100
+      },
+      "epcPrice": {
+        "minimum": 0,
+        "maximum": 1000000000000
+      },
+      "essCapacity": {
+        "minimum": 0,
+        "maximum": 1000000000
+      },
+      "essEpcPrice": {
+        "minimum": 0,
+        "maximum": 1000000000000
+      },
+      "essSize": {
+        "minimum": 0,
+        "maximum": 1000000000
+      },
+      "essWarrantyLength": {
+        "minimum": 0,
+        "maximum": 100
+      },
+      "estimatedYearProduction": {
+        "minimum": 0,
+        "maximum": 1000000000000
+      },
+      "systemSize": {
+        "minimum": 0,
+        "maximum": 1000000000
+      }
+    },
+    "property": {
+      "annualConsumption": {
+        "minimum": 0,
+        "maximum": 1000000000000
+      },
+      "avoidedCost": {
+        "minimum": 0,
+        "maximum": 100
+      },
+      "buildingSize": {
+        "minimum": 0,
+        "maximum": 100000000
+      },
+      "buildingUse": {
+        "minimum": 1,
+        "maximum": 25
+      },
+      "calculatedSystemProduction": {
+        "minimum": 0,
+        "maximum": 1000000000000
+      },
+      "calculatedSystemSize": {
+        "minimum": 0,
+        "maximum": 1000000000
+      },
+      "county": {
+        "maxLength": 100
+      },
+      "energyConsumptionEstimate": {
+        "minimum": 0,
+        "maximum": 1000000000000
+      },
+      "estimatedEpcCost": {
+        "minimum": 0,
+        "maximum": 1000000000000
+      },
+      "hasSolar": {
+        "minimum": -2147483648,
+        "maximum": 2147483647
+      },
+      "latitude": {
+        "minimum": -90,
+        "maximum": 90
+      },
+      "longitude": {
+        "minimum": -180,
+        "maximum": 180
+      },
+      "ownerType": {
+        "maxLength": 100
+      },
+      "preSolarAnnualUtilityCost": {
+        "minimum": 0,
+        "maximum": 1000000000000
+      },
+      "projectNotes": {
+        "maxLength": 5000
+      },
+      "roofComplexity": {
+        "maxLength": 50
+      },
+      "rooftopSolarArea": {
+        "minimum": 0,
+        "maximum": 1000000000
+      },
+      "rooftopSolarCapacity": {
+        "minimum": 0,
+        "maximum": 1000000000
+      },
+      "siteAddress": {
+        "minLength": 1,
+        "maxLength": 500
+      },
+      "solarCost": {
+        "minimum": 0,
+        "maximum": 1000000000000
+      },
+      "utilityName": {
+        "maxLength": 200
+      },
+      "utilityRateSchedule": {
+        "maxLength": 200
+      }
+    },
+    "proposalType": {
+      "minimum": -2147483648,
+      "maximum": 2147483647
+    },
+    "roofWarranty": {
+      "minimum": -2147483648,
+      "maximum": 2147483647
+    },
+    "upgrades": {
+      "maxLength": 1000,
+      "maxItems": 20,
+      "item": {
+        "maxLength": 100
+      }
+    },
+    "utilityBills": {
+      "maxItems": 50,
+      "item": {
+        "minimum": 1,
+        "maximum": 2147483647
+      }
+    },
+    "warrantyLength": {
+      "minimum": 0,
+      "maximum": 100
+    },
+    "workingWithRoofer": {
+      "minimum": -2147483648,
+      "maximum": 2147483647
+    },
+    "zoomLevel": {
+      "minimum": 1,
+      "maximum": 22
+    }
+  },
+  "updateLead": {
+    "associatedUser": {
+      "minimum": 1,
+      "maximum": 2147483647
+    },
+    "customer": {
+      "emails": {
+        "maxItems": 10,
+        "item": {
+          "maxLength": 254,
+          "pattern": "^[^\\s@]+@[^\\s@]+\\.[A-Za-z]{2,15}$"
+        }
+      },
+      "firstName": {
+        "maxLength": 150
+      },
+      "lastName": {
+        "maxLength": 150
+      },
+      "mailingAddress": {
+        "maxLength": 500
+      },
+      "name": {
+        "maxLength": 300
+      },
+      "phoneExtension": {
+        "pattern": "^\\d{0,10}$"
+      },
+      "phoneNumbers": {
+        "maxItems": 10,
+        "item": {
+          "pattern": "^\\+1\\d{10}$",
+          "digits": 10
+        }
+      },
+      "role": {
+        "maxLength": 150
+      }
+    },
+    "designData": {
+      "buildingUse": {
+        "minimum": 1,
+        "maximum": 25
+      },
+      "epcCost": {
+        "minimum": 0,
+        "maximum": 1000000000000
+      },
+      "essCapacity": {
+        "minimum": 0,
+        "maximum": 1000000000
+      },
+      "essEpcPrice": {
+        "minimum": 0,
+        "maximum": 1000000000000
+      },
+      "essWarrantyLength": {
+        "minimum": 0,
+        "maximum": 100
+      },
+      "estimatedProduction": {
+        "minimum": 0,
+        "maximum": 1000000000000
+      },
+      "helioscopeLink": {
+        "maxLength": 1000,
+        "pattern": "^https?://"
+      },
+      "proposedSystemSize": {
+        "minimum": 0,
+        "maximum": 1000000000
+      },
+      "roofWarrantyLength": {
+        "minimum": 0,
+        "maximum": 100
+      },
+      "roofingCosts": {
+        "minimum": 0,
+        "maximum": 1000000000000
+      },
+      "surveyStatus": {
+        "maxLength": 100
+      },
+      "totalRoofSize": {
+        "minimum": 0,
+        "maximum": 1000000000
+      }
+    },
+    "energyReseller": {
+      "maxLength": 200
+    },
+    "name": {
+      "minLength": 1,
+      "maxLength": 200
+    },
+    "notes": {
+      "maxLength": 5000
+    },
+    "organization": {
+      "minimum": 1,
+      "maximum": 2147483647
+    },
+    "ownerType": {
+      "maxLength": 100
+    },
+    "projectInfo": {
+      "avoidedCost": {
+        "minimum": 0,
+        "maximum": 100
+      },
+      "epcPrice": {
+        "minimum": 0,
+        "maximum": 1000000000000
+      },
+      "essCapacity": {
+        "minimum": 0,
+        "maximum": 1000000000
+      },
+      "essEpcPrice": {
+        "minimum": 0,
+        "maximum": 1000000000000
+      },
+      "essSize": {
+        "minimum": 0,
+        "maximum": 1000000000
+      },
+      "essWarrantyLength": {
+        "minimum": 0,
+        "maximum": 100
+      },
+      "estimatedYearProduction": {
+        "minimum": 0,
+        "maximum": 1000000000000
+      },
+      "systemSize": {
+        "minimum": 0,
+        "maximum": 1000000000
+      }
+    },
+    "property": {
+      "annualConsumption": {
+        "minimum": 0,
+        "maximum": 1000000000000
+      },
+      "avoidedCost": {
+        "minimum": 0,
+        "maximum": 100
+      },
+      "buildingSize": {
+        "minimum": 0,
+        "maximum": 100000000
+      },
+      "buildingUse": {
+        "minimum": 1,
+        "maximum": 25
+      },
+      "calculatedSystemProduction": {
+        "minimum": 0,
+        "maximum": 1000000000000
+      },
+      "calculatedSystemSize": {
+        "minimum": 0,
+        "maximum": 1000000000
+      },
+      "county": {
+        "maxLength": 100
+      },
+      "energyConsumptionEstimate": {
+        "minimum": 0,
+        "maximum": 1000000000000
+      },
+      "estimatedEpcCost": {
+        "minimum": 0,
+        "maximum": 1000000000000
+      },
+      "hasSolar": {
+        "minimum": -2147483648,
+        "maximum": 2147483647
+      },
+      "latitude": {
+        "minimum": -90,
+        "maximum": 90
+      },
+      "longitude": {
+        "minimum": -180,
+        "maximum": 180
+      },
+      "ownerType": {
+        "maxLength": 100
+      },
+      "preSolarAnnualUtilityCost": {
+        "minimum": 0,
+        "maximum": 1000000000000
+      },
+      "projectNotes": {
+        "maxLength": 5000
+      },
+      "roofComplexity": {
+        "maxLength": 50
+      },
+      "rooftopSolarArea": {
+        "minimum": 0,
+        "maximum": 1000000000
+      },
+      "rooftopSolarCapacity": {
+        "minimum": 0,
+        "maximum": 1000000000
+      },
+      "siteAddress": {
+        "maxLength": 500
+      },
+      "solarCost": {
+        "minimum": 0,
+        "maximum": 1000000000000
+      },
+      "utilityName": {
+        "maxLength": 200
+      },
+      "utilityRateSchedule": {
+        "maxLength": 200
+      }
+    },
+    "proposalType": {
+      "minimum": -2147483648,
+      "maximum": 2147483647
+    },
+    "roofWarranty": {
+      "minimum": -2147483648,
+      "maximum": 2147483647
+    },
+    "upgrades": {
+      "maxLength": 1000,
+      "maxItems": 20,
+      "item": {
+        "maxLength": 100
+      }
+    },
+    "warrantyLength": {
+      "minimum": 0,
+      "maximum": 100
+    },
+    "workingWithRoofer": {
+      "minimum": -2147483648,
+      "maximum": 2147483647
+    },
+    "zoomLevel": {
+      "minimum": 1,
+      "maximum": 22
+    }
+  }
+} as const;
+
 /** Accepted upload extensions per kind of upload (lower case, with the dot). */
 export const API_FILE_TYPES = {
   "support": [

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { PHONE_COUNTRY_CODE, SUPPORT_FILE_EXTENSIONS, SUPPORT_MESSAGE_MAX } from '../constants';
 import { MIN_PASSWORD_LENGTH } from './rules';
-import { API_FILE_TYPES, API_LIMITS, acceptFor, clampText, inRange, LEAD_SEARCH_MAX, numberLimits, PHONE_DIGITS, textLimits } from './limits';
+import { API_BODY_LIMITS, API_FILE_TYPES, API_LIMITS, acceptFor, limitAt, clampText, inRange, LEAD_SEARCH_MAX, numberLimits, PHONE_DIGITS, textLimits } from './limits';
 
 describe('the api limits the forms mirror (limits.generated.ts, from the api OpenAPI document)', () => {
   it('agree with the web constants written before them', () => {
@@ -20,5 +20,8 @@ describe('the api limits the forms mirror (limits.generated.ts, from the api Ope
     expect(inRange(31, API_LIMITS.deal.termYears)).toBe(false);
     expect(inRange(Number.NaN, API_LIMITS.deal.termYears)).toBe(false);
     expect(acceptFor('csv')).toBe('.csv');
+    expect(limitAt(API_BODY_LIMITS.updateLead, 'designData', 'epcCost')).toEqual({ minimum: 0, maximum: 1e12 });
+    expect(limitAt(API_BODY_LIMITS.createLead, 'customer', 'phoneNumbers').item?.digits).toBe(PHONE_DIGITS);
+    expect(limitAt(API_BODY_LIMITS.updateLead, 'nothing', 'here')).toEqual({});
   });
 });

@@ -3,9 +3,9 @@
  * refuses"). The numbers come from limits.generated.ts, built from the api's OpenAPI document by
  * scripts/build-web-limits.mts; this module only shapes them for inputs. Import from here.
  */
-import { API_FILE_TYPES, API_LIMITS } from './limits.generated';
+import { API_BODY_LIMITS, API_FILE_TYPES, API_LIMITS } from './limits.generated';
 
-export { API_FILE_TYPES, API_LIMITS };
+export { API_BODY_LIMITS, API_FILE_TYPES, API_LIMITS };
 
 /** One field's limits as the generator writes them (JSON-schema keywords, plus phone digits). */
 export interface FieldLimit {
@@ -16,6 +16,18 @@ export interface FieldLimit {
   readonly maxItems?: number;
   readonly pattern?: string;
   readonly digits?: number;
+  /** An array's item (emails, phone numbers). */
+  readonly item?: FieldLimit;
+}
+
+/**
+ * A field's limits in a whole body (API_BODY_LIMITS.createLead / .updateLead) by its camelCase
+ * path, e.g. limitAt(API_BODY_LIMITS.updateLead, 'designData', 'epcCost'); {} when it has none.
+ */
+export function limitAt(body: object, ...path: string[]): FieldLimit {
+  let node: unknown = body;
+  for (const key of path) node = node && typeof node === 'object' ? (node as Record<string, unknown>)[key] : undefined;
+  return node && typeof node === 'object' ? (node as FieldLimit) : {};
 }
 
 /** Props for a text input or textarea: `<Input {...textLimits(API_LIMITS.lead.name)} />`. */
