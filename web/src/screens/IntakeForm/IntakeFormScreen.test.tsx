@@ -268,6 +268,11 @@ describe('server refusals land on their fields, on the steps that own them', () 
     expect(screen.getByRole('heading', { level: 2, name: wizardText.steps[2] })).toBeTruthy();
     const lines = within(await refusal()).getAllByRole('listitem').map((li) => li.textContent);
     expect(lines).toEqual([`${projectText.warrantyLength}: Ensure this value is less than or equal to 100.`, 'Energy reseller: Unknown reseller.']);
+    expect(within(await refusal()).getByText(wizardText.fixErrors)).toBeTruthy();
+    // Once the refused field is changed, the summary only says why nothing was saved.
+    type(new RegExp(projectText.warrantyLength.replace(/[()]/g, '.')), '25');
+    await waitFor(() => expect(within(screen.getByTestId('wizard-refusal')).getByText(wizardText.notSaved)).toBeTruthy());
+    expect(within(screen.getByTestId('wizard-refusal')).getAllByRole('listitem').map((li) => li.textContent)).toEqual(['Energy reseller: Unknown reseller.']);
   });
 
   it('an unknown referral code is said under the referral field', async () => {

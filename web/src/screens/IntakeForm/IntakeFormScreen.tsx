@@ -116,6 +116,8 @@ function Wizard({ draft, setDraft }: WizardProps) {
   const localErrors = showErrors ? stepErrors(draft, step) : {};
   const errors = { ...standingErrors(serverErrors, draft, step), ...localErrors };
   const refusal = serverErrors ? summaryLines(serverErrors, draft, step) : [];
+  // Fields still refused anywhere: the summary asks to correct them; else it only says why nothing was saved.
+  const refusedFields = !!serverErrors && Object.keys(serverErrors.byStep).some((n) => Object.keys(standingErrors(serverErrors, draft, Number(n))).length > 0);
   const goTo = (next: number) => {
     setShowErrors(false);
     setDraft((d) => ({ ...d, step: next }));
@@ -223,7 +225,7 @@ function Wizard({ draft, setDraft }: WizardProps) {
                 <Alert.Root status="error" size="sm" role="alert" data-testid="wizard-refusal">
                   <Alert.Indicator />
                   <Alert.Content>
-                    <Alert.Title>{Object.keys(serverErrors?.byStep ?? {}).length ? text.fixErrors : text.notSaved}</Alert.Title>
+                    <Alert.Title>{refusedFields ? text.fixErrors : text.notSaved}</Alert.Title>
                     <Alert.Description>
                       <List.Root ps="4">
                         {refusal.map((line) => <List.Item key={line}>{line}</List.Item>)}
