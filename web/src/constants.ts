@@ -1,3 +1,5 @@
+import { API_FILE_TYPES, API_LIMITS } from './validation/limits.generated';
+
 /** §9 business constants the shell uses (the rest arrive with the screens that need them). */
 
 /** Error toasts stay 10 s (§8, §9). */
@@ -6,8 +8,8 @@ export const ERROR_TOAST_MS = 10_000;
 export const INFO_TOAST_MS = 5_000;
 /** Phone country code (§5, §9): the phone sent is this followed by the digits. */
 export const PHONE_COUNTRY_CODE = '+1';
-/** Support message limit (§5, §9). */
-export const SUPPORT_MESSAGE_MAX = 1024;
+/** Support message limit (§5, §9): the api's, from its OpenAPI document (validation/limits.ts). */
+export const SUPPORT_MESSAGE_MAX: number = API_LIMITS.support.message.maxLength;
 /** Where `/` and the Access Denied button lead (§2). */
 export const HOME_PATH = '/manage/leads';
 export const LOGIN_PATH = '/login';
@@ -32,8 +34,8 @@ export const HEADER_HIDE_AFTER = 300;
 /** Below this viewport width the sidebar becomes a drawer (§2, §9). */
 export const MOBILE_MAX_WIDTH = 600;
 
-/** §5: the file types the support form accepts (png and jpeg; .jpg is the same type as .jpeg). */
-export const SUPPORT_FILE_EXTENSIONS = ['.xls', '.xlsx', '.csv', '.pdf', '.txt', '.doc', '.docx', '.png', '.jpeg', '.jpg'] as const;
+/** §5: the file types the support form accepts (png and jpeg; .jpg is the same type as .jpeg), as the api does. */
+export const SUPPORT_FILE_EXTENSIONS = API_FILE_TYPES.support;
 
 /**
  * A minutes setting from the environment: a positive number, else the fallback. Env values are

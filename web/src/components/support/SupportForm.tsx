@@ -6,6 +6,7 @@ import { useSubmitSupportRequestMutation } from '../../mutations/useSubmitSuppor
 import { firstUserError, type UserErrors } from '../../mutations/userErrors';
 import { contact as contactRule, supportMessage } from '../../validation/rules';
 import { Field } from '../ui/field';
+import { API_LIMITS } from '../../validation/limits';
 import { SupportFileField } from './SupportFileField';
 
 type FieldName = 'contact' | 'message' | 'file';
@@ -71,6 +72,7 @@ export function SupportForm({ onSubmitted }: { onSubmitted: () => void }) {
           <Input
             name="contact"
             autoComplete="email"
+            maxLength={API_LIMITS.support.contact.maxLength}
             value={contact}
             onChange={(e) => update('contact', e.target.value)}
             onBlur={(e) => onBlur('contact', e.target.value)}

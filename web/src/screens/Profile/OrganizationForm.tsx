@@ -10,6 +10,7 @@ import { ImageUploadField } from './ImageUploadField';
 import { runMutation, toastFailure, toastOutcome } from './runMutation';
 import { profileTexts as t } from './texts';
 import { updateOrganizationMutation } from './updateOrganization';
+import { API_LIMITS } from '../../validation/limits';
 
 /** Org admins: the organization's name, description and logo → 'Organization updated successfully.' */
 export function OrganizationForm({ organization }: { organization: OrganizationForm_organization$key }) {
@@ -76,11 +77,11 @@ export function OrganizationForm({ organization }: { organization: OrganizationF
                 setNameError(null);
               }}
               autoComplete="organization"
-              maxLength={200}
+              maxLength={API_LIMITS.organization.name.maxLength}
             />
           </Field>
           <Field label={t.description} helperText={t.descriptionHint}>
-            <Textarea value={description} onChange={(e) => setDescription(e.target.value)} rows={3} autoresize maxH="48" />
+            <Textarea value={description} onChange={(e) => setDescription(e.target.value)} rows={3} autoresize maxH="48" maxLength={API_LIMITS.organization.description.maxLength} />
           </Field>
           <Button type="submit" colorPalette="brand" loading={saving} alignSelf="flex-start">
             {t.saveOrganization}

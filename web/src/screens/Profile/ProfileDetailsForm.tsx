@@ -6,6 +6,7 @@ import type { updateProfileMutation as UpdateProfileMutation } from '../../__gen
 import { Field } from '../../components/ui/field';
 import { PHONE_COUNTRY_CODE } from '../../constants';
 import { success } from '../../messages';
+import { API_LIMITS, PHONE_DIGITS } from '../../validation/limits';
 import { phone as phoneRule, required, toApiPhone } from '../../validation/rules';
 import { PROFILE_FIELDS, phoneDigits, type ProfileField } from './phone';
 import { runMutation, toastFailure, toastOutcome } from './runMutation';
@@ -78,17 +79,17 @@ export function ProfileDetailsForm({ viewer }: { viewer: ProfileDetailsForm_view
       <Stack gap="5">
         <SimpleGrid columns={{ base: 1, md: 2 }} gap="4">
           <Field label={t.firstName} required invalid={!!fieldErrors.firstName} errorText={fieldErrors.firstName}>
-            <Input value={values.firstName} onChange={change('firstName')} autoComplete="given-name" maxLength={150} />
+            <Input value={values.firstName} onChange={change('firstName')} autoComplete="given-name" maxLength={API_LIMITS.user.firstName.maxLength} />
           </Field>
           <Field label={t.lastName} required invalid={!!fieldErrors.lastName} errorText={fieldErrors.lastName}>
-            <Input value={values.lastName} onChange={change('lastName')} autoComplete="family-name" maxLength={150} />
+            <Input value={values.lastName} onChange={change('lastName')} autoComplete="family-name" maxLength={API_LIMITS.user.lastName.maxLength} />
           </Field>
           <Field label={t.email} helperText={t.emailHint}>
             <Input value={data.email} readOnly variant="subtle" />
           </Field>
           <Field label={t.phone} required invalid={!!fieldErrors.phone} errorText={fieldErrors.phone} helperText={fieldErrors.phone ? undefined : t.phoneHint}>
             <InputGroup startAddon={PHONE_COUNTRY_CODE}>
-              <Input value={values.phone} onChange={change('phone')} type="tel" inputMode="numeric" autoComplete="tel-national" maxLength={10} />
+              <Input value={values.phone} onChange={change('phone')} type="tel" inputMode="numeric" autoComplete="tel-national" maxLength={PHONE_DIGITS} />
             </InputGroup>
           </Field>
         </SimpleGrid>

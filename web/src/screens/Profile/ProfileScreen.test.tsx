@@ -5,6 +5,7 @@ import { describe, expect, it } from 'vitest';
 import { layout, success, validation } from '../../messages';
 import { renderRoute, type MockEnvironment } from '../../test/renderRoute';
 import { viewers } from '../../test/viewers';
+import { API_LIMITS, PHONE_DIGITS } from '../../validation/limits';
 import { phoneDigits } from './phone';
 import { profileTexts as t } from './texts';
 
@@ -108,5 +109,18 @@ describe('phoneDigits', () => {
     expect(phoneDigits('+15551234567')).toBe('5551234567');
     expect(phoneDigits('')).toBe('');
     expect(phoneDigits(null)).toBe('');
+  });
+
+  // Issue 11: the inputs cannot take what the api refuses (its limits, from its OpenAPI document).
+  it("mirrors the api's limits on every input", async () => {
+    const { environment } = renderProfile('orgAdmin');
+    await answerProfile(environment, 'orgAdmin');
+    const maxLength = (label: string) => (screen.getByLabelText(new RegExp(`^${label}`)) as HTMLInputElement).maxLength;
+    await screen.findByLabelText(new RegExp(t.organizationName));
+    expect(maxLength(t.firstName)).toBe(API_LIMITS.user.firstName.maxLength);
+    expect(maxLength(t.lastName)).toBe(API_LIMITS.user.lastName.maxLength);
+    expect(maxLength(t.phone)).toBe(PHONE_DIGITS);
+    expect(maxLength(t.organizationName)).toBe(API_LIMITS.organization.name.maxLength);
+    expect(maxLength(t.description)).toBe(API_LIMITS.organization.description.maxLength);
   });
 });

@@ -1,3 +1,4 @@
+import { API_FILE_TYPES } from '../../validation/limits';
 import { TABLE_PAGE_SIZE } from '../../constants';
 
 /** §9: tables default to 10 a page; these are the sizes the changer offers. */
@@ -29,7 +30,7 @@ export function pagingSearch(page: number, pageSize: number): string {
 export const fileNameOf = (path: string) => path.split('/').filter(Boolean).pop() ?? path;
 
 /**
- * The api's document types (api FILE_TYPES.document) for the file picker; the api refuses the rest
- * with its own message anyway.
+ * The api's document types (api FILE_TYPES.document, via limits.generated.ts) for the file picker;
+ * the api refuses the rest with its own message anyway.
  */
-export const RESOURCE_FILE_TYPES = ['.pdf', '.csv', '.txt', '.xls', '.xlsx', '.doc', '.docx', '.png', '.jpg', '.jpeg', '.zip', '.json', '.xml', '.kml', '.kmz'] as const;
+export const RESOURCE_FILE_TYPES = API_FILE_TYPES.document;

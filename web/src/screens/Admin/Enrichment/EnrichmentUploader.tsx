@@ -9,6 +9,7 @@ import { firstUserError, type UserErrors } from '../../../mutations/userErrors';
 import { adminTexts } from '../texts';
 import type { EnrichmentKind } from './enrichment';
 import { uploadBulkMutation, uploadProspectMutation } from './mutations';
+import { API_FILE_TYPES, API_LIMITS } from '../../../validation/limits';
 
 const text = adminTexts.enrichment;
 /** The gateway's and api's default UPLOAD_MAX_MB; checked here too so a big file fails at once. */
@@ -67,13 +68,13 @@ export function EnrichmentUploader({ kind, onUploaded }: { kind: EnrichmentKind;
         <Stack direction={{ base: 'column', md: 'row' }} gap="4" align={{ md: 'flex-start' }}>
           <Field.Root w={{ md: '18rem' }} flexShrink={0} disabled={!!uploading}>
             <Field.Label>{text.nameLabel}</Field.Label>
-            <Input value={name} maxLength={200} onChange={(e) => setName(e.target.value)} />
+            <Input value={name} maxLength={API_LIMITS.enrichment.name.maxLength} onChange={(e) => setName(e.target.value)} />
             <Field.HelperText>{text.nameHint}</Field.HelperText>
           </Field.Root>
           <FileUpload.Root
             flex="1"
             maxFiles={1}
-            accept={{ 'text/csv': ['.csv'] }}
+            accept={{ 'text/csv': [...API_FILE_TYPES.csv] }}
             disabled={!!uploading}
             acceptedFiles={[]}
             onFileAccept={({ files }) => files.forEach(upload)}

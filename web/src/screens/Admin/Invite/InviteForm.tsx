@@ -10,6 +10,7 @@ import { success } from '../../../messages';
 import { adminTexts } from '../texts';
 import { emptyInvite, INVITE_FIELD_OF, inviteInput, validateInvite, type InviteErrors, type InviteFormValues } from './inviteInput';
 import { createInviteMutation } from './mutation';
+import { API_LIMITS } from '../../../validation/limits';
 
 const text = adminTexts.invite;
 const TYPES: InviteType[] = ['USER', 'ORGANIZATION'];
@@ -97,18 +98,18 @@ export function InviteForm({ viewer, onSent }: { viewer: InviteForm_viewer$key; 
             <SimpleGrid columns={{ base: 1, md: 2 }} gap="4">
               <Field.Root required invalid={!!errors.email}>
                 <Field.Label>{text.email}<Field.RequiredIndicator /></Field.Label>
-                <Input type="email" autoComplete="off" value={values.email} onChange={(e) => set('email', e.target.value)} />
+                <Input type="email" autoComplete="off" value={values.email} maxLength={API_LIMITS.invite.email.maxLength} onChange={(e) => set('email', e.target.value)} />
                 <Field.ErrorText>{errors.email}</Field.ErrorText>
               </Field.Root>
               <Field.Root>
                 <Field.Label>{text.name}</Field.Label>
-                <Input autoComplete="off" value={values.name} maxLength={150} onChange={(e) => set('name', e.target.value)} />
+                <Input autoComplete="off" value={values.name} maxLength={API_LIMITS.invite.name.maxLength} onChange={(e) => set('name', e.target.value)} />
               </Field.Root>
               {isOrganization ? (
                 <>
                   <Field.Root required invalid={!!errors.organizationName}>
                     <Field.Label>{text.organizationName}<Field.RequiredIndicator /></Field.Label>
-                    <Input value={values.organizationName} maxLength={200} onChange={(e) => set('organizationName', e.target.value)} />
+                    <Input value={values.organizationName} maxLength={API_LIMITS.invite.organizationName.maxLength} onChange={(e) => set('organizationName', e.target.value)} />
                     <Field.ErrorText>{errors.organizationName}</Field.ErrorText>
                   </Field.Root>
                   {data.isSuperAdmin ? (
