@@ -4,6 +4,7 @@ import os from 'node:os';
 import path from 'node:path';
 import { createApi, type ApiApp } from '../src/app.js';
 import { hashPassword, hashToken, newToken } from '../src/auth/passwords.js';
+import type { Config } from '../src/config.js';
 import { openPglite, openPostgres } from '../src/db/client.js';
 
 /**
@@ -37,12 +38,12 @@ export const testConfig = (dataDir: string) => ({ dataDir, jobPollMs: 0, publicU
 
 /**
  * Test api on a fresh database (see openTestDb). The background worker is off: tests call
- * app.ctx.jobs.drain() to finish jobs deterministically.
+ * app.ctx.jobs.drain() to finish jobs deterministically. `config` overrides the test config.
  */
-export async function createTestApi(): Promise<ApiApp & { cleanup(): Promise<void> }> {
+export async function createTestApi(config: Partial<Config> = {}): Promise<ApiApp & { cleanup(): Promise<void> }> {
   const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'portal-test-'));
   const { db, drop } = await openTestDb();
-  const app = await createApi({ db, logger: process.env.DBG ? true : false, config: testConfig(dataDir) });
+  const app = await createApi({ db, logger: process.env.DBG ? true : false, config: { ...testConfig(dataDir), ...config } });
   await app.ready();
   return Object.assign(app, {
     async cleanup() {
