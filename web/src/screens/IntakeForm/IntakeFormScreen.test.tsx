@@ -275,6 +275,21 @@ describe('server refusals land on their fields, on the steps that own them', () 
     expect(within(screen.getByTestId('wizard-refusal')).getAllByRole('listitem').map((li) => li.textContent)).toEqual(['Energy reseller: Unknown reseller.']);
   });
 
+  it('a refused upload says §8\'s message with the server\'s reason', async () => {
+    const { environment } = renderWizard({ ...emptyDraft(), step: 3, lead: LEAD, customer: customerDone, property: propertyDone });
+    await answerLead(environment, files([]));
+    await stepHeading(3);
+    fireEvent.input(screen.getByTestId('upload-UTILITY_BILL'), { target: { files: [new File(['%PDF-1.4'], 'bill.pdf', { type: 'application/pdf' })] } });
+    const upload = await pendingOperation(environment, 'intakeUploadLeadFileMutation');
+    await act(async () => {
+      environment.mock.resolve(upload as never, {
+        data: { uploadLeadFile: { lead: null, files: [], message: null, userErrors: [{ field: 'file', messages: ['The file is too large.'], code: 'TOO_LARGE' }] } },
+      } as never);
+    });
+    expect(await screen.findByText('There was an error uploading bill.pdf to the server.')).toBeTruthy();
+    expect(screen.getByText('The file is too large.')).toBeTruthy();
+  });
+
   it('an unknown referral code is said under the referral field', async () => {
     const { environment } = renderWizard({ ...emptyDraft(), step: 3, lead: LEAD, customer: customerDone, property: propertyDone });
     await answerLead(environment, files([]));

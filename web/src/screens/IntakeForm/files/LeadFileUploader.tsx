@@ -63,7 +63,9 @@ export function LeadFileUploader({ leadId, kind, fileType, onBusyChange, label }
       onProgress: (progress) => setPending((list) => list.map((p) => (p.key === key ? { ...p, progress } : p))),
       onCompleted: ({ uploadLeadFile }) => {
         done();
-        if (firstUserError(uploadLeadFile.userErrors)) notifyError(errors.fileUpload(file.name));
+        // §8's upload message, with the server's reason under it (too large, a refused type…).
+        const reason = firstUserError(uploadLeadFile.userErrors);
+        if (reason) notifyError(reason, errors.fileUpload(file.name));
         else notifySuccess(success.fileUploaded(file.name));
       },
       onError: () => {
