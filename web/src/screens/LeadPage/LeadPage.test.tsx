@@ -9,6 +9,7 @@ import { GROUPS } from './details/fields';
 import { signLinkTexts } from '../../components/agreements/texts';
 import { dealTexts } from './deals/texts';
 import { leadPageTexts as text } from './texts';
+import { API_BODY_LIMITS, LEAD_NOTES_MAX } from '../../validation/limits';
 
 afterEach(() => act(() => toaster.remove()));
 // The first render loads the layout's and the page's lazy chunks; the machine is shared.
@@ -154,6 +155,18 @@ describe('details: edit mode', () => {
     expect(nameInput().value).toBe('Warehouse 7');
   });
 
+  // Issue 11: the inputs cannot take what update_lead refuses; notes count toward the api's limit.
+  it("mirrors the api's limits: lengths, the notes counter, the contact list size", async () => {
+    await openLead({ hash: '#details' });
+    fireEvent.click(await screen.findByRole('button', { name: text.details.edit }));
+    expect(nameInput().maxLength).toBe(API_BODY_LIMITS.updateLead.name.maxLength);
+    const notes = screen.getByRole('textbox', { name: /^Notes/ }) as HTMLTextAreaElement;
+    expect(notes.maxLength).toBe(LEAD_NOTES_MAX);
+    fireEvent.change(notes, { target: { value: 'abc' } });
+    expect(screen.getByText(text.details.counter(3, LEAD_NOTES_MAX))).toBeTruthy();
+    expect((screen.getByLabelText(text.details.newEmail) as HTMLInputElement).maxLength).toBe(API_BODY_LIMITS.updateLead.customer.emails.item.maxLength);
+  });
+
   it('Update sends only the changes, phones merged and dates normalized, then shows the answer', async () => {
     const { environment } = await openLead({ hash: '#details' });
     fireEvent.click(await screen.findByRole('button', { name: text.details.edit }));
@@ -197,13 +210,24 @@ describe('details: edit mode', () => {
   it('shows refusals inline under their field', async () => {
     const { environment } = await openLead({ hash: '#details' });
     fireEvent.click(await screen.findByRole('button', { name: text.details.edit }));
-    fireEvent.change(screen.getByRole('textbox', { name: 'EPC cost' }), { target: { value: '-5' } });
+    fireEvent.change(screen.getByRole('textbox', { name: 'EPC cost' }), { target: { value: '5' } });
     fireEvent.click(screen.getByRole('button', { name: text.details.update }));
     await resolveOp(environment, 'useUpdateLeadMutation', {
-      LeadPayload: () => ({ message: null, lead: null, userErrors: [{ field: 'input.designData.epcCost', messages: ['Ensure this value is greater than or equal to 0.'] }] }),
+      LeadPayload: () => ({ message: null, lead: null, userErrors: [{ field: 'input.designData.epcCost', messages: ['EPC cost cannot be below the roofing costs.'] }] }),
     });
+    expect((await screen.findAllByText('EPC cost cannot be below the roofing costs.')).length).toBeGreaterThan(0);
+    expect(screen.getByRole('textbox', { name: 'EPC cost' }).getAttribute('aria-invalid')).toBe('true');
+  });
+
+  // Issue 11: a value outside the api's range is refused in the form, in the api's words, unsent.
+  it('refuses a number outside the api range inline, before sending', async () => {
+    const { environment } = await openLead({ hash: '#details' });
+    fireEvent.click(await screen.findByRole('button', { name: text.details.edit }));
+    fireEvent.change(screen.getByRole('textbox', { name: 'EPC cost' }), { target: { value: '-5' } });
+    fireEvent.click(screen.getByRole('button', { name: text.details.update }));
     expect((await screen.findAllByText('Ensure this value is greater than or equal to 0.')).length).toBeGreaterThan(0);
     expect(screen.getByRole('textbox', { name: 'EPC cost' }).getAttribute('aria-invalid')).toBe('true');
+    expect(environment.mock.getAllOperations().some((op) => op.request.node.params.name === 'useUpdateLeadMutation')).toBe(false);
   });
 });
 

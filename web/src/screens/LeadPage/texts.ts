@@ -59,6 +59,11 @@ export const leadPageTexts = {
     unknown: "I don't know",
     notSet: 'Not set',
     invalidNumber: 'Enter a number.',
+    // The api's own wording for a value outside its range, so the form and the server agree.
+    numberTooSmall: (min: number) => `Ensure this value is greater than or equal to ${min}.`,
+    numberTooLarge: (max: number) => `Ensure this value is less than or equal to ${max}.`,
+    /** Characters used of a long text's limit (notes). */
+    counter: (length: number, max: number) => `${length}/${max}`,
     invalidDate: 'Enter a valid date.',
     invalidUrl: 'Enter a link starting with http:// or https://.',
     addPhone: 'Add phone',
@@ -68,6 +73,7 @@ export const leadPageTexts = {
     removeValue: (value: string) => `Remove ${value}`,
     phoneHint: '10 digits; sent with +1.',
     duplicate: 'Already in the list.',
+    listFull: (max: number) => `At most ${max} can be kept; remove one first.`,
     none: 'None',
   },
   documents: {

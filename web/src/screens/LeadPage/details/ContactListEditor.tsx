@@ -2,6 +2,7 @@ import { Button, HStack, IconButton, Input, Stack, Text } from '@chakra-ui/react
 import { Plus, X } from 'lucide-react';
 import { useId, useState } from 'react';
 import { leadPageTexts } from '../texts';
+import { API_BODY_LIMITS, limitAt } from '../../../validation/limits';
 import { contactProblem, mergeContacts, type ContactDraft } from './draft';
 import { formatPhone } from './format';
 
@@ -29,8 +30,11 @@ export function ContactListEditor({ kind, existing, draft, disabled, error, onCh
   const shown = mergeContacts(existing, draft, kind);
   const label = kind === 'phone' ? 'Phone numbers' : 'Emails';
 
+  const limit = limitAt(API_BODY_LIMITS.updateLead, 'customer', kind === 'phone' ? 'phoneNumbers' : 'emails');
   const add = () => {
-    const found = contactProblem(entry, kind, shown);
+    // The api takes at most maxItems of each (issue 11): the list says so before Update is refused.
+    const full = limit.maxItems !== undefined && shown.length >= limit.maxItems;
+    const found = full ? t.listFull(limit.maxItems!) : contactProblem(entry, kind, shown);
     setProblem(found);
     if (found) return;
     onChange({ added: [...draft.added, entry.trim()], removed: draft.removed });
@@ -62,6 +66,8 @@ export function ContactListEditor({ kind, existing, draft, disabled, error, onCh
             type={kind === 'phone' ? 'tel' : 'email'}
             inputMode={kind === 'phone' ? 'numeric' : 'email'}
             value={entry}
+            // A phone is typed with spaces and dashes: only an email has a length the api checks.
+            maxLength={kind === 'email' ? limit.item?.maxLength : undefined}
             disabled={disabled}
             onChange={(e) => setEntry(e.currentTarget.value)}
             onKeyDown={(e) => {

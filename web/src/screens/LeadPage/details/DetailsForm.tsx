@@ -3,6 +3,7 @@ import { NumericInput } from '../../../components/form/NumericInput';
 import { Field } from '../../../components/ui/field';
 import { leadPageTexts } from '../texts';
 import { ContactListEditor } from './ContactListEditor';
+import { fieldLimit } from './fieldLimits';
 import { DetailsCard } from './DetailsRead';
 import type { Draft, LeadValues } from './draft';
 import { GROUPS, type FieldDef, type GroupKey } from './fields';
@@ -41,6 +42,8 @@ export function DetailsForm({ draft, lead, problems, disabled, onChange, onSubmi
               <SimpleGrid columns={{ base: 1, md: 2 }} gap="4">
                 {group.fields.map((field) => {
                   const key = `${group.key}.${field.name}`;
+                  const value = draft.values[group.key][field.name] ?? '';
+                  const { maxLength } = fieldLimit(group.key, field.name);
                   return (
                     <Field
                       key={field.name}
@@ -48,11 +51,13 @@ export function DetailsForm({ draft, lead, problems, disabled, onChange, onSubmi
                       required={field.required}
                       invalid={!!problems[key]}
                       errorText={problems[key]}
+                      // Long texts show how much of the api's limit they use (the notes counter).
+                      helperText={field.kind === 'textarea' && maxLength ? t.counter(value.length, maxLength) : undefined}
                       disabled={disabled}
                       readOnly={field.readOnly}
                       gridColumn={field.kind === 'textarea' ? { md: 'span 2' } : undefined}
                     >
-                      <FieldInput field={field} value={draft.values[group.key][field.name] ?? ''} onChange={(v) => setValue(group.key, field.name, v)} />
+                      <FieldInput field={field} value={value} maxLength={maxLength} onChange={(v) => setValue(group.key, field.name, v)} />
                     </Field>
                   );
                 })}
@@ -85,16 +90,16 @@ export function DetailsForm({ draft, lead, problems, disabled, onChange, onSubmi
   );
 }
 
-function FieldInput({ field, value, onChange }: { field: FieldDef; value: string; onChange: (value: string) => void }) {
+function FieldInput({ field, value, maxLength, onChange }: { field: FieldDef; value: string; maxLength?: number; onChange: (value: string) => void }) {
   switch (field.kind) {
     case 'number':
       return <NumericInput value={value} onValueChange={onChange} />;
     case 'textarea':
-      return <Textarea value={value} onChange={(e) => onChange(e.currentTarget.value)} autoresize rows={3} />;
+      return <Textarea value={value} maxLength={maxLength} onChange={(e) => onChange(e.currentTarget.value)} autoresize rows={3} />;
     case 'date':
       return <Input type="date" value={value} onChange={(e) => onChange(e.currentTarget.value)} />;
     case 'url':
-      return <Input type="url" inputMode="url" value={value} onChange={(e) => onChange(e.currentTarget.value)} />;
+      return <Input type="url" inputMode="url" value={value} maxLength={maxLength} onChange={(e) => onChange(e.currentTarget.value)} />;
     case 'bool':
     case 'select': {
       const options = field.kind === 'bool' ? [{ value: 'true', label: t.yes }, { value: 'false', label: t.no }] : field.options ?? [];
@@ -112,6 +117,6 @@ function FieldInput({ field, value, onChange }: { field: FieldDef; value: string
       );
     }
     default:
-      return <Input value={value} onChange={(e) => onChange(e.currentTarget.value)} />;
+      return <Input value={value} maxLength={maxLength} onChange={(e) => onChange(e.currentTarget.value)} />;
   }
 }

@@ -78,6 +78,18 @@ describe('the update input', () => {
     });
   });
 
+  // Issue 11: a value the api refuses is refused here first, in the api's words and range.
+  it("refuses numbers outside the api's range for the field", () => {
+    const draft = draftFrom(lead);
+    draft.values.designData.epcCost = '-5';
+    draft.values.property.buildingUse = '26';
+    draft.values.designData.essWarrantyLength = '100';
+    expect(validateDraft(draft)).toEqual({
+      'designData.epcCost': 'Ensure this value is greater than or equal to 0.',
+      'property.buildingUse': 'Ensure this value is less than or equal to 25.',
+    });
+  });
+
   it('maps the input paths of refusals onto the form', () => {
     expect(fieldKeyOfUserError('input.designData.epcCost')).toBe('designData.epcCost');
     expect(fieldKeyOfUserError('input.customer.phoneNumbers.0')).toBe('customer.phoneNumbers');

@@ -2,8 +2,10 @@ import dayjs from 'dayjs';
 import customParseFormat from 'dayjs/plugin/customParseFormat';
 import { PHONE_COUNTRY_CODE } from '../../../constants';
 import { validation } from '../../../messages';
+import { PHONE_DIGITS, type FieldLimit } from '../../../validation/limits';
 import { isEmail } from '../../../validation/rules';
 import { leadPageTexts } from '../texts';
+import { fieldLimit } from './fieldLimits';
 import { GROUPS, type FieldDef, type GroupKey } from './fields';
 
 dayjs.extend(customParseFormat);
@@ -99,7 +101,7 @@ export function contactProblem(value: string, kind: 'phone' | 'email', current: 
   if (kind === 'phone') {
     // Spaces, dashes and parentheses as people type them are fine; the number is 10 digits.
     const digits = v.replace(/^\+1/, '').replace(/[\s().-]/g, '');
-    if (!/^\d{10}$/.test(digits)) return t.phoneHint;
+    if (digits.length !== PHONE_DIGITS || !/^\d+$/.test(digits)) return t.phoneHint;
   } else if (!isEmail(v)) return validation.emailFormat;
   const key = kind === 'phone' ? normalizePhone : emailKey;
   return current.some((c) => key(c) === key(v)) ? t.duplicate : null;
@@ -116,6 +118,14 @@ export function toInputValue(def: FieldDef, text: string): Scalar {
   }
 }
 
+/** A number outside the api's range for its field (issue 11: refused before it is sent), or null. */
+export function rangeProblem(value: number | null | undefined, limit: FieldLimit): string | null {
+  if (value === null || value === undefined) return null;
+  if (limit.minimum !== undefined && value < limit.minimum) return t.numberTooSmall(limit.minimum);
+  if (limit.maximum !== undefined && value > limit.maximum) return t.numberTooLarge(limit.maximum);
+  return null;
+}
+
 /** Inline messages keyed `group.field` (and `customer.phoneNumbers` / `customer.emails`). */
 export function validateDraft(draft: Draft): Record<string, string> {
   const problems: Record<string, string> = {};
@@ -126,6 +136,9 @@ export function validateDraft(draft: Draft): Record<string, string> {
       const key = `${g.key}.${f.name}`;
       if (f.required && text.trim() === '') problems[key] = validation.required;
       else if (f.kind === 'number' && parseNumber(text) === undefined) problems[key] = t.invalidNumber;
+      else if (f.kind === 'number' && rangeProblem(parseNumber(text), fieldLimit(g.key, f.name))) {
+        problems[key] = rangeProblem(parseNumber(text), fieldLimit(g.key, f.name))!;
+      }
       else if (f.kind === 'date' && normalizeDate(text) === undefined) problems[key] = t.invalidDate;
       else if (f.kind === 'url' && text.trim() !== '' && !/^https?:\/\/\S+$/i.test(text.trim())) problems[key] = t.invalidUrl;
     }
