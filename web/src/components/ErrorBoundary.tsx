@@ -1,5 +1,5 @@
 import { Alert, Box, Button } from '@chakra-ui/react';
-import { Component, Fragment, type ErrorInfo, type ReactNode } from 'react';
+import { Component, createContext, useContext, type ErrorInfo, type ReactNode } from 'react';
 import { useInRouterContext, useLocation } from 'react-router-dom';
 import { shell } from '../messages';
 import { friendlyError, logErrorDetail } from './friendlyError';
@@ -19,6 +19,14 @@ interface Props {
 }
 
 interface State { error: Error | null; attempt: number }
+
+/**
+ * How many times the nearest boundary has been retried. A screen passes it to useLazyLoadQuery as
+ * `fetchKey`: Relay keeps a failed query's error for a while, and a remount with the same key would
+ * only show it again; a new key asks the server again ("Try again" must not loop, issue 11).
+ */
+const RetryKeyContext = createContext(0);
+export const useRetryKey = () => useContext(RetryKeyContext);
 
 const changed = (a: readonly unknown[] = [], b: readonly unknown[] = []) =>
   a.length !== b.length || a.some((value, i) => !Object.is(value, b[i]));
@@ -63,7 +71,9 @@ class Boundary extends Component<Props, State> {
 
   render() {
     // A new attempt mounts the children afresh: state that led to the failure does not survive it.
-    if (!this.state.error) return <Fragment key={this.state.attempt}>{this.props.children}</Fragment>;
+    if (!this.state.error) {
+      return <RetryKeyContext.Provider key={this.state.attempt} value={this.state.attempt}>{this.props.children}</RetryKeyContext.Provider>;
+    }
     return (
       <Box p="6">
         <Alert.Root status="error">

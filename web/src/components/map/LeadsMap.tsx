@@ -9,7 +9,7 @@ import { graphql, useLazyLoadQuery } from 'react-relay';
 import { Layer, Source } from 'react-map-gl/maplibre';
 import type { LeadsMapQuery } from '../../__generated__/LeadsMapQuery.graphql';
 import { MARKER_CLUSTER_RADIUS, OVERVIEW_MAP_VIEW } from '../../constants';
-import { ErrorBoundary } from '../ErrorBoundary';
+import { ErrorBoundary, useRetryKey } from '../ErrorBoundary';
 import { BaseMap } from './BaseMap';
 import { toFeatureCollection } from './leadFeatures';
 import { clusterLayer, leadLayer, LEADS_SOURCE } from './leadLayers';
@@ -64,7 +64,8 @@ function LeadsMapContent({ filters, onOpenLead, onSettle }: Omit<LeadsMapProps, 
     variablesOf(filters),
     // The lead list fetches these points afresh as its Map tab opens (LeadListContent): show what
     // the store has, or join that request, rather than asking twice for thousands of points.
-    { fetchPolicy: 'store-or-network' },
+    // fetchKey: after "Try again" the points are asked again rather than the failure replayed.
+    { fetchPolicy: 'store-or-network', fetchKey: useRetryKey() },
   );
   const leads = data.leadLocations;
   const collection = useMemo(() => toFeatureCollection(leads), [leads]);

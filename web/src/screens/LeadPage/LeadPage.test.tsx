@@ -2,7 +2,7 @@ import { act, fireEvent, screen, waitFor, within } from '@testing-library/react'
 import { MockPayloadGenerator } from 'relay-test-utils';
 import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import { toaster } from '../../components/ui/toaster';
-import { leadFlow, success } from '../../messages';
+import { errors, leadFlow, shell, success } from '../../messages';
 import { renderRoute, type MockEnvironment } from '../../test/renderRoute';
 import { viewers } from '../../test/viewers';
 import { GROUPS } from './details/fields';
@@ -84,6 +84,21 @@ async function openLead({ role = 'orgAdmin', lead = baseLead as Record<string, u
   const variables = await resolveOp(rendered.environment, 'LeadPageQuery', lead ? { Viewer: viewer, Lead: () => lead } : { Viewer: viewer, Query: () => ({ lead: null }) });
   return { ...rendered, variables };
 }
+
+// Issue 11: a failed page showed the raw error, and "Try again" replayed Relay's cached failure.
+describe('the lead page when its query fails', () => {
+  it('shows the §8 text, and "Try again" asks the server again', async () => {
+    const { environment } = renderRoute('/manage/leads/7');
+    await resolveOp(environment, 'ViewerProviderQuery', { Viewer: () => ({ ...viewers.orgAdmin, assignableOrganizations: organizations }) });
+    const failed = await pendingOperation(environment, 'LeadPageQuery');
+    await act(async () => { environment.mock.reject(failed as never, new Error('No data returned for operation `LeadPageQuery`')); });
+    expect(await screen.findByText(errors.generic)).toBeTruthy();
+    expect(document.body.textContent).not.toMatch(/LeadPageQuery/);
+    fireEvent.click(screen.getByRole('button', { name: shell.retry }));
+    await resolveOp(environment, 'LeadPageQuery', { Viewer: () => ({ ...viewers.orgAdmin, assignableOrganizations: organizations }), Lead: () => baseLead });
+    expect(await screen.findByRole('heading', { level: 1, name: 'Warehouse 7' })).toBeTruthy();
+  });
+});
 
 describe('the lead page', () => {
   it('shows the header: name, stage n of 7, organization, assigned user and address', async () => {

@@ -2,7 +2,7 @@ import { Suspense } from 'react';
 import { graphql, useLazyLoadQuery } from 'react-relay';
 import { useParams } from 'react-router-dom';
 import { useViewer } from '../../auth/ViewerProvider';
-import { ErrorBoundary } from '../../components/ErrorBoundary';
+import { ErrorBoundary, useRetryKey } from '../../components/ErrorBoundary';
 import type { LeadPageQuery } from '../../__generated__/LeadPageQuery.graphql';
 import { LeadNotFound } from './LeadNotFound';
 import { LeadPageContent } from './LeadPageContent';
@@ -39,7 +39,9 @@ export function LeadPage() {
 function LeadPageLoader({ databaseId }: { databaseId: number }) {
   const { viewer } = useViewer();
   const canAssign = Boolean(viewer?.isSuperAdmin || viewer?.isOrgAdmin);
-  const data = useLazyLoadQuery<LeadPageQuery>(leadPageQuery, { databaseId, canAssign }, { fetchPolicy: 'store-and-network' });
+  // After "Try again" the retry key asks the server again instead of replaying the failure.
+  const fetchKey = useRetryKey();
+  const data = useLazyLoadQuery<LeadPageQuery>(leadPageQuery, { databaseId, canAssign }, { fetchPolicy: 'store-and-network', fetchKey });
   // Unknown ids and another organization's leads both answer null (404 upstream), by design.
   if (!data.lead) return <LeadNotFound />;
   return <LeadPageContent lead={data.lead} viewer={canAssign ? data.viewer?.reassign : null} />;

@@ -43,7 +43,8 @@ export function NotificationsScreen() {
             <Progress.Track><Progress.Range /></Progress.Track>
           </Progress.Root>
         )}
-        <ErrorBoundary>
+        {/* A failure clears on the next answer; "Try again" loads from the network (issue 11). */}
+        <ErrorBoundary resetKeys={[queryRef]} onRetry={reload}>
           <Suspense fallback={<NotificationsSkeleton />}>
             {queryRef ? (
               <NotificationsContent queryRef={queryRef} page={page} pageSize={pageSize} onPage={onPage} onReload={reload} />

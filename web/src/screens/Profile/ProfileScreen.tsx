@@ -3,7 +3,7 @@ import type { ReactNode } from 'react';
 import { Suspense } from 'react';
 import { graphql, useLazyLoadQuery } from 'react-relay';
 import type { ProfileScreenQuery } from '../../__generated__/ProfileScreenQuery.graphql';
-import { ErrorBoundary } from '../../components/ErrorBoundary';
+import { ErrorBoundary, useRetryKey } from '../../components/ErrorBoundary';
 import { shell } from '../../messages';
 import { OrganizationForm } from './OrganizationForm';
 import { ProfileDetailsForm } from './ProfileDetailsForm';
@@ -38,7 +38,7 @@ export function ProfileScreen() {
 
 function ProfileContent() {
   // The form starts from the stored profile, so read it fresh rather than from an older answer.
-  const { viewer } = useLazyLoadQuery<ProfileScreenQuery>(profileQuery, {}, { fetchPolicy: 'store-and-network' });
+  const { viewer } = useLazyLoadQuery<ProfileScreenQuery>(profileQuery, {}, { fetchPolicy: 'store-and-network', fetchKey: useRetryKey() });
   if (!viewer) return null;
   // §2/§6: org admins edit their organization; super admins too when they belong to one.
   const editsOrganization = (viewer.isOrgAdmin || viewer.isSuperAdmin) && viewer.organization;

@@ -6,7 +6,7 @@ import { useLocation, useNavigate } from 'react-router-dom';
 import type { deleteResourceMutation as DeleteResourceMutation } from '../../__generated__/deleteResourceMutation.graphql';
 import type { ResourcesScreenQuery } from '../../__generated__/ResourcesScreenQuery.graphql';
 import { ConfirmDialog } from '../../components/ConfirmDialog';
-import { ErrorBoundary } from '../../components/ErrorBoundary';
+import { ErrorBoundary, useRetryKey } from '../../components/ErrorBoundary';
 import { friendlyError } from '../../components/friendlyError';
 import { notifyError, notifySuccess } from '../../components/ui/toaster';
 import { canManageResources } from '../../auth/permissions';
@@ -52,7 +52,8 @@ function ResourcesContent() {
   const location = useLocation();
   const navigate = useNavigate();
   const { page, pageSize } = readPaging(new URLSearchParams(location.search));
-  const data = useLazyLoadQuery<ResourcesScreenQuery>(resourcesQuery, { page, pageSize }, { fetchPolicy: 'store-and-network' });
+  const fetchKey = useRetryKey();
+  const data = useLazyLoadQuery<ResourcesScreenQuery>(resourcesQuery, { page, pageSize }, { fetchPolicy: 'store-and-network', fetchKey });
   const environment = useRelayEnvironment();
   // Portal resources are shown to every organization, so only super admins manage them (the api enforces it).
   const canManage = canManageResources(data.viewer);

@@ -76,6 +76,7 @@ function EnrichmentScreen({ kind }: { kind: EnrichmentKind }) {
       above={<EnrichmentUploader kind={kind} onUploaded={reload} />}
       busy={busy}
       fallback={skeleton}
+      retry={{ queryRef, reload }}
     >
       {!queryRef ? skeleton : kind === 'bulk' ? (
         <BulkContent queryRef={queryRef as PreloadedQuery<AdminBulkEnrichmentScreenQuery>} busy={busy} paging={paging} onChanged={reload} />

@@ -83,10 +83,10 @@ export function ProspectDetailsScreen() {
 function Details({ databaseId }: { databaseId: number }) {
   const paging = usePageParams();
   const variables = useMemo(() => ({ databaseId, page: paging.page, pageSize: paging.pageSize }), [databaseId, paging.page, paging.pageSize]);
-  const { queryRef, busy } = usePagedQuery<AdminProspectDetailsScreenQuery>(query, variables);
+  const { queryRef, busy, reload } = usePagedQuery<AdminProspectDetailsScreenQuery>(query, variables);
   const skeleton = <DataTableSkeleton label={text.table} columns={propertyColumns} />;
   return (
-    <AdminScreen title={text.title} above={backLink} busy={busy} fallback={skeleton}>
+    <AdminScreen title={text.title} above={backLink} busy={busy} fallback={skeleton} retry={{ queryRef, reload }}>
       {queryRef ? <Content queryRef={queryRef} busy={busy} paging={paging} /> : skeleton}
     </AdminScreen>
   );

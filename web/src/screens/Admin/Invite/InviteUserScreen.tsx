@@ -42,7 +42,7 @@ export function InviteUserScreen() {
     </Stack>
   );
   return (
-    <AdminScreen title={text.title} intro={text.intro} busy={busy} fallback={skeleton}>
+    <AdminScreen title={text.title} intro={text.intro} busy={busy} fallback={skeleton} retry={{ queryRef, reload }}>
       {queryRef ? <Content queryRef={queryRef} busy={busy} paging={paging} onSent={reload} /> : skeleton}
     </AdminScreen>
   );

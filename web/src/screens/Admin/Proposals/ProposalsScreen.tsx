@@ -22,10 +22,10 @@ const query = graphql`
 export function ProposalsScreen() {
   const paging = usePageParams();
   const variables = useMemo(() => ({ page: paging.page, pageSize: paging.pageSize }), [paging.page, paging.pageSize]);
-  const { queryRef, busy } = usePagedQuery<AdminProposalsScreenQuery>(query, variables);
+  const { queryRef, busy, reload } = usePagedQuery<AdminProposalsScreenQuery>(query, variables);
   const skeleton = <DataTableSkeleton label={text.table} columns={proposalColumns} />;
   return (
-    <AdminScreen title={text.title} intro={text.intro} busy={busy} fallback={skeleton}>
+    <AdminScreen title={text.title} intro={text.intro} busy={busy} fallback={skeleton} retry={{ queryRef, reload }}>
       {queryRef ? <Content queryRef={queryRef} busy={busy} paging={paging} /> : skeleton}
     </AdminScreen>
   );

@@ -8,11 +8,16 @@ import { tableTexts } from '../../../components/table/texts';
  * then the table's content under its own Suspense (skeleton) and error boundary, with a thin
  * progress bar while a page change or reload is under way.
  */
-export function AdminScreen({ title, intro, above, busy, fallback, children }: {
+export function AdminScreen({ title, intro, above, busy, fallback, retry, children }: {
   title: string;
   intro?: ReactNode;
   above?: ReactNode;
   busy?: boolean;
+  /**
+   * The screen's query (usePagedQuery): a failure clears when a new reference arrives, and "Try
+   * again" loads it again from the network instead of replaying the failed one (issue 11).
+   */
+  retry?: { queryRef: unknown; reload: () => void };
   fallback: ReactNode;
   children: ReactNode;
 }) {
@@ -29,7 +34,7 @@ export function AdminScreen({ title, intro, above, busy, fallback, children }: {
             <Progress.Track><Progress.Range /></Progress.Track>
           </Progress.Root>
         )}
-        <ErrorBoundary>
+        <ErrorBoundary resetKeys={[retry?.queryRef]} onRetry={retry?.reload}>
           <Suspense fallback={fallback}>{children}</Suspense>
         </ErrorBoundary>
       </Box>
