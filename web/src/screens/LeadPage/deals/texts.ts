@@ -1,3 +1,5 @@
+import { API_LIMITS } from '../../../validation/limits';
+
 /**
  * UI texts of the lead page's Quotes, Proposals and Agreements tabs that the spec does not fix
  * (the spec's own messages live in src/messages.ts: `leadFlow`, `success`, `errors`).
@@ -74,7 +76,7 @@ export const dealTexts = {
     programRequired: 'Choose a PACE program.',
     bondDiscountMode: 'Bond discount mode',
     termYears: 'Term (years)',
-    termRange: 'Enter a term of 5 to 30 years.',
+    termRange: `Enter a term of ${API_LIMITS.deal.termYears.minimum} to ${API_LIMITS.deal.termYears.maximum} years.`,
     interestRate: 'Interest rate (%/yr)',
     roofCost: 'Roof cost ($)',
     roofCostRequired: 'Enter the roof cost for the roof only mode.',

@@ -41,3 +41,18 @@ describe('quote form checks', () => {
     expect(quoteProblems('STANDARD', form)).toEqual({ pricingValue: dealTexts.pricing.profitTooHigh, systemSize: dealTexts.notNegative });
   });
 });
+
+// Issue 11: the api's ranges (from its OpenAPI document) are refused here first, in its words.
+describe("quote form checks mirror the api's ranges", () => {
+  it('refuses a utility rate, a system size or an interest rate the api would refuse', () => {
+    const form = emptyQuoteForm();
+    form.pricing = { ...form.pricing, utilityRate: '6', systemSize: '0.05' };
+    form.pace = { program: 'CSCDA', bondDiscountMode: 'SOLAR_AND_ROOF', termYears: '31', interestRate: '26', roofCost: '' };
+    expect(quoteProblems('PACE', form)).toEqual({
+      utilityRate: 'Ensure this value is less than or equal to 5.',
+      systemSize: 'Ensure this value is greater than or equal to 0.1.',
+      termYears: dealTexts.quotes.termRange,
+      interestRate: 'Ensure this value is less than or equal to 25.',
+    });
+  });
+});

@@ -1,4 +1,6 @@
 import { emptyPricingForm, pricingInputOf, pricingProblems, type PricingForm, type PricingInput } from '../shared/pricingForm';
+import { API_LIMITS, inRange } from '../../../../validation/limits';
+import { rangeProblem } from '../../details/draft';
 import { dealTexts } from '../texts';
 
 export const PACE_PROGRAMS = [['WRCOG', 'WRCOG'], ['CSCDA', 'CSCDA']] as const;
@@ -54,11 +56,12 @@ export function quoteProblems(kind: QuoteKind, form: QuoteForm): QuoteProblems {
   if (!pace.program) problems.program = dealTexts.quotes.programRequired;
   if (pace.termYears.trim() !== '') {
     const term = Number(pace.termYears);
-    if (!Number.isInteger(term) || term < 5 || term > 30) problems.termYears = dealTexts.quotes.termRange;
+    if (!Number.isInteger(term) || !inRange(term, API_LIMITS.deal.termYears)) problems.termYears = dealTexts.quotes.termRange;
   }
   for (const key of ['interestRate', 'roofCost'] as const) {
     const raw = pace[key].trim();
     if (raw !== '' && !(Number(raw) >= 0)) problems[key] = dealTexts.notNegative;
+    else if (raw !== '' && rangeProblem(Number(raw), API_LIMITS.deal[key])) problems[key] = rangeProblem(Number(raw), API_LIMITS.deal[key])!;
   }
   if (pace.bondDiscountMode === 'ROOF_ONLY' && !(Number(pace.roofCost) > 0)) problems.roofCost ??= dealTexts.quotes.roofCostRequired;
   return problems;

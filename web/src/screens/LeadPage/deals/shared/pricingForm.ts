@@ -1,3 +1,5 @@
+import { API_LIMITS } from '../../../../validation/limits';
+import { rangeProblem } from '../../details/draft';
 import { dealTexts } from '../texts';
 
 /** §3 enumerations as the schema names them, with their display labels. */
@@ -75,6 +77,8 @@ export function pricingProblems(form: PricingForm): Partial<Record<PricingKey, s
     const value = Number(raw);
     if (!Number.isFinite(value)) problems[key] = dealTexts.invalidNumber;
     else if (value < 0) problems[key] = dealTexts.notNegative;
+    // The api's range for the value (issue 11: refused here, in its words, before it is sent).
+    else if (rangeProblem(value, API_LIMITS.deal[key])) problems[key] = rangeProblem(value, API_LIMITS.deal[key])!;
   }
   const profit = Number(form.pricingValue);
   if (!problems.pricingValue && form.pricingValue.trim() !== '') {
