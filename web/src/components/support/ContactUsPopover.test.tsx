@@ -6,6 +6,7 @@ import { afterEach, describe, expect, it, vi } from 'vitest';
 import { SUPPORT_MESSAGE_MAX } from '../../constants';
 import { errors, success, support, validation } from '../../messages';
 import { answer, pendingOperation } from '../../test/renderRoute';
+import { API_LIMITS } from '../../validation/limits';
 import { Provider } from '../ui/provider';
 import { ContactUsPopover } from './ContactUsPopover';
 
@@ -83,6 +84,13 @@ describe('CONTACT US form (§5)', () => {
     await blur(message);
     expect(within(dialog).getByText('1025/1024')).toBeTruthy();
     expect(within(dialog).getByText(support.messageTooLong(1024))).toBeTruthy();
+  });
+
+  // Issue 11: the contact field was unbounded; the api takes at most 254 characters.
+  it("bounds the contact field by the api's limit", async () => {
+    renderPopover();
+    const { contact } = await open();
+    expect(contact.getAttribute('maxlength')).toBe(String(API_LIMITS.support.contact.maxLength));
   });
 
   it('rejects other file types inline and keeps the previous file', async () => {

@@ -6,6 +6,7 @@ import { signLinkTexts } from '../../components/agreements/texts';
 import { tableTexts } from '../../components/table/texts';
 import { renderRoute, type MockEnvironment } from '../../test/renderRoute';
 import { viewers } from '../../test/viewers';
+import { API_LIMITS } from '../../validation/limits';
 import { POLL_MS } from './shared/usePollWhile';
 import { adminTexts } from './texts';
 
@@ -114,4 +115,15 @@ describe('agreements list (super admins)', () => {
     expect(within(table).queryByRole('button', { name: signLinkTexts.newLinkFor(2) })).toBeNull();
     expect(within(table).queryByText(/\/api\/agreement\/sign\//)).toBeNull();
   }, 20_000);
+});
+
+// Issue 11: the invite form's fields are bounded by the api's limits (the email was unbounded).
+describe('invite user form', () => {
+  it("mirrors the api's limits", async () => {
+    const { environment } = renderAsSuperAdmin('/user/invite-user');
+    await answer(environment, 'AdminInviteUserScreenQuery', { Viewer: () => viewers.superAdmin });
+    const form = await screen.findByRole('textbox', { name: new RegExp(`^${text.invite.email}`) });
+    expect((form as HTMLInputElement).maxLength).toBe(API_LIMITS.invite.email.maxLength);
+    expect((screen.getByRole('textbox', { name: new RegExp(`^${text.invite.name}$`) }) as HTMLInputElement).maxLength).toBe(API_LIMITS.invite.name.maxLength);
+  });
 });
