@@ -17,12 +17,15 @@ export function PageSpinner() {
   );
 }
 
+const reloadPage = () => window.location.reload();
+
 /** Providers in the order they depend on each other; tests pass their own environment and router. */
 export function AppProviders({ environment, children }: { environment: Environment; children: React.ReactNode }) {
   return (
     <RelayEnvironmentProvider environment={environment}>
       <Provider>
-        <ErrorBoundary>
+        {/* Outside the router: nothing to navigate to, so "Try again" starts the app afresh. */}
+        <ErrorBoundary onRetry={reloadPage}>
           <Suspense fallback={<PageSpinner />}>
             <ViewerProvider>{children}</ViewerProvider>
           </Suspense>
