@@ -168,3 +168,15 @@ describe('5. a body on GET or DELETE', () => {
     }
   });
 });
+
+describe('updated ranges at the calendar\'s edges are answered, never a 500', () => {
+  it('an end on 9999-12-31 (the day after is year 10000) and a start in year 0000', async () => {
+    for (const path of ['/api/leads/', '/api/lead_locations/', '/api/leads_summary/']) {
+      for (const range of ['2024-02-29,9999-12-31', '9999-12-31,9999-12-31', '0000-01-01,2024-01-01', '0000-01-01,']) {
+        const res = await send('GET', `${path}?updated=${range}`, auth());
+        expect(res.statusCode, `${path} ${range}`).toBeLessThan(500);
+        if (res.statusCode === 400) expect(res.json()).toEqual({ updated: [MESSAGES.leadUpdatedRange] });
+      }
+    }
+  });
+});

@@ -79,7 +79,7 @@ function fitting(schema: Schema, depth: number, dirty = true): fc.Arbitrary<unkn
         { weight: 1, arbitrary: fc.string({ unit: 'grapheme', minLength: max, maxLength: max + 1 }) },
         // Text that would fit but for one character PostgreSQL or UTF-8 cannot take.
         { weight: dirty ? 3 : 0, arbitrary: fc.tuple(fc.string({ maxLength: 20 }), fc.constantFrom('\u0000', '\u0000', '\ud800', '\udc00'), fc.string({ maxLength: 5 })).map(([a, bad, b]) => a + bad + b) },
-        { weight: 1, arbitrary: fc.constantFrom('1', '0', '1,2', 'asc__name', 'desc__updated', '2024-01-01,2024-12-31', 'UNKNOWN-REFERRAL') },
+        { weight: 1, arbitrary: fc.constantFrom('1', '0', '1,2', 'asc__name', 'desc__updated', '2024-01-01,2024-12-31', '2024-02-29,9999-12-31', '0000-01-01,', 'UNKNOWN-REFERRAL') },
       );
     }
     case 'integer': {

@@ -72,14 +72,18 @@ function dateRange(value: string | undefined): { from: string | null; to: string
     if (!s) return null;
     const match = /^(\d{4}-\d{2}-\d{2})(?:T[\d:.]+(?:Z|[+-]\d{2}:?\d{2})?)?$/.exec(s);
     const parsed = match ? new Date(`${match[1]}T00:00:00Z`) : null;
-    if (!parsed || Number.isNaN(parsed.getTime()) || parsed.toISOString().slice(0, 10) !== match![1]) throw badRequest({ updated: MESSAGES.leadUpdatedRange });
+    // Year 0000 has no PostgreSQL spelling; the checks keep every accepted day a real one.
+    if (!parsed || Number.isNaN(parsed.getTime()) || parsed.toISOString().slice(0, 10) !== match![1] || match![1].startsWith('0000')) throw badRequest({ updated: MESSAGES.leadUpdatedRange });
     return parsed;
   };
   if (parts.length > 2) throw badRequest({ updated: MESSAGES.leadUpdatedRange });
   const start = day(parts[0]);
   const end = day(parts[1]);
   if (start && end && end < start) throw badRequest({ updated: MESSAGES.leadUpdatedRange });
-  return { from: start?.toISOString() ?? null, to: end ? new Date(end.getTime() + 86_400_000).toISOString() : null };
+  // The day after 9999-12-31 is year 10000, which neither toISOString nor PostgreSQL writes as
+  // 'YYYY-…': an end on the calendar's last day is no upper bound at all.
+  const to = end && !end.toISOString().startsWith('9999-12-31') ? new Date(end.getTime() + 86_400_000).toISOString() : null;
+  return { from: start?.toISOString() ?? null, to };
 }
 
 /** The WHERE clause of the lead list and summary: the caller's scope plus the filters given. */
