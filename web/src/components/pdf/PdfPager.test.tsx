@@ -51,6 +51,9 @@ describe('PDF pager', () => {
     expect(screen.getByRole('status', { name: pdfViewer.loading })).toBeTruthy();
     expect(await screen.findByText(pdfViewer.pageOf(1, 3))).toBeTruthy();
     expect(pdf.getDocument).toHaveBeenCalledWith({ url: '/media/privacy.pdf', isEvalSupported: false });
+    // The label shows as soon as the document opens; the page is drawn once getPage resolves, which
+    // on a busy machine can be a tick later.
+    await waitFor(() => expect(drawPage).toHaveBeenCalled());
     const [page, { viewport, canvas }] = lastRender();
     expect(page).toBe(1);
     expect(viewport.scale).toBe(0.5); // 300 px for a 600-unit page
