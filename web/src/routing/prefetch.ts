@@ -3,12 +3,28 @@ import { lazy, useEffect, type ComponentType } from 'react';
 /** A React.lazy screen that can also start loading its chunk before it is rendered. */
 export type PreloadableScreen<P extends object> = ReturnType<typeof lazy<ComponentType<P>>> & { preload: () => Promise<unknown> };
 
+/**
+ * Chunk loads not yet settled. Component tests wait for them after each test (test/setup.ts): a
+ * chunk that lands after a test has ended wakes React outside act(), and its warning, logged while
+ * the test worker closes, fails the run.
+ */
+export const chunkLoadsInFlight = new Set<Promise<unknown>>();
+
+/** `load()`, counted in chunkLoadsInFlight until it settles. */
+export function trackChunkLoad<T>(load: () => Promise<T>): Promise<T> {
+  const loading = load();
+  chunkLoadsInFlight.add(loading);
+  const forget = () => { chunkLoadsInFlight.delete(loading); };
+  loading.then(forget, forget);
+  return loading;
+}
+
 /** React.lazy for a named export, with `preload`: each route's screen is its own chunk. */
 export function lazyNamed<K extends string, P extends object>(
   load: () => Promise<Record<K, ComponentType<P>>>,
   name: K,
 ): PreloadableScreen<P> {
-  return Object.assign(lazy(() => load().then((module) => ({ default: module[name] }))), { preload: load });
+  return Object.assign(lazy(() => trackChunkLoad(load).then((module) => ({ default: module[name] }))), { preload: load });
 }
 
 const started = new Set<() => Promise<unknown>>();

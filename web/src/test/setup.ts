@@ -1,4 +1,5 @@
-import { cleanup, configure } from '@testing-library/react';
+import { act, cleanup, configure } from '@testing-library/react';
+import { chunkLoadsInFlight } from '../routing/prefetch';
 import { afterEach, vi } from 'vitest';
 
 // Screens are lazy chunks: their first import in a test run compiles them, which on a busy
@@ -6,7 +7,10 @@ import { afterEach, vi } from 'vitest';
 configure({ asyncUtilTimeout: 10_000 });
 
 // Tests run without vitest globals, so Testing Library cannot register its own cleanup.
-afterEach(() => {
+afterEach(async () => {
+  // A screen chunk still loading would wake React after the test, outside act(): its warning,
+  // logged while the worker closes, fails the whole run (vitest's EnvironmentTeardownError).
+  while (chunkLoadsInFlight.size) await act(() => Promise.allSettled([...chunkLoadsInFlight]));
   cleanup();
   // The app keeps per-tab state there (the sign-up flag, the last access time): start each test clean.
   sessionStorage.clear();

@@ -2,6 +2,7 @@ import { lazy, Suspense, useEffect } from 'react';
 import { PdfError } from './PdfError';
 import { PdfPagerSkeleton } from './PdfPagerSkeleton';
 import type { PdfPagerProps } from './types';
+import { trackChunkLoad } from '../../routing/prefetch';
 
 /** Shown when the viewer's own chunk cannot be fetched (offline, a deploy replaced it). */
 function PagerUnavailable({ onError }: PdfPagerProps) {
@@ -14,7 +15,7 @@ function PagerUnavailable({ onError }: PdfPagerProps) {
  * fetched the first time a PDF is shown, never by the screens that merely may show one. Import
  * this component, not PdfPager, everywhere.
  */
-const PdfPager = lazy(() => import('./PdfPager').catch(() => ({ default: PagerUnavailable })));
+const PdfPager = lazy(() => trackChunkLoad(() => import('./PdfPager')).catch(() => ({ default: PagerUnavailable })));
 
 export function LazyPdfPager(props: PdfPagerProps) {
   return (

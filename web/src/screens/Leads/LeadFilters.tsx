@@ -14,7 +14,9 @@ export const SEARCH_DEBOUNCE_MS = 300;
 const FIRST_DAY = '0001-01-01';
 const LAST_DAY = '9999-12-31';
 
-export type FilterPatch = Partial<Pick<ListState, 'search' | 'proposalTypes' | 'statuses' | 'updatedFrom' | 'updatedTo'>>;
+type FilterFields = Partial<Pick<ListState, 'search' | 'proposalTypes' | 'statuses' | 'updatedFrom' | 'updatedTo'>>;
+/** A function patch builds on the latest requested state (useListNavigation), not the rendered one. */
+export type FilterPatch = FilterFields | ((current: ListState) => FilterFields);
 
 const proposalTypeOptions = PROPOSAL_TYPES.map((value) => ({ value, label: leadLabels.proposalTypes[value] }));
 const stageOptions = STAGES.map((stage) => ({ value: String(stage), label: leadEnums.stages[stage] }));
@@ -61,13 +63,13 @@ export function LeadFilters({ state, onChange }: { state: ListState; onChange: (
         label={text.proposalType}
         options={proposalTypeOptions}
         selected={state.proposalTypes}
-        onChange={(values) => onChange({ proposalTypes: values as ProposalTypeValue[] })}
+        onChange={(values) => onChange((current) => ({ proposalTypes: values(current.proposalTypes) as ProposalTypeValue[] }))}
       />
       <MultiSelectMenu
         label={text.leadStatus}
         options={stageOptions}
         selected={state.statuses.map(String)}
-        onChange={(values) => onChange({ statuses: values.map(Number) })}
+        onChange={(values) => onChange((current) => ({ statuses: values(current.statuses.map(String)).map(Number) }))}
       />
       <Field.Root w={{ base: 'calc(50% - 6px)', sm: '10rem' }}>
         <Field.Label fontSize="xs" color="fg.muted">{text.updatedFrom}</Field.Label>
@@ -77,7 +79,7 @@ export function LeadFilters({ state, onChange }: { state: ListState; onChange: (
           value={state.updatedFrom ?? ''}
           min={FIRST_DAY}
           max={state.updatedTo ?? LAST_DAY}
-          onChange={(e) => onChange(pickRangeEnd(state, 'from', e.target.value))}
+          onChange={(e) => { const value = e.target.value; onChange((current) => pickRangeEnd(current, 'from', value)); }}
         />
       </Field.Root>
       <Field.Root w={{ base: 'calc(50% - 6px)', sm: '10rem' }}>
@@ -88,7 +90,7 @@ export function LeadFilters({ state, onChange }: { state: ListState; onChange: (
           value={state.updatedTo ?? ''}
           min={state.updatedFrom ?? FIRST_DAY}
           max={LAST_DAY}
-          onChange={(e) => onChange(pickRangeEnd(state, 'to', e.target.value))}
+          onChange={(e) => { const value = e.target.value; onChange((current) => pickRangeEnd(current, 'to', value)); }}
         />
       </Field.Root>
       {hasFilters(state) && (

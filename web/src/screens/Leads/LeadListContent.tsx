@@ -117,7 +117,7 @@ export function LeadListContent({ queryRef, state, tab, busy, showOrganization, 
               sort={state.sort}
               showOrganization={showOrganization}
               busy={busy}
-              onSort={(field) => nav.update({ sort: nextSort(state.sort, field) })}
+              onSort={(field) => nav.update((current) => ({ sort: nextSort(current.sort, field) }))}
               onPage={(page) => nav.update({ page })}
               onPageSize={(pageSize) => nav.update({ pageSize })}
               onClearFilters={clearFilters}

@@ -12,10 +12,11 @@ export function MultiSelectMenu({ label, options, selected, onChange }: {
   label: string;
   options: readonly Option[];
   selected: readonly string[];
-  onChange: (values: string[]) => void;
+  /** Given the option toggled; `values` builds the new selection on whatever is latest (see LeadFilters). */
+  onChange: (values: (latest: readonly string[]) => string[]) => void;
 }) {
   const toggle = (value: string, checked: boolean) =>
-    onChange(options.map((o) => o.value).filter((v) => (v === value ? checked : selected.includes(v))));
+    onChange((latest) => options.map((o) => o.value).filter((v) => (v === value ? checked : latest.includes(v))));
   return (
     <Menu.Root closeOnSelect={false}>
       <Menu.Trigger asChild>

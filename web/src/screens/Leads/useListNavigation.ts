@@ -3,10 +3,16 @@ import { useLocation, useNavigate } from 'react-router-dom';
 import { parseListState, toSearchParams, type ListState, type Tab } from './listParams';
 
 export interface ListNavigation {
-  /** Changes the list state; anything but a page change goes back to page 1. */
-  update: (patch: Partial<ListState>, options?: { replace?: boolean }) => void;
+  /**
+   * Changes the list state; anything but a page change goes back to page 1. A function patch is
+   * given the latest requested state, not the rendered one (see below): use it when the change
+   * depends on other fields, such as one end of a date range.
+   */
+  update: (patch: ListPatch, options?: { replace?: boolean }) => void;
   setTab: (tab: Tab) => void;
 }
+
+export type ListPatch = Partial<ListState> | ((current: ListState) => Partial<ListState>);
 
 /** The URL last asked for, and every query string of the same burst of changes. */
 interface Requested { search: string; hash: string; burst: Set<string> }
@@ -48,9 +54,10 @@ export function useListNavigation(): ListNavigation {
       navigate({ search, hash }, { replace, preventScrollReset: true });
     };
     return {
-      update: (patch, options) => {
+      update: (patchOrBuild, options) => {
         const base = latest();
         const current = parseListState(new URLSearchParams(base.search));
+        const patch = typeof patchOrBuild === 'function' ? patchOrBuild(current) : patchOrBuild;
         const next = { ...current, ...patch, page: patch.page ?? 1 };
         go(withQuestionMark(toSearchParams(next)), base.hash, options?.replace);
       },

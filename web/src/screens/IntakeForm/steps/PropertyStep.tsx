@@ -9,9 +9,10 @@ import { propertyText as text } from '../texts';
 import type { StepErrors } from '../validation';
 import { AddressCombobox } from './AddressCombobox';
 import { SelectField } from './SelectField';
+import { trackChunkLoad } from '../../../routing/prefetch';
 
 // The map (MapLibre) is the heaviest part of the wizard: it loads only once an address is placed.
-const PinMap = lazy(() => import('../../../components/map/PinMap').then((m) => ({ default: m.PinMap })));
+const PinMap = lazy(() => trackChunkLoad(() => import('../../../components/map/PinMap')).then((m) => ({ default: m.PinMap })));
 
 const MAP_HEIGHT_PX = 320;
 const MAP_HEIGHT = `${MAP_HEIGHT_PX}px`;
