@@ -1,0 +1,151 @@
+import { distance } from 'fastest-levenshtein';
+import { parseAddress, type ParsedAddress } from './parse.js';
+import { normalizePlaceName, placeIndex, type CityPlace } from './places.js';
+
+/** How precisely coordinates place a site (README "Geocoding and maps"); the offline index gives the last two. */
+export const LOCATION_PRECISIONS = ['rooftop', 'street', 'zip', 'city'] as const;
+export type LocationPrecision = typeof LOCATION_PRECISIONS[number];
+
+export interface Placement {
+  /** The whole address to show: the typed street kept, then city, state and ZIP. */
+  label: string;
+  street: string | null; street_number: string | null; street_name: string | null;
+  city: string; state: string; zip: string | null; county: string | null;
+  latitude: number; longitude: number;
+  precision: Extract<LocationPrecision, 'zip' | 'city'>;
+}
+
+interface Candidate { place: Placement; score: number }
+
+/** Misspellings forgiven: one edit from five letters on, two from nine (only names starting with the same letter). */
+const editsAllowed = (name: string) => (name.length >= 9 ? 2 : name.length >= 5 ? 1 : 0);
+
+function cityMatches(name: string, state: string | null, fuzzy: boolean): { places: CityPlace[]; fuzzy: boolean } {
+  const { byName, names } = placeIndex();
+  const exact = (byName.get(name) ?? []).filter((p) => !state || p.state === state);
+  if (exact.length || !fuzzy) return { places: exact, fuzzy: false };
+  const allowed = editsAllowed(name);
+  if (!allowed) return { places: [], fuzzy: false };
+  let best = allowed + 1;
+  let found: CityPlace[] = [];
+  for (const other of names) {
+    if (other[0] !== name[0] || Math.abs(other.length - name.length) > allowed) continue;
+    const d = distance(name, other);
+    if (d > allowed || d > best) continue;
+    const places = (byName.get(other) ?? []).filter((p) => !state || p.state === state);
+    if (!places.length) continue;
+    if (d < best) { best = d; found = []; }
+    found.push(...places);
+  }
+  return { places: found.sort((a, b) => b.zips.length - a.zips.length), fuzzy: true };
+}
+
+const labelOf = (street: string | null, city: string, state: string, zip: string | null) =>
+  `${street ? `${street}, ` : ''}${city}, ${state}${zip ? ` ${zip}` : ''}`;
+
+function streetOf(parsed: ParsedAddress, extraWords: string[]) {
+  const street = [parsed.street, extraWords.join(' ')].filter(Boolean).join(', ') || null;
+  const numbered = street ? /^(\d+[a-z]?(?:-\d+)?)\s+(.+)$/i.exec(street) : null;
+  return { street, street_number: numbered?.[1] ?? null, street_name: numbered ? numbered[2] : street };
+}
+
+function cityPlacement(place: CityPlace, parsed: ParsedAddress, streetWords: string[]): Placement {
+  return {
+    label: labelOf(streetOf(parsed, streetWords).street, place.city, place.state, null),
+    ...streetOf(parsed, streetWords),
+    city: place.city, state: place.state, zip: null, county: place.county,
+    latitude: place.latitude, longitude: place.longitude, precision: 'city',
+  };
+}
+
+/**
+ * Which trailing words name the city. With commas, the whole last segment; without, the longest
+ * run of trailing words that is a known place — but a text with no street number, state or ZIP
+ * must be a place name as a whole ('not an address at all' is not the town of 'All').
+ */
+function findCity(parsed: ParsedAddress, fuzzy: boolean): { places: CityPlace[]; streetWords: string[]; fuzzy: boolean } {
+  const words = parsed.cityWords;
+  if (!words.length) return { places: [], streetWords: [], fuzzy: false };
+  if (parsed.citySegment) return { ...cityMatches(normalizePlaceName(words.join(' ')), parsed.state, fuzzy), streetWords: [] };
+  const numbered = /^\d/.test(words[0]);
+  const wholeOnly = !numbered && !parsed.state && !parsed.zip;
+  const longest = wholeOnly ? words.length : Math.min(4, numbered ? words.length - 1 : words.length);
+  const shortest = wholeOnly ? words.length : 1;
+  for (const tryFuzzy of fuzzy ? [false, true] : [false]) {
+    for (let n = longest; n >= shortest; n -= 1) {
+      const found = cityMatches(normalizePlaceName(words.slice(-n).join(' ')), parsed.state, tryFuzzy);
+      if (found.places.length) return { ...found, streetWords: words.slice(0, -n) };
+    }
+  }
+  return { places: [], streetWords: numbered ? words : [], fuzzy: false };
+}
+
+function candidates(parsed: ParsedAddress): Candidate[] {
+  const { zips } = placeIndex();
+  const out: Candidate[] = [];
+  const city = findCity(parsed, true);
+  const zipPlace = parsed.zip ? zips.get(parsed.zip) : undefined;
+  if (zipPlace) {
+    // The ZIP decides the place; words the city search did not take are part of the street line.
+    const street = streetOf(parsed, city.places.length ? city.streetWords : parsed.citySegment ? [] : parsed.cityWords);
+    out.push({
+      score: 100,
+      place: {
+        label: labelOf(street.street, zipPlace.city, zipPlace.state, zipPlace.zip), ...street,
+        city: zipPlace.city, state: zipPlace.state, zip: zipPlace.zip, county: zipPlace.county,
+        latitude: zipPlace.latitude, longitude: zipPlace.longitude, precision: 'zip',
+      },
+    });
+  }
+  city.places.forEach((place, i) => out.push({ score: (city.fuzzy ? 60 : 90) - i, place: cityPlacement(place, parsed, city.streetWords) }));
+  if (!out.length && !parsed.zip) out.push(...prefixCandidates(parsed));
+  return out;
+}
+
+/** While a city name is being typed ('Santa B'): places whose name starts with it, biggest first. */
+function prefixCandidates(parsed: ParsedAddress): Candidate[] {
+  const prefix = normalizePlaceName(parsed.cityWords.join(' '));
+  if (prefix.length < 2 || /^\d/.test(prefix)) return [];
+  const { names, byName } = placeIndex();
+  let lo = 0;
+  let hi = names.length;
+  while (lo < hi) { const mid = (lo + hi) >> 1; if (names[mid] < prefix) lo = mid + 1; else hi = mid; }
+  const found: CityPlace[] = [];
+  for (let i = lo; i < names.length && names[i].startsWith(prefix) && found.length < 400; i += 1) {
+    found.push(...(byName.get(names[i]) ?? []).filter((p) => !parsed.state || p.state === parsed.state));
+  }
+  return found.sort((a, b) => b.zips.length - a.zips.length).slice(0, 20)
+    .map((place, i) => ({ score: 40 - i / 100, place: cityPlacement(place, parsed, []) }));
+}
+
+function ranked(query: string): Candidate[] {
+  let parsed = parseAddress(query);
+  let found = candidates(parsed);
+  // 'Ct', 'Pa', 'Me' may end a street rather than name a state: try again without reading it as one.
+  if (!found.length && parsed.stateFromCode) {
+    parsed = parseAddress(query, { stateCodes: false });
+    found = candidates(parsed);
+  }
+  const seen = new Set<string>();
+  return found.sort((a, b) => b.score - a.score).filter(({ place }) => {
+    const key = `${place.city}|${place.state}|${place.zip ?? ''}`;
+    if (seen.has(key)) return false;
+    seen.add(key);
+    return true;
+  });
+}
+
+/** Address suggestions, best first: the exact ZIP, then exact city and state, then misspelt, then a name being typed. */
+export function suggestAddresses(query: string, limit = 5): Placement[] {
+  const q = query.trim().slice(0, 200);
+  if (q.length < 2) return [];
+  return ranked(q).slice(0, Math.max(1, Math.min(20, Math.trunc(limit) || 5))).map((c) => c.place);
+}
+
+/** The one best placement of a free-text address (ZIP level with a known ZIP, else city level), or null. */
+export function placeAddress(address: string): Placement | null {
+  const q = address.trim().slice(0, 300);
+  if (q.length < 2) return null;
+  // A name half typed is a suggestion, never a placement.
+  return ranked(q).find((c) => c.score >= 50)?.place ?? null;
+}
