@@ -78,4 +78,6 @@ export const MESSAGES = {
   signingLinkAskSender: 'Ask the sender of the agreement for a new link.',
   signingRequestRefused: 'This request could not be read',
   signingSenderContact: (name: string, organization: string, contact: string) => `Sent by ${name} of ${organization}: ${contact}.`,
+  /** Enrichment of a site that no geocoder can place (issue 12): no figures are invented. */
+  addressNotFound: 'Address not found.',
 } as const;

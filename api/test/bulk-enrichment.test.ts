@@ -123,7 +123,7 @@ describe('bulk enrichment end to end', () => {
 
     const rows = Papa.parse<Record<string, string>>(await download(world.superAdmin.token, done.result_file), { header: true, skipEmptyLines: true }).data;
     expect(rows).toHaveLength(3);
-    const expected = estimateSite({ address: '101 Main St, Fresno, CA 93721' });
+    const expected = estimateSite({ address: '101 Main St, Fresno, CA 93721' })!;
     expect(rows[1]).toMatchObject({
       address: '101 Main St, Fresno, CA 93721', state: 'CA',
       rooftop_solar_capacity: String(expected.rooftop_solar_capacity),
@@ -153,7 +153,8 @@ describe('prospect bulk enrichment end to end', () => {
     expect(done.prospect_now_data).toHaveLength(40);
     expect(done.prospect_now_data).toEqual(addresses.map(prospectProperty));
     for (const row of done.prospect_now_data) {
-      expect(Object.keys(row).sort()).toEqual(['address', 'building_size', 'owner_type', 'property_use', 'total_assessed_value']);
+      expect(Object.keys(row).sort()).toEqual(['address', 'building_size', 'location_precision', 'owner_type', 'placed', 'property_use', 'total_assessed_value']);
+      expect(row).toMatchObject({ placed: true, location_precision: expect.stringMatching(/^(zip|city)$/) });
       if (row.owner_type !== null) expect(OWNER_TYPES).toContain(row.owner_type);
       if (row.property_use !== null) expect(PROPERTY_USES).toContain(row.property_use);
       if (row.total_assessed_value !== null) expect(row.total_assessed_value).toBeGreaterThan(row.building_size * 100);

@@ -35,10 +35,10 @@ describe('POST /lead/', () => {
     expect(lead.property.project_notes).toBe('Flat roof');
 
     const pending = await client(app, world.userA.token).get(`/api/lead_enrichment_status/${lead.id}/`);
-    expect(pending.body).toEqual({ status: 'pending', enriched_data: null });
+    expect(pending.body).toEqual({ status: 'pending', failure_reason: null, enriched_data: null });
     await app.ctx.jobs.drain();
 
-    const estimate = estimateSite({ address: '2450 S Orange Ave, Fresno, CA 93725' });
+    const estimate = estimateSite({ address: '2450 S Orange Ave, Fresno, CA 93725' })!;
     const enriched = (await client(app, world.userA.token).get(`/api/lead/${lead.id}/`)).body;
     expect(enriched.enrichment_status).toBe('completed');
     expect(enriched.property).toMatchObject({
@@ -57,7 +57,8 @@ describe('POST /lead/', () => {
 
   it('keeps coordinates the user gave and does not turn null into 0', async () => {
     const lead = await create(world.userA.token, { property: { site_address: '1 Main St, Hartford, CT 06103', latitude: 41.76, longitude: -72.67, building_size: 20000, roof_complexity: null } });
-    expect(lead.property).toEqual({ site_address: '1 Main St, Hartford, CT 06103', latitude: 41.76, longitude: -72.67, building_size: 20000 });
+    // The county comes from the ZIP (issue 12; Connecticut's are its planning regions since 2022).
+    expect(lead.property).toEqual({ site_address: '1 Main St, Hartford, CT 06103', latitude: 41.76, longitude: -72.67, building_size: 20000, county: 'Capitol Region' });
     await app.ctx.jobs.drain();
     const after = (await client(app, world.userA.token).get(`/api/lead/${lead.id}/`)).body;
     expect(after.property.latitude).toBe(41.76);

@@ -74,6 +74,8 @@ export function addressesFromCsv(text: string): string[] {
 export function bulkResultCsv(addresses: string[]): string {
   const rows = addresses.map((address) => {
     const e = estimateSite({ address });
+    // An address no geocoder can place gets no invented figures, and says why (issue 12).
+    if (!e) return { address, state: '', building_size: '', rooftop_solar_area: '', rooftop_solar_capacity: '', estimated_year_production: '', estimated_epc_cost: '', utility_rate: '', location_precision: '', note: MESSAGES.addressNotFound };
     return {
       address,
       state: e.state ?? '',
@@ -83,6 +85,8 @@ export function bulkResultCsv(addresses: string[]): string {
       estimated_year_production: e.estimated_year_production,
       estimated_epc_cost: e.estimated_epc_cost,
       utility_rate: e.utility_rate,
+      location_precision: e.location_precision ?? '',
+      note: '',
     };
   });
   // escapeFormulae: addresses come from users; a cell starting with "=" must not run in a spreadsheet.

@@ -3,6 +3,7 @@ import type { Queryable } from '../db/client.js';
 import { PermanentJobError, type Job } from '../jobs/runner.js';
 import { estimateSite } from './estimator.js';
 import { withoutNulls } from './leads.js';
+import { MESSAGES } from '../messages.js';
 
 /**
  * Lead enrichment ("pre-qualify this address", §4): the documented estimator of estimator.ts
@@ -14,7 +15,11 @@ export type EnrichmentStatus = 'pending' | 'processing' | 'completed' | 'failed'
 const num = (v: unknown): number | null => (typeof v === 'number' && Number.isFinite(v) ? v : null);
 const round = (n: number, digits = 0) => Math.round(n * 10 ** digits) / 10 ** digits;
 
-/** What enrichment would store for a lead row (property and project_info), user values kept. */
+/**
+ * What enrichment would store for a lead row (property and project_info), user values kept, and
+ * the keys it filled (kept in intake.estimated, so an address change can recompute them); null
+ * when the site cannot be placed.
+ */
 export function enrichedFields(lead: { property: any; design_data: any; project_info: any; intake: any }) {
   const property = lead.property ?? {};
   const design = lead.design_data ?? {};
@@ -22,11 +27,14 @@ export function enrichedFields(lead: { property: any; design_data: any; project_
     address: String(property.site_address ?? ''),
     latitude: num(property.latitude),
     longitude: num(property.longitude),
+    precision: property.location_precision ?? null,
     buildingSizeSqft: num(property.building_size),
   });
+  if (!estimate) return null;
   const estimatedProperty = {
     latitude: estimate.latitude,
     longitude: estimate.longitude,
+    location_precision: estimate.location_precision,
     rooftop_solar_area: estimate.rooftop_solar_area,
     rooftop_solar_capacity: estimate.rooftop_solar_capacity,
     estimated_epc_cost: estimate.estimated_epc_cost,
@@ -62,7 +70,29 @@ export function enrichedFields(lead: { property: any; design_data: any; project_
     ...withoutNulls(lead.project_info),
     ...(Object.keys(userProjectInfo).length && !lead.project_info?.user_input_data ? { user_input_data: userProjectInfo } : {}),
   });
-  return { property: nextProperty, project_info: nextProjectInfo };
+  const filled = (estimated: object, kept: object) => Object.keys(estimated).filter((key) => !(key in kept));
+  return {
+    property: nextProperty,
+    project_info: nextProjectInfo,
+    estimated: {
+      property: filled(estimatedProperty, withoutNulls(property)),
+      project_info: filled(estimatedProjectInfo, { ...userProjectInfo, ...withoutNulls(lead.project_info) }),
+    },
+  };
+}
+
+/**
+ * A lead whose site address changed: the values enrichment filled from the old site are dropped
+ * (the user's own stay), so the next enrichment computes them for the new one.
+ */
+export function withoutEstimates(lead: { property: any; project_info: any; intake: any }, keepProperty: Record<string, unknown> = {}) {
+  const estimated = lead.intake?.estimated ?? {};
+  const drop = (values: any, keys: unknown, keep: Record<string, unknown>) => Object.fromEntries(
+    Object.entries(values ?? {}).filter(([key]) => !(Array.isArray(keys) && keys.includes(key)) || key in keep));
+  return {
+    property: drop(lead.property, estimated.property, keepProperty),
+    project_info: drop(lead.project_info, estimated.project_info, {}),
+  };
 }
 
 async function setStatus(db: Queryable, leadId: number, status: EnrichmentStatus) {
@@ -78,9 +108,15 @@ export async function enrichLead(ctx: ApiContext, job: Job): Promise<void> {
     if (!rows[0]) throw new PermanentJobError(`lead ${leadId} no longer exists`);
     if (!rows[0].property?.site_address) throw new PermanentJobError(`lead ${leadId} has no site address`);
     const next = enrichedFields(rows[0]);
+    if (!next) {
+      // No place, no figures: the user fixes the address or places the pin (issue 12).
+      await tx.query(`UPDATE leads SET enrichment_status = 'failed', enrichment_error = $2 WHERE id = $1`, [leadId, MESSAGES.addressNotFound]);
+      return;
+    }
+    const intake = { ...(rows[0].intake ?? {}), estimated: next.estimated };
     await tx.query(
-      `UPDATE leads SET property = $2, project_info = $3, enrichment_status = 'completed', updated = now() WHERE id = $1`,
-      [leadId, JSON.stringify(next.property), JSON.stringify(next.project_info)]);
+      `UPDATE leads SET property = $2, project_info = $3, intake = $4, enrichment_status = 'completed', enrichment_error = NULL, updated = now() WHERE id = $1`,
+      [leadId, JSON.stringify(next.property), JSON.stringify(next.project_info), JSON.stringify(intake)]);
   });
 }
 
@@ -89,11 +125,12 @@ export async function enrichmentFailed(ctx: ApiContext, job: Job): Promise<void>
 }
 
 /** GET /lead_enrichment_status/: the estimate once enrichment completed, else null. */
-export function enrichmentStatusJson(lead: { enrichment_status: string; project_info: any; property: any }) {
+export function enrichmentStatusJson(lead: { enrichment_status: string; enrichment_error?: string | null; project_info: any; property: any }) {
   const done = lead.enrichment_status === 'completed';
   const p = lead.property ?? {};
   return {
     status: lead.enrichment_status as EnrichmentStatus,
+    failure_reason: lead.enrichment_status === 'failed' ? lead.enrichment_error ?? null : null,
     enriched_data: done
       ? {
         ...lead.project_info,
@@ -104,6 +141,7 @@ export function enrichmentStatusJson(lead: { enrichment_status: string; project_
         solar_cost: p.solar_cost ?? null,
         latitude: p.latitude ?? null,
         longitude: p.longitude ?? null,
+        location_precision: p.location_precision ?? null,
       }
       : null,
   };
@@ -116,10 +154,10 @@ export function enrichmentStatusJson(lead: { enrichment_status: string; project_
  */
 export function projectDetailsJson(lead: { id: number; property: any; design_data: any; project_info: any; intake: any; enrichment_status: string }) {
   const stored = lead.project_info ?? {};
-  const filled = enrichedFields(lead).project_info as Record<string, unknown>;
+  const filled = (enrichedFields(lead)?.project_info ?? {}) as Record<string, unknown>;
   const project_info = {
     ...stored,
-    estimated_year_production: num(stored.estimated_year_production) ?? filled.estimated_year_production,
+    estimated_year_production: num(stored.estimated_year_production) ?? filled.estimated_year_production ?? null,
     ess_epc_price: num(stored.ess_epc_price) ?? num(lead.design_data?.ess_epc_price) ?? 0,
   };
   return { lead: lead.id, enrichment_status: lead.enrichment_status, project_info, design_data: lead.design_data ?? {} };

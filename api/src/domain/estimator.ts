@@ -1,4 +1,5 @@
 import crypto from 'node:crypto';
+import { placeAddress, type LocationPrecision } from '../geo/index.js';
 
 /**
  * The documented, deterministic site estimator behind enrichment ("pre-qualify this address")
@@ -34,11 +35,6 @@ export const ESTIMATOR = {
   consumptionToProduction: 1.3,
 } as const;
 
-/** Rough centers used when an address has no coordinates (the four regions of §3). */
-export const STATE_CENTERS: Record<string, [number, number]> = {
-  CA: [36.78, -119.42], CT: [41.6, -72.7], CO: [39.55, -105.78], RI: [41.58, -71.48],
-};
-
 export interface SiteEstimate {
   building_size: number;
   rooftop_solar_area: number;
@@ -52,6 +48,8 @@ export interface SiteEstimate {
   state: string | null;
   latitude: number;
   longitude: number;
+  /** How precisely the site is placed: the estimate rests on it (rooftop … city). */
+  location_precision: LocationPrecision | null;
 }
 
 export const normalizeAddress = (address: string) => address.toLowerCase().replace(/[^a-z0-9]+/g, ' ').trim();
@@ -71,13 +69,22 @@ export function stateOf(address: string): string | null {
 
 const round = (n: number, digits = 0) => Math.round(n * 10 ** digits) / 10 ** digits;
 
-export function estimateSite(input: { address: string; latitude?: number | null; longitude?: number | null; buildingSizeSqft?: number | null }): SiteEstimate {
+/**
+ * The estimate of a site, or null when it cannot be placed: coordinates as given (with their
+ * precision), else the offline geocoder's placement of the address (ZIP or city level). Nothing is
+ * invented for an address that names no US place (issue 12: 'Nowhere' got a 104 kW system).
+ */
+export function estimateSite(input: {
+  address: string; latitude?: number | null; longitude?: number | null; precision?: LocationPrecision | null; buildingSizeSqft?: number | null;
+}): SiteEstimate | null {
   const e = ESTIMATOR;
-  const state = stateOf(input.address);
-  const center = STATE_CENTERS[state ?? ''] ?? [36.78, -119.42];
-  // Without coordinates, place the site near its state's center, spread deterministically.
-  const latitude = input.latitude ?? round(center[0] + (addressDraw(input.address, 2) - 0.5) * 1.5, 6);
-  const longitude = input.longitude ?? round(center[1] + (addressDraw(input.address, 3) - 0.5) * 1.5, 6);
+  const given = input.latitude != null && input.longitude != null;
+  const placed = placeAddress(input.address);
+  if (!given && !placed) return null;
+  const latitude = given ? input.latitude! : placed!.latitude;
+  const longitude = given ? input.longitude! : placed!.longitude;
+  const precision = given ? input.precision ?? null : placed!.precision;
+  const state = placed?.state ?? stateOf(input.address);
   const footprint = input.buildingSizeSqft && input.buildingSizeSqft > 0
     ? input.buildingSizeSqft
     : round(e.footprintMinSqft + addressDraw(input.address, 1) * (e.footprintMaxSqft - e.footprintMinSqft), -2);
@@ -101,5 +108,6 @@ export function estimateSite(input: { address: string; latitude?: number | null;
     state,
     latitude,
     longitude,
+    location_precision: precision,
   };
 }

@@ -1,5 +1,6 @@
 import type { Static } from 'typebox';
 import type { ApiContext } from '../app.js';
+import { locateSite } from './site-location.js';
 import { isOrgAdmin, isSuperAdmin, type AuthUser } from '../auth/users.js';
 import type { Queryable } from '../db/client.js';
 import { badRequest, forbidden, notFound } from '../http/errors.js';
@@ -78,7 +79,7 @@ export async function createLead(ctx: ApiContext, tx: Queryable, user: AuthUser,
   const name = payload.name.trim();
   if (!name) throw badRequest({ name: 'This field may not be blank.' });
   const { organizationId, associatedUserId } = await resolveAssignment(tx, user, payload);
-  const property: Record<string, unknown> = { ...withoutNulls(payload.property), site_address: siteAddress };
+  const property: Record<string, unknown> = withoutNulls(locateSite({ ...withoutNulls(payload.property), site_address: siteAddress }));
   const ownerType = payload.owner_type ?? (property.owner_type as string | undefined) ?? null;
   // What the wizard asked that has no column of its own; project_info waits for enrichment,
   // which keeps every value the user gave here.

@@ -1,3 +1,4 @@
+import type { LocationPrecision } from '../geo/index.js';
 import { addressDraw, estimateSite, stateOf } from './estimator.js';
 
 /**
@@ -34,6 +35,9 @@ export const MISSING_SHARE = { owner_type: 0.1, property_use: 0.08, building_siz
 
 export interface ProspectProperty {
   address: string;
+  /** False when the address names no US place: every fact is then null, and no lead is offered (issue 12). */
+  placed: boolean;
+  location_precision: LocationPrecision | null;
   owner_type: string | null;
   building_size: number | null;
   property_use: string | null;
@@ -47,13 +51,17 @@ const pick = <T>(list: readonly T[], draw: number): T => list[Math.min(list.leng
 
 export function prospectProperty(address: string): ProspectProperty {
   const draw = (index: number) => addressDraw(address, index);
-  const buildingSize = draw(DRAW.sizeMissing) < MISSING_SHARE.building_size ? null : estimateSite({ address }).building_size;
-  const perSqft = ASSESSED_DOLLARS_PER_SQFT[stateOf(address) ?? ''] ?? DEFAULT_ASSESSED_DOLLARS_PER_SQFT;
+  const site = estimateSite({ address });
+  if (!site) return { address, placed: false, location_precision: null, owner_type: null, building_size: null, property_use: null, total_assessed_value: null };
+  const buildingSize = draw(DRAW.sizeMissing) < MISSING_SHARE.building_size ? null : site.building_size;
+  const perSqft = ASSESSED_DOLLARS_PER_SQFT[site.state ?? stateOf(address) ?? ''] ?? DEFAULT_ASSESSED_DOLLARS_PER_SQFT;
   const value = buildingSize === null || draw(DRAW.valueMissing) < MISSING_SHARE.total_assessed_value
     ? null
     : Math.round((buildingSize * perSqft * (0.8 + 0.4 * draw(DRAW.valueSpread))) / 1000) * 1000;
   return {
     address,
+    placed: true,
+    location_precision: site.location_precision,
     owner_type: draw(DRAW.ownerMissing) < MISSING_SHARE.owner_type ? null : pick(OWNER_TYPES, draw(DRAW.ownerType)),
     building_size: buildingSize,
     property_use: draw(DRAW.useMissing) < MISSING_SHARE.property_use ? null : pick(PROPERTY_USES, draw(DRAW.use)),

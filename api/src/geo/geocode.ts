@@ -17,14 +17,17 @@ export interface Placement {
 
 interface Candidate { place: Placement; score: number }
 
-/** Misspellings forgiven: one edit from five letters on, two from nine (only names starting with the same letter). */
-const editsAllowed = (name: string) => (name.length >= 9 ? 2 : name.length >= 5 ? 1 : 0);
+/**
+ * Misspellings forgiven: one edit from five letters on (from four within a typed state, which
+ * narrows the choice: 'Bose ID'), two from nine; only names starting with the same letter.
+ */
+const editsAllowed = (name: string, inState: boolean) => (name.length >= 9 ? 2 : name.length >= (inState ? 4 : 5) ? 1 : 0);
 
 function cityMatches(name: string, state: string | null, fuzzy: boolean): { places: CityPlace[]; fuzzy: boolean } {
   const { byName, names } = placeIndex();
   const exact = (byName.get(name) ?? []).filter((p) => !state || p.state === state);
   if (exact.length || !fuzzy) return { places: exact, fuzzy: false };
-  const allowed = editsAllowed(name);
+  const allowed = editsAllowed(name, !!state);
   if (!allowed) return { places: [], fuzzy: false };
   let best = allowed + 1;
   let found: CityPlace[] = [];

@@ -62,7 +62,7 @@ export function placeIndex(): PlaceIndex {
     stateNames.set(z.stateCode, z.stateName);
     if (county) (countySets.get(z.stateCode) ?? countySets.set(z.stateCode, new Set()).get(z.stateCode)!).add(county);
     const key = `${normalizePlaceName(z.placeName)}|${z.stateCode}`;
-    const group = groups.get(key) ?? { city: z.placeName, state: z.stateCode, lat: 0, lng: 0, zips: [], countyVotes: new Map() };
+    const group = groups.get(key) ?? { city: z.placeName, state: z.stateCode, lat: 0, lng: 0, zips: [] as string[], countyVotes: new Map<string, number>() };
     group.lat += z.latitude;
     group.lng += z.longitude;
     group.zips.push(z.zipCode);

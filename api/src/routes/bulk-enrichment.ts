@@ -20,6 +20,8 @@ const VARIANTS: Array<{ kind: BulkKind; path: string; tag: string; label: string
 
 const ProspectRow = Type.Object({
   address: Type.String(),
+  placed: Type.Optional(Type.Boolean({ description: 'False when the address names no US place: every fact is null (issue 12). Missing on results made before: placed.' })),
+  location_precision: Type.Optional(Nullable(Type.String({ enum: ['rooftop', 'street', 'zip', 'city'] }))),
   owner_type: Nullable(Type.String()),
   building_size: Nullable(Type.Number({ description: 'ft²' })),
   property_use: Nullable(Type.String()),

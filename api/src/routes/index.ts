@@ -5,6 +5,7 @@ import mediaRoutes from './media.js';
 import healthRoutes from './health.js';
 import leadsRoutes from './leads.js';
 import leadLocationsRoutes from './lead-locations.js';
+import geocodeRoutes from './geocode.js';
 import leadFilesRoutes from './lead-files.js';
 import utilitySandboxRoutes from './utility-sandbox.js';
 import proposalsRoutes from './proposals.js';
@@ -24,6 +25,7 @@ export const routes: Array<(app: ApiApp) => Promise<void>> = [
   mediaRoutes,
   leadsRoutes,
   leadLocationsRoutes,
+  geocodeRoutes,
   leadFilesRoutes,
   utilitySandboxRoutes,
   proposalsRoutes,

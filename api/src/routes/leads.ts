@@ -3,7 +3,8 @@ import type { ApiApp } from '../app.js';
 import { userOf } from '../auth/authenticate.js';
 import { canDeleteLead } from '../auth/users.js';
 import type { Queryable } from '../db/client.js';
-import { enrichLead, enrichmentFailed, enrichmentStatusJson, projectDetailsJson } from '../domain/enrichment.js';
+import { enrichLead, enrichmentFailed, enrichmentStatusJson, projectDetailsJson, withoutEstimates } from '../domain/enrichment.js';
+import { locateSite, siteAddressChanged } from '../domain/site-location.js';
 import { leadFor } from '../domain/lead-access.js';
 import { LeadListFilters, LeadListQuery, leadsSummary, listLeads } from '../domain/lead-list.js';
 import { INTAKE_KEYS, LeadCreateSchema, LeadUpdateSchema, mergeNested } from '../domain/lead-payload.js';
@@ -101,11 +102,30 @@ export default async function leadsRoutes(app: ApiApp) {
       const set = (column: string, value: unknown) => { values.push(value); sets.push(`${column} = $${values.length}`); };
       let assignedAnew = false;
 
+      // A new address or a moved pin re-places the site and re-runs enrichment on it (issue 12).
+      let reEnrich = false;
+      let projectInfoBase = lead.project_info;
       for (const key of ['customer', 'property', 'design_data', 'project_info'] as const) {
         if (body[key] === undefined) continue;
-        const merged = mergeNested(lead[key], body[key]);
-        if (key === 'property' && !String(merged.site_address ?? '').trim()) throw badRequest({ 'property.site_address': MESSAGES.leadSiteAddressRequired });
+        let merged = mergeNested(key === 'project_info' ? projectInfoBase : lead[key], body[key]);
+        if (key === 'property') {
+          if (!String(merged.site_address ?? '').trim()) throw badRequest({ 'property.site_address': MESSAGES.leadSiteAddressRequired });
+          const before = lead.property ?? {};
+          merged = locateSite(merged, before);
+          if (siteAddressChanged(merged, before) || merged.latitude !== before.latitude || merged.longitude !== before.longitude) {
+            reEnrich = true;
+            const keep = { ...body.property, latitude: true, longitude: true, location_precision: true, county: true };
+            const fresh = withoutEstimates({ property: merged, project_info: lead.project_info, intake: lead.intake }, keep);
+            merged = fresh.property;
+            projectInfoBase = fresh.project_info;
+          }
+        }
         set(key, JSON.stringify(merged));
+      }
+      if (reEnrich) {
+        if (body.project_info === undefined) set('project_info', JSON.stringify(projectInfoBase));
+        set('enrichment_status', 'pending');
+        set('enrichment_error', null);
       }
       if (body.name !== undefined) {
         if (!body.name.trim()) throw badRequest({ name: MESSAGES.notBlank });
@@ -132,6 +152,7 @@ export default async function leadsRoutes(app: ApiApp) {
         await media.remove(tx, lead.system_image);
       }
       if (sets.length) await tx.query(`UPDATE leads SET ${sets.join(', ')}, updated = now() WHERE id = $1`, values);
+      if (reEnrich) await app.ctx.jobs.enqueue(tx, ENRICH_JOB, { lead_id: leadId });
       if (assignedAnew) await notifyLeadAssigned(tx, leadId, user);
       // A scheduled or completed site survey proves stage 4 (architecture.md).
       if (body.design_data?.survey_scheduled_date || body.design_data?.survey_complete_date) await raiseLeadStage(tx, leadId, STAGE.siteSurvey);
@@ -162,7 +183,7 @@ export default async function leadsRoutes(app: ApiApp) {
     schema: {
       tags: ['leads'], summary: 'Enrichment (pre-qualification) status and its estimate',
       params: LeadParam,
-      response: { 200: Type.Object({ status: Type.String({ enum: ['pending', 'processing', 'completed', 'failed'] }), enriched_data: Type.Union([Type.Object({}, { additionalProperties: true }), Type.Null()]) }) },
+      response: { 200: Type.Object({ status: Type.String({ enum: ['pending', 'processing', 'completed', 'failed'] }), failure_reason: Type.Union([Type.String({ description: "Why it failed, e.g. 'Address not found.'" }), Type.Null()]), enriched_data: Type.Union([Type.Object({}, { additionalProperties: true }), Type.Null()]) }) },
     },
   }, async (request) => enrichmentStatusJson(await leadFor(db, userOf(request), (request.params as { lead: number }).lead, 'read') as any));
 
