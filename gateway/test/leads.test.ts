@@ -5,6 +5,7 @@ import { toGlobalId } from '../src/resolvers/ids.js';
 import { CHANNEL_MESSAGES } from '../src/resolvers/error-channel.js';
 import { LEAD_MESSAGES } from '../src/resolvers/leads.js';
 import { createGateway } from '../src/yoga.js';
+import { clearGeocoderCache } from '../src/geocoder.js';
 import { gql, gqlUpload, mockedGateway, realStack } from './harness.js';
 
 const JSON_HEADERS = { headers: { 'content-type': 'application/json' } };
@@ -165,24 +166,44 @@ describe('leads against a mocked REST layer', () => {
       expect(res.body.data.importUtilityData).toEqual({ message: notFound, files: [], userErrors: [{ field: 'referral', code: 'NOT_FOUND', messages: [notFound] }] });
     });
 
-    it('asks a configured geocoder, and otherwise answers from the offline US table', async () => {
+    it('asks a configured geocoder (a JSON list, or Photon/Pelias GeoJSON), caching its answers', async () => {
+      clearGeocoderCache();
       const agent = new MockAgent();
       agent.disableNetConnect();
       setGlobalDispatcher(agent);
-      agent.get('http://geo.test').intercept({ path: '/search', query: { q: '5 Elm St, Boulder', limit: '3' } })
+      const geo = agent.get('http://geo.test');
+      geo.intercept({ path: '/search', query: { q: '5 Elm St, Boulder', text: '5 Elm St, Boulder', limit: '3', size: '3' } })
         .reply(200, [{ label: '5 Elm St, Boulder, CO 80302', city: 'Boulder', state: 'CO', zip: '80302', latitude: 40.01, longitude: -105.27 }, { label: 'no coordinates' }], JSON_HEADERS);
       const remote = createGateway({ dispatcher: agent, config: { apiUrl: 'http://api.test/api', geocoderUrl: 'http://geo.test/search' } });
-      const r = await gql(remote, '{ addressSuggestions(query: "5 Elm St, Boulder", limit: 3) { label street zip latitude } }');
-      expect(r.body.data.addressSuggestions).toEqual([{ label: '5 Elm St, Boulder, CO 80302', street: null, zip: '80302', latitude: 40.01 }]);
+      const ask = async (query: string) => (await gql(remote, 'query($q: String!) { addressSuggestions(query: $q, limit: 3) { label street zip latitude precision county } }', { q: query })).body;
+      const first = await ask('5 Elm St, Boulder');
+      expect(first.data.addressSuggestions).toEqual([{ label: '5 Elm St, Boulder, CO 80302', street: null, zip: '80302', latitude: 40.01, precision: 'ZIP', county: null }]);
+      // Answered from the cache: the one interceptor is used up, so a second call upstream would fail.
+      expect((await ask('5  elm st, boulder')).data).toEqual(first.data);
 
-      const { gateway } = mockedGateway();
-      const q = async (query: string) => (await gql(gateway, 'query($q: String!) { addressSuggestions(query: $q) { label street city state zip latitude longitude } }', { q: query })).body.data.addressSuggestions;
-      expect((await q('123 Main St, Fresno'))[0]).toEqual({ label: '123 Main St, Fresno, CA 93721', street: '123 Main St', city: 'Fresno', state: 'CA', zip: '93721', latitude: 36.7378, longitude: -119.7871 });
-      expect((await q('9 Hope St, East Providence RI'))).toHaveLength(1);
-      expect((await q('9 Hope St, East Providence RI'))[0].label).toBe('9 Hope St, East Providence, RI 02914');
-      expect((await q('40 Elm St 06103'))[0]).toMatchObject({ city: 'Hartford', street: '40 Elm St', zip: '06103' });
-      expect((await q('1 Pine Rd, Den')).map((s: any) => s.label)).toEqual(['1 Pine Rd, Denver, CO 80202']);
-      expect(await q('zz')).toEqual([]);
+      geo.intercept({ path: '/search', query: { q: '1600 Penn', text: '1600 Penn', limit: '3', size: '3' } }).reply(200, {
+        type: 'FeatureCollection',
+        features: [{ geometry: { type: 'Point', coordinates: [-77.0365, 38.8977] }, properties: { type: 'house', housenumber: '1600', street: 'Pennsylvania Avenue NW', city: 'Washington', state: 'DC', postcode: '20500', county: 'District of Columbia' } }],
+      }, JSON_HEADERS);
+      expect((await ask('1600 Penn')).data.addressSuggestions).toEqual([{
+        label: '1600 Pennsylvania Avenue NW, Washington, DC 20500', street: '1600 Pennsylvania Avenue NW', zip: '20500', latitude: 38.8977, precision: 'ROOFTOP', county: 'District of Columbia',
+      }]);
+
+      geo.intercept({ path: '/search', query: { q: 'down', text: 'down', limit: '3', size: '3' } }).reply(503, 'busy');
+      expect((await ask('down')).errors?.[0]?.extensions?.code).toBe('UPSTREAM_UNAVAILABLE');
+    });
+
+    it('otherwise answers from the api\'s offline US index', async () => {
+      const { gateway, mock, auth } = mockedGateway();
+      mock.intercept({ path: '/api/geocode/', method: 'GET', query: { q: '735 Anacapa St, Santa Barbara', limit: '5' } }).reply(200, [{
+        label: '735 Anacapa St, Santa Barbara, CA', street: '735 Anacapa St', street_number: '735', street_name: 'Anacapa St', city: 'Santa Barbara', state: 'CA',
+        zip: null, county: 'Santa Barbara', latitude: 34.42, longitude: -119.7, precision: 'city',
+      }], JSON_HEADERS);
+      const res = await gql(gateway, '{ addressSuggestions(query: "  735 Anacapa St, Santa Barbara ") { label street city state zip county latitude longitude precision } }', {}, auth);
+      expect(res.body.data.addressSuggestions).toEqual([{
+        label: '735 Anacapa St, Santa Barbara, CA', street: '735 Anacapa St', city: 'Santa Barbara', state: 'CA', zip: null, county: 'Santa Barbara', latitude: 34.42, longitude: -119.7, precision: 'CITY',
+      }]);
+      expect((await gql(gateway, '{ addressSuggestions(query: "z") { label } }', {}, auth)).body.data.addressSuggestions).toEqual([]);
     });
   });
 });

@@ -16,6 +16,9 @@ export const LEAD_FILE_TYPE_LABELS = ['Other Files', 'Roof Layout File', 'Direct
 export const INSTALL_TYPES: Record<string, string> = { Rooftop: 'ROOFTOP', GroundMount: 'GROUND_MOUNT', Carport: 'CARPORT', Mixed: 'MIXED' };
 export const YES_NO: Record<string, string> = { 1: 'YES', 0: 'NO', '-1': 'UNKNOWN' };
 export const ENRICHMENT_STATUSES: Record<string, string> = { pending: 'PENDING', processing: 'PROCESSING', completed: 'COMPLETED', failed: 'FAILED' };
+/** The api's location precisions ↔ enum names (README "Geocoding and maps"). */
+export const LOCATION_PRECISIONS: Record<string, string> = { rooftop: 'ROOFTOP', street: 'STREET', zip: 'ZIP', city: 'CITY' };
+export const locationPrecisionOf = (v: unknown) => (typeof v === 'string' ? LOCATION_PRECISIONS[v] ?? null : null);
 
 /**
  * A Lead node. `raw` is the full REST lead (GET /lead/{id}/) when we have it; list rows carry only
@@ -62,7 +65,7 @@ const mapShape = (shape: Shape, obj: Record<string, any> | null | undefined) =>
 
 const CUSTOMER: Shape = { emails: strList, firstName: str, lastName: str, name: str, role: str, mailingAddress: str, phoneExtension: str, phoneNumbers: strList };
 const PROPERTY: Shape = {
-  siteAddress: str, latitude: float, longitude: float, buildingUse: int, buildingSize: float, roofComplexity: str, installType, hasSolar: yesNo,
+  siteAddress: str, latitude: float, longitude: float, locationPrecision: locationPrecisionOf, buildingUse: int, buildingSize: float, roofComplexity: str, installType, hasSolar: yesNo,
   ownerType: str, projectNotes: str, utilityName: str, county: str, utilityRateSchedule: str, avoidedCost: float, preSolarAnnualUtilityCost: float,
   annualConsumption: float, energyConsumptionEstimate: float, rooftopSolarArea: float, rooftopSolarCapacity: float, calculatedSystemSize: float,
   calculatedSystemProduction: float, paceEligibility: bool, solarCost: float, estimatedEpcCost: float, prospectNow: bool,
@@ -79,7 +82,7 @@ const PROJECT: Shape = {
 const ESTIMATE: Shape = {
   systemSize: float, estimatedYearProduction: float, epcPrice: float, installType, avoidedCost: float, essCapacity: float, essSize: float,
   essEpcPrice: float, essWarrantyLength: float, rooftopSolarArea: float, rooftopSolarCapacity: float, annualConsumption: float,
-  preSolarAnnualUtilityCost: float, solarCost: float, latitude: float, longitude: float,
+  preSolarAnnualUtilityCost: float, solarCost: float, latitude: float, longitude: float, locationPrecision: locationPrecisionOf,
 };
 export const customerOf = (o: Record<string, any> | null | undefined) => mapShape(CUSTOMER, o);
 export const propertyOf = (o: Record<string, any> | null | undefined) => mapShape(PROPERTY, o);

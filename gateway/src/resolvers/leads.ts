@@ -67,6 +67,7 @@ function nestedInput(input: Record<string, any> | null | undefined) {
   const out = snakeKeys(input) as Record<string, any>;
   if ('install_type' in out) out.install_type = enumValue(INSTALL_BY_ENUM, out.install_type);
   if ('has_solar' in out) out.has_solar = enumValue(YES_NO_BY_ENUM, out.has_solar);
+  if (typeof out.location_precision === 'string') out.location_precision = out.location_precision.toLowerCase();
   if (Array.isArray(out.phone_numbers)) out.phone_numbers = out.phone_numbers.map(phoneOf);
   return out;
 }
@@ -133,13 +134,13 @@ export const leadsResolvers = {
     lead: (_: unknown, { databaseId }: { databaseId: number }, ctx: GatewayContext) => resolveNode(ctx, toGlobalId('Lead', databaseId)),
     leadEnrichmentStatus: async (_: unknown, { leadId }: { leadId: string }, ctx: GatewayContext) => {
       const s = await leadsApi(ctx.rest).enrichmentStatus(idOf(leadId, 'Lead'));
-      return { status: enrichmentStatusOf(s.status), enrichedData: enrichmentEstimateOf(s.enriched_data) };
+      return { status: enrichmentStatusOf(s.status), enrichedData: enrichmentEstimateOf(s.enriched_data), failureReason: s.failure_reason ?? null };
     },
     projectDetails: async (_: unknown, { leadId }: { leadId: string }, ctx: GatewayContext) => {
       const d = await leadsApi(ctx.rest).projectDetails(idOf(leadId, 'Lead'));
       return { leadDatabaseId: d.lead, enrichmentStatus: enrichmentStatusOf(d.enrichment_status), projectInfo: projectInfoOf(d.project_info), designData: designDataOf(d.design_data) };
     },
-    addressSuggestions: (_: unknown, { query, limit }: { query: string; limit?: number | null }, ctx: GatewayContext) => addressSuggestions(ctx.config, query, limit ?? 5),
+    addressSuggestions: (_: unknown, { query, limit }: { query: string; limit?: number | null }, ctx: GatewayContext) => addressSuggestions(ctx, query, limit ?? 5),
   },
   LeadConnection: {
     /** Asked only when the screen shows totals: one /leads_summary/ call with the list's filters. */

@@ -9,7 +9,8 @@ export interface RestInvite {
 }
 export interface RestResource { id: number; name: string; file: string; format: string; created: string }
 export interface RestProspectRow {
-  address: string; owner_type: string | null; building_size: number | null; property_use: string | null; total_assessed_value: number | null;
+  address: string; placed?: boolean; location_precision?: string | null;
+  owner_type: string | null; building_size: number | null; property_use: string | null; total_assessed_value: number | null;
 }
 export interface RestEnrichment {
   id: number; name: string; file: string; status: 'Pending' | 'Processing' | 'Completed' | 'Failed'; error: string | null;

@@ -39,7 +39,11 @@ export interface RestLeadRow {
 export interface RestLeadLocation { id: number; name: string; latitude: number; longitude: number; lead_status: number }
 export interface RestPaged<T> { results: T[]; page: number; limit: number; count: number }
 export interface RestLeadsSummary { total_leads: number; total_system_size: number; total_solar_cost: number; total_rooftop_solar_capacity: number }
-export interface RestEnrichmentStatus { status: string; enriched_data: Record<string, any> | null }
+export interface RestPlacement {
+  label: string; street: string | null; street_number: string | null; street_name: string | null; city: string; state: string;
+  zip: string | null; county: string | null; latitude: number; longitude: number; precision: string;
+}
+export interface RestEnrichmentStatus { status: string; failure_reason?: string | null; enriched_data: Record<string, any> | null }
 export interface RestProjectDetails { lead: number; enrichment_status: string; project_info: Record<string, any>; design_data: Record<string, any> }
 export interface RestFileUpload extends RestLeadFile { data: { ids: number[] } }
 export interface RestServiceImport { data: { ids: number[] }; utility_bills: RestLeadFile[]; additional_files: RestLeadFile[] }
@@ -65,6 +69,8 @@ export const leadsApi = (rest: RestClient) => ({
   delete: (id: number) => rest.delete<{ detail: string }>(restPath`/delete_lead/${id}/`),
   enrichmentStatus: (id: number) => rest.get<RestEnrichmentStatus>(restPath`/lead_enrichment_status/${id}/`),
   projectDetails: (id: number) => rest.get<RestProjectDetails>(restPath`/get_project_information_details/${id}/`),
+  /** The api's offline US geocoder (api/src/geo): suggestions and counties. */
+  geocode: (q: string, limit: number) => rest.get<RestPlacement[]>('/geocode/', { q, limit }),
   uploadFile: (kind: LeadFileKindPath, fields: { file: Blob; file_type: number; lead_pk?: number }) => rest.multipart<RestFileUpload>('PUT', UPLOAD_PATH[kind], fields),
   deleteFile: (kind: LeadFileKindPath, id: number) => rest.delete<{ detail: string }>(DELETE_PATH[kind] + restPath`${id}`),
   importFromService: (body: { lead_pk?: number; files: Array<{ link: string; name: string }> }) => rest.post<RestServiceImport>('/utility_bill_from_service/', body),

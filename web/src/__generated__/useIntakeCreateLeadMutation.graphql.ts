@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<d33f436e819cd9e306df45bdb05fa943>>
+ * @generated SignedSource<<71197fdff76be1f20eaa59b8001a93e6>>
  * @relayHash acb1862a781ebd6bf2f13341ae3bf7e3
  * @lightSyntaxTransform
  */
@@ -13,6 +13,7 @@
 import { ConcreteRequest } from 'relay-runtime';
 import { FragmentRefs } from "relay-runtime";
 export type InstallType = "CARPORT" | "GROUND_MOUNT" | "MIXED" | "ROOFTOP" | "%future added value";
+export type LocationPrecision = "CITY" | "ROOFTOP" | "STREET" | "ZIP" | "%future added value";
 export type ProposalType = "DETAILED" | "MARKETING" | "PRELIMINARY" | "%future added value";
 export type UserErrorCode = "CONFLICT" | "EXPIRED_LINK" | "FORBIDDEN" | "INVALID_INPUT" | "NOT_FOUND" | "RATE_LIMITED" | "TOO_LARGE" | "UNSUPPORTED_MEDIA_TYPE" | "%future added value";
 export type YesNoUnknown = "NO" | "UNKNOWN" | "YES" | "%future added value";
@@ -55,6 +56,7 @@ export type LeadPropertyInput = {
   hasSolar?: YesNoUnknown | null | undefined;
   installType?: InstallType | null | undefined;
   latitude?: number | null | undefined;
+  locationPrecision?: LocationPrecision | null | undefined;
   longitude?: number | null | undefined;
   ownerType?: string | null | undefined;
   paceEligibility?: boolean | null | undefined;

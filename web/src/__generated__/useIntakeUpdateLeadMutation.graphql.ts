@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<018c56c0ed768bc35cecbbe9c64e3516>>
+ * @generated SignedSource<<d067ba6ed22ffd305fc8ae59fc3e0f6b>>
  * @relayHash 2e5284504b54b3dfde80e3aa8838fc79
  * @lightSyntaxTransform
  */
@@ -13,6 +13,7 @@
 import { ConcreteRequest } from 'relay-runtime';
 import { FragmentRefs } from "relay-runtime";
 export type InstallType = "CARPORT" | "GROUND_MOUNT" | "MIXED" | "ROOFTOP" | "%future added value";
+export type LocationPrecision = "CITY" | "ROOFTOP" | "STREET" | "ZIP" | "%future added value";
 export type ProposalType = "DETAILED" | "MARKETING" | "PRELIMINARY" | "%future added value";
 export type UserErrorCode = "CONFLICT" | "EXPIRED_LINK" | "FORBIDDEN" | "INVALID_INPUT" | "NOT_FOUND" | "RATE_LIMITED" | "TOO_LARGE" | "UNSUPPORTED_MEDIA_TYPE" | "%future added value";
 export type YesNoUnknown = "NO" | "UNKNOWN" | "YES" | "%future added value";
@@ -55,6 +56,7 @@ export type LeadPropertyInput = {
   hasSolar?: YesNoUnknown | null | undefined;
   installType?: InstallType | null | undefined;
   latitude?: number | null | undefined;
+  locationPrecision?: LocationPrecision | null | undefined;
   longitude?: number | null | undefined;
   ownerType?: string | null | undefined;
   paceEligibility?: boolean | null | undefined;

@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<f635266925f3fe1b1ea5d5c91f211293>>
+ * @generated SignedSource<<fbecb2afa3123107a244dc80139b2794>>
  * @relayHash 1d279934a1e07a47f0a50773a8504da5
  * @lightSyntaxTransform
  */
@@ -13,6 +13,7 @@
 import { ConcreteRequest } from 'relay-runtime';
 import { FragmentRefs } from "relay-runtime";
 export type InstallType = "CARPORT" | "GROUND_MOUNT" | "MIXED" | "ROOFTOP" | "%future added value";
+export type LocationPrecision = "CITY" | "ROOFTOP" | "STREET" | "ZIP" | "%future added value";
 export type ProposalType = "DETAILED" | "MARKETING" | "PRELIMINARY" | "%future added value";
 export type YesNoUnknown = "NO" | "UNKNOWN" | "YES" | "%future added value";
 export type UpdateLeadInput = {
@@ -54,6 +55,7 @@ export type LeadPropertyInput = {
   hasSolar?: YesNoUnknown | null | undefined;
   installType?: InstallType | null | undefined;
   latitude?: number | null | undefined;
+  locationPrecision?: LocationPrecision | null | undefined;
   longitude?: number | null | undefined;
   ownerType?: string | null | undefined;
   paceEligibility?: boolean | null | undefined;
