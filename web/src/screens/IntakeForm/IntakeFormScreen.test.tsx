@@ -82,11 +82,11 @@ describe('step 1: customer', () => {
 });
 
 describe('step 2: property creates the lead', () => {
-  it('does not create the lead before the address is placed on the map and the owner type chosen', async () => {
+  it('does not create the lead before the owner type is chosen; a typed address not on the map yet says it will be placed', async () => {
     const { environment } = renderWizard({ ...emptyDraft(), step: 1, customer: customerDone, property: { ...propertyDone, latitude: null, longitude: null, ownerType: '' } });
     await stepHeading(1);
+    expect(await screen.findByText(propertyText.notPlacedYet)).toBeTruthy();
     next();
-    expect(await screen.findByText(propertyText.pickSuggestion)).toBeTruthy();
     expect(screen.getByText(validation.required)).toBeTruthy();
     expect(environment.mock.getAllOperations().map((op) => op.request.node.params.name)).not.toContain('useIntakeCreateLeadMutation');
   });

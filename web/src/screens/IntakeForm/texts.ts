@@ -73,7 +73,8 @@ export const propertyText = {
   searching: 'Searching…',
   noSuggestions: 'No matching addresses. Try a city or a ZIP code.',
   suggestionsFailed: 'Address suggestions are not available right now.',
-  pickSuggestion: 'Choose an address from the suggestions to place it on the map.',
+  /** Shown under a typed address that no suggestion placed yet; the api places it when the lead is created. */
+  notPlacedYet: 'Not on the map yet: a typed address is placed at its ZIP code or city when the lead is created. Choose a suggestion to place it now.',
   mapLoading: 'Loading map…',
   ownerType: 'Owner type',
   buildingUse: 'Building use',

@@ -63,7 +63,8 @@ export function validateProperty(p: PropertyDraft): StepErrors {
   const address = required(p.address);
   return collect([
     // An address without coordinates was typed but not chosen: the pin (what the lead stores) has no place yet.
-    ['address', address ?? tooLong(p.address.trim(), LIMITS.siteAddress) ?? (p.latitude === null || p.longitude === null ? propertyText.pickSuggestion : null)],
+    // Never blocked on the geocoder (issue 12): an address typed by hand is placed by the api (ZIP or city level).
+    ['address', address ?? tooLong(p.address.trim(), LIMITS.siteAddress)],
     ['ownerType', required(p.ownerType)],
     ['buildingSize', optionalNumber(p.buildingSize, LIMITS.buildingSize.maximum)],
   ]);

@@ -41,7 +41,7 @@ export function PropertyStep({ value, errors, onChange }: Props) {
           onPick={({ label, latitude, longitude }) => onChange({ ...value, address: label, latitude, longitude })}
         />
         <Text id={hintId} textStyle="xs" color="fg.muted">
-          {text.addressHelp}
+          {value.address.trim() && !placed ? text.notPlacedYet : text.addressHelp}
         </Text>
       </Field>
       {placed && (
