@@ -80,4 +80,8 @@ export const MESSAGES = {
   signingSenderContact: (name: string, organization: string, contact: string) => `Sent by ${name} of ${organization}: ${contact}.`,
   /** Enrichment of a site that no geocoder can place (issue 12): no figures are invented. */
   addressNotFound: 'Address not found.',
+  /** A survey date outside a year before the lead's creation to two years ahead (issue 12). */
+  surveyDateOutside: (from: string, to: string) => `Choose a date between ${from} and ${to}.`,
+  /** An LOI may follow any proposal; a Clean Energy PPA prices a preliminary or detailed one (issue 12). */
+  agreementPpaNeedsPriced: 'A Clean Energy PPA needs a preliminary or detailed proposal; a marketing proposal allows a Letter of Intent only.',
 } as const;

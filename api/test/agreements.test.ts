@@ -14,10 +14,11 @@ const page = (url: string) => app.inject({ method: 'GET', url: pathOf(url) });
 const signForm = (url: string, form: Record<string, string>) =>
   app.inject({ method: 'POST', url: pathOf(url), headers: { 'content-type': 'application/x-www-form-urlencoded' }, payload: new URLSearchParams(form).toString() });
 
-/** A lead of organization A with a generated, active marketing proposal. */
-async function leadWithProposal() {
+/** A lead of organization A with a generated, active proposal (preliminary by default: a PPA prices one). */
+async function leadWithProposal(proposalType = 1) {
   const lead = await insertLead(app, world.orgA);
-  const proposal = await as(world.userA).post('/api/proposal/', { lead, proposal_type: 0 });
+  const proposal = await as(world.userA).post('/api/proposal/', { lead, proposal_type: proposalType });
+  if (proposalType !== 0) await as(world.userA).post('/api/proposal_generate/', { proposal_pk: proposal.body.id });
   await app.ctx.jobs.drain();
   return { lead, proposal: (await as(world.userA).get(`/api/proposal/${proposal.body.id}/`)).body };
 }
@@ -50,6 +51,12 @@ describe('sending agreements', () => {
     const other = await leadWithProposal();
     expect((await as(world.adminA).post('/api/agreement/', { lead, agreement_type: 1, proposal: other.proposal.id })).status).toBe(400);
     expect((await as(world.adminA).post('/api/agreement/', { lead, agreement_type: 2 })).status).toBe(400);
+    // A marketing proposal allows an LOI only (issue 12).
+    const marketing = await leadWithProposal(0);
+    const ppa = await as(world.adminA).post('/api/agreement/', { lead: marketing.lead, agreement_type: 1 });
+    expect(ppa.status).toBe(400);
+    expect(ppa.body.proposal).toEqual([MESSAGES.agreementPpaNeedsPriced]);
+    expect((await as(world.adminA).post('/api/agreement/', { lead: marketing.lead, agreement_type: 0 })).status).toBe(201);
     expect((await app.ctx.db.query('SELECT count(*)::int AS n FROM agreements WHERE lead_id = $1', [lead])).rows[0].n).toBe(0);
   });
 
@@ -142,7 +149,8 @@ describe('signing', () => {
     const json = await client(app).post(pathOf(url), { full_name: 'Grace Hopper', agree: true });
     expect(json.status).toBe(400);
     expect(json.body.non_field_errors).toEqual([MESSAGES.agreementSuperseded]);
-    expect((await leadRow(app, lead)).lead_status).toBe(1);
+    // Still at the generated preliminary proposal's stage: the refused signature completed no sale.
+    expect((await leadRow(app, lead)).lead_status).toBe(3);
 
     const unknown = await page(`/api/agreement/sign/${'a'.repeat(64)}/`);
     expect(unknown.statusCode).toBe(404);

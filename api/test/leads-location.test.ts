@@ -108,3 +108,21 @@ describe('bulk and prospect results never invent a place', () => {
     void SAMPLE;
   });
 });
+
+describe('survey dates a user can mean (issue 12)', () => {
+  it('refuses a survey date more than a year before the lead or more than two years ahead, on its field', async () => {
+    const created = await create({ site_address: 'Boise, ID' });
+    const { surveyWindow } = await import('../src/domain/survey-window.js');
+    const { from, to } = surveyWindow(new Date());
+    const typo = await api().patch(`/api/update_lead/${created.id}/`, { design_data: { survey_scheduled_date: '2062-05-01' } });
+    expect(typo.status).toBe(400);
+    expect(typo.body['design_data.survey_scheduled_date']).toEqual([MESSAGES.surveyDateOutside(from, to)]);
+    expect((await api().patch(`/api/update_lead/${created.id}/`, { design_data: { survey_complete_date: '1926-05-01' } })).status).toBe(400);
+    const proposal = await api().post('/api/proposal/', { lead: created.id, proposal_type: 1, survey_scheduled_date: '2099-01-01' });
+    expect(proposal.body.survey_scheduled_date).toEqual([MESSAGES.surveyDateOutside(from, to)]);
+    expect((await lead(created.id)).lead_status).toBe(0);
+    const ok = await api().patch(`/api/update_lead/${created.id}/`, { design_data: { survey_scheduled_date: to } });
+    expect(ok.status).toBe(200);
+    expect(ok.body.lead_status).toBe(4);
+  });
+});

@@ -2,6 +2,8 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { estimateSite } from '../src/domain/estimator.js';
 import { MESSAGES } from '../src/messages.js';
 import { client, createTestApi, makeWorld, SAMPLE, type World } from './harness.js';
+/** A survey date inside the window the api accepts (a year before the lead to two years ahead). */
+const SURVEY_DAY = new Date(Date.now() + 30 * 86_400_000).toISOString().slice(0, 10);
 
 let app: Awaited<ReturnType<typeof createTestApi>>;
 let world: World;
@@ -163,14 +165,14 @@ describe('PATCH /update_lead/{id}/', () => {
     const res = await api.patch(`/api/update_lead/${lead.id}/`, {
       name: 'Valley Warehouse II', notes: 'Call after 5', energy_reseller: 'None', zoom_level: 17,
       customer: { role: null, phone_extension: '12' }, property: { county: 'Fresno' },
-      design_data: { survey_scheduled_date: '2025-03-01', proposed_system_size: 250 },
+      design_data: { survey_scheduled_date: SURVEY_DAY, proposed_system_size: 250 },
     });
     expect(res.status, JSON.stringify(res.body)).toBe(200);
     expect(res.body).toMatchObject({ name: 'Valley Warehouse II', notes: 'Call after 5', energy_reseller: 'None', zoom_level: 17, lead_status: 4 });
     expect(res.body.customer).toMatchObject({ first_name: 'Maria', phone_extension: '12' });
     expect(res.body.customer).not.toHaveProperty('role');
     expect(res.body.property).toMatchObject({ county: 'Fresno', site_address: '2450 S Orange Ave, Fresno, CA 93725' });
-    expect(res.body.design_data).toEqual({ survey_scheduled_date: '2025-03-01', proposed_system_size: 250 });
+    expect(res.body.design_data).toEqual({ survey_scheduled_date: SURVEY_DAY, proposed_system_size: 250 });
     await app.ctx.jobs.drain();
     const enriched = (await api.get(`/api/lead/${lead.id}/`)).body;
     expect(enriched.project_info.system_size).toBe(250);

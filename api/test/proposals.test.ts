@@ -1,6 +1,8 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { MESSAGES } from '../src/messages.js';
 import { client, createTestApi, makeWorld, SAMPLE, type World } from './harness.js';
+/** A survey date inside the window the api accepts (a year before the lead to two years ahead). */
+const SURVEY_DAY = new Date(Date.now() + 30 * 86_400_000).toISOString().slice(0, 10);
 import { downloadMedia, insertLead, leadRow, pdfText, rateText, usdText } from './documents-fixtures.js';
 
 let app: Awaited<ReturnType<typeof createTestApi>>;
@@ -85,12 +87,12 @@ describe('creating and generating proposals', () => {
 
   it('moves the lead to the survey and detailed stages, never backwards', async () => {
     const lead = await insertLead(app, world.orgA);
-    const preliminary = await as(world.userA).post('/api/proposal/', { lead, proposal_type: 1, survey_scheduled_date: '2030-05-01' });
+    const preliminary = await as(world.userA).post('/api/proposal/', { lead, proposal_type: 1, survey_scheduled_date: SURVEY_DAY });
     expect(preliminary.body.proposal_status).toBe(0);
-    expect(preliminary.body.survey_scheduled_date).toBe('2030-05-01');
+    expect(preliminary.body.survey_scheduled_date).toBe(SURVEY_DAY);
     const row = await leadRow(app, lead);
     expect(row.lead_status).toBe(4);
-    expect(row.design_data.survey_scheduled_date).toBe('2030-05-01');
+    expect(row.design_data.survey_scheduled_date).toBe(SURVEY_DAY);
     const queued = await as(world.userA).post('/api/proposal_generate/', { proposal_pk: preliminary.body.id });
     expect(queued.status).toBe(200);
     expect(queued.body.proposal_status).toBe(2);

@@ -1,4 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { MESSAGES as API_MESSAGES } from '../../api/src/messages.js';
 import { makeUser } from '../../api/test/harness.js';
 import { STATUS_MESSAGES } from '../src/rest/errors.js';
 import { toGlobalId } from '../src/resolvers/ids.js';
@@ -31,7 +32,7 @@ describe('documents against the real api', () => {
   });
   afterAll(async () => stack?.close());
 
-  it('runs the journey: marketing proposal, quote, Clean Energy PPA signed, stage 6', async () => {
+  it('runs the journey: marketing proposal, quote, preliminary proposal, Clean Energy PPA signed, stage 6', async () => {
     const created = await gql(stack.gateway, `mutation($input: CreateProposalInput!) { createProposal(input: $input) {
       proposal { databaseId proposalStatus } lead { databaseId proposals { databaseId } } message userErrors { field messages } } }`,
     { input: { leadId, proposalType: 'MARKETING', pricing: { escalator: 'TWO_PERCENT', systemType: 'ROOFTOP' } } }, auth);
@@ -55,16 +56,25 @@ describe('documents against the real api', () => {
     expect(generated).toMatchObject({ quote: { status: 'PROCESSING' }, lead: { quotes: [{ status: 'PROCESSING' }] }, message: `Quote #${quote.quote.databaseId} generated successfully.` });
     await stack.api.ctx.jobs.drain();
 
-    const sent = (await gql(stack.gateway, `mutation($lead: ID!) { sendAgreement(leadId: $lead, agreementType: CLEAN_ENERGY_PPA) {
-      agreement { signUrl signed proposal { databaseId } } lead { agreements { agreementType } } message userErrors { field messages } } }`, { lead: leadId }, auth)).body.data.sendAgreement;
-    expect(sent).toMatchObject({ message: 'Agreement sent successfully.', userErrors: [], agreement: { signed: false, proposal: { databaseId: proposal.proposal.databaseId } },
+    const SEND = `mutation($lead: ID!, $proposal: ID) { sendAgreement(leadId: $lead, agreementType: CLEAN_ENERGY_PPA, proposalId: $proposal) {
+      agreement { signUrl signed proposal { databaseId } } lead { agreements { agreementType } } message userErrors { field messages } } }`;
+    // A marketing proposal allows an LOI only (issue 12): the PPA prices a preliminary one.
+    const refused = (await gql(stack.gateway, SEND, { lead: leadId }, auth)).body.data.sendAgreement;
+    expect(refused.userErrors).toEqual([{ field: 'proposalId', messages: [API_MESSAGES.agreementPpaNeedsPriced] }]);
+    const preliminary = (await gql(stack.gateway, `mutation($input: CreateProposalInput!) { createProposal(input: $input) { proposal { id databaseId } } }`,
+      { input: { leadId, proposalType: 'PRELIMINARY', pricing: { escalator: 'TWO_PERCENT', systemType: 'ROOFTOP' } } }, auth)).body.data.createProposal;
+    await gql(stack.gateway, 'mutation($id: ID!) { generateProposal(id: $id) { message } }', { id: preliminary.proposal.id }, auth);
+    await stack.api.ctx.jobs.drain();
+
+    const sent = (await gql(stack.gateway, SEND, { lead: leadId, proposal: preliminary.proposal.id }, auth)).body.data.sendAgreement;
+    expect(sent).toMatchObject({ message: 'Agreement sent successfully.', userErrors: [], agreement: { signed: false, proposal: { databaseId: preliminary.proposal.databaseId } },
       lead: { agreements: [{ agreementType: 'CLEAN_ENERGY_PPA' }] } });
     const signed = await stack.api.inject({ method: 'POST', url: new URL(sent.agreement.signUrl).pathname, payload: { signer_name: 'Grace Hopper', agree: true } });
     expect(signed.statusCode, signed.body).toBe(200);
 
     page = (await gql(stack.gateway, LEAD_PAGE, { id: leadId }, auth)).body.data.node;
     expect(page).toMatchObject({ leadStatus: 6, stage: 'SALE_COMPLETED', quotes: [{ quoteType: 'STANDARD', status: 'GENERATED' }],
-      agreements: [{ agreementType: 'CLEAN_ENERGY_PPA', signed: true, signerName: 'Grace Hopper', proposal: { databaseId: proposal.proposal.databaseId } }] });
+      agreements: [{ agreementType: 'CLEAN_ENERGY_PPA', signed: true, signerName: 'Grace Hopper', proposal: { databaseId: preliminary.proposal.databaseId } }] });
     expect(page.quotes[0].quoteData.systemSavings.year25CumulativeSavings).toBeGreaterThan(0);
     expect(page.agreements[0].signedPdfPath).toBeTruthy();
   });
@@ -108,7 +118,8 @@ describe('documents against the real api', () => {
     const list = await gql(stack.gateway, '{ proposals(pageSize: 1) { totalCount pageInfo { pageCount } edges { node { id leadName } } } agreements { totalCount edges { node { signed } } } }',
       {}, { authorization: `Token ${superAdmin.token}` });
     expect(list.body.errors).toBeUndefined();
-    expect(list.body.data.proposals).toMatchObject({ totalCount: 2, pageInfo: { pageCount: 2 }, edges: [{ node: { leadName: 'Fresno Cold Storage' } }] });
+    // The journey's marketing and preliminary proposals, and Roof B.
+    expect(list.body.data.proposals).toMatchObject({ totalCount: 3, pageInfo: { pageCount: 3 }, edges: [{ node: { leadName: 'Fresno Cold Storage' } }] });
     expect(list.body.data.agreements).toMatchObject({ totalCount: 1, edges: [{ node: { signed: true } }] });
     const peek = await gql(stack.gateway, 'query($id: ID!) { node(id: $id) { id } }', { id: list.body.data.proposals.edges[0].node.id }, { authorization: `Token ${outsider.token}` });
     expect(peek.body.data.node).toBeNull();

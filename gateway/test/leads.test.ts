@@ -8,6 +8,8 @@ import { createGateway } from '../src/yoga.js';
 import { clearGeocoderCache } from '../src/geocoder.js';
 import { gql, gqlUpload, mockedGateway, realStack } from './harness.js';
 
+/** A survey date inside the window the api accepts (a year before the lead to two years ahead). */
+const SURVEY_DAY = new Date(Date.now() + 30 * 86_400_000).toISOString().slice(0, 10);
 const JSON_HEADERS = { headers: { 'content-type': 'application/json' } };
 const ROW = {
   id: 7, name: 'Oak Plaza', updated: '2026-01-02T03:04:05.000Z', created: '2026-01-01T00:00:00.000Z', lead_status: 2, proposal_type: 1,
@@ -306,9 +308,9 @@ describe('leads against the real api', () => {
 
   it('updates, reads project details and deletes the lead', async () => {
     const id = toGlobalId('Lead', leadId);
-    const upd = await gql(gateway, `mutation($id: ID!) { updateLead(id: $id, input: { designData: { surveyScheduledDate: "2026-05-01" }, notes: "gate code 42" }) {
+    const upd = await gql(gateway, `mutation($id: ID!) { updateLead(id: $id, input: { designData: { surveyScheduledDate: "${SURVEY_DAY}" }, notes: "gate code 42" }) {
       message lead { stage notes projectInfo { estimatedYearProduction essEpcPrice } designData { surveyScheduledDate } } } }`, { id }, auth);
-    expect(upd.body.data.updateLead).toMatchObject({ message: LEAD_MESSAGES.leadUpdated, lead: { stage: 'SITE_SURVEY', notes: 'gate code 42', designData: { surveyScheduledDate: '2026-05-01' } } });
+    expect(upd.body.data.updateLead).toMatchObject({ message: LEAD_MESSAGES.leadUpdated, lead: { stage: 'SITE_SURVEY', notes: 'gate code 42', designData: { surveyScheduledDate: SURVEY_DAY } } });
     expect(upd.body.data.updateLead.lead.projectInfo.essEpcPrice).not.toBeNull();
     const details = await gql(gateway, 'query($id: ID!) { projectDetails(leadId: $id) { leadDatabaseId enrichmentStatus projectInfo { estimatedYearProduction } } leadEnrichmentStatus(leadId: $id) { status enrichedData { rooftopSolarCapacity } } }', { id }, auth);
     expect(details.body.data.projectDetails).toMatchObject({ leadDatabaseId: leadId, enrichmentStatus: 'COMPLETED' });

@@ -109,6 +109,7 @@ export default async function agreementsRoutes(app: ApiApp) {
         proposal = (await tx.query('SELECT * FROM proposals WHERE lead_id = $1 AND is_active AND proposal_status = $2::int', [lead.id, PROPOSAL_STATUS.generated])).rows[0] ?? null;
         if (body.agreement_type === 1 && !proposal) throw badRequest({ proposal: MESSAGES.agreementNeedsProposal });
       }
+      if (body.agreement_type === 1 && proposal && proposal.proposal_type === 0) throw badRequest({ proposal: MESSAGES.agreementPpaNeedsPriced });
       const token = newToken();
       const { rows } = await tx.query<{ id: number; created: Date }>(
         'INSERT INTO agreements (lead_id, organization_id, proposal_id, agreement_type, sign_token_hash, sent_by) VALUES ($1, $2, $3, $4, $5, $6) RETURNING id, created',

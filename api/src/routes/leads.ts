@@ -16,6 +16,7 @@ import { pagedOf } from '../http/pagination.js';
 import { FILE_TYPES, requireFile } from '../http/uploads.js';
 import type { UploadedFile } from '../media/storage.js';
 import { MESSAGES } from '../messages.js';
+import { checkSurveyDate } from '../domain/survey-window.js';
 
 const Lead = Type.Object({}, { additionalProperties: true, description: 'The full lead (§3)' });
 const LeadRow = Type.Object({
@@ -108,6 +109,7 @@ export default async function leadsRoutes(app: ApiApp) {
       for (const key of ['customer', 'property', 'design_data', 'project_info'] as const) {
         if (body[key] === undefined) continue;
         let merged = mergeNested(key === 'project_info' ? projectInfoBase : lead[key], body[key]);
+        if (key === 'design_data') for (const date of ['survey_scheduled_date', 'survey_complete_date'] as const) checkSurveyDate(`design_data.${date}`, body.design_data?.[date], lead.created);
         if (key === 'property') {
           if (!String(merged.site_address ?? '').trim()) throw badRequest({ 'property.site_address': MESSAGES.leadSiteAddressRequired });
           const before = lead.property ?? {};

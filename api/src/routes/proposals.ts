@@ -14,6 +14,7 @@ import { pagedOf, pageQuery, pageWindow } from '../http/pagination.js';
 import { FILE_TYPES, FileField, requireFile } from '../http/uploads.js';
 import { PermanentJobError } from '../jobs/runner.js';
 import { MESSAGES } from '../messages.js';
+import { checkSurveyDate } from '../domain/survey-window.js';
 import { renderProposalPdf } from '../pdf/proposal.js';
 
 const Any = Type.Object({}, { additionalProperties: true });
@@ -135,6 +136,7 @@ export default async function proposalsRoutes(app: ApiApp) {
     const id = await db.transaction(async (tx) => {
       const lead = await leadFor(tx, user, body.lead, 'write', true);
       if (lead.is_proposals_locked) throw badRequest(MESSAGES.proposalsLocked);
+      checkSurveyDate('survey_scheduled_date', body.survey_scheduled_date, lead.created);
       const customize = body.need_customization === true;
       const generateNow = !customize && body.proposal_type === 0;
       problemsFor(given, pricingProblems(resolveInputs(lead, given)), generateNow);
@@ -186,6 +188,7 @@ export default async function proposalsRoutes(app: ApiApp) {
       const p = await proposalFor(tx, user, id, true);
       const lead = await leadFor(tx, user, p.lead_id, 'write', true);
       if (pdf && !isAdmin(user)) throw forbidden(MESSAGES.pdfUploadAdminsOnly);
+      checkSurveyDate('survey_scheduled_date', body.survey_scheduled_date, lead.created);
       // Omitted = unchanged, null = cleared: the key leaves the stored inputs and resolveInputs takes the lead's value.
       const inputs = { ...p.inputs, ...given };
       for (const [key, value] of Object.entries(given)) if (value === null) delete inputs[key];

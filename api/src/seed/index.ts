@@ -132,7 +132,8 @@ async function walkLead(app: ApiApp, c: SeedClient, site: DemoSite, index: numbe
   }
 }
 
-const surveyDate = (index: number) => new Date(Date.UTC(2026, 10, 2 + (index % 25))).toISOString().slice(0, 10);
+// Relative to today: the api refuses survey dates more than a year before the lead or two years ahead.
+const surveyDate = (index: number) => new Date(Date.now() + (7 + (index % 25)) * 86_400_000).toISOString().slice(0, 10);
 
 /** Twelve months of bills, in the shape the utility data service exports. */
 function billsCsv(site: DemoSite, index: number) {
