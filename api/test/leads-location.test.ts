@@ -126,3 +126,20 @@ describe('survey dates a user can mean (issue 12)', () => {
     expect(ok.body.lead_status).toBe(4);
   });
 });
+
+describe('reached stages (issue 12)', () => {
+  it('records each stage actually reached, so the ones jumped over read as skipped', async () => {
+    const created = await create({ site_address: 'Pierre, SD' });
+    expect(created.reached_stages).toEqual([0]);
+    const { surveyWindow } = await import('../src/domain/survey-window.js');
+    const res = await api().patch(`/api/update_lead/${created.id}/`, { design_data: { survey_scheduled_date: surveyWindow(new Date()).to } });
+    expect(res.body).toMatchObject({ lead_status: 4, reached_stages: [0, 4] });
+  });
+
+  it('leads from before the history count every stage up to theirs', async () => {
+    const { rows } = await app.ctx.db.query<{ id: number }>(
+      `INSERT INTO leads (organization_id, name, lead_status, property) VALUES ($1, 'Old', 3, '{"site_address":"Boise, ID"}') RETURNING id`, [world.orgA]);
+    await app.ctx.db.query('UPDATE leads SET reached_stages = ARRAY(SELECT generate_series(0, lead_status)) WHERE id = $1', [rows[0].id]);
+    expect((await lead(rows[0].id)).reached_stages).toEqual([0, 1, 2, 3]);
+  });
+});

@@ -7,7 +7,7 @@ import { badRequest, forbidden, notFound } from '../http/errors.js';
 import { MESSAGES } from '../messages.js';
 import { leadDocuments } from './lead-documents.js';
 import type { LeadCreateSchema } from './lead-payload.js';
-import { raiseLeadStage, STAGE } from './stage.js';
+import { raiseLeadStage, reachedStagesOf, STAGE } from './stage.js';
 
 export type LeadCreatePayload = Static<typeof LeadCreateSchema>;
 export const ENRICH_JOB = 'enrich_lead';
@@ -124,6 +124,7 @@ export async function leadJson(ctx: ApiContext, db: Queryable, leadId: number) {
     updated: lead.updated,
     created: lead.created,
     lead_status: lead.lead_status,
+    reached_stages: reachedStagesOf(lead as { lead_status: number; reached_stages: number[] | null }),
     proposal_type: lead.proposal_type,
     customer_interest: lead.customer_interest,
     owner_type: lead.owner_type,

@@ -16,7 +16,15 @@ export const STAGE_LABELS = ['Lead created', 'Marketing proposal', 'Utility data
 /** The stage a generated proposal of a type proves: marketing 1, preliminary 3, detailed 5. */
 export const stageForProposalType = (proposalType: number) => [STAGE.marketingProposal, STAGE.preliminaryProposal, STAGE.detailedProposal][proposalType] ?? STAGE.created;
 
-/** Raises a lead's stage to at least `stage`; it never moves backwards by itself. */
+/** Raises a lead's stage to at least `stage`, and records it as reached; it never moves backwards by itself. */
 export async function raiseLeadStage(db: Queryable, leadId: number, stage: number): Promise<void> {
-  await db.query('UPDATE leads SET lead_status = $2::int, updated = now() WHERE id = $1 AND lead_status < $2::int', [leadId, stage]);
+  await db.query(
+    'UPDATE leads SET lead_status = $2::int, reached_stages = array_append(reached_stages, $2::int), updated = now() WHERE id = $1 AND lead_status < $2::int',
+    [leadId, stage]);
+}
+
+/** The stages reached, in order, always with the creation and the current stage (a stage below it missing here was skipped). */
+export function reachedStagesOf(lead: { lead_status: number; reached_stages?: number[] | null }): number[] {
+  const reached = new Set([STAGE.created, ...(lead.reached_stages ?? []), lead.lead_status]);
+  return [...reached].filter((stage) => stage <= lead.lead_status).sort((a, b) => a - b);
 }

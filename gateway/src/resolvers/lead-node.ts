@@ -132,6 +132,9 @@ const FROM_LEAD: Record<string, (l: RestLead) => unknown> = {
   roofWarranty: (l) => yesNo(l.roof_warranty), warrantyLength: (l) => float(l.warranty_length),
   utilityBills: (l) => (l.utility_bills ?? []).map(leadFileOf), additionalFiles: (l) => (l.additional_files ?? []).map(leadFileOf),
   systemImagePath: (l) => str(l.system_image),
+  // A lead from an api without the history counts every stage up to its own as reached.
+  reachedStages: (l) => (Array.isArray(l.reached_stages) ? l.reached_stages : Array.from({ length: l.lead_status + 1 }, (_, i) => i))
+    .map((i) => LEAD_STAGES[i]).filter(Boolean),
 };
 
 /** Lead field resolvers: from the full lead when present, else from the row, else one memoised GET. */

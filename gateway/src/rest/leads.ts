@@ -10,6 +10,8 @@ export interface RestLead {
   updated: string;
   created: string;
   lead_status: number;
+  /** The stages actually reached (issue 12). */
+  reached_stages?: number[];
   proposal_type: number | null;
   customer: Record<string, any> | null;
   property: Record<string, any> | null;

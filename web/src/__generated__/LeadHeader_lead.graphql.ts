@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<3aec92aac7ef1e53273d83e17bdcc742>>
+ * @generated SignedSource<<ac7d51f4e492dca8b567c0b75b7c937e>>
  * @lightSyntaxTransform
  */
 
@@ -8,6 +8,7 @@
 // @ts-nocheck
 
 import { ReaderFragment } from 'relay-runtime';
+export type LeadStage = "DETAILED_PROPOSAL" | "LEAD_CREATED" | "MARKETING_PROPOSAL" | "PRELIMINARY_PROPOSAL" | "SALE_COMPLETED" | "SITE_SURVEY" | "UTILITY_DATA" | "%future added value";
 import { FragmentRefs } from "relay-runtime";
 export type LeadHeader_lead$data = {
   readonly address: string | null | undefined;
@@ -16,6 +17,7 @@ export type LeadHeader_lead$data = {
   readonly leadStatus: number;
   readonly name: string;
   readonly organizationName: string;
+  readonly reachedStages: ReadonlyArray<LeadStage>;
   readonly " $fragmentSpreads": FragmentRefs<"CancelLeadButton_lead" | "ReassignDialog_lead">;
   readonly " $fragmentType": "LeadHeader_lead";
 };
@@ -55,6 +57,13 @@ const node: ReaderFragment = {
       "alias": null,
       "args": null,
       "kind": "ScalarField",
+      "name": "reachedStages",
+      "storageKey": null
+    },
+    {
+      "alias": null,
+      "args": null,
+      "kind": "ScalarField",
       "name": "address",
       "storageKey": null
     },
@@ -87,6 +96,6 @@ const node: ReaderFragment = {
   "abstractKey": null
 };
 
-(node as any).hash = "eddfa3c0476797a73176b06edaba77f9";
+(node as any).hash = "32c2ef614d371ba520dad6074a062ba0";
 
 export default node;

@@ -15,6 +15,9 @@ export const leadPageTexts = {
   address: 'Address',
   stageHeading: 'Stage',
   stageOf: (n: number, total: number, label: string) => `Stage ${n} of ${total}: ${label}`,
+  /** Said after stageOf when stages below the current one were never reached (issue 12). */
+  stagesSkipped: (labels: string[]) => `Skipped: ${labels.join(', ')}.`,
+  stageSkipped: 'Skipped',
   tabsLabel: 'Lead sections',
   tabs: { quotes: 'Quotes', proposals: 'Proposals', agreements: 'Agreements', documents: 'Documents', details: 'Details' },
   cancel: {

@@ -23,6 +23,7 @@ export function LeadHeader({ lead, viewer }: Props) {
         id
         name
         leadStatus
+        reachedStages
         address
         organizationName
         associatedUserName
@@ -50,7 +51,7 @@ export function LeadHeader({ lead, viewer }: Props) {
           <CancelLeadButton lead={data} />
         </HStack>
       </Flex>
-      <StageProgress stage={data.leadStatus} />
+      <StageProgress stage={data.leadStatus} reached={data.reachedStages} />
     </Stack>
   );
 }

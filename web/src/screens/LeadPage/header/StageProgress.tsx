@@ -3,33 +3,50 @@ import { leadEnums } from '../../../messages';
 import { leadPageTexts as text } from '../texts';
 
 const TOTAL = leadEnums.stages.length;
+const STAGE_NAMES = ['LEAD_CREATED', 'MARKETING_PROPOSAL', 'UTILITY_DATA', 'PRELIMINARY_PROPOSAL', 'SITE_SURVEY', 'DETAILED_PROPOSAL', 'SALE_COMPLETED'] as const;
+
+type StepState = 'done' | 'skipped' | 'current' | 'ahead';
+
+/** Each of the seven steps: reached, skipped (below the current stage, never reached), current, or still ahead. */
+export function stepStates(current: number, reached: readonly string[] | null | undefined): StepState[] {
+  // Without the history (an older gateway) every stage below the current one counts as reached.
+  const reachedSet = new Set(reached ?? STAGE_NAMES.slice(0, current + 1));
+  return STAGE_NAMES.map((name, i) => (i === current ? 'current' : i > current ? 'ahead' : reachedSet.has(name) ? 'done' : 'skipped'));
+}
+
+const BAR: Record<StepState, Record<string, string>> = {
+  done: { bg: 'brand.solid' },
+  current: { bg: 'sun.500' },
+  ahead: { bg: 'bg.emphasized' },
+  // Skipped is not done: an outline only, striped, so it reads differently in colour and in greyscale.
+  skipped: { bg: 'repeating-linear-gradient(135deg, var(--chakra-colors-border-emphasized) 0 3px, transparent 3px 6px)', borderWidth: '1px', borderColor: 'border.emphasized' },
+};
 
 /**
- * §3 stage 0–6 as a bar of seven steps: done steps filled, the current one highlighted and named.
- * Screen readers get one sentence ("Stage 3 of 7: Utility data") rather than seven list items.
+ * §3 stage 0–6 as a bar of seven steps: reached steps filled, skipped ones striped (issue 12: a
+ * lead that jumped from a marketing proposal to a signed PPA did not do the survey), the current
+ * one highlighted and named. Screen readers get one sentence, plus the skipped stages.
  */
-export function StageProgress({ stage }: { stage: number }) {
+export function StageProgress({ stage, reached }: { stage: number; reached?: readonly string[] | null }) {
   const current = Math.min(Math.max(stage, 0), TOTAL - 1);
+  const states = stepStates(current, reached);
+  const skipped = leadEnums.stages.filter((_, i) => states[i] === 'skipped');
   const sentence = text.stageOf(current + 1, TOTAL, leadEnums.stages[current]);
   return (
     <Stack gap="2" data-testid="stage-progress">
-      <VisuallyHidden>{sentence}</VisuallyHidden>
+      <VisuallyHidden>{sentence}{skipped.length ? ` ${text.stagesSkipped(skipped)}` : ''}</VisuallyHidden>
       <HStack gap="1" aria-hidden>
         {leadEnums.stages.map((label, i) => (
           <Stack key={label} flex="1" minW="0" gap="1.5">
-            <Box
-              height="2"
-              rounded="full"
-              bg={i < current ? 'brand.solid' : i === current ? 'sun.500' : 'bg.emphasized'}
-              data-current={i === current || undefined}
-            />
+            <Box height="2" rounded="full" {...BAR[states[i]]} data-state={states[i]} data-current={i === current || undefined} />
             <Text
               textStyle="xs"
               truncate
-              title={label}
+              title={states[i] === 'skipped' ? `${label} (${text.stageSkipped})` : label}
               display={{ base: 'none', lg: 'block' }}
               color={i === current ? 'fg' : 'fg.muted'}
               fontWeight={i === current ? 'semibold' : 'normal'}
+              textDecoration={states[i] === 'skipped' ? 'line-through' : undefined}
             >
               {label}
             </Text>
