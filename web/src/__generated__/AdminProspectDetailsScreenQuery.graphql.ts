@@ -1,6 +1,6 @@
 /**
- * @generated SignedSource<<053b0f06974ba84ce60e1c36306c111f>>
- * @relayHash 69e05e69c85893e5899a20bc32d71723
+ * @generated SignedSource<<175b97f4681f9d2f48677b7ed951bce3>>
+ * @relayHash b45afe6ccd26797bdf78dfa81a11455e
  * @lightSyntaxTransform
  */
 
@@ -8,7 +8,7 @@
 /* eslint-disable */
 // @ts-nocheck
 
-// @relayRequestID 69e05e69c85893e5899a20bc32d71723
+// @relayRequestID b45afe6ccd26797bdf78dfa81a11455e
 
 import { ConcreteRequest } from 'relay-runtime';
 export type BulkEnrichmentStatus = "COMPLETED" | "FAILED" | "PENDING" | "PROCESSING" | "%future added value";
@@ -28,6 +28,7 @@ export type AdminProspectDetailsScreenQuery$data = {
           readonly address: string;
           readonly buildingSize: number | null | undefined;
           readonly ownerType: string | null | undefined;
+          readonly placed: boolean;
           readonly propertyUse: string | null | undefined;
           readonly totalAssessedValue: number | null | undefined;
         };
@@ -193,6 +194,13 @@ v1 = [
                     "alias": null,
                     "args": null,
                     "kind": "ScalarField",
+                    "name": "placed",
+                    "storageKey": null
+                  },
+                  {
+                    "alias": null,
+                    "args": null,
+                    "kind": "ScalarField",
                     "name": "ownerType",
                     "storageKey": null
                   },
@@ -248,16 +256,16 @@ return {
     "selections": (v1/*:: as any*/)
   },
   "params": {
-    "cacheID": "69e05e69c85893e5899a20bc32d71723",
-    "id": "69e05e69c85893e5899a20bc32d71723",
+    "cacheID": "b45afe6ccd26797bdf78dfa81a11455e",
+    "id": "b45afe6ccd26797bdf78dfa81a11455e",
     "metadata": {},
     "name": "AdminProspectDetailsScreenQuery",
     "operationKind": "query",
-    "text": "query AdminProspectDetailsScreenQuery(\n  $databaseId: Int!\n  $page: Int!\n  $pageSize: Int!\n) {\n  prospectBulkEnrichment(databaseId: $databaseId) {\n    id\n    name\n    status\n    error\n    propertiesCount\n    properties(page: $page, pageSize: $pageSize) {\n      totalCount\n      pageInfo {\n        page\n        pageSize\n      }\n      edges {\n        node {\n          address\n          ownerType\n          propertyUse\n          buildingSize\n          totalAssessedValue\n        }\n      }\n    }\n  }\n}\n"
+    "text": "query AdminProspectDetailsScreenQuery(\n  $databaseId: Int!\n  $page: Int!\n  $pageSize: Int!\n) {\n  prospectBulkEnrichment(databaseId: $databaseId) {\n    id\n    name\n    status\n    error\n    propertiesCount\n    properties(page: $page, pageSize: $pageSize) {\n      totalCount\n      pageInfo {\n        page\n        pageSize\n      }\n      edges {\n        node {\n          address\n          placed\n          ownerType\n          propertyUse\n          buildingSize\n          totalAssessedValue\n        }\n      }\n    }\n  }\n}\n"
   }
 };
 })();
 
-(node as any).hash = "13575a3447907e2f54f5f030db24e4f5";
+(node as any).hash = "5beb46364341f6a7e6f8ab6d663cfce8";
 
 export default node;

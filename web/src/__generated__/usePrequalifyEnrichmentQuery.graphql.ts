@@ -1,6 +1,6 @@
 /**
- * @generated SignedSource<<dd81d6e37e4dfe877a8dfdeb8847a4af>>
- * @relayHash 7b3e50cd661ebaff42c8616d48e9eff1
+ * @generated SignedSource<<6f0bae135aeeb80381e4663ee5760f88>>
+ * @relayHash 8b6214f4275c38f3db8ad862edd86dfe
  * @lightSyntaxTransform
  */
 
@@ -8,10 +8,11 @@
 /* eslint-disable */
 // @ts-nocheck
 
-// @relayRequestID 7b3e50cd661ebaff42c8616d48e9eff1
+// @relayRequestID 8b6214f4275c38f3db8ad862edd86dfe
 
 import { ConcreteRequest } from 'relay-runtime';
 export type EnrichmentStatus = "COMPLETED" | "FAILED" | "PENDING" | "PROCESSING" | "%future added value";
+export type LocationPrecision = "CITY" | "ROOFTOP" | "STREET" | "ZIP" | "%future added value";
 export type usePrequalifyEnrichmentQuery$variables = {
   leadId: string;
 };
@@ -19,8 +20,10 @@ export type usePrequalifyEnrichmentQuery$data = {
   readonly leadEnrichmentStatus: {
     readonly enrichedData: {
       readonly estimatedYearProduction: number | null | undefined;
+      readonly locationPrecision: LocationPrecision | null | undefined;
       readonly systemSize: number | null | undefined;
     } | null | undefined;
+    readonly failureReason: string | null | undefined;
     readonly status: EnrichmentStatus;
   };
 };
@@ -62,6 +65,13 @@ v1 = [
       {
         "alias": null,
         "args": null,
+        "kind": "ScalarField",
+        "name": "failureReason",
+        "storageKey": null
+      },
+      {
+        "alias": null,
+        "args": null,
         "concreteType": "LeadEnrichmentEstimate",
         "kind": "LinkedField",
         "name": "enrichedData",
@@ -79,6 +89,13 @@ v1 = [
             "args": null,
             "kind": "ScalarField",
             "name": "estimatedYearProduction",
+            "storageKey": null
+          },
+          {
+            "alias": null,
+            "args": null,
+            "kind": "ScalarField",
+            "name": "locationPrecision",
             "storageKey": null
           }
         ],
@@ -106,16 +123,16 @@ return {
     "selections": (v1/*:: as any*/)
   },
   "params": {
-    "cacheID": "7b3e50cd661ebaff42c8616d48e9eff1",
-    "id": "7b3e50cd661ebaff42c8616d48e9eff1",
+    "cacheID": "8b6214f4275c38f3db8ad862edd86dfe",
+    "id": "8b6214f4275c38f3db8ad862edd86dfe",
     "metadata": {},
     "name": "usePrequalifyEnrichmentQuery",
     "operationKind": "query",
-    "text": "query usePrequalifyEnrichmentQuery(\n  $leadId: ID!\n) {\n  leadEnrichmentStatus(leadId: $leadId) {\n    status\n    enrichedData {\n      systemSize\n      estimatedYearProduction\n    }\n  }\n}\n"
+    "text": "query usePrequalifyEnrichmentQuery(\n  $leadId: ID!\n) {\n  leadEnrichmentStatus(leadId: $leadId) {\n    status\n    failureReason\n    enrichedData {\n      systemSize\n      estimatedYearProduction\n      locationPrecision\n    }\n  }\n}\n"
   }
 };
 })();
 
-(node as any).hash = "3d7a75e60a527c98e5636ab2c9428efb";
+(node as any).hash = "74bc03a231a4c202fedafe63daa94bc8";
 
 export default node;

@@ -41,8 +41,9 @@ describe('upload details', () => {
   it('reads the file id from the query string, pages 10 by default with 10/20/50 and a jumper, and opens New Lead with the address', async () => {
     const { environment } = renderAsSuperAdmin('/manage/prospect-now-bulk-enrichment/upload-details?id=7');
     const properties = [
-      { address: '100 Main St, Fresno, CA 93721', ownerType: 'Owner-User', propertyUse: 'Warehouse', buildingSize: 48250, totalAssessedValue: 3_250_000 },
-      { address: '5 Elm Ave, Denver, CO 80202', ownerType: null, propertyUse: null, buildingSize: null, totalAssessedValue: null },
+      { address: '100 Main St, Fresno, CA 93721', placed: true, ownerType: 'Owner-User', propertyUse: 'Warehouse', buildingSize: 48250, totalAssessedValue: 3_250_000 },
+      { address: '5 Elm Ave, Denver, CO 80202', placed: true, ownerType: null, propertyUse: null, buildingSize: null, totalAssessedValue: null },
+      { address: 'not an address at all', placed: false, ownerType: null, propertyUse: null, buildingSize: null, totalAssessedValue: null },
     ];
     let n = 0;
     const variables = await answer(environment, 'AdminProspectDetailsScreenQuery', {
@@ -58,6 +59,11 @@ describe('upload details', () => {
     expect(within(rows[1]).getByText('$3,250,000')).toBeTruthy();
     expect(within(rows[1]).getByText('48,250')).toBeTruthy();
     expect(within(rows[2]).getAllByText('N/A')).toHaveLength(4);
+    expect(within(rows[2]).getByRole('link', { name: text.details.newLeadFor(properties[1].address) })).toBeTruthy();
+    // Issue 12: an address nobody can place says so, has no figures and offers no lead.
+    expect(within(rows[3]).getByText(text.details.addressNotFound)).toBeTruthy();
+    expect(within(rows[3]).getAllByText('N/A')).toHaveLength(4);
+    expect(within(rows[3]).queryByRole('link')).toBeNull();
 
     const newLead = within(rows[1]).getByRole('link', { name: text.details.newLeadFor(properties[0].address) });
     const href = new URL(newLead.getAttribute('href')!, 'http://x');

@@ -67,6 +67,8 @@ export const adminTexts = {
     },
     newLead: 'New Lead',
     newLeadFor: (address: string) => `New Lead for ${address}`,
+    /** Under an address no geocoder could place (issue 12): its figures are N/A and no lead is offered. */
+    addressNotFound: 'Address not found',
     summary: (name: string, count: number | null | undefined) => (count == null ? name : `${name} · ${count} enriched`),
     missingId: 'No upload was chosen.',
     missingIdText: 'Open an upload’s details from the Prospect Now Bulk Enrichment list.',

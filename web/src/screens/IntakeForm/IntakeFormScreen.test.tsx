@@ -115,6 +115,20 @@ describe('step 2: property creates the lead', () => {
     expect(environment.mock.getAllOperations().map((op) => op.request.node.params.name)).not.toContain('IntakeFormScreenQuery');
   });
 
+  it('an address the api cannot place: the reason, no figures, and the wizard goes on (issue 12)', async () => {
+    const { environment } = renderWizard({ ...emptyDraft(), step: 1, customer: customerDone, property: { ...propertyDone, address: 'Nowhere', latitude: null, longitude: null } });
+    await stepHeading(1);
+    next();
+    const operation = await pendingOperation(environment, 'useIntakeCreateLeadMutation');
+    expect(operation.request.variables.input.property).toMatchObject({ siteAddress: 'Nowhere', latitude: null, longitude: null });
+    await act(async () => {
+      environment.mock.resolve(operation as never, { data: { createLead: { lead: files([]), message: null, userErrors: [] } } } as never);
+    });
+    await answer(environment, 'usePrequalifyEnrichmentQuery', { leadEnrichmentStatus: { status: 'FAILED', failureReason: 'Address not found.', enrichedData: null } });
+    expect(await screen.findByText(wizardText.prequalifyFailedBecause('Address not found.'))).toBeTruthy();
+    await stepHeading(2);
+  });
+
   it('a refused creation shows §8 and keeps what was typed', async () => {
     const { environment } = renderWizard({ ...emptyDraft(), step: 1, customer: customerDone, property: propertyDone });
     await stepHeading(1);

@@ -167,7 +167,7 @@ function Wizard({ draft, setDraft }: WizardProps) {
 
   const onPrequalified = (outcome: PrequalifyOutcome) => {
     if (outcome.kind === 'timeout') notifyInfo(text.prequalifyTimeout, 8000);
-    if (outcome.kind === 'failed') notifyInfo(text.prequalifyFailed, 8000);
+    if (outcome.kind === 'failed') notifyInfo(outcome.reason ? text.prequalifyFailedBecause(outcome.reason) : text.prequalifyFailed, 12_000);
     setPrequalifying(null);
     goTo(2);
   };

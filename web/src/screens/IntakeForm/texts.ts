@@ -40,6 +40,8 @@ export const wizardText = {
   prequalifyingProgress: 'Pre-qualification progress',
   prequalifyTimeout: 'Pre-qualification is taking longer than usual. You can continue; it finishes in the background.',
   prequalifyFailed: 'This address could not be pre-qualified. You can continue; the lead page shows what is known.',
+  /** The api said why (issue 12: 'Address not found.'): no figures were made up; say what to do. */
+  prequalifyFailedBecause: (reason: string) => `${reason} No estimate was made. Check the site address on the lead page, or edit it to a street, city and ZIP code; you can continue meanwhile.`,
   prequalified: 'Address pre-qualified',
   estimate: (size: string, production: string) => `Estimated system: ${size} kW DC, about ${production} kWh a year.`,
 } as const;

@@ -7,9 +7,11 @@ const statusQuery = graphql`
   query usePrequalifyEnrichmentQuery($leadId: ID!) {
     leadEnrichmentStatus(leadId: $leadId) {
       status
+      failureReason
       enrichedData {
         systemSize
         estimatedYearProduction
+        locationPrecision
       }
     }
   }
@@ -23,7 +25,8 @@ const WAITING_CAP = 95;
 
 export type PrequalifyOutcome =
   | { kind: 'done'; estimate: usePrequalifyEnrichmentQuery$data['leadEnrichmentStatus']['enrichedData'] }
-  | { kind: 'failed' }
+  /** `reason`: the api's, e.g. 'Address not found.' (issue 12), when it said why. */
+  | { kind: 'failed'; reason: string | null }
   | { kind: 'timeout' };
 
 /**
@@ -59,7 +62,7 @@ export function usePrequalify(leadId: string | null, onSettled: (outcome: Prequa
         .then((data) => {
           const status = data?.leadEnrichmentStatus.status;
           if (status === 'COMPLETED') return finish({ kind: 'done', estimate: data!.leadEnrichmentStatus.enrichedData });
-          if (status === 'FAILED') return finish({ kind: 'failed' });
+          if (status === 'FAILED') return finish({ kind: 'failed', reason: data!.leadEnrichmentStatus.failureReason ?? null });
           return undefined;
         })
         // A failed poll is retried like a pending answer, until the time limit.

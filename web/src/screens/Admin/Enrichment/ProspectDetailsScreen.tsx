@@ -31,7 +31,7 @@ const query = graphql`
       properties(page: $page, pageSize: $pageSize) {
         totalCount
         pageInfo { page pageSize }
-        edges { node { address ownerType propertyUse buildingSize totalAssessedValue } }
+        edges { node { address placed ownerType propertyUse buildingSize totalAssessedValue } }
       }
     }
   }
@@ -42,18 +42,22 @@ type Property = File['properties']['edges'][number]['node'];
 
 /** §2 upload-details columns (missing values N/A) and the 'New Lead' action. */
 export const propertyColumns: ReadonlyArray<Column<Property>> = [
-  { key: 'address', header: text.columns.address, cell: (p) => p.address },
+  {
+    key: 'address', header: text.columns.address,
+    // An address no geocoder could place has no figures and no lead to make (issue 12): say so.
+    cell: (p) => (p.placed ? p.address : <Stack gap="0.5"><Text>{p.address}</Text><Text textStyle="xs" color="fg.error">{text.addressNotFound}</Text></Stack>),
+  },
   { key: 'ownerType', header: text.columns.ownerType, cell: (p) => orNotAvailable(p.ownerType) },
   { key: 'propertyUse', header: text.columns.propertyUse, cell: (p) => orNotAvailable(p.propertyUse) },
   { key: 'buildingSize', header: text.columns.buildingSize, align: 'end', nowrap: true, cell: (p) => formatNumber(p.buildingSize) },
   { key: 'totalAssessedValue', header: text.columns.totalAssessedValue, align: 'end', nowrap: true, cell: (p) => formatUsd(p.totalAssessedValue) },
   {
     key: 'actions', header: text.columns.actions, hideHeader: true, align: 'end', pinned: true,
-    cell: (p) => (
+    cell: (p) => (!p.placed ? null : (
       <Button asChild size="xs" variant="outline" colorPalette="brand">
         <RouterLink to={newLeadLink(p.address)} aria-label={text.newLeadFor(p.address)}><Plus aria-hidden />{text.newLead}</RouterLink>
       </Button>
-    ),
+    )),
   },
 ];
 
