@@ -1,6 +1,6 @@
 /**
- * @generated SignedSource<<50c25c901458b583c9bdfba0027df53a>>
- * @relayHash 98e7084ef665a70fd78736cba2206539
+ * @generated SignedSource<<bff063392c3ccbad6d63365a85ed9724>>
+ * @relayHash 06d0e1e87285647729f567688ec8cf8e
  * @lightSyntaxTransform
  */
 
@@ -8,9 +8,10 @@
 /* eslint-disable */
 // @ts-nocheck
 
-// @relayRequestID 98e7084ef665a70fd78736cba2206539
+// @relayRequestID 06d0e1e87285647729f567688ec8cf8e
 
 import { ConcreteRequest } from 'relay-runtime';
+export type LocationPrecision = "CITY" | "ROOFTOP" | "STREET" | "ZIP" | "%future added value";
 export type AddressComboboxQuery$variables = {
   query: string;
 };
@@ -19,6 +20,7 @@ export type AddressComboboxQuery$data = {
     readonly label: string;
     readonly latitude: number;
     readonly longitude: number;
+    readonly precision: LocationPrecision;
   }>;
 };
 export type AddressComboboxQuery = {
@@ -74,6 +76,13 @@ v1 = [
         "kind": "ScalarField",
         "name": "longitude",
         "storageKey": null
+      },
+      {
+        "alias": null,
+        "args": null,
+        "kind": "ScalarField",
+        "name": "precision",
+        "storageKey": null
       }
     ],
     "storageKey": null
@@ -97,16 +106,16 @@ return {
     "selections": (v1/*:: as any*/)
   },
   "params": {
-    "cacheID": "98e7084ef665a70fd78736cba2206539",
-    "id": "98e7084ef665a70fd78736cba2206539",
+    "cacheID": "06d0e1e87285647729f567688ec8cf8e",
+    "id": "06d0e1e87285647729f567688ec8cf8e",
     "metadata": {},
     "name": "AddressComboboxQuery",
     "operationKind": "query",
-    "text": "query AddressComboboxQuery(\n  $query: String!\n) {\n  addressSuggestions(query: $query, limit: 8) {\n    label\n    latitude\n    longitude\n  }\n}\n"
+    "text": "query AddressComboboxQuery(\n  $query: String!\n) {\n  addressSuggestions(query: $query, limit: 8) {\n    label\n    latitude\n    longitude\n    precision\n  }\n}\n"
   }
 };
 })();
 
-(node as any).hash = "93b2677c7c4df0160501af1a3483be69";
+(node as any).hash = "8fa81ad3d54dad1f27bb80bf90d44059";
 
 export default node;

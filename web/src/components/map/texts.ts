@@ -12,6 +12,8 @@ export const mapTexts = {
   pinMapLabel: 'Building location',
   pinMapCanvas: 'Building location map: click to place the pin',
   pinMapHelp: 'Drag the pin or click the map to place it on the building. With the pin focused, arrow keys move it.',
+  /** Without a satellite style the offline base map shows no buildings (issue 12): ask only for what it can show. */
+  pinMapHelpNoImagery: 'Satellite imagery is not configured, so buildings are not shown: drag the pin or click the map to place it at the address. With the pin focused, arrow keys move it.',
   pin: 'Building pin',
   pinPosition: (latitude: number, longitude: number) => `Pin at latitude ${latitude.toFixed(6)}, longitude ${longitude.toFixed(6)}`,
 } as const;

@@ -115,6 +115,16 @@ describe('step 2: property creates the lead', () => {
     expect(environment.mock.getAllOperations().map((op) => op.request.node.params.name)).not.toContain('IntakeFormScreenQuery');
   });
 
+  it('a ZIP-level pin says it is approximate, and createLead sends its precision (issue 12)', async () => {
+    const { environment } = renderWizard({ ...emptyDraft(), step: 1, customer: customerDone, property: { ...propertyDone, locationPrecision: 'ZIP' } });
+    await stepHeading(1);
+    // The test build has no satellite style: the notice does not ask for a building it cannot show.
+    expect((await screen.findByTestId('precision-notice')).textContent).toBe(propertyText.precisionNotice('ZIP', false));
+    next();
+    const operation = await pendingOperation(environment, 'useIntakeCreateLeadMutation');
+    expect(operation.request.variables.input.property).toMatchObject({ latitude: 36.71161, longitude: -119.77224, locationPrecision: 'ZIP' });
+  });
+
   it('an address the api cannot place: the reason, no figures, and the wizard goes on (issue 12)', async () => {
     const { environment } = renderWizard({ ...emptyDraft(), step: 1, customer: customerDone, property: { ...propertyDone, address: 'Nowhere', latitude: null, longitude: null } });
     await stepHeading(1);

@@ -15,11 +15,16 @@ export interface CustomerDraft {
   mailingAddress: string;
 }
 
+/** GraphQL's LocationPrecision (README "Geocoding and maps"). */
+export type LocationPrecision = 'ROOFTOP' | 'STREET' | 'ZIP' | 'CITY';
+
 export interface PropertyDraft {
   address: string;
   /** Where the pin is: set by a chosen suggestion, then by dragging (what the lead stores). */
   latitude: number | null;
   longitude: number | null;
+  /** How exactly the pin places the site (issue 12): the suggestion's, ROOFTOP once the user moved the pin; null typed by hand. Absent in drafts saved before. */
+  locationPrecision?: LocationPrecision | null;
   ownerType: string;
   buildingUse: string;
   buildingSize: string;
@@ -66,7 +71,7 @@ export function emptyDraft(address = ''): WizardDraft {
     lead: null,
     customer: { leadName: '', firstName: '', lastName: '', role: '', emails: [''], phones: [''], mailingAddress: '' },
     property: {
-      address, latitude: null, longitude: null, ownerType: '', buildingUse: '', buildingSize: '', installType: '', roofComplexity: '', hasSolar: '',
+      address, latitude: null, longitude: null, locationPrecision: null, ownerType: '', buildingUse: '', buildingSize: '', installType: '', roofComplexity: '', hasSolar: '',
     },
     project: {
       proposalType: 'MARKETING', intent: 'Solar Only', upgrades: '', workingWithRoofer: '', roofWarranty: '', warrantyLength: '', essCapacity: '', notes: '',

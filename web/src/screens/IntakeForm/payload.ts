@@ -32,6 +32,8 @@ export function propertyInput(p: PropertyDraft) {
     // The pin's final position, not the suggestion's: the user may have dragged it onto the building.
     latitude: p.latitude,
     longitude: p.longitude,
+    // Without coordinates the api places the typed address itself and records how exactly.
+    locationPrecision: p.latitude !== null && p.longitude !== null ? p.locationPrecision ?? null : null,
     ownerType: textOrNull(p.ownerType),
     buildingUse,
     buildingSize: numericValue(p.buildingSize),

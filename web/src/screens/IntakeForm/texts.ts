@@ -75,6 +75,13 @@ export const propertyText = {
   searching: 'Searching…',
   noSuggestions: 'No matching addresses. Try a city or a ZIP code.',
   suggestionsFailed: 'Address suggestions are not available right now.',
+  /** The precision of a suggestion, as a small badge in the list (issue 12). */
+  precisionBadge: { ROOFTOP: 'Exact', STREET: 'Street', ZIP: 'ZIP area', CITY: 'City' } as Record<string, string>,
+  /** Under the pin map: what the pin rests on until the user places it on the building (issue 12). */
+  precisionNotice: (level: string, imagery: boolean) => (imagery
+    ? `Location approximate: ${level} level — drag the pin onto the building.`
+    : `Location approximate: ${level} level — drag the pin to the address.`),
+  precisionLevels: { STREET: 'street', ZIP: 'ZIP', CITY: 'city' } as Record<string, string>,
   /** Shown under a typed address that no suggestion placed yet; the api places it when the lead is created. */
   notPlacedYet: 'Not on the map yet: a typed address is placed at its ZIP code or city when the lead is created. Choose a suggestion to place it now.',
   mapLoading: 'Loading map…',

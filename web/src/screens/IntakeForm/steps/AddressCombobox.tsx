@@ -1,8 +1,9 @@
-import { Combobox, HStack, Portal, Spinner, Text, createListCollection } from '@chakra-ui/react';
+import { Badge, Combobox, HStack, Portal, Spinner, Text, createListCollection } from '@chakra-ui/react';
 import { MapPin } from 'lucide-react';
 import { useEffect, useMemo, useRef, useState } from 'react';
 import { fetchQuery, graphql, useRelayEnvironment } from 'react-relay';
 import type { AddressComboboxQuery, AddressComboboxQuery$data } from '../../../__generated__/AddressComboboxQuery.graphql';
+import type { LocationPrecision } from '../draft';
 import { API_LIMITS, textLimits } from '../../../validation/limits';
 import { propertyText } from '../texts';
 
@@ -12,6 +13,7 @@ const suggestionsQuery = graphql`
       label
       latitude
       longitude
+      precision
     }
   }
 `;
@@ -30,7 +32,7 @@ interface Props {
   /** Typing: the text changed and no suggestion is chosen (the pin has no place yet). */
   onType: (text: string) => void;
   /** A suggestion was chosen: its label and coordinates. */
-  onPick: (suggestion: { label: string; latitude: number; longitude: number }) => void;
+  onPick: (suggestion: { label: string; latitude: number; longitude: number; precision: LocationPrecision }) => void;
   /** Open the suggestions for the value it starts with (the ?address= prefill). */
   openOnMount: boolean;
   describedBy?: string;
@@ -97,7 +99,7 @@ export function AddressCombobox({ value, invalid, onType, onPick, openOnMount, d
         const s = picked[0] as Suggestion | undefined;
         if (!s) return;
         wantOpen.current = false;
-        onPick({ label: s.label, latitude: s.latitude, longitude: s.longitude });
+        onPick({ label: s.label, latitude: s.latitude, longitude: s.longitude, precision: s.precision as LocationPrecision });
       }}
       invalid={invalid}
       openOnClick
@@ -121,6 +123,8 @@ export function AddressCombobox({ value, invalid, onType, onPick, openOnMount, d
                 <HStack gap="2" minW="0">
                   <MapPin size={14} aria-hidden />
                   <Combobox.ItemText truncate>{s.label}</Combobox.ItemText>
+                  {/* How exactly the suggestion places the site: a ZIP area is not a building. */}
+                  <Badge size="xs" variant="subtle" colorPalette="gray" flexShrink={0} ms="auto">{propertyText.precisionBadge[s.precision as LocationPrecision] ?? ''}</Badge>
                 </HStack>
               </Combobox.Item>
             ))}

@@ -8,6 +8,7 @@ import { buildingUseOptions, installTypeOptions, ownerTypeOptions, roofComplexit
 import { propertyText as text } from '../texts';
 import type { StepErrors } from '../validation';
 import { AddressCombobox } from './AddressCombobox';
+import { PrecisionNotice } from './PrecisionNotice';
 import { SelectField } from './SelectField';
 import { trackChunkLoad } from '../../../routing/prefetch';
 
@@ -37,8 +38,8 @@ export function PropertyStep({ value, errors, onChange }: Props) {
           invalid={!!errors.address}
           describedBy={hintId}
           openOnMount={!!value.address && !placed}
-          onType={(address) => onChange({ ...value, address, latitude: null, longitude: null })}
-          onPick={({ label, latitude, longitude }) => onChange({ ...value, address: label, latitude, longitude })}
+          onType={(address) => onChange({ ...value, address, latitude: null, longitude: null, locationPrecision: null })}
+          onPick={({ label, latitude, longitude, precision }) => onChange({ ...value, address: label, latitude, longitude, locationPrecision: precision })}
         />
         <Text id={hintId} textStyle="xs" color="fg.muted">
           {value.address.trim() && !placed ? text.notPlacedYet : text.addressHelp}
@@ -52,8 +53,9 @@ export function PropertyStep({ value, errors, onChange }: Props) {
             longitude={value.longitude!}
             zoom={LEAD_CREATION_ZOOM}
             height={MAP_HEIGHT_PX}
-            onChange={({ latitude, longitude }) => onChange({ ...value, latitude, longitude })}
+            onChange={({ latitude, longitude }) => onChange({ ...value, latitude, longitude, locationPrecision: 'ROOFTOP' })}
           />
+          <PrecisionNotice precision={value.locationPrecision ?? null} />
         </Suspense>
       )}
       <SimpleGrid columns={{ base: 1, md: 2 }} gap="5">
