@@ -8,10 +8,10 @@ import { Suspense, useDeferredValue, useMemo, useState } from 'react';
 import { graphql, useLazyLoadQuery } from 'react-relay';
 import { Layer, Source } from 'react-map-gl/maplibre';
 import type { LeadsMapQuery } from '../../__generated__/LeadsMapQuery.graphql';
-import { MARKER_CLUSTER_RADIUS, OVERVIEW_MAP_VIEW } from '../../constants';
+import { INITIAL_OVERVIEW_CENTER, MARKER_CLUSTER_RADIUS } from '../../constants';
 import { ErrorBoundary, useRetryKey } from '../ErrorBoundary';
 import { BaseMap } from './BaseMap';
-import { toFeatureCollection } from './leadFeatures';
+import { overviewView, toFeatureCollection } from './leadFeatures';
 import { clusterLayer, leadLayer, LEADS_SOURCE } from './leadLayers';
 import { LeadMarkers } from './LeadMarkers';
 import { MapSkeleton } from './MapSkeleton';
@@ -33,7 +33,7 @@ const CLUSTER_MAX_ZOOM = 16;
 export function LeadsMap({ filters, onOpenLead, height = 520 }: LeadsMapProps) {
   // New filters load behind the current map instead of swapping it for a skeleton.
   const deferred = useDeferredValue(filters);
-  const [zoom, setZoom] = useState<number>(OVERVIEW_MAP_VIEW.zoom);
+  const [zoom, setZoom] = useState<number>(0);
   return (
     <Box
       role="region" aria-label={mapTexts.leadsMapLabel} data-zoom={zoom.toFixed(2)}
@@ -69,9 +69,11 @@ function LeadsMapContent({ filters, onOpenLead, onSettle }: Omit<LeadsMapProps, 
   );
   const leads = data.leadLocations;
   const collection = useMemo(() => toFeatureCollection(leads), [leads]);
+  // Framed on the first answer; later filter changes keep the user's view (they may have zoomed in).
+  const [initialView] = useState(() => overviewView(leads, INITIAL_OVERVIEW_CENTER));
   return (
     <>
-      <BaseMap label={mapTexts.leadsMapCanvas} initialViewState={OVERVIEW_MAP_VIEW}>
+      <BaseMap label={mapTexts.leadsMapCanvas} initialViewState={initialView}>
         <Source id={LEADS_SOURCE} type="geojson" data={collection} cluster clusterRadius={MARKER_CLUSTER_RADIUS} clusterMaxZoom={CLUSTER_MAX_ZOOM}>
           <Layer {...clusterLayer} />
           <Layer {...leadLayer} />

@@ -73,3 +73,22 @@ export function markersFrom(features: readonly GeoJSON.Feature[], bounds?: Bound
   }
   return { clusters: [...clusters.values()], leads: [...leads.values()] };
 }
+
+/** A single lead or a tight cluster is shown at about a city's scale, not at roof level. */
+export const FIT_MAX_ZOOM = 12;
+/** The whole United States, around §9's initial overview centre, before there is any lead to show. */
+export const EMPTY_OVERVIEW_ZOOM = 3.5;
+
+/**
+ * Where the overview map starts (issue 12): framing every lead the filters show, or §9's
+ * 39 / -95 over the whole country when there is none.
+ */
+export function overviewView(leads: ReadonlyArray<{ latitude: number; longitude: number }>, center: { latitude: number; longitude: number }) {
+  if (!leads.length) return { ...center, zoom: EMPTY_OVERVIEW_ZOOM };
+  let [west, south, east, north] = [Infinity, Infinity, -Infinity, -Infinity];
+  for (const { latitude, longitude } of leads) {
+    west = Math.min(west, longitude); east = Math.max(east, longitude);
+    south = Math.min(south, latitude); north = Math.max(north, latitude);
+  }
+  return { bounds: [[west, south], [east, north]] as [[number, number], [number, number]], fitBoundsOptions: { padding: 48, maxZoom: FIT_MAX_ZOOM } };
+}
