@@ -6,10 +6,11 @@ import { Box, chakra, Text } from '@chakra-ui/react';
 import { MapPin } from 'lucide-react';
 import { Suspense, useCallback, useEffect, useId, useRef } from 'react';
 import { Marker, type MapLayerMouseEvent, type MapRef, type MarkerDragEvent } from 'react-map-gl/maplibre';
-import { LEAD_CREATION_ZOOM, MAP_STYLE_URL } from '../../constants';
+import { LEAD_CREATION_ZOOM } from '../../constants';
 import { ErrorBoundary } from '../ErrorBoundary';
 import { BaseMap } from './BaseMap';
 import { MapSkeleton } from './MapSkeleton';
+import { hasImagery } from './styleSetting';
 import { mapTexts } from './texts';
 
 export interface PinMapProps {
@@ -45,7 +46,7 @@ export function PinMap({ height = 360, ...props }: PinMapProps) {
           </Suspense>
         </ErrorBoundary>
       </Box>
-      <Text id={helpId} mt="2" fontSize="sm" color="fg.muted">{MAP_STYLE_URL ? mapTexts.pinMapHelp : mapTexts.pinMapHelpNoImagery}</Text>
+      <Text id={helpId} mt="2" fontSize="sm" color="fg.muted">{hasImagery() ? mapTexts.pinMapHelp : mapTexts.pinMapHelpNoImagery}</Text>
       {/* The position as text: what a screen reader (or anyone) can check the pin against. */}
       <Text aria-live="polite" fontSize="sm" fontVariantNumeric="tabular-nums" data-testid="pin-position">{mapTexts.pinPosition(props.latitude, props.longitude)}</Text>
     </Box>

@@ -1,8 +1,8 @@
 import type { StyleSpecification } from 'maplibre-gl';
 // The atlas is an asset of its own (fetched once, cached by the browser), not part of the JS chunk.
 import statesUrl from 'us-atlas/states-10m.json?url';
-import { MAP_STYLE_URL } from '../../constants';
 import { buildOfflineStyle } from './offlineStyle';
+import { mapStyleUrl } from './styleSetting';
 
 const styles = new Map<string, Promise<StyleSpecification | string>>();
 const OFFLINE = '';
@@ -12,7 +12,7 @@ const OFFLINE = '';
  * app's own copy of us-atlas. One promise for the whole app, so every map after the first renders
  * at once; a failed load is forgotten, so the next map tries again.
  */
-export function loadMapStyle(styleUrl: string | undefined = MAP_STYLE_URL): Promise<StyleSpecification | string> {
+export function loadMapStyle(styleUrl: string | undefined = mapStyleUrl()): Promise<StyleSpecification | string> {
   // React's use() needs the same promise on every render.
   const key = styleUrl ?? OFFLINE;
   const known = styles.get(key);

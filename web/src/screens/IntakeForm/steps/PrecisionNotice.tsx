@@ -1,5 +1,5 @@
 import { Alert } from '@chakra-ui/react';
-import { MAP_STYLE_URL } from '../../../constants';
+import { hasImagery } from '../../../components/map/styleSetting';
 import type { LocationPrecision } from '../draft';
 import { propertyText as text } from '../texts';
 
@@ -13,7 +13,7 @@ export function PrecisionNotice({ precision }: { precision: LocationPrecision | 
   return (
     <Alert.Root status="info" size="sm" mt="3" data-testid="precision-notice">
       <Alert.Indicator />
-      <Alert.Title fontWeight="normal">{text.precisionNotice(level, !!MAP_STYLE_URL)}</Alert.Title>
+      <Alert.Title fontWeight="normal">{text.precisionNotice(level, hasImagery())}</Alert.Title>
     </Alert.Root>
   );
 }
