@@ -175,7 +175,7 @@ describe('admin screens', () => {
     // The invitees open their links signed out: the company is prefilled and cannot be changed.
     for (const [email, company] of [[orgEmail, orgName], [userEmail, joined]] as const) {
       const invitee = await openSession(browser);
-      const link = new URL(linkFromMail(email, '/signup'));
+      const link = new URL(await linkFromMail(email, '/signup'));
       await invitee.page.goto(`${link.pathname}${link.search}`);
       const companyField = await visible(invitee.page.getByLabel(auth.companyName));
       await invitee.page.waitForFunction((value) => (document.querySelector('input[autocomplete="organization"]') as HTMLInputElement | null)?.value === value, company);

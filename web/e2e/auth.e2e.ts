@@ -148,7 +148,7 @@ describe('signing in and the route guards', () => {
     await page.getByRole('button', { name: passwordReset.send }).click();
     await visible(page.getByText(success.passwordResetRequested));
 
-    await page.goto(linkFromMail(email, '/password-reset?token='));
+    await page.goto(await linkFromMail(email, '/password-reset?token='));
     await visible(page.getByRole('heading', { name: passwordReset.setTitle }));
     await page.getByLabel(new RegExp(`^${passwordReset.newPassword}`)).fill('brand-new-secret');
     await page.getByLabel(new RegExp(`^${passwordReset.confirmPassword}`)).fill('brand-new-secret');

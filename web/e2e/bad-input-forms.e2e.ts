@@ -129,7 +129,7 @@ describe('bad input in the forms', () => {
   it('reset link: a used or unknown link says so when the page opens and offers a new one', async () => {
     const { email } = await newAccount('stale-reset');
     await gatewayRequest('mutation ($email: String!) { requestPasswordReset(email: $email) { ok } }', { email });
-    const link = linkFromMail(email, '/password-reset?token=');
+    const link = await linkFromMail(email, '/password-reset?token=');
     const token = new URL(link).searchParams.get('token')!;
     const { data } = await gatewayRequest<{ resetPassword: { ok: boolean } }>(
       'mutation ($token: String!, $password: String!) { resetPassword(token: $token, password: $password) { ok } }', { token, password: 'new-pass-123' });

@@ -176,13 +176,20 @@ export function mailsTo(email: string): Mail[] {
   return readMails(inject('mailFile')).filter((mail) => mail.to === email);
 }
 
-/** The first link in the newest mail to `email` that contains `pathPart`. */
-export function linkFromMail(email: string, pathPart: string): string {
-  const mails = mailsTo(email);
-  const body = mails.at(-1)?.body ?? '';
-  const link = body.split(/\s+/).find((word) => word.startsWith('http') && word.includes(pathPart));
-  if (!link) throw new Error(`no ${pathPart} link in the mail to ${email}: ${body || '(no mail)'}`);
-  return link;
+/**
+ * The first link in the newest mail to `email` that contains `pathPart`. The api logs mail
+ * asynchronously, so a request that just returned may not be in the file yet: wait for it (CI once
+ * read the file before the line was written).
+ */
+export async function linkFromMail(email: string, pathPart: string, timeout = 10_000): Promise<string> {
+  const started = Date.now();
+  for (;;) {
+    const body = mailsTo(email).at(-1)?.body ?? '';
+    const link = body.split(/\s+/).find((word) => word.startsWith('http') && word.includes(pathPart));
+    if (link) return link;
+    if (Date.now() - started > timeout) throw new Error(`no ${pathPart} link in the mail to ${email}: ${body || '(no mail)'}`);
+    await new Promise((resolve) => setTimeout(resolve, 100));
+  }
 }
 
 /** Calls the gateway directly (setup steps that are not what a journey is about). */
