@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<584cc894fca0582d0e5d693fe1345340>>
+ * @generated SignedSource<<b52754cacee6fc5c7757ef96ba774b63>>
  * @lightSyntaxTransform
  */
 
@@ -9,6 +9,7 @@
 
 import { ReaderFragment } from 'relay-runtime';
 export type InstallType = "CARPORT" | "GROUND_MOUNT" | "MIXED" | "ROOFTOP" | "%future added value";
+export type LocationPrecision = "CITY" | "ROOFTOP" | "STREET" | "ZIP" | "%future added value";
 export type YesNoUnknown = "NO" | "UNKNOWN" | "YES" | "%future added value";
 import { FragmentRefs } from "relay-runtime";
 export type DetailsTab_lead$data = {
@@ -22,6 +23,7 @@ export type DetailsTab_lead$data = {
     readonly phoneNumbers: ReadonlyArray<string>;
     readonly role: string | null | undefined;
   };
+  readonly databaseId: number;
   readonly designData: {
     readonly constructionStartDate: any | null | undefined;
     readonly epcCost: number | null | undefined;
@@ -65,6 +67,7 @@ export type DetailsTab_lead$data = {
     readonly hasSolar: YesNoUnknown | null | undefined;
     readonly installType: InstallType | null | undefined;
     readonly latitude: number | null | undefined;
+    readonly locationPrecision: LocationPrecision | null | undefined;
     readonly longitude: number | null | undefined;
     readonly preSolarAnnualUtilityCost: number | null | undefined;
     readonly projectNotes: string | null | undefined;
@@ -137,6 +140,13 @@ return {
       "args": null,
       "kind": "ScalarField",
       "name": "id",
+      "storageKey": null
+    },
+    {
+      "alias": null,
+      "args": null,
+      "kind": "ScalarField",
+      "name": "databaseId",
       "storageKey": null
     },
     (v0/*:: as any*/),
@@ -249,6 +259,13 @@ return {
           "args": null,
           "kind": "ScalarField",
           "name": "longitude",
+          "storageKey": null
+        },
+        {
+          "alias": null,
+          "args": null,
+          "kind": "ScalarField",
+          "name": "locationPrecision",
           "storageKey": null
         },
         (v1/*:: as any*/),
@@ -500,6 +517,6 @@ return {
 };
 })();
 
-(node as any).hash = "9249abf9d5b4daf80b69b6c433f4c351";
+(node as any).hash = "859ba2072743a551a5debec0ef2dc1fd";
 
 export default node;

@@ -210,6 +210,26 @@ describe('details: edit mode', () => {
     expect(environment.mock.getAllOperations().map((op) => op.request.node.params.name)).not.toContain('useUpdateLeadRefetchQuery');
   });
 
+  it('a new site address: the api places it again and pre-qualifies it again, with the wizard\'s progress, then the lead is read again (issue 12)', async () => {
+    const { environment } = await openLead({ hash: '#details', lead: { ...baseLead, property: { ...baseLead.property, locationPrecision: 'CITY' } } });
+    expect((await screen.findByTestId('location-approximate')).textContent).toBe(text.details.locationApproximate('city'));
+    fireEvent.click(await screen.findByRole('button', { name: text.details.edit }));
+    fireEvent.change(screen.getByRole('textbox', { name: 'Site address' }), { target: { value: '210 Capitol Ave, Hartford, CT 06106' } });
+    fireEvent.click(screen.getByRole('button', { name: text.details.update }));
+    const variables = await resolveOp(environment, 'useUpdateLeadMutation', {
+      Lead: () => ({ ...baseLead, property: { ...baseLead.property, siteAddress: '210 Capitol Ave, Hartford, CT 06106', locationPrecision: 'ZIP' } }),
+      LeadPayload: () => ({ message: success.leadUpdated, userErrors: [] }),
+    });
+    // No coordinates are sent: the api places the new address itself.
+    expect(variables.input).toEqual({ property: { siteAddress: '210 Capitol Ave, Hartford, CT 06106' } });
+    expect(await screen.findByText(leadFlow.prequalifying)).toBeTruthy();
+    await resolveOp(environment, 'usePrequalifyEnrichmentQuery', {
+      LeadEnrichment: () => ({ status: 'COMPLETED', failureReason: null }),
+    });
+    expect(await screen.findByText(text.details.reEnriched)).toBeTruthy();
+    expect((await pendingOperation(environment, 'DetailsTabRefetchQuery')).request.variables).toEqual({ databaseId: 7 });
+  });
+
   it('fetches the lead once more when the answer lacks the yearly production or ESS price (§4)', async () => {
     const { environment } = await openLead({ hash: '#details' });
     fireEvent.click(await screen.findByRole('button', { name: text.details.edit }));

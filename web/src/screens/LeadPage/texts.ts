@@ -48,6 +48,10 @@ export const leadPageTexts = {
     unavailable: 'The image could not be loaded.',
   },
   details: {
+    /** Above the details when the site is only approximately placed (issue 12). */
+    locationApproximate: (level: string) => `Location approximate: ${level} level. The estimates rest on it; edit the site address (street, city, ZIP) to place it better.`,
+    /** After an address change the lead is placed again and pre-qualified again (issue 12). */
+    reEnriched: 'The new address is placed and pre-qualified; the estimates are updated.',
     edit: 'Edit',
     update: 'Update',
     cancelEdit: 'Cancel edit',

@@ -1,7 +1,7 @@
 import { Alert, Button, Flex, HStack, Stack } from '@chakra-ui/react';
 import { Pencil } from 'lucide-react';
 import { useState } from 'react';
-import { graphql, useFragment } from 'react-relay';
+import { fetchQuery, graphql, useFragment, useRelayEnvironment } from 'react-relay';
 import type { DetailsTab_lead$data, DetailsTab_lead$key } from '../../../__generated__/DetailsTab_lead.graphql';
 import type { UpdateLeadInput } from '../../../__generated__/useUpdateLeadMutation.graphql';
 import { notifyError, notifySuccess } from '../../../components/ui/toaster';
@@ -12,8 +12,21 @@ import { DETAILS_FORM_ID, DetailsForm } from './DetailsForm';
 import { DetailsRead } from './DetailsRead';
 import { buildUpdateInput, draftFrom, fieldKeyOfUserError, validateDraft, type Draft, type LeadValues } from './draft';
 import { SystemImageCard } from './SystemImageCard';
+import { PrequalifyPanel } from '../../IntakeForm/PrequalifyPanel';
+import { propertyText, wizardText } from '../../IntakeForm/texts';
+import type { PrequalifyOutcome } from '../../IntakeForm/usePrequalify';
 
 const t = leadPageTexts.details;
+
+/** The lead again after a re-enrichment: its details and header (stage, address) from the server. */
+const refetchQuery = graphql`
+  query DetailsTabRefetchQuery($databaseId: Int!) {
+    lead(databaseId: $databaseId) {
+      ...DetailsTab_lead
+      ...LeadHeader_lead
+    }
+  }
+`;
 
 /**
  * Details tab (§4 lead page): read view of the lead's data in cards; Edit mode keeps the edit data
@@ -24,6 +37,7 @@ export function DetailsTab({ lead }: { lead: DetailsTab_lead$key }) {
     graphql`
       fragment DetailsTab_lead on Lead {
         id
+        databaseId
         name
         notes
         energyReseller
@@ -32,7 +46,7 @@ export function DetailsTab({ lead }: { lead: DetailsTab_lead$key }) {
           firstName lastName name role mailingAddress phoneExtension phoneNumbers emails
         }
         property {
-          siteAddress latitude longitude installType hasSolar buildingUse buildingSize roofComplexity utilityName
+          siteAddress latitude longitude locationPrecision installType hasSolar buildingUse buildingSize roofComplexity utilityName
           utilityRateSchedule county annualConsumption preSolarAnnualUtilityCost avoidedCost rooftopSolarArea
           rooftopSolarCapacity projectNotes
         }
@@ -53,6 +67,18 @@ export function DetailsTab({ lead }: { lead: DetailsTab_lead$key }) {
   const [draft, setDraft] = useState<Draft | null>(null);
   const [problems, setProblems] = useState<Record<string, string>>({});
   const [update, updating] = useUpdateLead();
+  const [reEnriching, setReEnriching] = useState(false);
+  const environment = useRelayEnvironment();
+  const reEnriched = (outcome: PrequalifyOutcome) => {
+    setReEnriching(false);
+    if (outcome.kind === 'failed') notifyError(outcome.reason ? wizardText.prequalifyFailedBecause(outcome.reason) : wizardText.prequalifyFailed);
+    else if (outcome.kind === 'timeout') notifyError(wizardText.prequalifyTimeout);
+    else notifySuccess(t.reEnriched);
+    // The estimates changed on the server: read the lead again (its page's fragments refresh).
+    fetchQuery(environment, refetchQuery, { databaseId: data.databaseId }, { fetchPolicy: 'network-only' }).subscribe({});
+  };
+  const precision = data.property.locationPrecision;
+  const approximate = precision === 'ZIP' || precision === 'CITY' || precision === 'STREET' ? propertyText.precisionLevels[precision] : null;
 
   const startEdit = () => {
     setProblems({});
@@ -74,6 +100,9 @@ export function DetailsTab({ lead }: { lead: DetailsTab_lead$key }) {
     if (outcome.ok) {
       notifySuccess(outcome.message || success.leadUpdated);
       setDraft(null);
+      // A new address is placed again and pre-qualified again by the api (issue 12): show the
+      // wizard's progress until the new estimate is in, then read the lead again.
+      if ((input as UpdateLeadInput).property?.siteAddress !== undefined) setReEnriching(true);
       return;
     }
     // Refused input: show each message under its field, and the first one as a toast (§8).
@@ -89,6 +118,13 @@ export function DetailsTab({ lead }: { lead: DetailsTab_lead$key }) {
 
   return (
     <Stack gap="5" pt="2">
+      {reEnriching && <PrequalifyPanel leadId={data.id} onSettled={reEnriched} />}
+      {approximate && !reEnriching && (
+        <Alert.Root status="info" size="sm" data-testid="location-approximate">
+          <Alert.Indicator />
+          <Alert.Title fontWeight="normal">{t.locationApproximate(approximate)}</Alert.Title>
+        </Alert.Root>
+      )}
       <Flex justify="space-between" align="center" gap="3" wrap="wrap">
         {draft ? (
           <Alert.Root status="info" size="sm" flex="1" minW="min(100%, 18rem)">
