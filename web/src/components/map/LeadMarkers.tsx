@@ -3,7 +3,7 @@ import type { GeoJSONSource, MapSourceDataEvent } from 'maplibre-gl';
 import { useEffect, useState } from 'react';
 import { Marker, useMap } from 'react-map-gl/maplibre';
 import { clusterRadius, markersFrom, type ClusterMarker, type LeadMarker } from './leadFeatures';
-import { LEADS_SOURCE } from './leadLayers';
+import { LEADS_SOURCE, MARKER_COLORS } from './leadLayers';
 import { mapTexts } from './texts';
 
 const focusRing = { outline: '3px solid', outlineColor: 'sun.400', outlineOffset: '2px' } as const;
@@ -89,11 +89,13 @@ export function LeadMarkers({ onOpenLead, onSettle }: LeadMarkersProps) {
         );
       })}
       {markers.leads.map((l) => (
-        <Marker key={l.key} longitude={l.longitude} latitude={l.latitude} anchor="center" style={hidden}>
+        <Marker key={l.key} longitude={l.longitude} latitude={l.latitude} anchor="center" offset={l.offset} style={hidden}>
           <Box position="relative" css={nameOnHoverOrFocus}>
             <chakra.button
               type="button" aria-label={mapTexts.openLead(l.name)} display="block"
-              width="22px" height="22px" borderRadius="full" bg="transparent" cursor="pointer" _focusVisible={focusRing}
+              width="22px" height="22px" borderRadius="full" cursor="pointer" _focusVisible={focusRing}
+              // A fanned-out lead draws its own dot: the map's dot stays at the shared point.
+              {...(l.offset ? { bg: MARKER_COLORS.lead, borderWidth: '2px', borderColor: MARKER_COLORS.outline, boxShadow: 'sm' } : { bg: 'transparent' })}
               onClick={() => onOpenLead(l.databaseId)}
             />
             <Box

@@ -57,3 +57,14 @@ describe('markersFrom', () => {
     expect(leads.map((l) => l.databaseId)).toEqual([7]);
   });
 });
+
+describe('fanOut (leads at the very same place)', () => {
+  it('spreads them on a circle in a stable order, and leaves a lone lead where it is', async () => {
+    const { fanOut, FAN_RADIUS_PX } = await import('./leadFeatures');
+    const at = (databaseId: number, longitude = -119.78, latitude = 36.73) => ({ key: `l${databaseId}`, databaseId, name: `L${databaseId}`, longitude, latitude });
+    const fanned = fanOut([at(9), at(3), at(5, -105, 39.7)]);
+    expect(fanned[1].offset).toEqual([0, -FAN_RADIUS_PX]);
+    expect(fanned[0].offset).toEqual([0, FAN_RADIUS_PX]);
+    expect(fanned[2].offset).toBeUndefined();
+  });
+});

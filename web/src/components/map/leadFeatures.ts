@@ -44,7 +44,11 @@ export function clusterRadiusExpression(): ExpressionSpecification {
 }
 
 export interface ClusterMarker { key: string; clusterId: number; count: number; label: string; longitude: number; latitude: number }
-export interface LeadMarker { key: string; databaseId: number; name: string; longitude: number; latitude: number }
+export interface LeadMarker {
+  key: string; databaseId: number; name: string; longitude: number; latitude: number;
+  /** Pixels from the point: leads at the very same place are fanned out so each can be clicked. */
+  offset?: [number, number];
+}
 
 interface Bounds { contains(lngLat: [number, number]): boolean }
 
@@ -71,7 +75,30 @@ export function markersFrom(features: readonly GeoJSON.Feature[], bounds?: Bound
       if (!leads.has(databaseId)) leads.set(databaseId, { key: `l${databaseId}`, databaseId, name: String(p.name ?? ''), longitude, latitude });
     }
   }
-  return { clusters: [...clusters.values()], leads: [...leads.values()] };
+  return { clusters: [...clusters.values()], leads: fanOut([...leads.values()]) };
+}
+
+/** How far fanned-out markers sit from their shared point, in pixels (a marker is 22 px wide). */
+export const FAN_RADIUS_PX = 16;
+
+/**
+ * Leads placed at the very same coordinates (two businesses at one address, or leads placed only
+ * to a city) would stack into one clickable spot even at the deepest zoom: spread them on a small
+ * circle around the point, in a stable order, so every one can be hovered, clicked and focused.
+ */
+export function fanOut(leads: LeadMarker[]): LeadMarker[] {
+  const groups = new Map<string, LeadMarker[]>();
+  for (const lead of leads) {
+    const key = `${lead.longitude},${lead.latitude}`;
+    (groups.get(key) ?? groups.set(key, []).get(key)!).push(lead);
+  }
+  return leads.map((lead) => {
+    const group = groups.get(`${lead.longitude},${lead.latitude}`)!;
+    if (group.length < 2) return lead;
+    const ordered = [...group].sort((a, b) => a.databaseId - b.databaseId);
+    const angle = (2 * Math.PI * ordered.indexOf(lead)) / ordered.length - Math.PI / 2;
+    return { ...lead, offset: [Math.round(Math.cos(angle) * FAN_RADIUS_PX), Math.round(Math.sin(angle) * FAN_RADIUS_PX)] };
+  });
 }
 
 /** A single lead or a tight cluster is shown at about a city's scale, not at roof level. */
