@@ -195,6 +195,14 @@ describe('leads against a mocked REST layer', () => {
       expect((await ask('down')).errors?.[0]?.extensions?.code).toBe('UPSTREAM_UNAVAILABLE');
     });
 
+    it('lists the counties of a state from the api, and none for a code that is not one', async () => {
+      const { gateway, mock, auth } = mockedGateway();
+      mock.intercept({ path: '/api/counties/', method: 'GET', query: { state: 'RI' } }).reply(200, { state: 'RI', counties: ['Bristol', 'Kent'] }, JSON_HEADERS);
+      expect((await gql(gateway, '{ counties(state: " RI ") }', {}, auth)).body.data.counties).toEqual(['Bristol', 'Kent']);
+      // Answered without a call: the one interceptor is used up.
+      expect((await gql(gateway, '{ counties(state: "California") }', {}, auth)).body.data.counties).toEqual([]);
+    });
+
     it('otherwise answers from the api\'s offline US index', async () => {
       const { gateway, mock, auth } = mockedGateway();
       mock.intercept({ path: '/api/geocode/', method: 'GET', query: { q: '735 Anacapa St, Santa Barbara', limit: '5' } }).reply(200, [{

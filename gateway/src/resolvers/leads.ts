@@ -141,6 +141,9 @@ export const leadsResolvers = {
       return { leadDatabaseId: d.lead, enrichmentStatus: enrichmentStatusOf(d.enrichment_status), projectInfo: projectInfoOf(d.project_info), designData: designDataOf(d.design_data) };
     },
     addressSuggestions: (_: unknown, { query, limit }: { query: string; limit?: number | null }, ctx: GatewayContext) => addressSuggestions(ctx, query, limit ?? 5),
+    /** A state code the api would refuse (not two letters) has no counties: no call. */
+    counties: async (_: unknown, { state }: { state: string }, ctx: GatewayContext) =>
+      (/^[a-z]{2}$/i.test(state.trim()) ? (await leadsApi(ctx.rest).counties(state.trim())).counties : []),
   },
   LeadConnection: {
     /** Asked only when the screen shows totals: one /leads_summary/ call with the list's filters. */

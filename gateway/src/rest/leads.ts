@@ -73,6 +73,7 @@ export const leadsApi = (rest: RestClient) => ({
   projectDetails: (id: number) => rest.get<RestProjectDetails>(restPath`/get_project_information_details/${id}/`),
   /** The api's offline US geocoder (api/src/geo): suggestions and counties. */
   geocode: (q: string, limit: number) => rest.get<RestPlacement[]>('/geocode/', { q, limit }),
+  counties: (state: string) => rest.get<{ state: string; counties: string[] }>('/counties/', { state }),
   uploadFile: (kind: LeadFileKindPath, fields: { file: Blob; file_type: number; lead_pk?: number }) => rest.multipart<RestFileUpload>('PUT', UPLOAD_PATH[kind], fields),
   deleteFile: (kind: LeadFileKindPath, id: number) => rest.delete<{ detail: string }>(DELETE_PATH[kind] + restPath`${id}`),
   importFromService: (body: { lead_pk?: number; files: Array<{ link: string; name: string }> }) => rest.post<RestServiceImport>('/utility_bill_from_service/', body),
