@@ -53,7 +53,8 @@ describe('clearing a pricing value of a proposal (PATCH null)', () => {
     await app.ctx.jobs.drain();
     const id = created.body.id as number;
     expect((await as(world.userA).get(`/api/proposal/${id}/`)).body.proposal_status).toBe(1);
-    const sent = await as(world.adminA).post('/api/agreement/', { lead, agreement_type: 1, proposal: id });
+    // An LOI on this marketing proposal (a Clean Energy PPA needs a preliminary or detailed one, issue 12).
+    const sent = await as(world.adminA).post('/api/agreement/', { lead, agreement_type: 0, proposal: id });
     expect(sent.status).toBe(201);
 
     // Clearing a key that was never stored changes nothing.
