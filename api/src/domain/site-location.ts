@@ -13,7 +13,7 @@ const isCoordinate = (v: unknown) => typeof v === 'number' && Number.isFinite(v)
  */
 export function locateSite(next: Property, previous?: Property): Property {
   const out = { ...next };
-  const addressChanged = !previous || String(previous.site_address ?? '').trim() !== String(next.site_address ?? '').trim();
+  const addressChanged = !previous || siteAddressChanged(next, previous);
   const coordinatesSent = isCoordinate(next.latitude) && isCoordinate(next.longitude)
     && (!previous || next.latitude !== previous.latitude || next.longitude !== previous.longitude || !addressChanged);
   const placed = placeAddress(String(next.site_address ?? ''));
