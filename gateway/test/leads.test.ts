@@ -81,6 +81,25 @@ describe('leads against a mocked REST layer', () => {
     });
   });
 
+  it('drafts (issue 12): createLead(draft: true) sends draft, submitLead posts /submit_lead/, leadDrafts lists the api\'s drafts', async () => {
+    const { gateway, mock, auth } = mockedGateway();
+    const sent: { body?: any } = {};
+    mock.intercept({ path: '/api/lead/', method: 'POST', body: capture(sent) }).reply(201, { ...LEAD, is_draft: true }, JSON_HEADERS);
+    const created = await gql(gateway, `mutation($input: CreateLeadInput!) { createLead(input: $input) { userErrors { field } lead { databaseId isDraft } } }`,
+      { input: { name: 'Oak Plaza', property: { siteAddress: '1 Oak St' }, draft: true } }, auth);
+    expect(created.body.data.createLead).toEqual({ userErrors: [], lead: { databaseId: 7, isDraft: true } });
+    expect(sent.body).toEqual({ name: 'Oak Plaza', property: { site_address: '1 Oak St' }, draft: true });
+
+    mock.intercept({ path: '/api/submit_lead/7/', method: 'POST' }).reply(200, { ...LEAD, is_draft: false }, JSON_HEADERS);
+    const submitted = await gql(gateway, 'mutation($id: ID!) { submitLead(id: $id) { message userErrors { field } lead { isDraft } } }', { id: toGlobalId('Lead', 7) }, auth);
+    expect(submitted.body.data.submitLead).toEqual({ message: LEAD_MESSAGES.leadSubmitted, userErrors: [], lead: { isDraft: false } });
+
+    mock.intercept({ path: '/api/lead_drafts/', method: 'GET' })
+      .reply(200, [{ id: 8, name: 'Half done', address: '2 Elm St, Chico, CA', customer_name: null, created: '2026-01-01T00:00:00.000Z', updated: '2026-01-02T00:00:00.000Z' }], JSON_HEADERS);
+    const drafts = await gql(gateway, '{ leadDrafts { id databaseId name address customerName updated } }', {}, auth);
+    expect(drafts.body.data.leadDrafts).toEqual([{ id: toGlobalId('Lead', 8), databaseId: 8, name: 'Half done', address: '2 Elm St, Chico, CA', customerName: null, updated: '2026-01-02T00:00:00.000Z' }]);
+  });
+
   it('updates a lead, then fills missing project details from /get_project_information_details/', async () => {
     const { gateway, mock, auth } = mockedGateway();
     const sent: { body?: any } = {};

@@ -49,9 +49,11 @@ export function canSendAgreement(u: AuthUser, lead: { organization_id: number | 
  * Whether u may cancel (delete) the lead: super admins any, org admins their organization's,
  * everyone else only a lead assigned to them.
  */
-export function canDeleteLead(u: AuthUser, lead: { organization_id: number | null; associated_user_id?: number | null }): boolean {
+export function canDeleteLead(u: AuthUser, lead: { organization_id: number | null; associated_user_id?: number | null; is_draft?: boolean; created_by?: number | null }): boolean {
   if (isSuperAdmin(u)) return true;
   if (!canChange(u, lead)) return false;
+  // The wizard's Start over discards its creator's draft, whoever it was assigned to.
+  if (lead.is_draft && lead.created_by === u.id) return true;
   return isOrgAdmin(u) || (lead.associated_user_id != null && lead.associated_user_id === u.id);
 }
 

@@ -111,6 +111,13 @@ export function leadWhere(user: AuthUser, q: Omit<LeadListQuery, 'page' | 'limit
   return { sql: where.length ? `WHERE ${where.join(' AND ')}` : '', params, filtered, scope };
 }
 
+/**
+ * The WHERE of a query on the leads table itself: drafts (the wizard's unfinished leads) are never
+ * listed, summed or mapped. lead_facts and lead_totals hold no drafts (migration 010), so the
+ * counts and sums need no such condition.
+ */
+export const submittedLeadsWhere = (sql: string) => (sql ? `${sql} AND NOT l.is_draft` : 'WHERE NOT l.is_draft');
+
 /** Leads counted from the trigger-kept totals (no scan) when nothing but the scope filters. */
 async function totalsOf(db: Queryable, scope: number | null) {
   const { rows } = await db.query(
@@ -137,7 +144,7 @@ export async function listLeads(db: Queryable, user: AuthUser, q: LeadListQuery)
             o.name AS organization_name, l.associated_user_id AS associated_user, ${USER_NAME_SQL} AS associated_user_name,
             l.customer_name, l.enrichment_status
      FROM leads l JOIN organizations o ON o.id = l.organization_id LEFT JOIN users u ON u.id = l.associated_user_id
-     ${where.sql} ORDER BY ${order.sql} LIMIT $${params.length - 1}::int OFFSET $${params.length}::int`, params);
+     ${submittedLeadsWhere(where.sql)} ORDER BY ${order.sql} LIMIT $${params.length - 1}::int OFFSET $${params.length}::int`, params);
   const count = where.filtered
     ? (await db.query<{ n: number }>(`SELECT count(*)::int AS n FROM lead_facts l ${where.sql}`, where.params)).rows[0].n
     : (await totalsOf(db, where.scope)).total_leads;

@@ -98,6 +98,7 @@ export const LeadCreateSchema = Type.Object({
   additional_files: Type.Optional(fileIds('Ids of additional files uploaded before the lead existed')),
   organization: Type.Optional(Type.Integer({ minimum: 1, description: 'Super admins and org admins only' })),
   associated_user: Type.Optional(Type.Integer({ minimum: 1, description: 'Super admins and org admins only; must belong to the organization' })),
+  draft: Type.Optional(Type.Boolean({ description: 'A draft (the intake wizard before its final submit): hidden from the list, summary, pipeline and map until POST /submit_lead/{id}/; purged after 30 days' })),
 }, { additionalProperties: false });
 
 export const LeadUpdateSchema = Type.Object({

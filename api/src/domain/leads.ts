@@ -89,10 +89,11 @@ export async function createLead(ctx: ApiContext, tx: Queryable, user: AuthUser,
     project_info: payload.project_info && Object.keys(withoutNulls(payload.project_info)).length ? withoutNulls(payload.project_info) : null,
   });
   const { rows } = await tx.query<{ id: number }>(
-    `INSERT INTO leads (organization_id, associated_user_id, name, proposal_type, owner_type, notes, customer, property, intake, zoom_level)
-     VALUES ($1, $2, $3, $4::int, $5, $6, $7, $8, $9, $10::int) RETURNING id`,
+    `INSERT INTO leads (organization_id, associated_user_id, name, proposal_type, owner_type, notes, customer, property, intake, zoom_level, is_draft, created_by)
+     VALUES ($1, $2, $3, $4::int, $5, $6, $7, $8, $9, $10::int, $11, $12) RETURNING id`,
     [organizationId, associatedUserId, name, payload.proposal_type ?? null, ownerType, payload.notes ?? null,
-      JSON.stringify(withoutNulls(payload.customer)), JSON.stringify(property), JSON.stringify(intake), payload.zoom_level ?? DEFAULT_ZOOM]);
+      JSON.stringify(withoutNulls(payload.customer)), JSON.stringify(property), JSON.stringify(intake), payload.zoom_level ?? DEFAULT_ZOOM,
+      payload.draft === true, user.id]);
   const lead = { id: rows[0].id, organization_id: organizationId };
   const bills = await attachLeadFiles(tx, user, lead, payload.utility_bills, 'utility_bill');
   await attachLeadFiles(tx, user, lead, payload.additional_files, 'additional');
@@ -156,6 +157,7 @@ export async function leadJson(ctx: ApiContext, db: Queryable, leadId: number) {
     quotes: documents.quotes,
     agreements: documents.agreements,
     enrichment_status: lead.enrichment_status,
+    is_draft: lead.is_draft,
   };
 }
 

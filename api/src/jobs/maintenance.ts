@@ -2,6 +2,7 @@ import fs from 'node:fs';
 import path from 'node:path';
 import type { FastifyBaseLogger } from 'fastify';
 import type { ApiContext } from '../app.js';
+import { purgeAbandonedDrafts } from '../domain/lead-drafts.js';
 
 /** The wizard uploads files before its lead exists; a lead not created within a day never will be. */
 export const UNATTACHED_UPLOAD_HOURS = 24;
@@ -32,13 +33,14 @@ export async function sweepTemporaryFiles(dir: string, olderThanMs = STALE_TEMP_
   return removed;
 }
 
-/** Runs both sweeps now and every hour; returns a function that stops them. */
+/** Runs the sweeps now and every hour; returns a function that stops them. */
 export function startMaintenance(ctx: Pick<ApiContext, 'db' | 'media'>, log: FastifyBaseLogger, tmpDir: string): () => void {
   const run = async () => {
     try {
       const uploads = await sweepUnattachedUploads(ctx);
       const temporary = await sweepTemporaryFiles(tmpDir);
-      if (uploads || temporary) log.info({ uploads, temporary }, 'maintenance: removed unattached uploads and stale temporary files');
+      const drafts = await purgeAbandonedDrafts(ctx);
+      if (uploads || temporary || drafts) log.info({ uploads, temporary, drafts }, 'maintenance: removed unattached uploads, stale temporary files and abandoned drafts');
     } catch (error) {
       log.error({ err: error }, 'maintenance failed');
     }

@@ -3,7 +3,7 @@ import type { ApiApp } from '../app.js';
 import { userOf } from '../auth/authenticate.js';
 import type { AuthUser } from '../auth/users.js';
 import type { Queryable } from '../db/client.js';
-import { LeadListFilters, leadWhere, type LeadListQuery } from '../domain/lead-list.js';
+import { LeadListFilters, leadWhere, submittedLeadsWhere, type LeadListQuery } from '../domain/lead-list.js';
 
 /**
  * The most points one answer carries. A map needs every lead at once (no pages), but an answer
@@ -43,7 +43,7 @@ export async function leadLocationsJson(db: Queryable, user: AuthUser, q: Omit<L
     `SELECT coalesce(json_agg(s), '[]')::text AS json FROM (
        SELECT l.id, l.name, c.latitude, c.longitude, l.lead_status
        FROM leads l CROSS JOIN LATERAL (SELECT ${coordinate('latitude')} AS latitude, ${coordinate('longitude')} AS longitude) c
-       ${where.sql ? `${where.sql} AND` : 'WHERE'} c.latitude IS NOT NULL AND c.longitude IS NOT NULL
+       ${submittedLeadsWhere(where.sql)} AND c.latitude IS NOT NULL AND c.longitude IS NOT NULL
        ORDER BY l.updated DESC, l.id DESC LIMIT $${params.length}::int) s`, params);
   return rows[0].json;
 }

@@ -8,6 +8,7 @@ import { locateSite, siteAddressChanged } from '../domain/site-location.js';
 import { leadFor } from '../domain/lead-access.js';
 import { LeadListFilters, LeadListQuery, leadsSummary, listLeads } from '../domain/lead-list.js';
 import { INTAKE_KEYS, LeadCreateSchema, LeadUpdateSchema, mergeNested } from '../domain/lead-payload.js';
+import { DRAFT_RETENTION_DAYS, listLeadDrafts } from '../domain/lead-drafts.js';
 import { createLead, ENRICH_JOB, leadJson, leadMediaPaths, resolveAssignment, type LeadCreatePayload } from '../domain/leads.js';
 import { notifyLeadAssigned } from '../domain/notifications.js';
 import { raiseLeadStage, STAGE } from '../domain/stage.js';
@@ -25,6 +26,10 @@ const LeadRow = Type.Object({
   system_size: Type.Union([Type.Number(), Type.Null()]), latitude: Type.Union([Type.Number(), Type.Null()]), longitude: Type.Union([Type.Number(), Type.Null()]),
   organization: Type.Integer(), organization_name: Type.String(), associated_user: Type.Union([Type.Integer(), Type.Null()]),
   associated_user_name: Type.Union([Type.String(), Type.Null()]), customer_name: Type.Union([Type.String(), Type.Null()]), enrichment_status: Type.String(),
+});
+const LeadDraftRow = Type.Object({
+  id: Type.Integer(), name: Type.String(), address: Type.Union([Type.String(), Type.Null()]), customer_name: Type.Union([Type.String(), Type.Null()]),
+  created: Type.String(), updated: Type.String(),
 });
 const Summary = Type.Object({ total_leads: Type.Integer(), total_system_size: Type.Number(), total_solar_cost: Type.Number(), total_rooftop_solar_capacity: Type.Number() });
 const LeadParam = Type.Object({ lead: Type.Integer({ minimum: 1, maximum: 2_147_483_647 }) });
@@ -51,12 +56,40 @@ export default async function leadsRoutes(app: ApiApp) {
   }, async (request, reply) => {
     const user = userOf(request);
     const id = await db.transaction(async (tx) => {
-      const created = await createLead(app.ctx, tx, user, request.body as LeadCreatePayload);
-      await notifyLeadAssigned(tx, created, user); // only when an admin created it for someone else
+      const payload = request.body as LeadCreatePayload;
+      const created = await createLead(app.ctx, tx, user, payload);
+      // Only when an admin created it for someone else; a draft tells nobody until it is submitted.
+      if (!payload.draft) await notifyLeadAssigned(tx, created, user);
       return created;
     });
     return reply.status(201).send(await leadJson(app.ctx, db, id));
   });
+
+  app.post('/submit_lead/:lead/', {
+    schema: {
+      tags: ['leads'], summary: 'Submit a draft lead (the intake wizard\'s final step)',
+      description: 'The lead joins the list, summary, pipeline and map. Submitting a lead that is not a draft changes nothing.',
+      params: LeadParam, response: { 200: Lead },
+    },
+  }, async (request) => {
+    const user = userOf(request);
+    const leadId = (request.params as { lead: number }).lead;
+    await db.transaction(async (tx) => {
+      const lead = await leadFor(tx, user, leadId, 'write', true);
+      if (!lead.is_draft) return;
+      await tx.query('UPDATE leads SET is_draft = false, updated = now() WHERE id = $1', [leadId]);
+      await notifyLeadAssigned(tx, leadId, user);
+    });
+    return leadJson(app.ctx, db, leadId);
+  });
+
+  app.get('/lead_drafts/', {
+    schema: {
+      tags: ['leads'], summary: 'The caller\'s draft leads (unfinished intake wizards), the latest first',
+      description: `Drafts not submitted within ${DRAFT_RETENTION_DAYS} days of their last change are removed.`,
+      response: { 200: Type.Array(LeadDraftRow) },
+    },
+  }, async (request) => listLeadDrafts(db, userOf(request)));
 
   app.get('/leads/', {
     schema: {

@@ -135,6 +135,7 @@ const FROM_LEAD: Record<string, (l: RestLead) => unknown> = {
   // A lead from an api without the history counts every stage up to its own as reached.
   reachedStages: (l) => (Array.isArray(l.reached_stages) ? l.reached_stages : Array.from({ length: l.lead_status + 1 }, (_, i) => i))
     .map((i) => LEAD_STAGES[i]).filter(Boolean),
+  isDraft: (l) => l.is_draft === true,
 };
 
 /** Lead field resolvers: from the full lead when present, else from the row, else one memoised GET. */

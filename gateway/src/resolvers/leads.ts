@@ -129,6 +129,9 @@ export const leadsResolvers = {
       const paged = await leadsApi(ctx.rest).list({ page, limit, search, order, ...rest });
       return { ...connectionOf(paged, offset, leadRowNode), filters };
     },
+    leadDrafts: async (_: unknown, __: unknown, ctx: GatewayContext) => (await leadsApi(ctx.rest).drafts()).map((d) => ({
+      id: toGlobalId('Lead', d.id), databaseId: d.id, name: d.name, address: d.address, customerName: d.customer_name, created: d.created, updated: d.updated,
+    })),
     leadsSummary: async (_: unknown, args: FilterArgs, ctx: GatewayContext) => summaryOf(await leadsApi(ctx.rest).summary(filtersOf(args))),
     /** Null when missing or another organization's (the api answers 404 for both). */
     lead: (_: unknown, { databaseId }: { databaseId: number }, ctx: GatewayContext) => resolveNode(ctx, toGlobalId('Lead', databaseId)),
@@ -156,7 +159,8 @@ export const leadsResolvers = {
   Mutation: {
     createLead: (_: unknown, { input }: { input: Record<string, any> }, ctx: GatewayContext) =>
       withMessage(LEAD_MESSAGES.leadSubmitFailed, async () => {
-        const lead = leadNode(await leadsApi(ctx.rest).create(leadBody(input)));
+        // draft is sent only when true: null or false is an ordinary lead.
+        const lead = leadNode(await leadsApi(ctx.rest).create(leadBody({ ...input, draft: input.draft === true ? true : undefined })));
         // Newest first is the list's default order, so the new lead's edge opens the first page.
         return { lead, leadEdge: { cursor: offsetCursor(0), node: lead }, message: LEAD_MESSAGES.leadSubmitted };
       }),
@@ -164,6 +168,11 @@ export const leadsResolvers = {
       withUserErrors(async () => {
         const lead = await leadsApi(ctx.rest).update(idOf(id, 'Lead'), leadBody(input));
         return { lead: leadNode(await withProjectDetails(ctx, lead)), message: LEAD_MESSAGES.leadUpdated };
+      }),
+    submitLead: (_: unknown, { id }: { id: string }, ctx: GatewayContext) =>
+      withMessage(LEAD_MESSAGES.leadSubmitFailed, async () => {
+        const lead = leadNode(await leadsApi(ctx.rest).submit(idOf(id, 'Lead')));
+        return { lead, leadEdge: { cursor: offsetCursor(0), node: lead }, message: LEAD_MESSAGES.leadSubmitted };
       }),
     deleteLead: (_: unknown, { id }: { id: string }, ctx: GatewayContext) =>
       withUserErrors(async () => {

@@ -37,6 +37,8 @@ export interface RestLeadRow {
   organization: number; organization_name: string; associated_user: number | null; associated_user_name: string | null;
   customer_name: string | null; enrichment_status: string;
 }
+/** An item of GET /lead_drafts/ (api/src/domain/lead-drafts.ts): the caller's unfinished wizard leads. */
+export interface RestLeadDraft { id: number; name: string; address: string | null; customer_name: string | null; created: string; updated: string }
 /** An item of GET /lead_locations/ (api/src/routes/lead-locations.ts): a lead with coordinates, for the map. */
 export interface RestLeadLocation { id: number; name: string; latitude: number; longitude: number; lead_status: number }
 export interface RestPaged<T> { results: T[]; page: number; limit: number; count: number }
@@ -69,6 +71,8 @@ export const leadsApi = (rest: RestClient) => ({
   update: (id: number, body: Record<string, unknown>) => rest.patch<RestLead>(restPath`/update_lead/${id}/`, body),
   updateMultipart: (id: number, fields: Record<string, Blob>) => rest.multipart<RestLead>('PATCH', restPath`/update_lead/${id}/`, fields),
   delete: (id: number) => rest.delete<{ detail: string }>(restPath`/delete_lead/${id}/`),
+  submit: (id: number) => rest.post<RestLead>(restPath`/submit_lead/${id}/`, {}),
+  drafts: () => rest.get<RestLeadDraft[]>('/lead_drafts/'),
   enrichmentStatus: (id: number) => rest.get<RestEnrichmentStatus>(restPath`/lead_enrichment_status/${id}/`),
   projectDetails: (id: number) => rest.get<RestProjectDetails>(restPath`/get_project_information_details/${id}/`),
   /** The api's offline US geocoder (api/src/geo): suggestions and counties. */
