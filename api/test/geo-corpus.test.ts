@@ -16,9 +16,16 @@ const misspelt = (city: string) => `${city.slice(0, Math.floor(city.length / 2))
 const sameCity = (a: string, b: string) => normalizePlaceName(a) === normalizePlaceName(b);
 
 describe('the offline geocoder on real US addresses: every state and DC, four forms each (issue 12)', () => {
-  it(`covers all 50 states and DC (${REAL_PLACES.length} places × 4 forms = ${REAL_PLACES.length * 4} cases)`, () => {
-    expect(new Set(REAL_PLACES.map((p) => p.state)).size).toBe(51);
-    expect(REAL_PLACES.length * 4).toBeGreaterThanOrEqual(200);
+  const distinct = new Set(REAL_PLACES.map((p) => `${p.street}|${p.city}|${p.state}`));
+  const perState = new Map<string, number>();
+  for (const p of REAL_PLACES) perState.set(p.state, (perState.get(p.state) ?? 0) + 1);
+  const fewest = Math.min(...perState.values());
+
+  it(`${distinct.size} distinct real addresses (at least 200), at least ${fewest} in each of the 50 states and DC (${REAL_PLACES.length} × 4 forms = ${REAL_PLACES.length * 4} cases)`, () => {
+    expect(distinct.size).toBe(REAL_PLACES.length);
+    expect(distinct.size).toBeGreaterThanOrEqual(200);
+    expect(perState.size).toBe(51);
+    for (const [state, count] of perState) expect(count, state).toBeGreaterThanOrEqual(3);
   });
 
   describe.each(REAL_PLACES)('$street, $city, $state $zip', (place) => {
