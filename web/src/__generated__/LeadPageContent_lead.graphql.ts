@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<1e37799a8871d37fda2974179e05a4f1>>
+ * @generated SignedSource<<f0f8414494d4326f8fb796d8bf9f0b04>>
  * @lightSyntaxTransform
  */
 
@@ -11,6 +11,7 @@ import { ReaderFragment } from 'relay-runtime';
 import { FragmentRefs } from "relay-runtime";
 export type LeadPageContent_lead$data = {
   readonly id: string;
+  readonly isDraft: boolean;
   readonly projectInfo: {
     readonly __typename: "LeadProjectInfo";
   } | null | undefined;
@@ -33,6 +34,13 @@ const node: ReaderFragment = {
       "args": null,
       "kind": "ScalarField",
       "name": "id",
+      "storageKey": null
+    },
+    {
+      "alias": null,
+      "args": null,
+      "kind": "ScalarField",
+      "name": "isDraft",
       "storageKey": null
     },
     {
@@ -68,6 +76,6 @@ const node: ReaderFragment = {
   "abstractKey": null
 };
 
-(node as any).hash = "86726e0766099bad9d275cefc61f8a1d";
+(node as any).hash = "4ad208440086ef6ea0a0fa6e40fef430";
 
 export default node;

@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<71197fdff76be1f20eaa59b8001a93e6>>
+ * @generated SignedSource<<e67c342e596157778c1cd9c496b093dc>>
  * @relayHash acb1862a781ebd6bf2f13341ae3bf7e3
  * @lightSyntaxTransform
  */
@@ -20,6 +20,7 @@ export type YesNoUnknown = "NO" | "UNKNOWN" | "YES" | "%future added value";
 export type CreateLeadInput = {
   additionalFiles?: ReadonlyArray<number> | null | undefined;
   customer?: LeadCustomerInput | null | undefined;
+  draft?: boolean | null | undefined;
   name: string;
   notes?: string | null | undefined;
   ownerType?: string | null | undefined;

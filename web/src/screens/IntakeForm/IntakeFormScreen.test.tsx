@@ -3,7 +3,7 @@ import { MockPayloadGenerator } from 'relay-test-utils';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { toaster } from '../../components/ui/toaster';
 import { mapTexts } from '../../components/map/texts';
-import { leadFlow, success, validation } from '../../messages';
+import { errors, leadFlow, success, validation } from '../../messages';
 import { answer, pendingOperation, renderRoute, type MockEnvironment } from '../../test/renderRoute';
 import { viewers } from '../../test/viewers';
 import { emptyDraft, type WizardDraft } from './draft';
@@ -101,6 +101,8 @@ describe('step 2: property creates the lead', () => {
     expect(input.customer.phoneNumbers).toEqual(['+15595550101']);
     expect(input.property).toMatchObject({ siteAddress: propertyDone.address, latitude: 36.71161, longitude: -119.77224 });
     expect(input.zoomLevel).toBe(19);
+    // A draft until the summary's Submit (issue 12).
+    expect(input.draft).toBe(true);
     await act(async () => {
       environment.mock.resolve(operation as never, { data: { createLead: { lead: files([]), message: null, userErrors: [] } } } as never);
     });
@@ -206,9 +208,58 @@ describe('files', () => {
     expect(screen.getByText(propertyDone.address)).toBeTruthy();
     expect(within(screen.getByTestId('files-UTILITY_BILL')).getByText('june-bill.pdf')).toBeTruthy();
     next();
+    // The draft lead is submitted (issue 12) before §4's message and reset.
+    expect(await answer(environment, 'useIntakeSubmitLeadMutation', { submitLead: { lead: { id: LEAD.id, isDraft: false }, message: success.leadSubmitted, userErrors: [] } }))
+      .toEqual({ id: LEAD.id });
     expect(await screen.findByText(success.leadSubmitted)).toBeTruthy();
     await waitFor(() => expect(router.state.location.pathname).toBe('/manage/leads/77'));
     expect(JSON.parse(sessionStorage.getItem('intake-wizard-draft') ?? 'null')?.lead ?? null).toBeNull();
+  });
+
+  it('a submit that fails says §8 and keeps the wizard and its draft (issue 12)', async () => {
+    const { environment, router } = renderWizard(atStep(5));
+    await answerLead(environment, files([]));
+    await stepHeading(5);
+    next();
+    const operation = await pendingOperation(environment, 'useIntakeSubmitLeadMutation');
+    await act(async () => { environment.mock.reject(operation as never, new Error('network down')); });
+    expect(await screen.findByText(errors.leadSubmit)).toBeTruthy();
+    expect(router.state.location.pathname).toBe('/manage/intake-form');
+    expect(JSON.parse(sessionStorage.getItem('intake-wizard-draft') ?? 'null')?.lead).toEqual(LEAD);
+  });
+
+  it('Start over discards the draft lead after confirmation, then empties the form (issue 12)', async () => {
+    const { environment } = renderWizard(atStep(4));
+    await answerLead(environment, files([]));
+    await stepHeading(4);
+    fireEvent.click(screen.getByRole('button', { name: wizardText.startOver }));
+    expect(await screen.findByText(wizardText.startOverDiscards(77))).toBeTruthy();
+    fireEvent.click(within(screen.getByRole('alertdialog')).getByRole('button', { name: wizardText.startOver }));
+    expect(await answer(environment, 'useIntakeDiscardDraftMutation', { deleteLead: { deletedLeadId: LEAD.id, userErrors: [] } })).toEqual({ id: LEAD.id });
+    await stepHeading(0);
+    expect(JSON.parse(sessionStorage.getItem('intake-wizard-draft') ?? 'null')?.lead ?? null).toBeNull();
+  });
+});
+
+describe('drafts (issue 12)', () => {
+  it('an empty wizard lists the viewer\'s drafts, each opening its lead page or discarded after confirmation', async () => {
+    const { environment, router } = renderWizard();
+    await stepHeading(0);
+    await answer(environment, 'DraftsPanelQuery', {
+      leadDrafts: [
+        { id: 'TGVhZDo4', databaseId: 8, name: 'Half done', address: '2 Elm St, Chico, CA', customerName: 'Ann Lee', updated: '2026-01-02T10:00:00.000Z' },
+        { id: 'TGVhZDo5', databaseId: 9, name: 'Barely begun', address: null, customerName: null, updated: '2026-01-03T10:00:00.000Z' },
+      ],
+    });
+    const panel = await screen.findByTestId('lead-drafts');
+    expect(within(panel).getByText('Ann Lee · 2 Elm St, Chico, CA')).toBeTruthy();
+    expect(within(panel).getByText(wizardText.draftNoAddress)).toBeTruthy();
+    fireEvent.click(within(panel).getByRole('button', { name: wizardText.draftDiscardNamed('Barely begun') }));
+    fireEvent.click(within(await screen.findByRole('alertdialog')).getByRole('button', { name: wizardText.draftDiscard }));
+    expect(await answer(environment, 'useIntakeDiscardDraftMutation', { deleteLead: { deletedLeadId: 'TGVhZDo5', userErrors: [] } })).toEqual({ id: 'TGVhZDo5' });
+    await waitFor(() => expect(within(panel).queryByText('Barely begun')).toBeNull());
+    fireEvent.click(within(panel).getByRole('link', { name: wizardText.draftOpenNamed('Half done') }));
+    await waitFor(() => expect(router.state.location.pathname).toBe('/manage/leads/8'));
   });
 });
 

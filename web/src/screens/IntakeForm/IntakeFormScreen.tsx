@@ -5,8 +5,11 @@ import { graphql, useFragment, useLazyLoadQuery } from 'react-relay';
 import { useNavigate, useSearchParams } from 'react-router-dom';
 import type { IntakeFormScreen_lead$key } from '../../__generated__/IntakeFormScreen_lead.graphql';
 import type { IntakeFormScreenQuery } from '../../__generated__/IntakeFormScreenQuery.graphql';
-import { notifyInfo, notifySuccess } from '../../components/ui/toaster';
-import { success } from '../../messages';
+import { notifyError, notifyInfo, notifySuccess } from '../../components/ui/toaster';
+import { errors as messages, success } from '../../messages';
+import { DraftsPanel } from './DraftsPanel';
+import { useIntakeDiscardDraftMutation } from './mutations/useIntakeDiscardDraftMutation';
+import { useIntakeSubmitLeadMutation } from './mutations/useIntakeSubmitLeadMutation';
 import { clearDraft, emptyDraft, hasInput, initialDraft, saveDraft, SUMMARY_STEP, type WizardDraft } from './draft';
 import { LeaveGuard } from './LeaveGuard';
 import { PrequalifyPanel } from './PrequalifyPanel';
@@ -70,7 +73,10 @@ function Wizard({ draft, setDraft }: WizardProps) {
   );
   const lead = useFragment<IntakeFormScreen_lead$key>(leadFragment, data.lead ?? null);
   const navigate = useNavigate();
-  const { save, saving } = useSaveStep();
+  const { save, saving: savingStep } = useSaveStep();
+  const [commitSubmit, submitting] = useIntakeSubmitLeadMutation();
+  const [commitDiscard, discarding] = useIntakeDiscardDraftMutation();
+  const saving = savingStep || submitting || discarding;
   const [showErrors, setShowErrors] = useState(false);
   const [prequalifying, setPrequalifying] = useState<string | null>(null);
   const [uploads, setUploads] = useState(0);
@@ -136,11 +142,22 @@ function Wizard({ draft, setDraft }: WizardProps) {
       return;
     }
     if (step === SUMMARY_STEP) {
-      notifySuccess(success.leadSubmitted);
-      const id = draft.lead!.databaseId;
-      clearDraft();
-      setDraft(emptyDraft());
-      setSubmitted(id);
+      // The draft lead (issue 12) joins the list, summary and map; §4's reset and message follow.
+      const { id, databaseId } = draft.lead!;
+      commitSubmit({
+        variables: { id },
+        onCompleted: ({ submitLead }) => {
+          if (submitLead.userErrors.length || !submitLead.lead) {
+            notifyError(messages.leadSubmit);
+            return;
+          }
+          notifySuccess(success.leadSubmitted);
+          clearDraft();
+          setDraft(emptyDraft());
+          setSubmitted(databaseId);
+        },
+        onError: () => { notifyError(messages.leadSubmit); },
+      });
       return;
     }
     const result = await save(draft, step);
@@ -172,6 +189,22 @@ function Wizard({ draft, setDraft }: WizardProps) {
     goTo(2);
   };
 
+  const reset = () => {
+    clearDraft();
+    setDraft(emptyDraft());
+    setShowErrors(false);
+    setServerErrors(null);
+  };
+  // Start over discards the draft lead step 2 created, if any; the form resets once it is gone.
+  const startOver = () => {
+    if (!draft.lead) return reset();
+    commitDiscard({
+      variables: { id: draft.lead.id },
+      onCompleted: ({ deleteLead }) => { if (deleteLead.userErrors.length) notifyError(text.discardFailed); else reset(); },
+      onError: () => { notifyError(text.discardFailed); },
+    });
+  };
+
   const nextLabel = step === SUMMARY_STEP ? text.submit : step === 1 && !draft.lead ? text.createLead : text.next;
 
   return (
@@ -193,11 +226,16 @@ function Wizard({ draft, setDraft }: WizardProps) {
             {text.intro}
           </Text>
         </Stack>
-        {hasInput(draft) && !prequalifying && <StartOver onConfirm={() => { clearDraft(); setDraft(emptyDraft()); setShowErrors(false); setServerErrors(null); }} />}
+        {hasInput(draft) && !prequalifying && <StartOver draftId={draft.lead?.databaseId} onConfirm={startOver} />}
       </HStack>
       <Box px={{ base: '3', sm: '0' }}>
         <WizardStepper step={step} />
       </Box>
+      {!draft.lead && step === 0 && (
+        <Suspense fallback={null}>
+          <DraftsPanel />
+        </Suspense>
+      )}
       <Card.Root as="section" aria-labelledby="intake-step-heading" borderRadius={{ base: '0', sm: 'l3' }}>
         {prequalifying ? (
           <Card.Body>

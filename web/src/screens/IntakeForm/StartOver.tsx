@@ -3,8 +3,11 @@ import { RotateCcw } from 'lucide-react';
 import { useState } from 'react';
 import { wizardText as text } from './texts';
 
-/** Discards the draft after a confirmation (a lead already created stays; it is a real lead). */
-export function StartOver({ onConfirm }: { onConfirm: () => void }) {
+/**
+ * Discards the form after a confirmation; a lead step 2 already created is a draft (issue 12) and
+ * is discarded with it (draftId names it in the question).
+ */
+export function StartOver({ onConfirm, draftId }: { onConfirm: () => void; draftId?: number | null }) {
   const [open, setOpen] = useState(false);
   return (
     <Dialog.Root open={open} onOpenChange={(d) => setOpen(d.open)} role="alertdialog" placement="center">
@@ -21,7 +24,7 @@ export function StartOver({ onConfirm }: { onConfirm: () => void }) {
               <Dialog.Title>{text.startOver}</Dialog.Title>
             </Dialog.Header>
             <Dialog.Body>
-              <Text>{text.startOverConfirm}</Text>
+              <Text>{draftId ? text.startOverDiscards(draftId) : text.startOverConfirm}</Text>
             </Dialog.Body>
             <Dialog.Footer>
               <Dialog.ActionTrigger asChild>

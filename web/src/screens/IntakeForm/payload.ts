@@ -43,9 +43,13 @@ export function propertyInput(p: PropertyDraft) {
   };
 }
 
-/** Step 1 and 2 together: what creates the lead (§3 lead-creation payload). */
+/**
+ * Step 1 and 2 together: what creates the lead (§3 lead-creation payload). It is a draft (issue 12)
+ * until the summary's Submit: hidden from the list, summary and map meanwhile.
+ */
 export function createLeadInput(draft: WizardDraft): CreateLeadInput {
   return {
+    draft: true,
     name: draft.customer.leadName.trim(),
     customer: customerInput(draft.customer),
     property: propertyInput(draft.property),

@@ -21,7 +21,20 @@ export const wizardText = {
   createLead: 'Create lead and continue',
   submit: 'Submit lead',
   startOver: 'Start over',
-  startOverConfirm: 'Start over with an empty form? A lead that was already created stays in the leads list.',
+  startOverConfirm: 'Start over with an empty form?',
+  startOverDiscards: (id: number) => `Start over with an empty form? Draft lead #${id} is discarded with its files.`,
+  discardFailed: 'The draft could not be discarded. Please try again.',
+  // Drafts (issue 12): leads created at step 2 and not submitted yet.
+  draftsTitle: 'Your drafts',
+  draftsIntro: 'Leads you started and did not submit. They are not in the leads list until submitted, and are removed after 30 days without a change.',
+  draftOpen: 'Open',
+  draftDiscard: 'Discard',
+  draftDiscardNamed: (name: string) => `Discard draft ${name}`,
+  draftOpenNamed: (name: string) => `Open draft ${name}`,
+  draftUpdated: (when: string) => `Changed ${when}`,
+  draftNoAddress: 'No address yet',
+  draftDiscardConfirm: 'The draft lead and its files are deleted. This cannot be undone.',
+  draftDiscarded: 'Draft discarded.',
   leadCreated: (id: number) => `Lead #${id} is created; the next steps add to it.`,
   fixErrors: 'Please correct the highlighted fields.',
   /** A refusal no field shows (its §8 lines follow). */
@@ -33,7 +46,7 @@ export const wizardText = {
   prefilledAddress: (address: string) => `The property address is filled in from Prospect Now: ${address}`,
   // Leave guard.
   leaveTitle: 'Leave the intake form?',
-  leaveText: 'This lead is not submitted yet. What you entered stays in this browser tab, so you can come back to finish it.',
+  leaveText: 'This lead is not submitted yet. What you entered stays in this browser tab, and a lead already created is kept under Your drafts on this form, so you can come back to finish it.',
   stay: 'Stay',
   leave: 'Leave',
   // Pre-qualification (§4).

@@ -6,6 +6,7 @@ import type { LeadPageContent_lead$key } from '../../__generated__/LeadPageConte
 import type { ReassignDialog_viewer$key } from '../../__generated__/ReassignDialog_viewer.graphql';
 import { leadFlow } from '../../messages';
 import { paths } from '../../routing/paths';
+import { DraftBanner } from './header/DraftBanner';
 import { LeadHeader } from './header/LeadHeader';
 import { LeadTabs } from './LeadTabs';
 import { leadPageTexts as text } from './texts';
@@ -17,6 +18,7 @@ import { leadPageTexts as text } from './texts';
 export const leadPageContentFragment = graphql`
   fragment LeadPageContent_lead on Lead {
     id
+    isDraft
     projectInfo {
       __typename
     }
@@ -41,6 +43,7 @@ export function LeadPageContent({ lead, viewer }: Props) {
           {text.backToLeads}
         </RouterLink>
       </Link>
+      {data.isDraft && <DraftBanner leadId={data.id} />}
       <LeadHeader lead={data} viewer={viewer} />
       {/* §4: project_info stays empty until enrichment has run. */}
       {!data.projectInfo && (

@@ -19,6 +19,11 @@ export const leadPageTexts = {
   stagesSkipped: (labels: string[]) => `Skipped: ${labels.join(', ')}.`,
   stageSkipped: 'Skipped',
   tabsLabel: 'Lead sections',
+  draft: {
+    title: 'This lead is a draft',
+    text: 'It is not in the leads list, the summary, the pipeline or the map until it is submitted. A draft unchanged for 30 days is removed.',
+    submit: 'Submit lead',
+  },
   tabs: { quotes: 'Quotes', proposals: 'Proposals', agreements: 'Agreements', documents: 'Documents', details: 'Details' },
   cancel: {
     open: 'Cancel lead',
