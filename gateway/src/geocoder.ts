@@ -15,9 +15,18 @@ export interface AddressSuggestion {
  * Address suggestions for the site address field (README "Geocoding and maps").
  *
  * Without GEOCODER_URL: the api's offline US index (GET /api/geocode/: every ZIP code and place,
- * ZIP or city precision). With it: a Photon or Pelias service (GeoJSON features) or any service
- * answering a JSON list (or `{results: [...]}`) of `{label, street?, city?, state?, zip?, county?,
- * latitude, longitude, precision?}`; answers are cached (5,000 queries, one day), failures are not.
+ * ZIP or city precision). With it, one of:
+ * - a Photon (`…/api`) or Pelias (`…/v1/autocomplete`) service: GeoJSON features;
+ * - a Nominatim-compatible service (OpenStreetMap Nominatim `/search`): a JSON array of places with
+ *   `lat`/`lon`/`display_name` and, with addressdetails, their `address` parts. A GEOCODER_URL whose
+ *   host names nominatim, whose path ends in `/search.php`, or that sets `format=` itself is asked
+ *   for `format=jsonv2&addressdetails=1&countrycodes=us` (parameters the URL sets win); Photon
+ *   refuses unknown parameters, so other URLs are not sent them. A Nominatim-shaped answer is read
+ *   whichever URL it came from;
+ * - any service answering a JSON list (or `{results: [...]}`) of `{label, street?, city?, state?,
+ *   zip?, county?, latitude, longitude, precision?}`.
+ * Every request names the gateway in its User-Agent (Nominatim's usage policy asks for one).
+ * Answers are cached (5,000 queries, one day), failures are not (they answer UPSTREAM_UNAVAILABLE).
  */
 export async function addressSuggestions(ctx: GatewayContext, query: string, limit = 5): Promise<AddressSuggestion[]> {
   const n = Math.max(1, Math.min(20, Math.trunc(limit)));
@@ -44,16 +53,17 @@ const fromApi = (p: RestPlacement): AddressSuggestion => ({
 async function remote(config: GatewayConfig, q: string, limit: number): Promise<AddressSuggestion[]> {
   let body: unknown;
   try {
-    const base = config.geocoderUrl!;
-    const url = `${base}${base.includes('?') ? '&' : '?'}q=${encodeURIComponent(q)}&text=${encodeURIComponent(q)}&limit=${limit}&size=${limit}`;
-    const response = await request(url, { headers: { accept: 'application/json' }, headersTimeout: 10_000, bodyTimeout: 10_000 });
+    const url = searchUrl(config.geocoderUrl!, q, limit);
+    const response = await request(url, { headers: { accept: 'application/json', 'user-agent': USER_AGENT }, headersTimeout: 10_000, bodyTimeout: 10_000 });
     if (response.statusCode >= 400) { await response.body.dump(); throw new Error(`geocoder answered ${response.statusCode}`); }
     body = await response.body.json();
   } catch (error) {
     throw createGraphQLError('The address service is unavailable. Please try again later.', { extensions: { code: 'UPSTREAM_UNAVAILABLE', reason: (error as Error).message } });
   }
   const features = (body as any)?.features;
-  const list: unknown[] = Array.isArray(features) ? features.map(fromFeature) : Array.isArray(body) ? body : Array.isArray((body as any)?.results) ? (body as any).results : [];
+  const list: unknown[] = Array.isArray(features) ? features.map(fromFeature)
+    : Array.isArray(body) ? body.map((x) => (isNominatimPlace(x) ? fromNominatim(x) : x))
+    : Array.isArray((body as any)?.results) ? (body as any).results : [];
   return list
     .filter((x: any) => x && typeof x.label === 'string' && x.label && Number.isFinite(Number(x.latitude)) && Number.isFinite(Number(x.longitude)))
     .slice(0, limit)
@@ -62,6 +72,37 @@ async function remote(config: GatewayConfig, q: string, limit: number): Promise<
       latitude: Number(x.latitude), longitude: Number(x.longitude),
       precision: locationPrecisionOf(String(x.precision ?? '').toLowerCase()) ?? (x.street ? 'STREET' : x.zip ? 'ZIP' : 'CITY'),
     }));
+}
+
+/** Nominatim's usage policy asks for a User-Agent that identifies the application. */
+export const USER_AGENT = 'solar-portal-gateway (address suggestions)';
+
+/**
+ * The search request for GEOCODER_URL. A Nominatim-compatible service is asked for jsonv2 with
+ * address details in the US (unless the URL says otherwise); other services get the parameters
+ * Photon (`q`, `limit`) and Pelias (`text`, `size`) read, and no others: Photon answers 400 to
+ * a parameter it does not know.
+ */
+function searchUrl(base: string, q: string, limit: number): string {
+  if (!isNominatimUrl(base)) {
+    return `${base}${base.includes('?') ? '&' : '?'}q=${encodeURIComponent(q)}&text=${encodeURIComponent(q)}&limit=${limit}&size=${limit}`;
+  }
+  const url = new URL(base);
+  url.searchParams.set('q', q);
+  url.searchParams.set('limit', String(limit));
+  for (const [name, value] of [['format', 'jsonv2'], ['addressdetails', '1'], ['countrycodes', 'us']]) {
+    if (!url.searchParams.has(name)) url.searchParams.set(name, value);
+  }
+  return url.toString();
+}
+
+function isNominatimUrl(base: string): boolean {
+  try {
+    const url = new URL(base);
+    return /nominatim/i.test(url.hostname) || /\/search\.php$/i.test(url.pathname) || url.searchParams.has('format');
+  } catch {
+    return false;
+  }
 }
 
 const text = (v: unknown) => (typeof v === 'string' && v ? v : v == null || v === '' ? null : String(v));
@@ -80,4 +121,40 @@ function fromFeature(f: any) {
   const precision = number || kind === 'house' || kind === 'address' ? 'rooftop' : streetName || kind === 'street' ? 'street' : zip && !city ? 'zip' : 'city';
   const label = p.label ?? [street, city, [state, zip].filter(Boolean).join(' ')].filter(Boolean).join(', ');
   return { label, street, city, state, zip, county: p.county ?? null, latitude, longitude, precision };
+}
+
+/** A Nominatim place (format=json or jsonv2): coordinates as strings and a display name. */
+const isNominatimPlace = (x: any) => !!x && typeof x === 'object' && x.latitude === undefined && 'lat' in x && 'lon' in x && typeof x.display_name === 'string';
+
+/**
+ * A Nominatim place as a flat suggestion: a US-style label from its address parts (its display
+ * name without them), the state's two-letter code from ISO3166-2-lvl4, the county without
+ * " County"; a house number places it on the rooftop, a road on the street, a postcode at the ZIP.
+ */
+function fromNominatim(x: any) {
+  const a = x.address && typeof x.address === 'object' ? x.address : {};
+  const str = (v: unknown) => (typeof v === 'string' && v.trim() ? v.trim() : null);
+  const number = str(a.house_number);
+  const road = str(a.road);
+  const street = road ? [number, road].filter(Boolean).join(' ') : null;
+  const city = str(a.city) ?? str(a.town) ?? str(a.village) ?? str(a.hamlet);
+  const iso = str(a['ISO3166-2-lvl4']);
+  const state = iso && /^[A-Z]{2}-[A-Z0-9]{1,3}$/i.test(iso) ? iso.split('-')[1].toUpperCase() : str(a.state);
+  const zip = str(a.postcode)?.match(/\d{5}/)?.[0] ?? null;
+  const county = str(a.county)?.replace(/\s+County$/i, '') || null;
+  const kinds = [x.type, x.addresstype].map((k) => String(k ?? '').toLowerCase());
+  const precision = number ? 'rooftop' : road ? 'street' : kinds.includes('postcode') ? 'zip'
+    : kinds.includes('house') ? 'rooftop' : String(x.category ?? x.class ?? '').toLowerCase() === 'highway' ? 'street' : 'city';
+  // A house number without a road would be lost from the parts: the display name keeps it.
+  const built = (street || city || zip) && !(number && !road) ? [street, city, [state, zip].filter(Boolean).join(' ')].filter(Boolean).join(', ') : '';
+  const label = built || str(x.display_name) || '';
+  const latitude = coordinate(x.lat, 90);
+  const longitude = coordinate(x.lon, 180);
+  return { label, street, city, state, zip, county, latitude, longitude, precision };
+}
+
+/** A coordinate given as a number or a numeric string, within ±bound; otherwise NaN (the place is skipped). */
+function coordinate(v: unknown, bound: number): number {
+  const n = typeof v === 'number' ? v : typeof v === 'string' && v.trim() ? Number(v) : NaN;
+  return Number.isFinite(n) && Math.abs(n) <= bound ? n : NaN;
 }
