@@ -97,3 +97,30 @@ describe('draft leads (issue 12)', () => {
     expect((await as(world.userA.token).get(`/api/lead/${oldLead.body.id}/`)).status).toBe(200);
   });
 });
+
+describe('§3 closed sets and project_info.lead (issue 12)', () => {
+  it('owner type and proposal intent take only their §3 values; null clears them', async () => {
+    const bad = await as(world.userA.token).post('/api/lead/', { name: 'Owner', property, owner_type: 'Landlord' });
+    expect(bad.status).toBe(400);
+    expect(Object.keys(bad.body)).toContain('owner_type');
+    const badProperty = await as(world.userA.token).post('/api/lead/', { name: 'Owner', property: { ...property, owner_type: 'x' } });
+    expect(badProperty.status).toBe(400);
+    const created = await as(world.userA.token).post('/api/lead/', { name: 'Owner', property, owner_type: 'Non-Owner Tenant', project_info: { proposal_intent: 'Solar + ESS' } });
+    expect(created.status).toBe(201);
+    expect(created.body.owner_type).toBe('Non-Owner Tenant');
+    const badIntent = await as(world.userA.token).patch(`/api/update_lead/${created.body.id}/`, { project_info: { proposal_intent: 'Wind' } });
+    expect(badIntent.status).toBe(400);
+    const cleared = await as(world.userA.token).patch(`/api/update_lead/${created.body.id}/`, { owner_type: null, project_info: { proposal_intent: 'Solar + Upgrades' } });
+    expect(cleared.status).toBe(200);
+    expect(cleared.body.owner_type).toBeNull();
+    expect(cleared.body.project_info).toMatchObject({ proposal_intent: 'Solar + Upgrades', lead: created.body.id });
+  });
+
+  it('an enriched lead\'s project_info names its lead; an empty one stays empty', async () => {
+    const created = await as(world.userA.token).post('/api/lead/', { name: 'Fresh', property });
+    expect(created.body.project_info).toEqual({});
+    await app.ctx.jobs.drain();
+    const enriched = (await as(world.userA.token).get(`/api/lead/${created.body.id}/`)).body;
+    expect(enriched.project_info.lead).toBe(created.body.id);
+  });
+});

@@ -100,6 +100,25 @@ describe('leads against a mocked REST layer', () => {
     expect(drafts.body.data.leadDrafts).toEqual([{ id: toGlobalId('Lead', 8), databaseId: 8, name: 'Half done', address: '2 Elm St, Chico, CA', customerName: null, updated: '2026-01-02T00:00:00.000Z' }]);
   });
 
+  it('owner type and proposal intent are enums: sent as the api\'s §3 texts, read back as enums (issue 12)', async () => {
+    const { gateway, mock, auth } = mockedGateway();
+    const sent: { body?: any } = {};
+    const stored = { ...LEAD, owner_type: 'Property Owner/Owner-User/Partner', property: { ...LEAD.property, owner_type: 'Landlord (old free text)' },
+      project_info: { ...LEAD.project_info, lead: 7, user_input_data: { proposal_intent: 'Solar + ESS' } } };
+    mock.intercept({ path: '/api/lead/', method: 'POST', body: capture(sent) }).reply(201, stored, JSON_HEADERS);
+    const res = await gql(gateway, `mutation($input: CreateLeadInput!) { createLead(input: $input) { lead { ownerType property { ownerType } projectInfo { lead proposalIntent } } } }`, {
+      input: { name: 'Oak Plaza', property: { siteAddress: '1 Oak St', ownerType: 'NON_OWNER_TENANT' }, ownerType: 'PROPERTY_OWNER', projectInfo: { proposalIntent: 'SOLAR_UPGRADES' } },
+    }, auth);
+    expect(sent.body).toEqual({
+      name: 'Oak Plaza', property: { site_address: '1 Oak St', owner_type: 'Non-Owner Tenant' }, owner_type: 'Property Owner/Owner-User/Partner',
+      project_info: { proposal_intent: 'Solar + Upgrades' },
+    });
+    // A value from before the enum reads as null; the intent kept in user_input_data by older leads still reads.
+    expect(res.body.data.createLead.lead).toEqual({ ownerType: 'PROPERTY_OWNER', property: { ownerType: null }, projectInfo: { lead: 7, proposalIntent: 'SOLAR_ESS' } });
+    const refused = await gql(gateway, `mutation { createLead(input: { name: "x", property: { siteAddress: "1 Oak St" }, ownerType: "Owner" }) { lead { id } } }`, {}, auth);
+    expect(refused.body.errors?.[0]?.message).toMatch(/OwnerType/);
+  });
+
   it('updates a lead, then fills missing project details from /get_project_information_details/', async () => {
     const { gateway, mock, auth } = mockedGateway();
     const sent: { body?: any } = {};

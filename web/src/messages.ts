@@ -266,10 +266,12 @@ export const leadEnums = {
  * 25 (Orchard); the names between are ours.
  */
 export const leadIntakeLabels = {
-  ownerTypes: ['Non-Owner Tenant', 'Property Owner/Owner-User/Partner', 'Employee/Representative of Owner'],
+  /** By the schema's OwnerType enum. */
+  ownerTypes: { NON_OWNER_TENANT: 'Non-Owner Tenant', PROPERTY_OWNER: 'Property Owner/Owner-User/Partner', OWNER_REPRESENTATIVE: 'Employee/Representative of Owner' },
   installTypes: { ROOFTOP: 'Rooftop', GROUND_MOUNT: 'GroundMount', CARPORT: 'Carport', MIXED: 'Mixed' },
   yesNoUnknown: { YES: 'Yes', NO: 'No', UNKNOWN: "I don't know" },
-  proposalIntents: ['Solar Only', 'Solar + Upgrades', 'Solar + ESS'],
+  /** By the schema's ProposalIntent enum. */
+  proposalIntents: { SOLAR_ONLY: 'Solar Only', SOLAR_UPGRADES: 'Solar + Upgrades', SOLAR_ESS: 'Solar + ESS' },
   /** Index 0 is code 1. */
   buildingUses: [
     'Warehouse', 'Office', 'Retail', 'Manufacturing', 'Distribution Center', 'Cold Storage', 'Shopping Center', 'Hotel',

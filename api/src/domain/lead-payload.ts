@@ -1,5 +1,6 @@
 import { Type, type TSchema } from 'typebox';
 import { EMAIL_PATTERN, PHONE_PATTERN } from '../http/formats.js';
+import { OWNER_TYPES, PROPOSAL_INTENTS } from './lead-enums.js';
 
 /**
  * Schemas of what callers send about a lead (§3: the lead-creation payload and the update
@@ -43,7 +44,7 @@ const PROPERTY_FIELDS = {
   roof_complexity: orNull({ type: 'string', maxLength: 50 }),
   install_type: orNull({ enum: [...INSTALL_TYPES] }),
   has_solar: yesNo('1 yes, 0 no, -1 unknown'),
-  owner_type: text(100), project_notes: text(5000, 'From the project scope notes field'),
+  owner_type: orNull({ enum: [...OWNER_TYPES] }, 'One of the §3 owner types'), project_notes: text(5000, 'From the project scope notes field'),
   utility_name: text(200), county: text(100), utility_rate_schedule: text(200),
   avoided_cost: num(0, 100, '$/kWh'), pre_solar_annual_utility_cost: num(0, MONEY), annual_consumption: num(0, 1e12, 'kWh/yr'),
   energy_consumption_estimate: num(0, 1e12, 'kWh/yr'), rooftop_solar_area: num(0, 1e9, 'ft²'), rooftop_solar_capacity: num(0, 1e9, 'kW DC'),
@@ -66,6 +67,8 @@ export const DesignDataSchema = strict({
 export const ProjectInfoSchema = strict({
   avoided_cost: num(0, 100), epc_price: num(0, MONEY), estimated_year_production: num(0, 1e12), install_type: orNull({ enum: [...INSTALL_TYPES] }),
   system_size: num(0, 1e9), ess_capacity: num(0, 1e9), ess_size: num(0, 1e9), ess_epc_price: num(0, MONEY), ess_warranty_length: num(0, 100),
+  proposal_intent: orNull({ enum: [...PROPOSAL_INTENTS] }, 'One of the §3 proposal intents'),
+  lead: int(1, 2_147_483_647, 'Answered as the lead\'s id; accepted (and ignored) so a client may send project_info back as it got it'),
   user_input_data: orNull({ type: 'object', maxProperties: 50 }),
 }, 'Project information (§3); filled by enrichment where the user left it empty');
 
@@ -92,7 +95,7 @@ export const LeadCreateSchema = Type.Object({
   project_info: Type.Optional(ProjectInfoSchema),
   zoom_level: Type.Optional(int(1, 22, 'Map zoom (default 19)')),
   ...INTAKE_FIELDS,
-  owner_type: Type.Optional(text(100)),
+  owner_type: Type.Optional(orNull({ enum: [...OWNER_TYPES] }, 'One of the §3 owner types')),
   notes: Type.Optional(text(5000)),
   utility_bills: Type.Optional(fileIds('Ids of utility bills uploaded before the lead existed')),
   additional_files: Type.Optional(fileIds('Ids of additional files uploaded before the lead existed')),
@@ -108,7 +111,7 @@ export const LeadUpdateSchema = Type.Object({
   design_data: Type.Optional(DesignDataSchema),
   project_info: Type.Optional(ProjectInfoSchema),
   energy_reseller: Type.Optional(text(200)),
-  owner_type: Type.Optional(text(100)),
+  owner_type: Type.Optional(orNull({ enum: [...OWNER_TYPES] }, 'One of the §3 owner types; null clears it')),
   zoom_level: Type.Optional(int(1, 22)),
   notes: Type.Optional(text(5000)),
   ...INTAKE_FIELDS,

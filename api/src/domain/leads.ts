@@ -141,7 +141,8 @@ export async function leadJson(ctx: ApiContext, db: Queryable, leadId: number) {
     customer: lead.customer,
     property: lead.property,
     design_data: lead.design_data,
-    project_info: lead.project_info,
+    // §3 lists project_info.lead (the lead's id); an empty project_info stays empty (§4's "not enriched").
+    project_info: lead.project_info && Object.keys(lead.project_info).length ? { ...lead.project_info, lead: lead.id } : lead.project_info,
     upgrades: intake.upgrades ?? null,
     working_with_roofer: intake.working_with_roofer ?? null,
     roof_warranty: intake.roof_warranty ?? null,

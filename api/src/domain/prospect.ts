@@ -14,11 +14,8 @@ import { addressDraw, estimateSite, stateOf } from './estimator.js';
  * (MISSING_SHARE); the upload-details table shows those as N/A. The assessed value is also missing
  * whenever the building size is, since it is derived from it.
  */
-export const OWNER_TYPES = [
-  'Non-Owner Tenant',
-  'Property Owner/Owner-User/Partner',
-  'Employee/Representative of Owner',
-] as const;
+export { OWNER_TYPES } from './lead-enums.js';
+import { OWNER_TYPES } from './lead-enums.js';
 
 export const PROPERTY_USES = [
   'Warehouse', 'Office', 'Retail', 'Manufacturing', 'Distribution Center', 'Cold Storage',

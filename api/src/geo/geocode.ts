@@ -24,23 +24,44 @@ interface Candidate { place: Placement; score: number }
 const editsAllowed = (name: string, inState: boolean) => (name.length >= 9 ? 2 : name.length >= (inState ? 4 : 5) ? 1 : 0);
 
 function cityMatches(name: string, state: string | null, fuzzy: boolean): { places: CityPlace[]; fuzzy: boolean } {
-  const { byName, names } = placeIndex();
-  const exact = (byName.get(name) ?? []).filter((p) => !state || p.state === state);
+  const exact = placesNamed(name, state);
   if (exact.length || !fuzzy) return { places: exact, fuzzy: false };
+  return { places: misspeltMatches(name, state), fuzzy: true };
+}
+
+const placesNamed = (name: string, state: string | null) => (placeIndex().byName.get(name) ?? []).filter((p) => !state || p.state === state);
+
+/**
+ * The places whose name is fewest edits from the typed one (within editsAllowed, same first
+ * letter), the likeliest typo first (typoRank), then the biggest.
+ */
+function misspeltMatches(name: string, state: string | null): CityPlace[] {
   const allowed = editsAllowed(name, !!state);
-  if (!allowed) return { places: [], fuzzy: false };
+  if (!allowed) return [];
   let best = allowed + 1;
-  let found: CityPlace[] = [];
-  for (const other of names) {
+  let found: { place: CityPlace; rank: number }[] = [];
+  for (const other of placeIndex().names) {
     if (other[0] !== name[0] || Math.abs(other.length - name.length) > allowed) continue;
     const d = distance(name, other);
     if (d > allowed || d > best) continue;
-    const places = (byName.get(other) ?? []).filter((p) => !state || p.state === state);
+    const places = placesNamed(other, state);
     if (!places.length) continue;
     if (d < best) { best = d; found = []; }
-    found.push(...places);
+    const rank = typoRank(name, other, d);
+    found.push(...places.map((place) => ({ place, rank })));
   }
-  return { places: found.sort((a, b) => b.zips.length - a.zips.length), fuzzy: true };
+  return found.sort((a, b) => a.rank - b.rank || b.place.zips.length - a.place.zips.length).map((f) => f.place);
+}
+
+/**
+ * How likely a typo turns the name meant into the name typed, `edits` edits apart: 0 when the
+ * typed one only lacks letters (a dropped letter is the commonest typo: 'Marqette' is Marquette,
+ * not Marlette), 1 when it only has letters too many, 2 when a letter is wrong.
+ */
+function typoRank(typed: string, meant: string, edits: number): number {
+  if (meant.length - typed.length === edits) return 0;
+  if (typed.length - meant.length === edits) return 1;
+  return 2;
 }
 
 const labelOf = (street: string | null, city: string, state: string, zip: string | null) =>
@@ -90,12 +111,14 @@ function candidates(parsed: ParsedAddress): Candidate[] {
   const zipPlace = parsed.zip ? zips.get(parsed.zip) : undefined;
   if (zipPlace) {
     // The ZIP decides the place; words the city search did not take are part of the street line.
+    // It is labelled with the name typed when that is an alias of its place ('Hot Springs, AR 71901').
     const street = streetOf(parsed, city.places.length ? city.streetWords : parsed.citySegment ? [] : parsed.cityWords);
+    const cityName = city.places.find((p) => p.aliasOf && p.zips.includes(zipPlace.zip))?.city ?? zipPlace.city;
     out.push({
       score: 100,
       place: {
-        label: labelOf(street.street, zipPlace.city, zipPlace.state, zipPlace.zip), ...street,
-        city: zipPlace.city, state: zipPlace.state, zip: zipPlace.zip, county: zipPlace.county,
+        label: labelOf(street.street, cityName, zipPlace.state, zipPlace.zip), ...street,
+        city: cityName, state: zipPlace.state, zip: zipPlace.zip, county: zipPlace.county,
         latitude: zipPlace.latitude, longitude: zipPlace.longitude, precision: 'zip',
       },
     });
@@ -115,7 +138,8 @@ function prefixCandidates(parsed: ParsedAddress): Candidate[] {
   while (lo < hi) { const mid = (lo + hi) >> 1; if (names[mid] < prefix) lo = mid + 1; else hi = mid; }
   const found: CityPlace[] = [];
   for (let i = lo; i < names.length && names[i].startsWith(prefix) && found.length < 400; i += 1) {
-    found.push(...(byName.get(names[i]) ?? []).filter((p) => !parsed.state || p.state === parsed.state));
+    // An alias starts as its place's full name does, which is listed too.
+    found.push(...(byName.get(names[i]) ?? []).filter((p) => !p.aliasOf && (!parsed.state || p.state === parsed.state)));
   }
   return found.sort((a, b) => b.zips.length - a.zips.length).slice(0, 20)
     .map((place, i) => ({ score: 40 - i / 100, place: cityPlacement(place, parsed, []) }));

@@ -18,13 +18,18 @@ export interface CityPlace {
   latitude: number; longitude: number;
   /** Its ZIP codes; how many is a fair proxy for its size, to rank same-named places. */
   zips: string[];
+  /**
+   * Set on a second entry for a place GeoNames files under its name and a designation: the name
+   * as GeoNames has it ('Hot Springs National Park' for Hot Springs, AR). See designationAliases.
+   */
+  aliasOf?: string;
 }
 
 export interface PlaceIndex {
   zips: Map<string, ZipPlace>;
-  /** `${key}|${state}` → place. */
+  /** `${key}|${state}` → place, GeoNames' names and their aliases (see designationAliases). */
   cities: Map<string, CityPlace>;
-  /** Places by normalised name, biggest first (a name shared by several states). */
+  /** Places by normalised name, biggest first (a name shared by several states), an alias after a name of the same size. */
   byName: Map<string, CityPlace[]>;
   /** Normalised names, sorted, for prefix search. */
   names: string[];
@@ -79,13 +84,42 @@ export function placeIndex(): PlaceIndex {
       latitude: round(g.lat / g.zips.length), longitude: round(g.lng / g.zips.length), zips: g.zips.sort(),
     };
     cities.set(id, place);
-    (byName.get(key) ?? byName.set(key, []).get(key)!).push(place);
   }
-  for (const list of byName.values()) list.sort((a, b) => b.zips.length - a.zips.length);
+  for (const alias of designationAliases(cities)) cities.set(`${alias.key}|${alias.state}`, alias);
+  for (const place of cities.values()) (byName.get(place.key) ?? byName.set(place.key, []).get(place.key)!).push(place);
+  for (const list of byName.values()) list.sort((a, b) => b.zips.length - a.zips.length || Number(!!a.aliasOf) - Number(!!b.aliasOf));
   const stateCodes = new Map([...stateNames].map(([code, name]) => [normalizePlaceName(name), code]));
   const counties = new Map([...countySets].map(([state, set]) => [state, [...set].sort((a, b) => a.localeCompare(b))]));
   built = { zips, cities, byName, names: [...byName.keys()].sort(), stateNames, stateCodes, counties };
   return built;
+}
+
+/**
+ * Designations GeoNames (the USPS's names) adds to a place that are not part of what people call
+ * it: ZIP 71901 is 'Hot Springs National Park' though the city is Hot Springs, AR; 'Eglin AFB',
+ * 'Whiteman Air Force Base', 'Commerce Township'. Not 'Village', 'City', 'Junction' and the like,
+ * which name a different place ('Hot Springs Village') or are the name ('Kansas City').
+ */
+const DESIGNATION = / (national park|afb|air force base|township)$/;
+
+/**
+ * A second entry, under the name without its designation, for each place that has one — unless
+ * the state has a place of that name already (Dover, DE is not Dover AFB). 'Hot Springs, AR' is
+ * then found as any name is, exact or misspelt, while 'Springs' or 'Hot' still match nothing.
+ */
+function designationAliases(cities: Map<string, CityPlace>): CityPlace[] {
+  const aliases = new Map<string, CityPlace>();
+  for (const place of cities.values()) {
+    const designation = DESIGNATION.exec(place.key);
+    if (!designation) continue;
+    const key = place.key.slice(0, designation.index);
+    const id = `${key}|${place.state}`;
+    if (cities.has(id) || (aliases.get(id)?.zips.length ?? 0) >= place.zips.length) continue;
+    const words = place.city.split(/\s+/);
+    const city = words.slice(0, words.length - designation[1].split(' ').length).join(' ');
+    aliases.set(id, { ...place, key, city, aliasOf: place.city });
+  }
+  return [...aliases.values()];
 }
 
 const round = (n: number) => Math.round(n * 1e4) / 1e4;

@@ -5,7 +5,7 @@ import { STATUS_MESSAGES } from '../rest/errors.js';
 import { BUSINESS_TYPES, loadViewer } from './account.js';
 import type { Paged } from './connections.js';
 import { toGlobalId } from './ids.js';
-import { locationPrecisionOf } from './lead-node.js';
+import { locationPrecisionOf, ownerTypeOf } from './lead-node.js';
 import { registerNode } from './node.js';
 
 /** Messages of §4/§8 the admin mutations answer with, written once. */
@@ -59,7 +59,7 @@ export function resourceNode(r: RestResource) {
 
 export const prospectRow = (p: RestProspectRow) => ({
   // Results made before issue 12 have no `placed`: they were all placed then.
-  address: p.address, placed: p.placed ?? true, locationPrecision: locationPrecisionOf(p.location_precision), ownerType: p.owner_type, buildingSize: p.building_size, propertyUse: p.property_use, totalAssessedValue: p.total_assessed_value,
+  address: p.address, placed: p.placed ?? true, locationPrecision: locationPrecisionOf(p.location_precision), ownerType: ownerTypeOf(p.owner_type), buildingSize: p.building_size, propertyUse: p.property_use, totalAssessedValue: p.total_assessed_value,
 });
 
 export function enrichmentNode(kind: EnrichmentKind) {

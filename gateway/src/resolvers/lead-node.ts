@@ -13,6 +13,14 @@ export const LEAD_FILE_TYPES = ['OTHER_FILES', 'ROOF_LAYOUT_FILE', 'DIRECT_ACCES
 export const LEAD_FILE_TYPE_LABELS = ['Other Files', 'Roof Layout File', 'Direct Access Contract', 'Energy Modeling Tool File', 'Solar Design Tool File',
   'Production Simulation Tool File', 'Site Survey', '15-minute Interval Data', 'Roof Warranty', 'Other PV Design Report'] as const;
 /** The api's install type strings ↔ enum names. */
+/** §3 owner types and proposal intents: the api's text → the schema's enum name. */
+export const OWNER_TYPES: Record<string, string> = {
+  'Non-Owner Tenant': 'NON_OWNER_TENANT', 'Property Owner/Owner-User/Partner': 'PROPERTY_OWNER', 'Employee/Representative of Owner': 'OWNER_REPRESENTATIVE',
+};
+export const PROPOSAL_INTENTS: Record<string, string> = { 'Solar Only': 'SOLAR_ONLY', 'Solar + Upgrades': 'SOLAR_UPGRADES', 'Solar + ESS': 'SOLAR_ESS' };
+/** An owner type the api holds from before the enum (free text) reads as null rather than failing the field. */
+export const ownerTypeOf = (v: unknown) => (typeof v === 'string' ? OWNER_TYPES[v] ?? null : null);
+const proposalIntentOf = (v: unknown) => (typeof v === 'string' ? PROPOSAL_INTENTS[v] ?? null : null);
 export const INSTALL_TYPES: Record<string, string> = { Rooftop: 'ROOFTOP', GroundMount: 'GROUND_MOUNT', Carport: 'CARPORT', Mixed: 'MIXED' };
 export const YES_NO: Record<string, string> = { 1: 'YES', 0: 'NO', '-1': 'UNKNOWN' };
 export const ENRICHMENT_STATUSES: Record<string, string> = { pending: 'PENDING', processing: 'PROCESSING', completed: 'COMPLETED', failed: 'FAILED' };
@@ -66,7 +74,7 @@ const mapShape = (shape: Shape, obj: Record<string, any> | null | undefined) =>
 const CUSTOMER: Shape = { emails: strList, firstName: str, lastName: str, name: str, role: str, mailingAddress: str, phoneExtension: str, phoneNumbers: strList };
 const PROPERTY: Shape = {
   siteAddress: str, latitude: float, longitude: float, locationPrecision: locationPrecisionOf, buildingUse: int, buildingSize: float, roofComplexity: str, installType, hasSolar: yesNo,
-  ownerType: str, projectNotes: str, utilityName: str, county: str, utilityRateSchedule: str, avoidedCost: float, preSolarAnnualUtilityCost: float,
+  ownerType: ownerTypeOf, projectNotes: str, utilityName: str, county: str, utilityRateSchedule: str, avoidedCost: float, preSolarAnnualUtilityCost: float,
   annualConsumption: float, energyConsumptionEstimate: float, rooftopSolarArea: float, rooftopSolarCapacity: float, calculatedSystemSize: float,
   calculatedSystemProduction: float, paceEligibility: bool, solarCost: float, estimatedEpcCost: float, prospectNow: bool,
 };
@@ -77,7 +85,7 @@ const DESIGN: Shape = {
 };
 const PROJECT: Shape = {
   avoidedCost: float, epcPrice: float, estimatedYearProduction: float, installType, lead: int, systemSize: float, essCapacity: float,
-  essSize: float, essEpcPrice: float, essWarrantyLength: float, userInputData: json,
+  essSize: float, essEpcPrice: float, essWarrantyLength: float, proposalIntent: proposalIntentOf, userInputData: json,
 };
 const ESTIMATE: Shape = {
   systemSize: float, estimatedYearProduction: float, epcPrice: float, installType, avoidedCost: float, essCapacity: float, essSize: float,
@@ -87,7 +95,9 @@ const ESTIMATE: Shape = {
 export const customerOf = (o: Record<string, any> | null | undefined) => mapShape(CUSTOMER, o);
 export const propertyOf = (o: Record<string, any> | null | undefined) => mapShape(PROPERTY, o);
 export const designDataOf = (o: Record<string, any> | null | undefined) => mapShape(DESIGN, o);
-export const projectInfoOf = (o: Record<string, any> | null | undefined) => mapShape(PROJECT, o);
+/** Leads from before issue 12 kept the proposal intent in user_input_data. */
+export const projectInfoOf = (o: Record<string, any> | null | undefined) =>
+  mapShape(PROJECT, o && o.proposal_intent == null && o.user_input_data?.proposal_intent ? { ...o, proposal_intent: o.user_input_data.proposal_intent } : o);
 export const enrichmentEstimateOf = (o: Record<string, any> | null | undefined) => (o ? mapShape(ESTIMATE, o) : null);
 export const enrichmentStatusOf = (s: unknown) => ENRICHMENT_STATUSES[String(s)] ?? 'PENDING';
 
@@ -122,7 +132,7 @@ const FROM_LEAD: Record<string, (l: RestLead) => unknown> = {
   ...Object.fromEntries(Object.keys(FROM_ROW).map((k) => [k, (l: RestLead) => FROM_ROW[k](l as unknown as RestLeadRow)])),
   address: (l) => str(l.property?.site_address), customerName: (l) => customerName(l.customer),
   systemSize: (l) => float(l.project_info?.system_size), latitude: (l) => float(l.property?.latitude), longitude: (l) => float(l.property?.longitude),
-  customerInterest: (l) => str(l.customer_interest), ownerType: (l) => str(l.owner_type), leadSource: (l) => str(l.lead_source),
+  customerInterest: (l) => str(l.customer_interest), ownerType: (l) => ownerTypeOf(l.owner_type), leadSource: (l) => str(l.lead_source),
   notes: (l) => str(l.notes), opportunitySubStatus: (l) => str(l.opportunity_sub_status), disposition: (l) => str(l.disposition),
   subStatus: (l) => str(l.sub_status), sdrFinanceStatus: (l) => str(l.sdr_finance_status), energyReseller: (l) => str(l.energy_reseller),
   isProposalsLocked: (l) => Boolean(l.is_proposals_locked), zoomLevel: (l) => int(l.zoom_level),

@@ -10,7 +10,7 @@ import { loadViewer } from './account.js';
 import { offsetCursor, connectionOf, toPageQuery, type PageArgs } from './connections.js';
 import { idOf, toGlobalId } from './ids.js';
 import {
-  designDataOf, enrichmentEstimateOf, enrichmentStatusOf, fetchLeadNode, INSTALL_TYPES, LEAD_FILE_TYPES, leadFileOf, leadNode,
+  designDataOf, enrichmentEstimateOf, enrichmentStatusOf, fetchLeadNode, INSTALL_TYPES, OWNER_TYPES, PROPOSAL_INTENTS, LEAD_FILE_TYPES, leadFileOf, leadNode,
   leadRowNode, leadTypeResolvers, projectInfoOf, PROPOSAL_TYPES, YES_NO,
 } from './lead-node.js';
 import { registerNode, resolveNode } from './node.js';
@@ -56,6 +56,8 @@ const summaryOf = (s: RestLeadsSummary) => ({
 });
 
 const INSTALL_BY_ENUM = Object.fromEntries(Object.entries(INSTALL_TYPES).map(([api, name]) => [name, api]));
+const OWNER_TYPE_BY_ENUM = Object.fromEntries(Object.entries(OWNER_TYPES).map(([api, name]) => [name, api]));
+const INTENT_BY_ENUM = Object.fromEntries(Object.entries(PROPOSAL_INTENTS).map(([api, name]) => [name, api]));
 const YES_NO_BY_ENUM = Object.fromEntries(Object.entries(YES_NO).map(([value, name]) => [name, Number(value)]));
 const enumValue = (map: Record<string, unknown>, v: unknown) => (v == null ? v : map[String(v)]);
 /** "+1" followed by the digits (§5); a leading 1 of an 11-digit number is the country code already. */
@@ -67,6 +69,8 @@ function nestedInput(input: Record<string, any> | null | undefined) {
   const out = snakeKeys(input) as Record<string, any>;
   if ('install_type' in out) out.install_type = enumValue(INSTALL_BY_ENUM, out.install_type);
   if ('has_solar' in out) out.has_solar = enumValue(YES_NO_BY_ENUM, out.has_solar);
+  if ('owner_type' in out) out.owner_type = enumValue(OWNER_TYPE_BY_ENUM, out.owner_type);
+  if ('proposal_intent' in out) out.proposal_intent = enumValue(INTENT_BY_ENUM, out.proposal_intent);
   if (typeof out.location_precision === 'string') out.location_precision = out.location_precision.toLowerCase();
   if (Array.isArray(out.phone_numbers)) out.phone_numbers = out.phone_numbers.map(phoneOf);
   return out;
@@ -74,11 +78,12 @@ function nestedInput(input: Record<string, any> | null | undefined) {
 
 /** A create or update input as the api's lead payload (api/src/domain/lead-payload.ts). */
 function leadBody(input: Record<string, any>) {
-  const { customer, property, designData, projectInfo, proposalType, workingWithRoofer, roofWarranty, ...rest } = input;
+  const { customer, property, designData, projectInfo, proposalType, workingWithRoofer, roofWarranty, ownerType, ...rest } = input;
   return snakeKeys({
     ...rest, customer: nestedInput(customer), property: nestedInput(property), designData: nestedInput(designData), projectInfo: nestedInput(projectInfo),
     proposalType: proposalType == null ? proposalType : PROPOSAL_TYPES.indexOf(proposalType),
     workingWithRoofer: enumValue(YES_NO_BY_ENUM, workingWithRoofer), roofWarranty: enumValue(YES_NO_BY_ENUM, roofWarranty),
+    ownerType: enumValue(OWNER_TYPE_BY_ENUM, ownerType),
   });
 }
 

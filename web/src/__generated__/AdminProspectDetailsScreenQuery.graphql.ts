@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<175b97f4681f9d2f48677b7ed951bce3>>
+ * @generated SignedSource<<316ce293e9d74209be5b9f0a131a1dd5>>
  * @relayHash b45afe6ccd26797bdf78dfa81a11455e
  * @lightSyntaxTransform
  */
@@ -12,6 +12,7 @@
 
 import { ConcreteRequest } from 'relay-runtime';
 export type BulkEnrichmentStatus = "COMPLETED" | "FAILED" | "PENDING" | "PROCESSING" | "%future added value";
+export type OwnerType = "NON_OWNER_TENANT" | "OWNER_REPRESENTATIVE" | "PROPERTY_OWNER" | "%future added value";
 export type AdminProspectDetailsScreenQuery$variables = {
   databaseId: number;
   page: number;
@@ -27,7 +28,7 @@ export type AdminProspectDetailsScreenQuery$data = {
         readonly node: {
           readonly address: string;
           readonly buildingSize: number | null | undefined;
-          readonly ownerType: string | null | undefined;
+          readonly ownerType: OwnerType | null | undefined;
           readonly placed: boolean;
           readonly propertyUse: string | null | undefined;
           readonly totalAssessedValue: number | null | undefined;

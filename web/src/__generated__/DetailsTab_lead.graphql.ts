@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<b52754cacee6fc5c7757ef96ba774b63>>
+ * @generated SignedSource<<84e85d5e9bedd9155c5cd2c413a08ea9>>
  * @lightSyntaxTransform
  */
 
@@ -10,6 +10,8 @@
 import { ReaderFragment } from 'relay-runtime';
 export type InstallType = "CARPORT" | "GROUND_MOUNT" | "MIXED" | "ROOFTOP" | "%future added value";
 export type LocationPrecision = "CITY" | "ROOFTOP" | "STREET" | "ZIP" | "%future added value";
+export type OwnerType = "NON_OWNER_TENANT" | "OWNER_REPRESENTATIVE" | "PROPERTY_OWNER" | "%future added value";
+export type ProposalIntent = "SOLAR_ESS" | "SOLAR_ONLY" | "SOLAR_UPGRADES" | "%future added value";
 export type YesNoUnknown = "NO" | "UNKNOWN" | "YES" | "%future added value";
 import { FragmentRefs } from "relay-runtime";
 export type DetailsTab_lead$data = {
@@ -46,7 +48,7 @@ export type DetailsTab_lead$data = {
   readonly id: string;
   readonly name: string;
   readonly notes: string | null | undefined;
-  readonly ownerType: string | null | undefined;
+  readonly ownerType: OwnerType | null | undefined;
   readonly projectInfo: {
     readonly avoidedCost: number | null | undefined;
     readonly epcPrice: number | null | undefined;
@@ -56,6 +58,7 @@ export type DetailsTab_lead$data = {
     readonly essWarrantyLength: number | null | undefined;
     readonly estimatedYearProduction: number | null | undefined;
     readonly installType: InstallType | null | undefined;
+    readonly proposalIntent: ProposalIntent | null | undefined;
     readonly systemSize: number | null | undefined;
   } | null | undefined;
   readonly property: {
@@ -493,6 +496,13 @@ return {
         },
         (v2/*:: as any*/),
         (v1/*:: as any*/),
+        {
+          "alias": null,
+          "args": null,
+          "kind": "ScalarField",
+          "name": "proposalIntent",
+          "storageKey": null
+        },
         (v3/*:: as any*/),
         {
           "alias": null,
@@ -517,6 +527,6 @@ return {
 };
 })();
 
-(node as any).hash = "859ba2072743a551a5debec0ef2dc1fd";
+(node as any).hash = "34bdcb1349ab5f22ab1de31276e619f7";
 
 export default node;

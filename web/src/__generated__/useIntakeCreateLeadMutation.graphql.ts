@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<e67c342e596157778c1cd9c496b093dc>>
+ * @generated SignedSource<<d326f5a1a12f7aacfb96a529138ef3ca>>
  * @relayHash acb1862a781ebd6bf2f13341ae3bf7e3
  * @lightSyntaxTransform
  */
@@ -14,6 +14,8 @@ import { ConcreteRequest } from 'relay-runtime';
 import { FragmentRefs } from "relay-runtime";
 export type InstallType = "CARPORT" | "GROUND_MOUNT" | "MIXED" | "ROOFTOP" | "%future added value";
 export type LocationPrecision = "CITY" | "ROOFTOP" | "STREET" | "ZIP" | "%future added value";
+export type OwnerType = "NON_OWNER_TENANT" | "OWNER_REPRESENTATIVE" | "PROPERTY_OWNER" | "%future added value";
+export type ProposalIntent = "SOLAR_ESS" | "SOLAR_ONLY" | "SOLAR_UPGRADES" | "%future added value";
 export type ProposalType = "DETAILED" | "MARKETING" | "PRELIMINARY" | "%future added value";
 export type UserErrorCode = "CONFLICT" | "EXPIRED_LINK" | "FORBIDDEN" | "INVALID_INPUT" | "NOT_FOUND" | "RATE_LIMITED" | "TOO_LARGE" | "UNSUPPORTED_MEDIA_TYPE" | "%future added value";
 export type YesNoUnknown = "NO" | "UNKNOWN" | "YES" | "%future added value";
@@ -23,7 +25,7 @@ export type CreateLeadInput = {
   draft?: boolean | null | undefined;
   name: string;
   notes?: string | null | undefined;
-  ownerType?: string | null | undefined;
+  ownerType?: OwnerType | null | undefined;
   projectInfo?: LeadProjectInfoInput | null | undefined;
   property: LeadPropertyInput;
   proposalType?: ProposalType | null | undefined;
@@ -59,7 +61,7 @@ export type LeadPropertyInput = {
   latitude?: number | null | undefined;
   locationPrecision?: LocationPrecision | null | undefined;
   longitude?: number | null | undefined;
-  ownerType?: string | null | undefined;
+  ownerType?: OwnerType | null | undefined;
   paceEligibility?: boolean | null | undefined;
   preSolarAnnualUtilityCost?: number | null | undefined;
   projectNotes?: string | null | undefined;
@@ -81,6 +83,7 @@ export type LeadProjectInfoInput = {
   essWarrantyLength?: number | null | undefined;
   estimatedYearProduction?: number | null | undefined;
   installType?: InstallType | null | undefined;
+  proposalIntent?: ProposalIntent | null | undefined;
   systemSize?: number | null | undefined;
   userInputData?: any | null | undefined;
 };

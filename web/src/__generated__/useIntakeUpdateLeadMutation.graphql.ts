@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<d067ba6ed22ffd305fc8ae59fc3e0f6b>>
+ * @generated SignedSource<<07efdee53ec7185b485a4a3f81d6e589>>
  * @relayHash 2e5284504b54b3dfde80e3aa8838fc79
  * @lightSyntaxTransform
  */
@@ -14,6 +14,8 @@ import { ConcreteRequest } from 'relay-runtime';
 import { FragmentRefs } from "relay-runtime";
 export type InstallType = "CARPORT" | "GROUND_MOUNT" | "MIXED" | "ROOFTOP" | "%future added value";
 export type LocationPrecision = "CITY" | "ROOFTOP" | "STREET" | "ZIP" | "%future added value";
+export type OwnerType = "NON_OWNER_TENANT" | "OWNER_REPRESENTATIVE" | "PROPERTY_OWNER" | "%future added value";
+export type ProposalIntent = "SOLAR_ESS" | "SOLAR_ONLY" | "SOLAR_UPGRADES" | "%future added value";
 export type ProposalType = "DETAILED" | "MARKETING" | "PRELIMINARY" | "%future added value";
 export type UserErrorCode = "CONFLICT" | "EXPIRED_LINK" | "FORBIDDEN" | "INVALID_INPUT" | "NOT_FOUND" | "RATE_LIMITED" | "TOO_LARGE" | "UNSUPPORTED_MEDIA_TYPE" | "%future added value";
 export type YesNoUnknown = "NO" | "UNKNOWN" | "YES" | "%future added value";
@@ -23,7 +25,7 @@ export type UpdateLeadInput = {
   energyReseller?: string | null | undefined;
   name?: string | null | undefined;
   notes?: string | null | undefined;
-  ownerType?: string | null | undefined;
+  ownerType?: OwnerType | null | undefined;
   projectInfo?: LeadProjectInfoInput | null | undefined;
   property?: LeadPropertyInput | null | undefined;
   proposalType?: ProposalType | null | undefined;
@@ -58,7 +60,7 @@ export type LeadPropertyInput = {
   latitude?: number | null | undefined;
   locationPrecision?: LocationPrecision | null | undefined;
   longitude?: number | null | undefined;
-  ownerType?: string | null | undefined;
+  ownerType?: OwnerType | null | undefined;
   paceEligibility?: boolean | null | undefined;
   preSolarAnnualUtilityCost?: number | null | undefined;
   projectNotes?: string | null | undefined;
@@ -99,6 +101,7 @@ export type LeadProjectInfoInput = {
   essWarrantyLength?: number | null | undefined;
   estimatedYearProduction?: number | null | undefined;
   installType?: InstallType | null | undefined;
+  proposalIntent?: ProposalIntent | null | undefined;
   systemSize?: number | null | undefined;
   userInputData?: any | null | undefined;
 };

@@ -48,7 +48,7 @@ const customerDone: WizardDraft['customer'] = {
   leadName: 'Valley Cold Storage', firstName: 'Maria', lastName: 'Alvarez', role: '', emails: ['maria@valley.example'], phones: ['5595550101'], mailingAddress: '',
 };
 const propertyDone: WizardDraft['property'] = {
-  ...emptyDraft().property, address: '2150 S Cherry Ave, Fresno, CA 93721', latitude: 36.71161, longitude: -119.77224, ownerType: 'Non-Owner Tenant',
+  ...emptyDraft().property, address: '2150 S Cherry Ave, Fresno, CA 93721', latitude: 36.71161, longitude: -119.77224, ownerType: 'NON_OWNER_TENANT',
 };
 
 async function answerLead(environment: MockEnvironment, lead: object) {

@@ -1,7 +1,11 @@
+import { leadIntakeLabels } from '../../messages';
+
 /** Schema enum names (InstallType, YesNoUnknown, ProposalType), as the mutations send them. */
 export type InstallType = 'ROOFTOP' | 'GROUND_MOUNT' | 'CARPORT' | 'MIXED';
 export type YesNoUnknown = 'YES' | 'NO' | 'UNKNOWN';
 export type ProposalType = 'MARKETING' | 'PRELIMINARY' | 'DETAILED';
+export type OwnerType = 'NON_OWNER_TENANT' | 'PROPERTY_OWNER' | 'OWNER_REPRESENTATIVE';
+export type ProposalIntent = 'SOLAR_ONLY' | 'SOLAR_UPGRADES' | 'SOLAR_ESS';
 
 /** What the user typed, per step. Numbers stay text (NumericInput) until the payload is built. */
 export interface CustomerDraft {
@@ -25,7 +29,7 @@ export interface PropertyDraft {
   longitude: number | null;
   /** How exactly the pin places the site (issue 12): the suggestion's, ROOFTOP once the user moved the pin; null typed by hand. Absent in drafts saved before. */
   locationPrecision?: LocationPrecision | null;
-  ownerType: string;
+  ownerType: OwnerType | '';
   buildingUse: string;
   buildingSize: string;
   installType: InstallType | '';
@@ -35,7 +39,7 @@ export interface PropertyDraft {
 
 export interface ProjectDraft {
   proposalType: ProposalType | '';
-  intent: string;
+  intent: ProposalIntent | '';
   upgrades: string;
   workingWithRoofer: YesNoUnknown | '';
   roofWarranty: YesNoUnknown | '';
@@ -74,7 +78,7 @@ export function emptyDraft(address = ''): WizardDraft {
       address, latitude: null, longitude: null, locationPrecision: null, ownerType: '', buildingUse: '', buildingSize: '', installType: '', roofComplexity: '', hasSolar: '',
     },
     project: {
-      proposalType: 'MARKETING', intent: 'Solar Only', upgrades: '', workingWithRoofer: '', roofWarranty: '', warrantyLength: '', essCapacity: '', notes: '',
+      proposalType: 'MARKETING', intent: 'SOLAR_ONLY', upgrades: '', workingWithRoofer: '', roofWarranty: '', warrantyLength: '', essCapacity: '', notes: '',
     },
     notes: '',
     fileKind: 'OTHER_FILES',
@@ -92,19 +96,28 @@ export function hasInput(draft: WizardDraft): boolean {
 // page of the portal) but not the tab itself, so a shared computer does not keep a customer's data.
 const STORAGE_KEY = 'intake-wizard-draft';
 
+/** A saved value as its enum name: already one, or the label of one (older drafts); else empty. */
+function enumOf<K extends string>(labels: Record<K, string>, value: string): K | '' {
+  if (value in labels) return value as K;
+  return (Object.keys(labels) as K[]).find((key) => labels[key] === value) ?? '';
+}
+
 export function loadDraft(): WizardDraft | null {
   try {
     const raw = sessionStorage.getItem(STORAGE_KEY);
     if (!raw) return null;
     const saved = JSON.parse(raw) as Partial<WizardDraft>;
     const blank = emptyDraft();
-    // Merge over the empty draft so a draft saved by an older version of the form still loads.
+    // Merge over the empty draft so a draft saved by an older version of the form still loads;
+    // such a draft held the owner type and intent as their labels, now enum names.
+    const property = { ...blank.property, ...saved.property };
+    const project = { ...blank.project, ...saved.project };
     return {
       ...blank,
       ...saved,
       customer: { ...blank.customer, ...saved.customer },
-      property: { ...blank.property, ...saved.property },
-      project: { ...blank.project, ...saved.project },
+      property: { ...property, ownerType: enumOf(leadIntakeLabels.ownerTypes, property.ownerType) },
+      project: { ...project, intent: enumOf(leadIntakeLabels.proposalIntents, project.intent) },
     };
   } catch {
     return null;

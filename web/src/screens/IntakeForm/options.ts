@@ -4,13 +4,13 @@ import type { Option } from './steps/SelectField';
 const entries = (record: Record<string, string>): Option[] => Object.entries(record).map(([value, label]) => ({ value, label }));
 const same = (list: readonly string[]): Option[] => list.map((label) => ({ value: label, label }));
 
-export const ownerTypeOptions = same(labels.ownerTypes);
+export const ownerTypeOptions = entries(labels.ownerTypes);
 /** Codes 1–25 (§3 building use). */
 export const buildingUseOptions: Option[] = labels.buildingUses.map((label, i) => ({ value: String(i + 1), label: `${i + 1} – ${label}` }));
 export const installTypeOptions = entries(labels.installTypes);
 export const yesNoOptions = entries(labels.yesNoUnknown);
 export const proposalTypeOptions = entries(leadLabels.proposalTypes);
-export const intentOptions = same(labels.proposalIntents);
+export const intentOptions = entries(labels.proposalIntents);
 /** Roof complexity is free text in the api; these are the values the portal offers (ours). */
 export const roofComplexityOptions = same(['Simple', 'Moderate', 'Complex']);
 

@@ -34,7 +34,7 @@ export function propertyInput(p: PropertyDraft) {
     longitude: p.longitude,
     // Without coordinates the api places the typed address itself and records how exactly.
     locationPrecision: p.latitude !== null && p.longitude !== null ? p.locationPrecision ?? null : null,
-    ownerType: textOrNull(p.ownerType),
+    ownerType: p.ownerType || null,
     buildingUse,
     buildingSize: numericValue(p.buildingSize),
     installType: p.installType || null,
@@ -53,7 +53,7 @@ export function createLeadInput(draft: WizardDraft): CreateLeadInput {
     name: draft.customer.leadName.trim(),
     customer: customerInput(draft.customer),
     property: propertyInput(draft.property),
-    ownerType: textOrNull(draft.property.ownerType),
+    ownerType: draft.property.ownerType || null,
     zoomLevel: LEAD_CREATION_ZOOM,
   };
 }
@@ -62,8 +62,7 @@ export function createLeadInput(draft: WizardDraft): CreateLeadInput {
  * The project step, as an update of the existing lead. Proposal type, upgrades, roofer and roof
  * warranty are fields of the lead; ESS capacity goes to project_info and design_data, the warranty
  * length also to design_data.roof_warranty_length, and property.project_notes is filled from the
- * project scope notes field (§3). Only the proposal intent, which has no field, stays in
- * project_info.user_input_data. An empty answer is sent as null, which clears it.
+ * project scope notes field (§3); the proposal intent goes to project_info.proposal_intent. An empty answer is sent as null, which clears it.
  */
 export function projectInput(p: ProjectDraft): UpdateLeadInput {
   const upgrades = p.upgrades.split(',').map((u) => u.trim()).filter(Boolean);
@@ -77,7 +76,7 @@ export function projectInput(p: ProjectDraft): UpdateLeadInput {
     warrantyLength,
     projectInfo: {
       essCapacity,
-      userInputData: { proposal_intent: p.intent || null },
+      proposalIntent: p.intent || null,
     },
     designData: { roofWarrantyLength: warrantyLength, essCapacity },
     property: { projectNotes: textOrNull(p.notes) },
@@ -90,7 +89,7 @@ export function stepUpdateInput(draft: WizardDraft, step: number): UpdateLeadInp
     case 0:
       return { name: draft.customer.leadName.trim(), customer: customerInput(draft.customer) };
     case 1:
-      return { property: propertyInput(draft.property), ownerType: textOrNull(draft.property.ownerType), zoomLevel: LEAD_CREATION_ZOOM };
+      return { property: propertyInput(draft.property), ownerType: draft.property.ownerType || null, zoomLevel: LEAD_CREATION_ZOOM };
     case 2:
       return projectInput(draft.project);
     case 4:

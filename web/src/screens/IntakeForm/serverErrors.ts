@@ -41,6 +41,7 @@ const PLACES: Record<string, Place> = {
   'projectInfo.essCapacity': { step: 2, key: 'essCapacity' },
   'designData.essCapacity': { step: 2, key: 'essCapacity' },
   'projectInfo.userInputData': { step: 2, key: 'intent' },
+  'projectInfo.proposalIntent': { step: 2, key: 'intent' },
   'property.projectNotes': { step: 2, key: 'notes' },
   notes: { step: 4, key: 'notes' },
 };

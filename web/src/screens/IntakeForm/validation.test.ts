@@ -35,7 +35,7 @@ describe('step 1 (customer)', () => {
 });
 
 describe('step 2 (property)', () => {
-  const property = { ...emptyDraft().property, address: '2150 S Cherry Ave, Fresno, CA 93721', latitude: 36.7, longitude: -119.7, ownerType: 'Non-Owner Tenant' };
+  const property = { ...emptyDraft().property, address: '2150 S Cherry Ave, Fresno, CA 93721', latitude: 36.7, longitude: -119.7, ownerType: 'NON_OWNER_TENANT' as const };
   it('needs an address and the owner type; a typed address not yet on the map is accepted (issue 12)', () => {
     expect(validateProperty(emptyDraft().property)).toEqual({ address: validation.required, ownerType: validation.required });
     expect(validateProperty({ ...property, latitude: null, longitude: null })).toEqual({});
@@ -63,7 +63,7 @@ describe('the api\'s lengths (a draft from an older form can exceed them)', () =
   });
 
   it('checks each upgrade and their number', () => {
-    const project = { ...emptyDraft().project, intent: 'Solar + Upgrades' };
+    const project = { ...emptyDraft().project, intent: 'SOLAR_UPGRADES' as const };
     expect(validateProject({ ...project, upgrades: `LED, ${'H'.repeat(101)}` }).upgrades).toBe(projectText.upgradeTooLong(100));
     expect(validateProject({ ...project, upgrades: Array.from({ length: 21 }, (_, i) => `U${i}`).join(',') }).upgrades).toBe(projectText.tooManyUpgrades(20));
     expect(validateProject({ ...project, upgrades: 'LED, HVAC' }).upgrades).toBeUndefined();
@@ -74,9 +74,9 @@ describe('step 3 (project)', () => {
   const project = emptyDraft().project;
   it('asks for upgrades or ESS capacity when the intent needs them', () => {
     expect(validateProject(project)).toEqual({});
-    expect(validateProject({ ...project, intent: 'Solar + Upgrades' })).toEqual({ upgrades: validation.required });
-    expect(validateProject({ ...project, intent: 'Solar + ESS' })).toEqual({ essCapacity: validation.required });
-    expect(validateProject({ ...project, intent: 'Solar + ESS', essCapacity: '250' })).toEqual({});
+    expect(validateProject({ ...project, intent: 'SOLAR_UPGRADES' })).toEqual({ upgrades: validation.required });
+    expect(validateProject({ ...project, intent: 'SOLAR_ESS' })).toEqual({ essCapacity: validation.required });
+    expect(validateProject({ ...project, intent: 'SOLAR_ESS', essCapacity: '250' })).toEqual({});
   });
   it('needs a warranty length (0–100 years) when there is a roof warranty', () => {
     expect(validateProject({ ...project, roofWarranty: 'YES' })).toEqual({ warrantyLength: validation.required });

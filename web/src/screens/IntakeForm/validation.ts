@@ -78,8 +78,8 @@ function upgradesError(value: string): string | null {
   return upgrades.length > UPGRADES_MAX ? projectText.tooManyUpgrades(UPGRADES_MAX) : null;
 }
 
-export const INTENT_UPGRADES = 'Solar + Upgrades';
-export const INTENT_ESS = 'Solar + ESS';
+export const INTENT_UPGRADES = 'SOLAR_UPGRADES';
+export const INTENT_ESS = 'SOLAR_ESS';
 
 export function validateProject(p: ProjectDraft): StepErrors {
   return collect([

@@ -2,7 +2,7 @@ import { SimpleGrid, Stack, Textarea } from '@chakra-ui/react';
 import { NumericInput } from '../../../components/form/NumericInput';
 import { Field } from '../../../components/ui/field';
 import { API_LIMITS, textLimits } from '../../../validation/limits';
-import type { ProjectDraft, ProposalType, YesNoUnknown } from '../draft';
+import type { ProjectDraft, ProposalIntent, ProposalType, YesNoUnknown } from '../draft';
 import { intentOptions, proposalTypeOptions, yesNoOptions } from '../options';
 import { projectText as text, propertyText, wizardText } from '../texts';
 import { INTENT_ESS, INTENT_UPGRADES, type StepErrors } from '../validation';
@@ -23,7 +23,7 @@ export function ProjectStep({ value, errors, onChange }: Props) {
         <SelectField name="proposalType" label={text.proposalType} required value={value.proposalType} options={proposalTypeOptions}
           error={errors.proposalType} onChange={(v) => set('proposalType', v as ProposalType)} />
         <SelectField name="intent" label={text.intent} required value={value.intent} options={intentOptions}
-          error={errors.intent} onChange={(v) => set('intent', v)} />
+          error={errors.intent} onChange={(v) => set('intent', v as ProposalIntent | '')} />
       </SimpleGrid>
       {value.intent === INTENT_UPGRADES && (
         <Field label={text.upgrades} required helperText={text.upgradesHelp} invalid={!!errors.upgrades} errorText={errors.upgrades}>

@@ -3,7 +3,7 @@ import { lazy, Suspense, useId } from 'react';
 import { NumericInput } from '../../../components/form/NumericInput';
 import { Field } from '../../../components/ui/field';
 import { LEAD_CREATION_ZOOM } from '../../../constants';
-import type { InstallType, PropertyDraft, YesNoUnknown } from '../draft';
+import type { InstallType, OwnerType, PropertyDraft, YesNoUnknown } from '../draft';
 import { buildingUseOptions, installTypeOptions, ownerTypeOptions, roofComplexityOptions, yesNoOptions } from '../options';
 import { propertyText as text } from '../texts';
 import type { StepErrors } from '../validation';
@@ -60,7 +60,7 @@ export function PropertyStep({ value, errors, onChange }: Props) {
       )}
       <SimpleGrid columns={{ base: 1, md: 2 }} gap="5">
         <SelectField name="ownerType" label={text.ownerType} required value={value.ownerType} options={ownerTypeOptions}
-          placeholder={text.choose} error={errors.ownerType} onChange={(v) => set('ownerType', v)} />
+          placeholder={text.choose} error={errors.ownerType} onChange={(v) => set('ownerType', v as OwnerType | '')} />
         <SelectField name="buildingUse" label={text.buildingUse} value={value.buildingUse} options={buildingUseOptions}
           placeholder={text.choose} error={errors.buildingUse} onChange={(v) => set('buildingUse', v)} />
         <Field label={text.buildingSize} invalid={!!errors.buildingSize} errorText={errors.buildingSize}>

@@ -5,7 +5,7 @@ import type { LeadFileList_lead$key } from '../../../__generated__/LeadFileList_
 import { PHONE_COUNTRY_CODE } from '../../../constants';
 import type { WizardDraft } from '../draft';
 import { LeadFileList } from '../files/LeadFileList';
-import { buildingUseOptions, installTypeOptions, labelOf, proposalTypeOptions, yesNoOptions } from '../options';
+import { buildingUseOptions, installTypeOptions, intentOptions, labelOf, ownerTypeOptions, proposalTypeOptions, yesNoOptions } from '../options';
 import { customerText, filesText, projectText, propertyText, summaryText as text, wizardText } from '../texts';
 import { INTENT_ESS, INTENT_UPGRADES } from '../validation';
 
@@ -39,7 +39,7 @@ export function SummaryStep({ draft, lead, onEdit }: Props) {
       rows: [
         [propertyText.address, show(p.address)],
         [text.location, p.latitude !== null && p.longitude !== null ? `${p.latitude.toFixed(6)}, ${p.longitude.toFixed(6)}` : text.empty],
-        [propertyText.ownerType, show(p.ownerType)],
+        [propertyText.ownerType, show(labelOf(ownerTypeOptions, p.ownerType))],
         [propertyText.buildingUse, show(labelOf(buildingUseOptions, p.buildingUse))],
         [propertyText.buildingSize, show(p.buildingSize)],
         [propertyText.installType, show(labelOf(installTypeOptions, p.installType))],
@@ -51,7 +51,7 @@ export function SummaryStep({ draft, lead, onEdit }: Props) {
       step: 2,
       rows: [
         [projectText.proposalType, show(labelOf(proposalTypeOptions, j.proposalType))],
-        [projectText.intent, show(j.intent)],
+        [projectText.intent, show(labelOf(intentOptions, j.intent))],
         ...(j.intent === INTENT_UPGRADES ? [[projectText.upgrades, show(j.upgrades)] as Row] : []),
         ...(j.intent === INTENT_ESS ? [[projectText.essCapacity, show(j.essCapacity)] as Row] : []),
         [projectText.workingWithRoofer, show(labelOf(yesNoOptions, j.workingWithRoofer))],

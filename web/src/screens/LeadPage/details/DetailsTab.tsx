@@ -56,7 +56,7 @@ export function DetailsTab({ lead }: { lead: DetailsTab_lead$key }) {
           essCapacity essEpcPrice essWarrantyLength roofWarrantyLength
         }
         projectInfo {
-          systemSize estimatedYearProduction epcPrice avoidedCost installType essCapacity essSize essEpcPrice essWarrantyLength
+          systemSize estimatedYearProduction epcPrice avoidedCost installType proposalIntent essCapacity essSize essEpcPrice essWarrantyLength
         }
         ...SystemImageCard_lead
       }

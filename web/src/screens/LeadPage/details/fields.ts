@@ -1,3 +1,4 @@
+import { leadIntakeLabels } from '../../../messages';
 import { leadPageTexts } from '../texts';
 
 /**
@@ -37,10 +38,9 @@ export const YES_NO_UNKNOWN: readonly Option[] = [
   { value: 'NO', label: t.no },
   { value: 'UNKNOWN', label: t.unknown },
 ];
-/** §3 owner types (stored as their text). */
-export const OWNER_TYPES: readonly Option[] = ['Non-Owner Tenant', 'Property Owner/Owner-User/Partner', 'Employee/Representative of Owner'].map(
-  (value) => ({ value, label: value }),
-);
+/** §3 owner types and proposal intents, by the schema's enum names. */
+export const OWNER_TYPES: readonly Option[] = Object.entries(leadIntakeLabels.ownerTypes).map(([value, label]) => ({ value, label }));
+export const PROPOSAL_INTENTS: readonly Option[] = Object.entries(leadIntakeLabels.proposalIntents).map(([value, label]) => ({ value, label }));
 
 export const GROUPS: readonly GroupDef[] = [
   {
@@ -119,6 +119,7 @@ export const GROUPS: readonly GroupDef[] = [
       { name: 'epcPrice', label: 'EPC price', kind: 'number', unit: 'usd' },
       { name: 'avoidedCost', label: 'Avoided cost', kind: 'number', unit: 'usdPerKwh' },
       { name: 'installType', label: 'Install type', kind: 'select', options: INSTALL_TYPES },
+      { name: 'proposalIntent', label: 'Proposal intent', kind: 'select', options: PROPOSAL_INTENTS },
       { name: 'essCapacity', label: 'ESS capacity', kind: 'number', unit: 'kwh' },
       { name: 'essSize', label: 'ESS size', kind: 'number', unit: 'kwh' },
       { name: 'essEpcPrice', label: 'ESS EPC price', kind: 'number', unit: 'usd' },
