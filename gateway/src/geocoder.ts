@@ -78,22 +78,35 @@ async function remote(config: GatewayConfig, q: string, limit: number): Promise<
 export const USER_AGENT = 'solar-portal-gateway (address suggestions)';
 
 /**
- * The search request for GEOCODER_URL. A Nominatim-compatible service is asked for jsonv2 with
- * address details in the US (unless the URL says otherwise); other services get the parameters
- * Photon (`q`, `limit`) and Pelias (`text`, `size`) read, and no others: Photon answers 400 to
- * a parameter it does not know.
+ * The search request for GEOCODER_URL, in the words of the service behind it. Photon answers 400
+ * to a parameter it does not know, so each service gets only its own: Nominatim (a host named
+ * nominatim, /search.php, or a URL that sets format=) `q`, `limit` and jsonv2 with address details
+ * in the US unless the URL says otherwise; Photon (a host named photon, or a path ending in /api)
+ * `q` and `limit`; Pelias (/v1/search or /v1/autocomplete) `text` and `size`; any other service
+ * (the JSON list) all four of q, text, limit and size.
  */
 function searchUrl(base: string, q: string, limit: number): string {
-  if (!isNominatimUrl(base)) {
-    return `${base}${base.includes('?') ? '&' : '?'}q=${encodeURIComponent(q)}&text=${encodeURIComponent(q)}&limit=${limit}&size=${limit}`;
-  }
+  const kind = serviceOf(base);
+  if (kind === 'other') return `${base}${base.includes('?') ? '&' : '?'}q=${encodeURIComponent(q)}&text=${encodeURIComponent(q)}&limit=${limit}&size=${limit}`;
   const url = new URL(base);
-  url.searchParams.set('q', q);
-  url.searchParams.set('limit', String(limit));
-  for (const [name, value] of [['format', 'jsonv2'], ['addressdetails', '1'], ['countrycodes', 'us']]) {
-    if (!url.searchParams.has(name)) url.searchParams.set(name, value);
+  const params: Array<[string, string]> = kind === 'pelias' ? [['text', q], ['size', String(limit)]] : [['q', q], ['limit', String(limit)]];
+  for (const [name, value] of params) url.searchParams.set(name, value);
+  if (kind === 'nominatim') {
+    for (const [name, value] of [['format', 'jsonv2'], ['addressdetails', '1'], ['countrycodes', 'us']]) {
+      if (!url.searchParams.has(name)) url.searchParams.set(name, value);
+    }
   }
   return url.toString();
+}
+
+function serviceOf(base: string): 'nominatim' | 'photon' | 'pelias' | 'other' {
+  if (isNominatimUrl(base)) return 'nominatim';
+  try {
+    const url = new URL(base);
+    if (/\/v1\/(search|autocomplete)\/?$/i.test(url.pathname)) return 'pelias';
+    if (/photon/i.test(url.hostname) || /\/api\/?$/i.test(url.pathname)) return 'photon';
+  } catch { /* not a URL: the generic form */ }
+  return 'other';
 }
 
 function isNominatimUrl(base: string): boolean {

@@ -96,10 +96,14 @@ describe('addressSuggestions from a Nominatim-compatible GEOCODER_URL', () => {
     ]);
   });
 
-  it('sends a Photon or Pelias URL only the parameters it sent before, with the User-Agent', async () => {
+  it('sends Photon only q and limit (it refuses parameters it does not know), Pelias only text and size, with the User-Agent', async () => {
+    const pelias = setup('http://pelias.test/v1/search', 'http://pelias.test');
+    pelias.geo.intercept({ path: '/v1/search', query: { text: 'Aspen', size: '1' } }).reply(200, { type: 'FeatureCollection', features: [] }, { headers: JSON_HEADERS });
+    expect((await pelias.ask('Aspen', 1)).data.addressSuggestions).toEqual([]);
+
     const { geo, ask } = setup('http://photon.test/api', 'http://photon.test');
     let agentHeader = '';
-    geo.intercept({ path: '/api', query: { q: 'Boulder', text: 'Boulder', limit: '1', size: '1' } }).reply((options) => {
+    geo.intercept({ path: '/api', query: { q: 'Boulder', limit: '1' } }).reply((options) => {
       agentHeader = String((options.headers as Record<string, string>)['user-agent'] ?? '');
       return { statusCode: 200, data: { type: 'FeatureCollection', features: [{ geometry: { type: 'Point', coordinates: [-105.27, 40.01] }, properties: { type: 'city', name: 'Boulder', state: 'CO' } }] }, responseOptions: { headers: JSON_HEADERS } };
     });
