@@ -36,6 +36,20 @@ describe('placing a lead (issue 12)', () => {
     expect(created.property).toMatchObject({ latitude: 39.1905, longitude: -106.8185, location_precision: 'rooftop', county: 'Pitkin' });
   });
 
+  it('a pin far from the place the address names is flagged with the distance; moving it back clears the flag; the state is kept', async () => {
+    const created = await create({ site_address: '200 E Colfax Ave, Denver, CO 80203', latitude: 41.764, longitude: -72.682, location_precision: 'rooftop' });
+    expect(created.property).toMatchObject({ state: 'CO', latitude: 41.764 });
+    expect(created.property.location_mismatch_km).toBeGreaterThan(2500);
+    const moved = await api().patch(`/api/update_lead/${created.id}/`, { property: { latitude: 39.7403, longitude: -104.9848, location_precision: 'rooftop' } });
+    expect(moved.body.property).toMatchObject({ location_mismatch_km: null, state: 'CO', location_precision: 'rooftop' });
+    // A pin within the ZIP's area is no mismatch, nor is an address placed by the api itself.
+    // (A new lead leaves out what is null.)
+    expect((await create({ site_address: 'Aspen, CO 81611', latitude: 39.19, longitude: -106.82 })).property.location_mismatch_km ?? null).toBeNull();
+    const placedByApi = (await create({ site_address: '735 Anacapa St, Santa Barbara, CA 93101' })).property;
+    expect(placedByApi.location_mismatch_km ?? null).toBeNull();
+    expect(placedByApi.state).toBe('CA');
+  });
+
   it('an address nobody can place gets no coordinates, fails enrichment with the reason, and no figures', async () => {
     const created = await create({ site_address: 'Nowhere' });
     expect(created.property.latitude).toBeUndefined();

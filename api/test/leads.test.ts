@@ -60,7 +60,7 @@ describe('POST /lead/', () => {
   it('keeps coordinates the user gave and does not turn null into 0', async () => {
     const lead = await create(world.userA.token, { property: { site_address: '1 Main St, Hartford, CT 06103', latitude: 41.76, longitude: -72.67, building_size: 20000, roof_complexity: null } });
     // The county comes from the ZIP (issue 12; Connecticut's are its planning regions since 2022).
-    expect(lead.property).toEqual({ site_address: '1 Main St, Hartford, CT 06103', latitude: 41.76, longitude: -72.67, building_size: 20000, county: 'Capitol Region' });
+    expect(lead.property).toEqual({ site_address: '1 Main St, Hartford, CT 06103', latitude: 41.76, longitude: -72.67, building_size: 20000, county: 'Capitol Region', state: 'CT' });
     await app.ctx.jobs.drain();
     const after = (await client(app, world.userA.token).get(`/api/lead/${lead.id}/`)).body;
     expect(after.property.latitude).toBe(41.76);

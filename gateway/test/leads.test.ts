@@ -103,10 +103,10 @@ describe('leads against a mocked REST layer', () => {
   it('owner type and proposal intent are enums: sent as the api\'s §3 texts, read back as enums (issue 12)', async () => {
     const { gateway, mock, auth } = mockedGateway();
     const sent: { body?: any } = {};
-    const stored = { ...LEAD, owner_type: 'Property Owner/Owner-User/Partner', property: { ...LEAD.property, owner_type: 'Landlord (old free text)' },
+    const stored = { ...LEAD, owner_type: 'Property Owner/Owner-User/Partner', property: { ...LEAD.property, owner_type: 'Landlord (old free text)', state: 'CA', location_mismatch_km: 2710 },
       project_info: { ...LEAD.project_info, lead: 7, user_input_data: { proposal_intent: 'Solar + ESS' } } };
     mock.intercept({ path: '/api/lead/', method: 'POST', body: capture(sent) }).reply(201, stored, JSON_HEADERS);
-    const res = await gql(gateway, `mutation($input: CreateLeadInput!) { createLead(input: $input) { lead { ownerType property { ownerType } projectInfo { lead proposalIntent } } } }`, {
+    const res = await gql(gateway, `mutation($input: CreateLeadInput!) { createLead(input: $input) { lead { ownerType property { ownerType state locationMismatchKm } projectInfo { lead proposalIntent } } } }`, {
       input: { name: 'Oak Plaza', property: { siteAddress: '1 Oak St', ownerType: 'NON_OWNER_TENANT' }, ownerType: 'PROPERTY_OWNER', projectInfo: { proposalIntent: 'SOLAR_UPGRADES' } },
     }, auth);
     expect(sent.body).toEqual({
@@ -114,7 +114,7 @@ describe('leads against a mocked REST layer', () => {
       project_info: { proposal_intent: 'Solar + Upgrades' },
     });
     // A value from before the enum reads as null; the intent kept in user_input_data by older leads still reads.
-    expect(res.body.data.createLead.lead).toEqual({ ownerType: 'PROPERTY_OWNER', property: { ownerType: null }, projectInfo: { lead: 7, proposalIntent: 'SOLAR_ESS' } });
+    expect(res.body.data.createLead.lead).toEqual({ ownerType: 'PROPERTY_OWNER', property: { ownerType: null, state: 'CA', locationMismatchKm: 2710 }, projectInfo: { lead: 7, proposalIntent: 'SOLAR_ESS' } });
     const refused = await gql(gateway, `mutation { createLead(input: { name: "x", property: { siteAddress: "1 Oak St" }, ownerType: "Owner" }) { lead { id } } }`, {}, auth);
     expect(refused.body.errors?.[0]?.message).toMatch(/OwnerType/);
   });

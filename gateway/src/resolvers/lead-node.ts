@@ -73,7 +73,7 @@ const mapShape = (shape: Shape, obj: Record<string, any> | null | undefined) =>
 
 const CUSTOMER: Shape = { emails: strList, firstName: str, lastName: str, name: str, role: str, mailingAddress: str, phoneExtension: str, phoneNumbers: strList };
 const PROPERTY: Shape = {
-  siteAddress: str, latitude: float, longitude: float, locationPrecision: locationPrecisionOf, buildingUse: int, buildingSize: float, roofComplexity: str, installType, hasSolar: yesNo,
+  siteAddress: str, latitude: float, longitude: float, locationPrecision: locationPrecisionOf, state: str, locationMismatchKm: float, buildingUse: int, buildingSize: float, roofComplexity: str, installType, hasSolar: yesNo,
   ownerType: ownerTypeOf, projectNotes: str, utilityName: str, county: str, utilityRateSchedule: str, avoidedCost: float, preSolarAnnualUtilityCost: float,
   annualConsumption: float, energyConsumptionEstimate: float, rooftopSolarArea: float, rooftopSolarCapacity: float, calculatedSystemSize: float,
   calculatedSystemProduction: float, paceEligibility: bool, solarCost: float, estimatedEpcCost: float, prospectNow: bool,
