@@ -85,10 +85,10 @@ export function placeIndex(): PlaceIndex {
     };
     cities.set(id, place);
   }
-  for (const alias of designationAliases(cities)) cities.set(`${alias.key}|${alias.state}`, alias);
+  const stateCodes = new Map([...stateNames].map(([code, name]) => [normalizePlaceName(name), code]));
+  for (const alias of designationAliases(cities, stateCodes)) cities.set(`${alias.key}|${alias.state}`, alias);
   for (const place of cities.values()) (byName.get(place.key) ?? byName.set(place.key, []).get(place.key)!).push(place);
   for (const list of byName.values()) list.sort((a, b) => b.zips.length - a.zips.length || Number(!!a.aliasOf) - Number(!!b.aliasOf));
-  const stateCodes = new Map([...stateNames].map(([code, name]) => [normalizePlaceName(name), code]));
   const counties = new Map([...countySets].map(([state, set]) => [state, [...set].sort((a, b) => a.localeCompare(b))]));
   built = { zips, cities, byName, names: [...byName.keys()].sort(), stateNames, stateCodes, counties };
   return built;
@@ -104,17 +104,20 @@ const DESIGNATION = / (national park|afb|air force base|township)$/;
 
 /**
  * A second entry, under the name without its designation, for each place that has one — unless
- * the state has a place of that name already (Dover, DE is not Dover AFB). 'Hot Springs, AR' is
- * then found as any name is, exact or misspelt, while 'Springs' or 'Hot' still match nothing.
+ * the state has a place of that name already (Dover, DE is not Dover AFB) or it is a state's name
+ * ('Hawaii, HI' is not Hawaii National Park). 'Hot Springs, AR' is then found as any name is,
+ * exact or misspelt, while 'Springs' or 'Hot' still match nothing.
  */
-function designationAliases(cities: Map<string, CityPlace>): CityPlace[] {
+function designationAliases(cities: Map<string, CityPlace>, stateKeys: Map<string, string>): CityPlace[] {
   const aliases = new Map<string, CityPlace>();
   for (const place of cities.values()) {
     const designation = DESIGNATION.exec(place.key);
     if (!designation) continue;
     const key = place.key.slice(0, designation.index);
     const id = `${key}|${place.state}`;
-    if (cities.has(id) || (aliases.get(id)?.zips.length ?? 0) >= place.zips.length) continue;
+    if (cities.has(id) || stateKeys.has(key)) continue;
+    // Two designations of one name in a state ('X AFB', 'X Township'): the bigger place has it.
+    if ((aliases.get(id)?.zips.length ?? 0) >= place.zips.length) continue;
     const words = place.city.split(/\s+/);
     const city = words.slice(0, words.length - designation[1].split(' ').length).join(' ');
     aliases.set(id, { ...place, key, city, aliasOf: place.city });
