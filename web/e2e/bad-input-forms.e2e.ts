@@ -49,7 +49,7 @@ describe('bad input in the forms', () => {
         emails: ['maria@valley.example'], phones: ['5595550101'], mailingAddress: `PO Box ${'9'.repeat(593)}`,
       },
       property: {
-        ...emptyDraft().property, address: '2150 S Cherry Ave, Fresno, CA 93721', latitude: 36.71161, longitude: -119.77224, ownerType: 'Non-Owner Tenant',
+        ...emptyDraft().property, address: '2150 S Cherry Ave, Fresno, CA 93721', latitude: 36.71161, longitude: -119.77224, ownerType: 'NON_OWNER_TENANT',
       },
     };
     await page.evaluate((saved) => sessionStorage.setItem('intake-wizard-draft', saved), JSON.stringify(draft));

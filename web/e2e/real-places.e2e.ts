@@ -4,6 +4,7 @@ import { leadFlow, success } from '../src/messages';
 import { mapTexts } from '../src/components/map/texts';
 import { customerText, propertyText, wizardText } from '../src/screens/IntakeForm/texts';
 import { leadPageTexts } from '../src/screens/LeadPage/texts';
+import { listTexts } from '../src/screens/Leads/texts';
 import { demoUsers, launchBrowser, openSession, signIn, until, visible } from './harness/browser';
 
 /**
@@ -52,7 +53,9 @@ describe('real places (issue 12)', () => {
     await visible(stepHeading(page, 2), 45_000);
     const id = Number((await page.getByTestId('lead-badge').textContent())?.replace('#', ''));
 
+    // Left before the summary's Submit: a draft, said so on its page and kept out of the list.
     await page.goto(`/manage/leads/${id}#details`);
+    await visible(page.getByTestId('draft-banner'));
     await visible(page.getByTestId('value-property.latitude'));
     const santaBarbara = await latitudeShown(page);
     expect(santaBarbara).toBeGreaterThan(34.3);
@@ -60,14 +63,33 @@ describe('real places (issue 12)', () => {
     // Placed by hand on the building: no approximation to report.
     expect(await page.getByTestId('location-approximate').count()).toBe(0);
 
-    // Another state: the address edit places the lead again and estimates it again.
+    // Another state: the edit mode's address search, typed by hand (no suggestion chosen): the api
+    // places the lead again and estimates it again.
     await page.getByRole('button', { name: leadPageTexts.details.edit }).click();
-    await page.getByRole('textbox', { name: 'Site address' }).fill('210 Capitol Ave, Hartford, CT 06106');
+    await visible(page.getByTestId('site-location-editor').getByRole('button', { name: new RegExp(`^${mapTexts.pin}`) }));
+    const siteAddress = page.getByRole('combobox', { name: leadPageTexts.details.siteAddress });
+    await siteAddress.fill('210 Capitol Ave, Hartford, CT 06106');
+    await visible(page.getByText(leadPageTexts.details.siteAddressTyped));
+    await siteAddress.press('Escape');
     await page.getByRole('button', { name: leadPageTexts.details.update }).click();
     await visible(page.getByText(success.leadUpdated));
     await visible(page.getByText(leadPageTexts.details.reEnriched), 45_000);
     await until(() => latitudeShown(page), (latitude) => latitude > 41.7 && latitude < 41.8, 15_000);
     await visible(page.getByText(leadPageTexts.details.locationApproximate('ZIP')));
+
+    // The county is one of the state's; submitting the draft puts the lead in the list.
+    await page.getByRole('button', { name: leadPageTexts.details.edit }).click();
+    const pinAgain = page.getByTestId('site-location-editor').getByRole('button', { name: new RegExp(`^${mapTexts.pin}`) });
+    await visible(pinAgain);
+    await page.getByTestId('county-select').selectOption({ label: 'Tolland' });
+    await page.getByRole('button', { name: leadPageTexts.details.update }).click();
+    await visible(page.getByText(success.leadUpdated));
+    await page.getByTestId('draft-banner').getByRole('button', { name: leadPageTexts.draft.submit }).click();
+    await visible(page.getByText(success.leadSubmitted));
+    await page.getByTestId('draft-banner').waitFor({ state: 'detached' });
+    await page.goto('/manage/leads');
+    await page.getByRole('searchbox', { name: listTexts.search }).fill('Anacapa Street Offices');
+    await visible(page.getByRole('link', { name: /Anacapa Street Offices/ }).first(), 30_000);
     await session.close();
   });
 });

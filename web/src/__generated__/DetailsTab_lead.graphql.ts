@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<84e85d5e9bedd9155c5cd2c413a08ea9>>
+ * @generated SignedSource<<fe7c44106872a023bb0066747f40c15f>>
  * @lightSyntaxTransform
  */
 
@@ -70,6 +70,7 @@ export type DetailsTab_lead$data = {
     readonly hasSolar: YesNoUnknown | null | undefined;
     readonly installType: InstallType | null | undefined;
     readonly latitude: number | null | undefined;
+    readonly locationMismatchKm: number | null | undefined;
     readonly locationPrecision: LocationPrecision | null | undefined;
     readonly longitude: number | null | undefined;
     readonly preSolarAnnualUtilityCost: number | null | undefined;
@@ -78,6 +79,7 @@ export type DetailsTab_lead$data = {
     readonly rooftopSolarArea: number | null | undefined;
     readonly rooftopSolarCapacity: number | null | undefined;
     readonly siteAddress: string | null | undefined;
+    readonly state: string | null | undefined;
     readonly utilityName: string | null | undefined;
     readonly utilityRateSchedule: string | null | undefined;
   };
@@ -269,6 +271,20 @@ return {
           "args": null,
           "kind": "ScalarField",
           "name": "locationPrecision",
+          "storageKey": null
+        },
+        {
+          "alias": null,
+          "args": null,
+          "kind": "ScalarField",
+          "name": "state",
+          "storageKey": null
+        },
+        {
+          "alias": null,
+          "args": null,
+          "kind": "ScalarField",
+          "name": "locationMismatchKm",
           "storageKey": null
         },
         (v1/*:: as any*/),
@@ -527,6 +543,6 @@ return {
 };
 })();
 
-(node as any).hash = "34bdcb1349ab5f22ab1de31276e619f7";
+(node as any).hash = "bc9c2350ee59d3891f578b193cc65104";
 
 export default node;

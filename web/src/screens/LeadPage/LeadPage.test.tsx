@@ -6,10 +6,20 @@ import { errors, leadFlow, shell, success } from '../../messages';
 import { renderRoute, type MockEnvironment } from '../../test/renderRoute';
 import { viewers } from '../../test/viewers';
 import { GROUPS } from './details/fields';
+import { PIN_NUDGE_PX } from '../../components/map/PinMap';
+import { mapTexts } from '../../components/map/texts';
 import { signLinkTexts } from '../../components/agreements/texts';
 import { dealTexts } from './deals/texts';
 import { leadPageTexts as text } from './texts';
 import { API_BODY_LIMITS, LEAD_NOTES_MAX } from '../../validation/limits';
+
+// jsdom has no WebGL: the edit mode's pin map runs on the map tests' fake (as the wizard's tests do).
+vi.mock('react-map-gl/maplibre', () => import('../../components/map/fakeReactMapGl'));
+vi.mock('../../components/map/mapLibrary', () => ({ maplibregl: {} }));
+vi.mock('../../components/map/mapStyle', () => {
+  const style = Promise.resolve({ version: 8, sources: {}, layers: [] });
+  return { loadMapStyle: () => style };
+});
 
 afterEach(() => act(() => toaster.remove()));
 // The first render loads the layout's and the page's lazy chunks; the machine is shared.
@@ -59,7 +69,7 @@ const baseLead = {
   ownerType: null,
   systemImagePath: null,
   customer: { firstName: 'Ada', lastName: 'Lovelace', name: null, role: null, mailingAddress: null, phoneExtension: null, phoneNumbers: ['+15551234567'], emails: ['ada@example.com'] },
-  property: nulls(GROUPS[2].fields.map((f) => f.name), { siteAddress: '1 Main St, Fresno, CA' }),
+  property: nulls([...GROUPS[2].fields.map((f) => f.name), 'state', 'locationMismatchKm'], { siteAddress: '1 Main St, Fresno, CA' }),
   designData: nulls(GROUPS[3].fields.map((f) => f.name), { epcCost: 250000 }),
   projectInfo: nulls(GROUPS[4].fields.map((f) => f.name), { systemSize: 120, estimatedYearProduction: 180000, essEpcPrice: 0 }),
   utilityBills: [],
@@ -210,24 +220,35 @@ describe('details: edit mode', () => {
     expect(environment.mock.getAllOperations().map((op) => op.request.node.params.name)).not.toContain('useUpdateLeadRefetchQuery');
   });
 
-  it('a new site address: the api places it again and pre-qualifies it again, with the wizard\'s progress, then the lead is read again (issue 12)', async () => {
-    const { environment } = await openLead({ hash: '#details', lead: { ...baseLead, property: { ...baseLead.property, locationPrecision: 'CITY' } } });
-    expect((await screen.findByTestId('location-approximate')).textContent).toBe(text.details.locationApproximate('city'));
+  it('edit mode: the pin moved onto the building is sent with ROOFTOP precision; the county is chosen from the state\'s counties (issue 12)', async () => {
+    const placed = { ...baseLead.property, latitude: 36.7, longitude: -119.7, locationPrecision: 'ZIP', state: 'CA', county: 'Fresno' };
+    const { environment } = await openLead({ hash: '#details', lead: { ...baseLead, property: placed } });
     fireEvent.click(await screen.findByRole('button', { name: text.details.edit }));
-    fireEvent.change(screen.getByRole('textbox', { name: 'Site address' }), { target: { value: '210 Capitol Ave, Hartford, CT 06106' } });
+    await resolveOp(environment, 'CountySelectQuery', { Query: () => ({ counties: ['Fresno', 'Madera', 'Tulare'] }) });
+    fireEvent.change(await screen.findByTestId('county-select'), { target: { value: 'Madera' } });
+    const pin = await screen.findByRole('button', { name: new RegExp(mapTexts.pin) }, { timeout: 20_000 });
+    fireEvent.keyDown(pin, { key: 'ArrowUp' });
     fireEvent.click(screen.getByRole('button', { name: text.details.update }));
     const variables = await resolveOp(environment, 'useUpdateLeadMutation', {
-      Lead: () => ({ ...baseLead, property: { ...baseLead.property, siteAddress: '210 Capitol Ave, Hartford, CT 06106', locationPrecision: 'ZIP' } }),
+      Lead: () => ({ ...baseLead, property: { ...placed, county: 'Madera', locationPrecision: 'ROOFTOP' } }),
       LeadPayload: () => ({ message: success.leadUpdated, userErrors: [] }),
     });
-    // No coordinates are sent: the api places the new address itself.
-    expect(variables.input).toEqual({ property: { siteAddress: '210 Capitol Ave, Hartford, CT 06106' } });
+    expect(variables.input.property).toEqual({ county: 'Madera', latitude: 36.7 + PIN_NUDGE_PX / 1000, longitude: -119.7, locationPrecision: 'ROOFTOP' });
+    // A moved pin is pre-qualified again, like a new address, then the lead is read again.
     expect(await screen.findByText(leadFlow.prequalifying)).toBeTruthy();
-    await resolveOp(environment, 'usePrequalifyEnrichmentQuery', {
-      LeadEnrichment: () => ({ status: 'COMPLETED', failureReason: null }),
-    });
+    await resolveOp(environment, 'usePrequalifyEnrichmentQuery', { LeadEnrichment: () => ({ status: 'COMPLETED', failureReason: null }) });
     expect(await screen.findByText(text.details.reEnriched)).toBeTruthy();
     expect((await pendingOperation(environment, 'DetailsTabRefetchQuery')).request.variables).toEqual({ databaseId: 7 });
+  });
+
+  it('says when the site is only approximately placed (issue 12)', async () => {
+    await openLead({ hash: '#details', lead: { ...baseLead, property: { ...baseLead.property, locationPrecision: 'CITY' } } });
+    expect((await screen.findByTestId('location-approximate')).textContent).toBe(text.details.locationApproximate('city'));
+  });
+
+  it('flags a pin far from the place its address names (issue 12)', async () => {
+    await openLead({ hash: '#details', lead: { ...baseLead, property: { ...baseLead.property, locationMismatchKm: 2710.4 } } });
+    expect((await screen.findByTestId('location-mismatch')).textContent).toBe(text.details.locationMismatch(2710));
   });
 
   it('fetches the lead once more when the answer lacks the yearly production or ESS price (§4)', async () => {

@@ -55,6 +55,14 @@ export const leadPageTexts = {
   details: {
     /** Above the details when the site is only approximately placed (issue 12). */
     locationApproximate: (level: string) => `Location approximate: ${level} level. The estimates rest on it; edit the site address (street, city, ZIP) to place it better.`,
+    /** The api found the pin far from the place the address names (issue 12). */
+    locationMismatch: (km: number) => `The pin is ${km.toLocaleString('en-US')} km from the place the site address names: correct the address, or move the pin onto the building.`,
+    siteLocation: 'Site location',
+    siteAddress: 'Site address',
+    siteAddressHelp: 'Choose a suggestion to move the pin there, then drag it onto the building. A new address is pre-qualified again.',
+    siteAddressTyped: 'This address is placed when you update (ZIP or city level); choose a suggestion to see it on the map first.',
+    county: 'County',
+    countyOther: (value: string) => `${value} (not a county of the state)`,
     /** After an address change the lead is placed again and pre-qualified again (issue 12). */
     reEnriched: 'The new address is placed and pre-qualified; the estimates are updated.',
     edit: 'Edit',

@@ -3,6 +3,8 @@ import { NumericInput } from '../../../components/form/NumericInput';
 import { Field } from '../../../components/ui/field';
 import { leadPageTexts } from '../texts';
 import { ContactListEditor } from './ContactListEditor';
+import { CountySelect } from './CountySelect';
+import { SiteLocationEditor } from './SiteLocationEditor';
 import { fieldLimit } from './fieldLimits';
 import { DetailsCard } from './DetailsRead';
 import type { Draft, LeadValues } from './draft';
@@ -20,6 +22,9 @@ interface Props {
   onChange: (draft: Draft) => void;
   onSubmit: () => void;
 }
+
+/** The site's address and coordinates are edited with the address search and pin, not as fields. */
+const SITE_FIELDS = new Set(['siteAddress', 'latitude', 'longitude']);
 
 /** Edit mode: the same cards as the read view, as inputs. Enter in a field submits (Update). */
 export function DetailsForm({ draft, lead, problems, disabled, onChange, onSubmit }: Props) {
@@ -40,7 +45,16 @@ export function DetailsForm({ draft, lead, problems, disabled, onChange, onSubmi
           <DetailsCard key={group.key} title={group.title}>
             <Stack gap="4">
               <SimpleGrid columns={{ base: 1, md: 2 }} gap="4">
-                {group.fields.map((field) => {
+                {group.key === 'property' && (
+                  <SiteLocationEditor
+                    address={draft.values.property.siteAddress ?? ''}
+                    site={draft.site}
+                    error={problems['property.siteAddress']}
+                    disabled={disabled}
+                    onChange={(siteAddress, site) => onChange({ ...draft, site, values: { ...draft.values, property: { ...draft.values.property, siteAddress } } })}
+                  />
+                )}
+                {group.fields.filter((field) => group.key !== 'property' || !SITE_FIELDS.has(field.name)).map((field) => {
                   const key = `${group.key}.${field.name}`;
                   const value = draft.values[group.key][field.name] ?? '';
                   const { maxLength } = fieldLimit(group.key, field.name);
@@ -57,7 +71,11 @@ export function DetailsForm({ draft, lead, problems, disabled, onChange, onSubmi
                       readOnly={field.readOnly}
                       gridColumn={field.kind === 'textarea' ? { md: 'span 2' } : undefined}
                     >
-                      <FieldInput field={field} value={value} maxLength={maxLength} onChange={(v) => setValue(group.key, field.name, v)} />
+                      {group.key === 'property' && field.name === 'county' ? (
+                        <CountySelect state={lead.property.state as string | null | undefined} value={value} maxLength={maxLength} onChange={(v) => setValue(group.key, field.name, v)} />
+                      ) : (
+                        <FieldInput field={field} value={value} maxLength={maxLength} onChange={(v) => setValue(group.key, field.name, v)} />
+                      )}
                     </Field>
                   );
                 })}

@@ -46,7 +46,7 @@ export function DetailsTab({ lead }: { lead: DetailsTab_lead$key }) {
           firstName lastName name role mailingAddress phoneExtension phoneNumbers emails
         }
         property {
-          siteAddress latitude longitude locationPrecision installType hasSolar buildingUse buildingSize roofComplexity utilityName
+          siteAddress latitude longitude locationPrecision state locationMismatchKm installType hasSolar buildingUse buildingSize roofComplexity utilityName
           utilityRateSchedule county annualConsumption preSolarAnnualUtilityCost avoidedCost rooftopSolarArea
           rooftopSolarCapacity projectNotes
         }
@@ -102,7 +102,8 @@ export function DetailsTab({ lead }: { lead: DetailsTab_lead$key }) {
       setDraft(null);
       // A new address is placed again and pre-qualified again by the api (issue 12): show the
       // wizard's progress until the new estimate is in, then read the lead again.
-      if ((input as UpdateLeadInput).property?.siteAddress !== undefined) setReEnriching(true);
+      const moved = (input as UpdateLeadInput).property;
+      if (moved?.siteAddress !== undefined || moved?.latitude !== undefined) setReEnriching(true);
       return;
     }
     // Refused input: show each message under its field, and the first one as a toast (§8).
@@ -123,6 +124,12 @@ export function DetailsTab({ lead }: { lead: DetailsTab_lead$key }) {
         <Alert.Root status="info" size="sm" data-testid="location-approximate">
           <Alert.Indicator />
           <Alert.Title fontWeight="normal">{t.locationApproximate(approximate)}</Alert.Title>
+        </Alert.Root>
+      )}
+      {data.property.locationMismatchKm != null && !reEnriching && (
+        <Alert.Root status="warning" size="sm" data-testid="location-mismatch">
+          <Alert.Indicator />
+          <Alert.Title fontWeight="normal">{t.locationMismatch(Math.round(data.property.locationMismatchKm))}</Alert.Title>
         </Alert.Root>
       )}
       <Flex justify="space-between" align="center" gap="3" wrap="wrap">

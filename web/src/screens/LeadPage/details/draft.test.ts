@@ -98,3 +98,22 @@ describe('the update input', () => {
     expect(fieldKeyOfUserError('id')).toBeNull();
   });
 });
+
+describe('the site in edit mode (issue 12)', () => {
+  it('an address typed without a suggestion is sent alone: the api places it', () => {
+    const draft = draftFrom(lead);
+    draft.values.property.siteAddress = '210 Capitol Ave, Hartford, CT 06106';
+    draft.site = { latitude: null, longitude: null, precision: null };
+    expect(buildUpdateInput(lead, draft)).toEqual({ property: { siteAddress: '210 Capitol Ave, Hartford, CT 06106' } });
+  });
+
+  it('a chosen suggestion sends its place and precision with the address; an unmoved pin sends nothing', () => {
+    expect(buildUpdateInput(lead, draftFrom(lead))).toBeNull();
+    const draft = draftFrom(lead);
+    draft.values.property.siteAddress = '210 Capitol Ave, Hartford, CT 06106';
+    draft.site = { latitude: 41.764, longitude: -72.682, precision: 'ZIP' };
+    expect(buildUpdateInput(lead, draft)).toEqual({
+      property: { siteAddress: '210 Capitol Ave, Hartford, CT 06106', latitude: 41.764, longitude: -72.682, locationPrecision: 'ZIP' },
+    });
+  });
+});

@@ -7,6 +7,7 @@ import { isEmail } from '../../../validation/rules';
 import { leadPageTexts } from '../texts';
 import { fieldLimit } from './fieldLimits';
 import { GROUPS, type FieldDef, type GroupKey } from './fields';
+import type { SiteDraft } from './SiteLocationEditor';
 
 dayjs.extend(customParseFormat);
 
@@ -28,7 +29,8 @@ export interface LeadValues {
 /** Additions and removals of phone numbers or emails: merged into the lead's current list on Update (§5). */
 export interface ContactDraft { added: string[]; removed: string[] }
 /** Every field as the inputs hold it (strings), per group. */
-export interface Draft { values: Record<GroupKey, Record<string, string>>; phones: ContactDraft; emails: ContactDraft }
+/** `site`: where the pin is in edit mode (the address search and pin of issue 12). */
+export interface Draft { values: Record<GroupKey, Record<string, string>>; phones: ContactDraft; emails: ContactDraft; site: SiteDraft }
 
 const groupSource = (lead: LeadValues, key: GroupKey): Record<string, unknown> =>
   key === 'lead' ? (lead as unknown as Record<string, unknown>) : ((lead[key] ?? {}) as Record<string, unknown>);
@@ -44,7 +46,9 @@ export function draftFrom(lead: LeadValues): Draft {
   const values = Object.fromEntries(
     GROUPS.map((g) => [g.key, Object.fromEntries(g.fields.map((f) => [f.name, toText(f, groupSource(lead, g.key)[f.name])]))]),
   ) as Draft['values'];
-  return { values, phones: { added: [], removed: [] }, emails: { added: [], removed: [] } };
+  const { latitude, longitude, locationPrecision } = lead.property as { latitude?: number | null; longitude?: number | null; locationPrecision?: SiteDraft['precision'] };
+  const site = { latitude: latitude ?? null, longitude: longitude ?? null, precision: locationPrecision ?? null };
+  return { values, phones: { added: [], removed: [] }, emails: { added: [], removed: [] }, site };
 }
 
 /**
@@ -167,6 +171,12 @@ export function buildUpdateInput(lead: LeadValues, draft: Draft): UpdateInput | 
     if (g.key === 'customer') {
       if (draft.phones.added.length || draft.phones.removed.length) changed.phoneNumbers = mergeContacts(lead.customer.phoneNumbers, draft.phones, 'phone');
       if (draft.emails.added.length || draft.emails.removed.length) changed.emails = mergeContacts(lead.customer.emails, draft.emails, 'email');
+    }
+    // A pin placed or moved in edit mode is sent with its precision; an address typed without a
+    // suggestion sends no coordinates, and the api places it (issue 12).
+    if (g.key === 'property' && draft.site.latitude !== null && draft.site.longitude !== null
+      && (draft.site.latitude !== before.site.latitude || draft.site.longitude !== before.site.longitude)) {
+      Object.assign(changed, { latitude: draft.site.latitude, longitude: draft.site.longitude, locationPrecision: draft.site.precision });
     }
     if (!Object.keys(changed).length) continue;
     if (g.key === 'lead') Object.assign(input, changed);
