@@ -4,8 +4,8 @@ import { mapTexts } from '../src/components/map/texts';
 import { checkScreen, demoUsers, launchBrowser, openSession, PHONE, signIn, until, visible } from './harness/browser';
 
 const CLUSTER = /leads here: zoom in$/;
-const LEAD = /^Open lead /;
-const MARKER = /leads here: zoom in$|^Open lead /;
+const LEAD = /^Show lead /;
+const MARKER = /leads here: zoom in$|^Show lead /;
 
 const mapRegion = (page: Page) => page.getByRole('region', { name: mapTexts.leadsMapLabel });
 const zoomOf = async (map: Locator) => Number(await map.getAttribute('data-zoom'));
@@ -87,7 +87,12 @@ describe('the overview map of the lead list', () => {
     await lead.hover();
     const name = ((await lead.getAttribute('aria-label')) ?? '').replace(LEAD, '');
     await visible(map.getByText(name, { exact: true }));
+    // A click shows the lead's preview card (issue 12); its link opens the lead.
     await lead.click();
+    const card = await visible(page.getByTestId('lead-preview'));
+    await visible(card.getByText(name, { exact: true }));
+    await checkScreen(session, 'leads-map-preview');
+    await card.getByRole('link', { name: mapTexts.previewOpen }).click();
     await page.waitForURL(/\/manage\/leads\/\d+$/);
     expect(session.consoleErrors).toEqual([]);
     await session.close();

@@ -1,6 +1,6 @@
 /**
- * @generated SignedSource<<298ebbf42ea14457093d6bbd8fe85ad4>>
- * @relayHash 85f3fc48756c96a70d8a2b797ec2f2c4
+ * @generated SignedSource<<3f4bd6257a44d3964c604d2f378ee846>>
+ * @relayHash 7594587519d00568e0da1650ebaa26a8
  * @lightSyntaxTransform
  */
 
@@ -8,9 +8,10 @@
 /* eslint-disable */
 // @ts-nocheck
 
-// @relayRequestID 85f3fc48756c96a70d8a2b797ec2f2c4
+// @relayRequestID 7594587519d00568e0da1650ebaa26a8
 
 import { ConcreteRequest } from 'relay-runtime';
+export type LeadStage = "DETAILED_PROPOSAL" | "LEAD_CREATED" | "MARKETING_PROPOSAL" | "PRELIMINARY_PROPOSAL" | "SALE_COMPLETED" | "SITE_SURVEY" | "UTILITY_DATA" | "%future added value";
 export type ProposalType = "DETAILED" | "MARKETING" | "PRELIMINARY" | "%future added value";
 export type LeadsMapQuery$variables = {
   proposalTypes?: ReadonlyArray<ProposalType> | null | undefined;
@@ -25,6 +26,7 @@ export type LeadsMapQuery$data = {
     readonly latitude: number;
     readonly longitude: number;
     readonly name: string;
+    readonly stage: LeadStage;
   }>;
 };
 export type LeadsMapQuery = {
@@ -120,6 +122,13 @@ v5 = [
         "kind": "ScalarField",
         "name": "longitude",
         "storageKey": null
+      },
+      {
+        "alias": null,
+        "args": null,
+        "kind": "ScalarField",
+        "name": "stage",
+        "storageKey": null
       }
     ],
     "storageKey": null
@@ -155,16 +164,16 @@ return {
     "selections": (v5/*:: as any*/)
   },
   "params": {
-    "cacheID": "85f3fc48756c96a70d8a2b797ec2f2c4",
-    "id": "85f3fc48756c96a70d8a2b797ec2f2c4",
+    "cacheID": "7594587519d00568e0da1650ebaa26a8",
+    "id": "7594587519d00568e0da1650ebaa26a8",
     "metadata": {},
     "name": "LeadsMapQuery",
     "operationKind": "query",
-    "text": "query LeadsMapQuery(\n  $search: String\n  $proposalTypes: [ProposalType!]\n  $statuses: [Int!]\n  $updatedFrom: Date\n  $updatedTo: Date\n) {\n  leadLocations(search: $search, proposalTypes: $proposalTypes, statuses: $statuses, updatedFrom: $updatedFrom, updatedTo: $updatedTo) {\n    databaseId\n    name\n    latitude\n    longitude\n  }\n}\n"
+    "text": "query LeadsMapQuery(\n  $search: String\n  $proposalTypes: [ProposalType!]\n  $statuses: [Int!]\n  $updatedFrom: Date\n  $updatedTo: Date\n) {\n  leadLocations(search: $search, proposalTypes: $proposalTypes, statuses: $statuses, updatedFrom: $updatedFrom, updatedTo: $updatedTo) {\n    databaseId\n    name\n    latitude\n    longitude\n    stage\n  }\n}\n"
   }
 };
 })();
 
-(node as any).hash = "586eead2fb7d9747e4c652e340562c03";
+(node as any).hash = "16eba7ad2e6abd3ef02a1d2c58010868";
 
 export default node;

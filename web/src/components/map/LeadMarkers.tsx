@@ -14,18 +14,19 @@ const nameOnHoverOrFocus = {
 } as const;
 
 export interface LeadMarkersProps {
-  onOpenLead: (databaseId: number) => void;
+  /** A click on a single lead's marker (the map shows its preview card). */
+  onSelectLead: (lead: LeadMarker) => void;
   /** After each move: the zoom, for the region's data-zoom (journeys read it). */
   onSettle?: (zoom: number) => void;
 }
 
 /**
  * HTML buttons over the WebGL circles of what is in view: a count per cluster (a click zooms in
- * until it splits) and one per lead (a click opens it). They come from MapLibre's clustering
+ * until it splits) and one per lead (a click shows its preview card). They come from MapLibre's clustering
  * (querySourceFeatures), so there are only ever as many as the view can show apart, whatever the
  * number of leads; they refresh once the map is idle and hide while zooming, when clusters change.
  */
-export function LeadMarkers({ onOpenLead, onSettle }: LeadMarkersProps) {
+export function LeadMarkers({ onSelectLead, onSettle }: LeadMarkersProps) {
   const { current } = useMap();
   const [markers, setMarkers] = useState<{ clusters: ClusterMarker[]; leads: LeadMarker[] }>({ clusters: [], leads: [] });
   const [zooming, setZooming] = useState(false);
@@ -62,7 +63,9 @@ export function LeadMarkers({ onOpenLead, onSettle }: LeadMarkersProps) {
     const map = current?.getMap();
     const source = map?.getSource<GeoJSONSource>(LEADS_SOURCE);
     if (!map || !source) return;
-    const zoom = await source.getClusterExpansionZoom(cluster.clusterId);
+    // At a fractional zoom (a framed view) the expansion zoom can be barely above the current one:
+    // every click zooms in by at least one level, so it always visibly gets closer.
+    const zoom = Math.max(await source.getClusterExpansionZoom(cluster.clusterId), Math.floor(map.getZoom()) + 1);
     map.easeTo({ center: [cluster.longitude, cluster.latitude], zoom });
     // The button is about to disappear: keep keyboard focus on the map instead of losing it.
     map.getCanvas().focus();
@@ -92,11 +95,11 @@ export function LeadMarkers({ onOpenLead, onSettle }: LeadMarkersProps) {
         <Marker key={l.key} longitude={l.longitude} latitude={l.latitude} anchor="center" offset={l.offset} style={hidden}>
           <Box position="relative" css={nameOnHoverOrFocus}>
             <chakra.button
-              type="button" aria-label={mapTexts.openLead(l.name)} display="block"
+              type="button" aria-label={mapTexts.previewLead(l.name)} aria-haspopup="dialog" display="block"
               width="22px" height="22px" borderRadius="full" cursor="pointer" _focusVisible={focusRing}
               // A fanned-out lead draws its own dot: the map's dot stays at the shared point.
               {...(l.offset ? { bg: MARKER_COLORS.lead, borderWidth: '2px', borderColor: MARKER_COLORS.outline, boxShadow: 'sm' } : { bg: 'transparent' })}
-              onClick={() => onOpenLead(l.databaseId)}
+              onClick={() => onSelectLead(l)}
             />
             <Box
               data-name aria-hidden position="absolute" bottom="100%" left="50%" transform="translateX(-50%)" mb="1.5"

@@ -1,4 +1,4 @@
-import { act, fireEvent, render, screen, waitFor } from '@testing-library/react';
+import { act, fireEvent, render, screen, waitFor, within } from '@testing-library/react';
 import { RelayEnvironmentProvider } from 'react-relay';
 import type { Environment } from 'relay-runtime';
 import { createMockEnvironment } from 'relay-test-utils';
@@ -17,8 +17,8 @@ vi.mock('./mapStyle', () => {
 });
 
 const LOCATIONS = [
-  { databaseId: 7, name: 'Valley Cold Storage', latitude: 36.7116, longitude: -119.7722 },
-  { databaseId: 8, name: 'Central Coast Packing', latitude: 36.6677, longitude: -121.6455 },
+  { databaseId: 7, name: 'Valley Cold Storage', latitude: 36.7116, longitude: -119.7722, stage: 'UTILITY_DATA' },
+  { databaseId: 8, name: 'Central Coast Packing', latitude: 36.6677, longitude: -121.6455, stage: 'LEAD_CREATED' },
 ];
 
 function renderMap(filters: LeadsMapFilters = {}) {
@@ -42,18 +42,18 @@ describe('LeadsMap', () => {
     expect(variables).toEqual({ search: 'oak', proposalTypes: ['MARKETING'], statuses: null, updatedFrom: '2026-01-01', updatedTo: null });
   });
 
-  it('hands MapLibre one clustered GeoJSON source, centred on the §9 overview view', async () => {
+  it('hands MapLibre one clustered GeoJSON source, framing every lead (issue 12)', async () => {
     const { environment } = renderMap();
     await answer(environment, 'LeadsMapQuery', { leadLocations: LOCATIONS });
     await waitFor(() => expect(recorded.source).toBeTruthy());
     expect(recorded.source).toMatchObject({ id: 'leads', type: 'geojson', cluster: true, clusterRadius: 60 });
     expect(recorded.source!.data.features.map((f: GeoJSON.Feature) => f.id)).toEqual([7, 8]);
-    expect(recorded.map).toMatchObject({ initialViewState: { latitude: 35.77, longitude: -119.41, zoom: 7 } });
+    expect(recorded.map).toMatchObject({ initialViewState: { bounds: [[-121.6455, 36.6677], [-119.7722, 36.7116]], fitBoundsOptions: { maxZoom: 12 } } });
     expect(screen.getByRole('region', { name: mapTexts.leadsMapLabel })).toBeTruthy();
     expect(screen.getByText(mapTexts.leadsOnMap(2))).toBeTruthy();
   });
 
-  it('shows a count button per cluster that zooms in, and a button per lead that opens it', async () => {
+  it('shows a count button per cluster that zooms in, and a button per lead that shows its preview card with a link (issue 12)', async () => {
     fakeMap.features = [
       { type: 'Feature', geometry: { type: 'Point', coordinates: [-120, 36] }, properties: { cluster: true, cluster_id: 3, point_count: 24, point_count_abbreviated: '24' } },
       { type: 'Feature', geometry: { type: 'Point', coordinates: [-119.7722, 36.7116] }, properties: { databaseId: 7, name: 'Valley Cold Storage' } },
@@ -65,9 +65,21 @@ describe('LeadsMap', () => {
     expect(cluster.textContent).toBe('24');
     await act(async () => { fireEvent.click(cluster); });
     expect(fakeMap.easeTo).toHaveBeenCalledWith({ center: [-120, 36], zoom: 9 });
+    // At a fractional zoom whose expansion zoom is barely above it, a click still zooms in a level.
+    fakeMap.getSource.mockReturnValueOnce({ getClusterExpansionZoom: async () => 7 });
+    await act(async () => { fireEvent.click(screen.getByRole('button', { name: mapTexts.cluster(24) })); });
+    expect(fakeMap.easeTo).toHaveBeenLastCalledWith({ center: [-120, 36], zoom: 8 });
 
-    fireEvent.click(screen.getByRole('button', { name: mapTexts.openLead('Valley Cold Storage') }));
+    // A lead's marker shows its preview card; the card's link opens the lead.
+    fireEvent.click(screen.getByRole('button', { name: mapTexts.previewLead('Valley Cold Storage') }));
+    const card = await screen.findByRole('dialog', { name: mapTexts.previewLabel('Valley Cold Storage') });
+    expect(onOpenLead).not.toHaveBeenCalled();
+    const open = within(card).getByRole('link', { name: mapTexts.previewOpen });
+    expect(open.getAttribute('href')).toBe('/manage/leads/7');
+    fireEvent.click(open);
     expect(onOpenLead).toHaveBeenCalledWith(7);
+    fireEvent.keyDown(card, { key: 'Escape' });
+    expect(screen.queryByRole('dialog')).toBeNull();
     // The name is there for hover and focus too, not only in the button's label.
     expect(screen.getByText('Valley Cold Storage')).toBeTruthy();
   });

@@ -14,6 +14,7 @@ import { BaseMap } from './BaseMap';
 import { overviewView, toFeatureCollection } from './leadFeatures';
 import { clusterLayer, leadLayer, LEADS_SOURCE } from './leadLayers';
 import { LeadMarkers } from './LeadMarkers';
+import { LeadPreviewCard, type PreviewLead } from './LeadPreviewCard';
 import { MapSkeleton } from './MapSkeleton';
 import { variablesOf, type LeadsMapFilters } from './leadsMapVariables';
 import { mapTexts } from './texts';
@@ -22,7 +23,7 @@ export type { LeadsMapFilters } from './leadsMapVariables';
 
 export interface LeadsMapProps {
   filters: LeadsMapFilters;
-  /** A click on a single lead's marker. */
+  /** The preview card's link to a lead (a marker click shows the card first). */
   onOpenLead: (databaseId: number) => void;
   height?: number | string;
 }
@@ -58,6 +59,7 @@ function LeadsMapContent({ filters, onOpenLead, onSettle }: Omit<LeadsMapProps, 
           name
           latitude
           longitude
+          stage
         }
       }
     `,
@@ -70,7 +72,11 @@ function LeadsMapContent({ filters, onOpenLead, onSettle }: Omit<LeadsMapProps, 
   const leads = data.leadLocations;
   const collection = useMemo(() => toFeatureCollection(leads), [leads]);
   // Set on the first answer; later filter changes keep the user's view (they may have zoomed in).
-  const [initialView] = useState(() => overviewView(leads, OVERVIEW_MAP_VIEW, INITIAL_OVERVIEW_CENTER));
+  const [initialView] = useState(() => overviewView(leads, INITIAL_OVERVIEW_CENTER));
+  const [preview, setPreview] = useState<PreviewLead | null>(null);
+  const byId = useMemo(() => new Map(leads.map((l) => [l.databaseId, l])), [leads]);
+  // A lead the new filters left out has no card any more.
+  const shown = preview && byId.has(preview.databaseId) ? preview : null;
   return (
     <>
       <BaseMap label={mapTexts.leadsMapCanvas} initialViewState={initialView}>
@@ -78,9 +84,10 @@ function LeadsMapContent({ filters, onOpenLead, onSettle }: Omit<LeadsMapProps, 
           <Layer {...clusterLayer} />
           <Layer {...leadLayer} />
         </Source>
-        <LeadMarkers onOpenLead={onOpenLead} onSettle={onSettle} />
+        <LeadMarkers onSettle={onSettle} onSelectLead={(m) => setPreview({ databaseId: m.databaseId, name: m.name, stage: byId.get(m.databaseId)?.stage ?? '' })} />
       </BaseMap>
       <VisuallyHidden aria-live="polite">{mapTexts.leadsOnMap(leads.length)}</VisuallyHidden>
+      {shown && <LeadPreviewCard lead={shown} onOpen={onOpenLead} onClose={() => setPreview(null)} />}
       {leads.length === 0 && (
         <Box
           position="absolute" top="4" left="50%" transform="translateX(-50%)" maxWidth="calc(100% - 6rem)"

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { clusterRadius, clusterRadiusExpression, markersFrom, toFeatureCollection } from './leadFeatures';
+import { clusterRadius, clusterRadiusExpression, FRAMED_MAX_ZOOM, markersFrom, overviewView, toFeatureCollection } from './leadFeatures';
 
 const lead = (databaseId: number, latitude: number, longitude: number) => ({ databaseId, name: `Lead ${databaseId}`, latitude, longitude });
 
@@ -66,5 +66,17 @@ describe('fanOut (leads at the very same place)', () => {
     expect(fanned[1].offset).toEqual([0, -FAN_RADIUS_PX]);
     expect(fanned[0].offset).toEqual([0, FAN_RADIUS_PX]);
     expect(fanned[2].offset).toBeUndefined();
+  });
+});
+
+describe('overviewView (issue 12)', () => {
+  const US = { latitude: 39, longitude: -95 };
+  it('frames every lead, coast to coast, never closer than a town', () => {
+    expect(overviewView([{ latitude: 36.7, longitude: -119.7 }, { latitude: 41.76, longitude: -72.67 }, { latitude: 39.74, longitude: -104.99 }], US))
+      .toEqual({ bounds: [[-119.7, 36.7], [-72.67, 41.76]], fitBoundsOptions: { padding: 48, maxZoom: FRAMED_MAX_ZOOM } });
+  });
+  it('centres on leads that share one place, and opens on §9\'s 39 / -95 without leads', () => {
+    expect(overviewView([{ latitude: 34.42, longitude: -119.7 }, { latitude: 34.42, longitude: -119.7 }], US)).toEqual({ latitude: 34.42, longitude: -119.7, zoom: FRAMED_MAX_ZOOM });
+    expect(overviewView([], US)).toEqual({ latitude: 39, longitude: -95, zoom: 3.5 });
   });
 });

@@ -104,15 +104,27 @@ export function fanOut(leads: LeadMarker[]): LeadMarker[] {
 /** The whole United States, around §9's initial overview centre, before there is any lead to show. */
 export const EMPTY_OVERVIEW_ZOOM = 3.5;
 
+/** Framing leads never comes closer than this: a single lead (or one street's) shows its town. */
+export const FRAMED_MAX_ZOOM = 12;
+/** Room around the framed leads, in pixels, so markers at the edge stay clear of it and the controls. */
+const FRAME_PADDING_PX = 48;
+
+export type OverviewView =
+  | { latitude: number; longitude: number; zoom: number }
+  | { bounds: [[number, number], [number, number]]; fitBoundsOptions: { padding: number; maxZoom: number } };
+
 /**
- * Where the overview map starts: §9's view (zoom 7 over central California) when there are leads,
- * §9's 39 / -95 over the whole country when there is none (issue 12). Framing every lead instead
- * is left open: in CI the clusters of the framed, coast-to-coast view did not zoom on a click.
+ * Where the overview map starts (issue 12): framing every lead it shows, however far apart (no
+ * closer than a town), or §9's 39 / -95 over the whole country when there is none.
  */
-export function overviewView(
-  leads: ReadonlyArray<{ latitude: number; longitude: number }>,
-  withLeads: { latitude: number; longitude: number; zoom: number },
-  empty: { latitude: number; longitude: number },
-) {
-  return leads.length ? withLeads : { ...empty, zoom: EMPTY_OVERVIEW_ZOOM };
+export function overviewView(leads: ReadonlyArray<{ latitude: number; longitude: number }>, empty: { latitude: number; longitude: number }): OverviewView {
+  if (!leads.length) return { ...empty, zoom: EMPTY_OVERVIEW_ZOOM };
+  let [west, south, east, north] = [Infinity, Infinity, -Infinity, -Infinity];
+  for (const { latitude, longitude } of leads) {
+    west = Math.min(west, longitude); east = Math.max(east, longitude);
+    south = Math.min(south, latitude); north = Math.max(north, latitude);
+  }
+  // One point (or leads at one place) has no extent to fit: centre on it at the closest framing.
+  if (east - west < 1e-6 && north - south < 1e-6) return { latitude: south, longitude: west, zoom: FRAMED_MAX_ZOOM };
+  return { bounds: [[west, south], [east, north]], fitBoundsOptions: { padding: FRAME_PADDING_PX, maxZoom: FRAMED_MAX_ZOOM } };
 }

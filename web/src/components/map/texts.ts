@@ -8,7 +8,11 @@ export const mapTexts = {
   noLeads: 'No leads with a location match these filters.',
   noLeadsHint: 'Change the filters, or add a lead with an address to see it here.',
   cluster: (count: number) => `${count.toLocaleString('en-US')} leads here: zoom in`,
-  openLead: (name: string) => `Open lead ${name}`,
+  /** A marker click shows the lead's preview card (issue 12). */
+  previewLead: (name: string) => `Show lead ${name}`,
+  previewLabel: (name: string) => `Lead ${name}`,
+  previewOpen: 'Open lead',
+  previewClose: 'Close preview',
   pinMapLabel: 'Building location',
   pinMapCanvas: 'Building location map: click to place the pin',
   pinMapHelp: 'Drag the pin or click the map to place it on the building. With the pin focused, arrow keys move it.',
