@@ -6,7 +6,7 @@ import compression from 'compression';
 import { cameOverHttps, clientAddress, connectionOf, nodeHeader } from './client-address.js';
 import { isPublicApiPath, proxyToApi } from './public-proxy.js';
 import { baseSecurityHeaders, webAppPolicy } from './security-headers.js';
-import { withRuntimeSettings } from './runtime-settings.js';
+import { servedPage } from './runtime-settings.js';
 import type { createGateway } from './yoga.js';
 
 const TYPES: Record<string, string> = {
@@ -88,7 +88,7 @@ function handler(gateway: ReturnType<typeof createGateway>, root: string) {
       ...(target.endsWith('.html') ? { 'content-security-policy': policy } : {}),
     });
     if (req.method === 'HEAD') { res.end(); return; }
-    if (target.endsWith('.html')) { res.end(withRuntimeSettings(fs.readFileSync(target, 'utf8'), gateway.config)); return; }
+    if (target.endsWith('.html')) { res.end(servedPage(target, gateway.config)); return; }
     // A browser that goes away mid-file is not an error of ours.
     await pipeline(fs.createReadStream(target), res).catch(() => res.destroy());
   };

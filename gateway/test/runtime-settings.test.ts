@@ -1,5 +1,8 @@
 import { describe, expect, it } from 'vitest';
-import { withRuntimeSettings } from '../src/runtime-settings.js';
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { servedPage, withRuntimeSettings } from '../src/runtime-settings.js';
 
 const PAGE = '<!doctype html>\n<html lang="en">\n  <head>\n    <meta charset="UTF-8" />\n  </head>\n</html>';
 
@@ -12,5 +15,20 @@ describe('the web app page the gateway serves (issue 12: a runtime map style)', 
 
   it('is unchanged without one (the offline base map)', () => {
     expect(withRuntimeSettings(PAGE, {})).toBe(PAGE);
+  });
+
+  it('reads the page once per version of the file: a rebuild (a new mtime) is served at once', () => {
+    const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'page-'));
+    const file = path.join(dir, 'index.html');
+    fs.writeFileSync(file, PAGE);
+    const config = { mapStyleUrl: 'https://tiles.test/style.json' };
+    expect(servedPage(file, config)).toContain('tiles.test');
+    fs.writeFileSync(file, PAGE.replace('UTF-8', 'utf-8'));
+    // The rebuilt file has another mtime: it is read again.
+    fs.utimesSync(file, new Date(1_000_000), new Date(1_000_000));
+    expect(servedPage(file, config)).toContain('charset="utf-8"');
+    const again = servedPage(file, config);
+    expect(again).toBe(servedPage(file, config));
+    fs.rmSync(dir, { recursive: true, force: true });
   });
 });
