@@ -96,6 +96,12 @@ describe('placing a lead (issue 12)', () => {
 });
 
 describe('GET /geocode/ and /counties/', () => {
+  it.each(['%00', '%00Aspen', '%ED%A0%80', '%F0%9F%8C%9E%20Aspen', '%FF', '%E2%80%AE Aspen', 'x'.repeat(5000)])('what a careless or hostile client sends (%s) answers 200 or 400, never 5xx', async (q) => {
+    const res = await api().get(`/api/geocode/?q=${q}`);
+    expect([200, 400]).toContain(res.status);
+    if (res.status === 200) expect(Array.isArray(res.body)).toBe(true);
+  });
+
   it('suggests from the offline index, signed in only, and bounds its input', async () => {
     const res = await api().get(`/api/geocode/?q=${encodeURIComponent('809 Center St, Santa Cruz, CA 95060')}&limit=3`);
     expect(res.status).toBe(200);
