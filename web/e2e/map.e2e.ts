@@ -30,10 +30,7 @@ async function clusterCounts(map: Locator): Promise<number[]> {
   return texts.map(Number);
 }
 
-/**
- * Opens the lead list's Map tab and waits for the markers. §9's view (zoom 7 over central
- * California) holds a few demo leads, apart.
- */
+/** Opens the lead list's Map tab and waits for the markers (the view frames every lead). */
 async function openMap(page: Page) {
   await page.goto('/manage/leads#leads-map');
   const map = await visible(mapRegion(page), 30_000);
@@ -55,8 +52,11 @@ describe('the overview map of the lead list', () => {
     // The list starts the map's points query as the tab opens; the map joins it: one request.
     expect(session.graphql.filter((call) => call.operationName === 'LeadsMapQuery')).toHaveLength(1);
 
-    // §9: the overview opens at zoom 7 over central California.
-    expect(await zoomOf(map)).toBeCloseTo(7, 1);
+    // The overview frames every lead (issue 12): the demo organizations' leads, coast to coast,
+    // need a wider view than §9's zoom 7 over central California.
+    const framed = await zoomOf(map);
+    expect(framed).toBeGreaterThan(1);
+    expect(framed).toBeLessThan(7);
     // Other journeys add leads to the shared demo data, so which demo leads stand alone at this
     // zoom varies: any marker (a lead or a cluster) will do here.
     await visible(map.getByRole('button', { name: MARKER }));

@@ -64,8 +64,8 @@ export function LeadMarkers({ onSelectLead, onSettle }: LeadMarkersProps) {
     const source = map?.getSource<GeoJSONSource>(LEADS_SOURCE);
     if (!map || !source) return;
     // At a fractional zoom (a framed view) the expansion zoom can be barely above the current one:
-    // every click zooms in by at least one level, so it always visibly gets closer.
-    const zoom = Math.max(await source.getClusterExpansionZoom(cluster.clusterId), Math.floor(map.getZoom()) + 1);
+    // every click zooms in by at least one whole level, so it always visibly gets closer.
+    const zoom = Math.max(await source.getClusterExpansionZoom(cluster.clusterId), map.getZoom() + 1);
     map.easeTo({ center: [cluster.longitude, cluster.latitude], zoom });
     // The button is about to disappear: keep keyboard focus on the map instead of losing it.
     map.getCanvas().focus();
