@@ -5,6 +5,7 @@ import { uploadTmpDir } from './plugins/use-disk-uploads.js';
 // The same sweep the api runs on its own temporary uploads (one implementation for both services).
 import { sweepTemporaryFiles } from '../../api/src/jobs/maintenance.js';
 import { createGateway } from './yoga.js';
+import { runAsClusterPrimary, workerCount } from '../../api/src/workers.js';
 
 /**
  * A promise nobody awaited must not end the service for everyone (Node's default): it is logged.
@@ -15,21 +16,27 @@ process.on('unhandledRejection', (reason) => console.error('[gateway] unhandled 
 process.on('uncaughtException', (error) => { console.error('[gateway] uncaught exception, exiting:', error); process.exit(1); });
 
 /** Starts the gateway: reads the environment, serves /graphql, /health and the web app. */
-const gateway = createGateway();
-const webDist = gateway.config.webDist ?? path.join(path.dirname(fileURLToPath(import.meta.url)), '..', '..', 'web', 'dist');
-const server = createServer(gateway, webDist);
-// Uploads are removed when their response is sent; a crash mid-request leaves them: swept hourly.
-const sweep = () => void sweepTemporaryFiles(uploadTmpDir(gateway.config.uploadTmpDir)).catch(() => undefined);
-sweep();
-setInterval(sweep, 60 * 60 * 1000).unref();
-server.listen(gateway.config.port, gateway.config.host, () => {
-  console.log(`gateway on http://${gateway.config.host}:${gateway.config.port} (GraphQL: /graphql, health: /health), api ${gateway.config.apiUrl}`);
-});
-for (const signal of ['SIGINT', 'SIGTERM'] as const) {
-  process.once(signal, () => {
-    server.close(() => void gateway.closeUpstream().finally(() => process.exit(0)));
-    server.closeIdleConnections();
-    // Streams (uploads, SSE) may hold the server open: give them a few seconds, no more.
-    setTimeout(() => process.exit(0), 5000).unref();
+function startGateway() {
+  const gateway = createGateway();
+  const webDist = gateway.config.webDist ?? path.join(path.dirname(fileURLToPath(import.meta.url)), '..', '..', 'web', 'dist');
+  const server = createServer(gateway, webDist);
+  // Uploads are removed when their response is sent; a crash mid-request leaves them: swept hourly.
+  const sweep = () => void sweepTemporaryFiles(uploadTmpDir(gateway.config.uploadTmpDir)).catch(() => undefined);
+  sweep();
+  setInterval(sweep, 60 * 60 * 1000).unref();
+  server.listen(gateway.config.port, gateway.config.host, () => {
+    console.log(`gateway on http://${gateway.config.host}:${gateway.config.port} (GraphQL: /graphql, health: /health), api ${gateway.config.apiUrl}`);
   });
+  for (const signal of ['SIGINT', 'SIGTERM'] as const) {
+    process.once(signal, () => {
+      server.close(() => void gateway.closeUpstream().finally(() => process.exit(0)));
+      server.closeIdleConnections();
+      // Streams (uploads, SSE) may hold the server open: give them a few seconds, no more.
+      setTimeout(() => process.exit(0), 5000).unref();
+    });
+  }
 }
+
+// The gateway keeps no state between requests, so GATEWAY_WORKERS (a number, or "auto": one per
+// core) runs that many processes on the one port (README "Scaling").
+if (!runAsClusterPrimary('gateway', workerCount(process.env.GATEWAY_WORKERS))) startGateway();
