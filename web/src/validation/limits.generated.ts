@@ -87,9 +87,7 @@ export const API_LIMITS = {
     "notes": {
       "maxLength": 5000
     },
-    "ownerType": {
-      "maxLength": 100
-    },
+    "ownerType": {},
     "warrantyLength": {
       "minimum": 0,
       "maximum": 100
@@ -428,9 +426,6 @@ export const API_BODY_LIMITS = {
       "minimum": 1,
       "maximum": 2147483647
     },
-    "ownerType": {
-      "maxLength": 100
-    },
     "projectInfo": {
       "avoidedCost": {
         "minimum": 0,
@@ -459,6 +454,10 @@ export const API_BODY_LIMITS = {
       "estimatedYearProduction": {
         "minimum": 0,
         "maximum": 1000000000000
+      },
+      "lead": {
+        "minimum": 1,
+        "maximum": 2147483647
       },
       "systemSize": {
         "minimum": 0,
@@ -509,12 +508,13 @@ export const API_BODY_LIMITS = {
         "minimum": -90,
         "maximum": 90
       },
+      "locationMismatchKm": {
+        "minimum": 0,
+        "maximum": 50000
+      },
       "longitude": {
         "minimum": -180,
         "maximum": 180
-      },
-      "ownerType": {
-        "maxLength": 100
       },
       "preSolarAnnualUtilityCost": {
         "minimum": 0,
@@ -541,6 +541,9 @@ export const API_BODY_LIMITS = {
       "solarCost": {
         "minimum": 0,
         "maximum": 1000000000000
+      },
+      "state": {
+        "maxLength": 2
       },
       "utilityName": {
         "maxLength": 200
@@ -686,9 +689,6 @@ export const API_BODY_LIMITS = {
       "minimum": 1,
       "maximum": 2147483647
     },
-    "ownerType": {
-      "maxLength": 100
-    },
     "projectInfo": {
       "avoidedCost": {
         "minimum": 0,
@@ -717,6 +717,10 @@ export const API_BODY_LIMITS = {
       "estimatedYearProduction": {
         "minimum": 0,
         "maximum": 1000000000000
+      },
+      "lead": {
+        "minimum": 1,
+        "maximum": 2147483647
       },
       "systemSize": {
         "minimum": 0,
@@ -767,12 +771,13 @@ export const API_BODY_LIMITS = {
         "minimum": -90,
         "maximum": 90
       },
+      "locationMismatchKm": {
+        "minimum": 0,
+        "maximum": 50000
+      },
       "longitude": {
         "minimum": -180,
         "maximum": 180
-      },
-      "ownerType": {
-        "maxLength": 100
       },
       "preSolarAnnualUtilityCost": {
         "minimum": 0,
@@ -798,6 +803,9 @@ export const API_BODY_LIMITS = {
       "solarCost": {
         "minimum": 0,
         "maximum": 1000000000000
+      },
+      "state": {
+        "maxLength": 2
       },
       "utilityName": {
         "maxLength": 200
