@@ -12,7 +12,8 @@ const QUERY = 'query { policyDocuments { privacyPolicyUrl } }';
 /** A misbehaving upstream: each path is one kind of fault. */
 function faultyUpstream() {
   return http.createServer((req, res) => {
-    if (req.url?.startsWith('/api/slow')) { setTimeout(() => res.end('{}'), 1500); return; }
+    // Never answers: only the gateway's own timeout can end the request (no clock in the test).
+    if (req.url?.startsWith('/api/slow')) return;
     if (req.url?.startsWith('/api/truncated')) {
       res.writeHead(200, { 'content-type': 'application/json', 'content-length': '500' });
       res.write('{"privacy_policy_file": "ab');
@@ -46,11 +47,9 @@ describe('faults of the upstream', () => {
     expect((await gql(gateway, 'mutation { ping }')).body.data).toEqual({ ping: true });
   });
 
-  it('gives up on an upstream slower than the timeout', async () => {
-    const started = Date.now();
+  it('gives up on an upstream that never answers, at its timeout', async () => {
     const res = await gql(gatewayAt('slow', 200), QUERY);
     expect(res.body.errors![0].extensions.code).toBe('UPSTREAM_UNAVAILABLE');
-    expect(Date.now() - started).toBeLessThan(1400);
   });
 
   it('reports truncated and malformed answers, and 5xx pages, without crashing', async () => {
