@@ -17,11 +17,9 @@ describe('toFeatureCollection', () => {
     expect(toFeatureCollection([lead(1, Number.NaN, 3), lead(2, 36, -119)]).features.map((f) => f.id)).toEqual([2]);
   });
 
-  it('handles 10,000 leads quickly (one collection, no per-lead components)', () => {
+  it('makes one collection of 10,000 leads (no per-lead components; its speed is bench:map\'s to measure)', () => {
     const many = Array.from({ length: 10_000 }, (_, i) => lead(i + 1, 33 + (i % 900) / 100, -122 + (i % 500) / 100));
-    const started = performance.now();
     expect(toFeatureCollection(many).features).toHaveLength(10_000);
-    expect(performance.now() - started).toBeLessThan(200);
   });
 });
 
