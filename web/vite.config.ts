@@ -27,5 +27,9 @@ export default defineConfig({
     environment: 'jsdom',
     include: ['src/**/*.test.{ts,tsx}'],
     setupFiles: ['src/test/setup.ts'],
+    // A busy 2-core runner compiles a screen's first render slowly: generous limits, no clock in
+    // the assertions (issue 13). A test that hangs still fails, at these limits.
+    testTimeout: 30_000,
+    hookTimeout: 60_000,
   },
 });
