@@ -3,8 +3,8 @@ import { placeAddress, suggestAddresses } from '../src/geo/index.js';
 
 /**
  * Misses of the offline geocoder found on real addresses (issue 12), each with others of its
- * class: a city GeoNames files under a longer postal name, and a misspelling one edit from two
- * places.
+ * class: a city GeoNames files under a longer postal name, a misspelling one edit from two
+ * places, and a typo in the first word of a longer name whose other words name a shorter place.
  */
 
 describe('a city GeoNames files under its name and a designation (Hot Springs National Park)', () => {
@@ -95,5 +95,69 @@ describe('a misspelling one edit from two places: a dropped letter is the likeli
   it('among equally likely typos, the place with more ZIP codes', () => {
     // 'Los Atos' is Los Altos (3 ZIP codes) or Los Gatos (4) with a letter dropped.
     expect(placeAddress('Los Atos CA')).toMatchObject({ city: 'Los Gatos', state: 'CA' });
+  });
+});
+
+describe('a typo in the first word of a longer name, no comma: not the shorter place the other words name', () => {
+  it.each([
+    ['Nw York NY', 'New York', 'NY'], // not York, NY
+    ['Wst Lafayette IN', 'West Lafayette', 'IN'], // not Lafayette
+    ['Oerland Park KS', 'Overland Park', 'KS'], // not Park, KS
+    ['Nrth Las Vegas NV', 'North Las Vegas', 'NV'], // not Las Vegas
+    ['Est Hartford CT', 'East Hartford', 'CT'], // not Hartford
+    ['Wst Palm Beach FL', 'West Palm Beach', 'FL'], // not Palm Beach
+    ['Sant Barbara CA', 'Santa Barbara', 'CA'],
+    ['Frt Leavenworth KS', 'Fort Leavenworth', 'KS'], // not Leavenworth
+    ['Chul Vista CA', 'Chula Vista', 'CA'], // not Vista
+    ['Nw York, NY', 'New York', 'NY'], // a comma before the state only
+  ])('%j is %s, %s', (typed, city, state) => {
+    expect(placeAddress(typed)).toMatchObject({ city, state, street: null, precision: 'city' });
+    expect(suggestAddresses(typed)[0]).toMatchObject({ city, state, street: null });
+  });
+
+  it('after a street that ends in a suffix, the street is kept and the city is the longer name', () => {
+    expect(placeAddress('12 Main St Est Hartford CT')).toMatchObject({ city: 'East Hartford', state: 'CT', street: '12 Main St' });
+    expect(placeAddress('12 Main Nw York NY')).toMatchObject({ city: 'New York', state: 'NY', street: '12 Main' });
+    expect(placeAddress('350 Main Street Wst Lafayette IN')).toMatchObject({ city: 'West Lafayette', state: 'IN', street: '350 Main Street' });
+    expect(placeAddress('8500 Santa Fe Dr Oerland Park KS')).toMatchObject({ city: 'Overland Park', state: 'KS', street: '8500 Santa Fe Dr' });
+  });
+
+  it('with a ZIP, the ZIP places it and the misspelt word is not kept as the street', () => {
+    expect(placeAddress('Nw York NY 10001')).toMatchObject({ city: 'New York', zip: '10001', street: null, precision: 'zip' });
+  });
+
+  it('the shorter place is still suggested, after the longer one', () => {
+    const labels = suggestAddresses('Nw York NY').map((s) => `${s.city}, ${s.state}`);
+    expect(labels.slice(0, 2)).toEqual(['New York, NY', 'York, NY']);
+  });
+
+  it.each([
+    ['12 Main St Newport RI', 'Newport', 'RI', '12 Main St'],
+    ['100 Park Ave York PA', 'York', 'PA', '100 Park Ave'],
+    ['5 Elm St Park KS', 'Park', 'KS', '5 Elm St'], // a street that ends in St, then the town of Park
+    ['1600 Pennsylvania Ave NW Washington DC', 'Washington', 'DC', '1600 Pennsylvania Ave NW'],
+    ['42 Oak Rd NW York NY', 'York', 'NY', '42 Oak Rd NW'], // NW after a suffix is the street's, not New York misspelt
+    ['7 Broadway Lafayette IN', 'Lafayette', 'IN', '7 Broadway'],
+    ['12 West St Lafayette IN', 'Lafayette', 'IN', '12 West St'],
+    ['Main St Hartford CT', 'Hartford', 'CT', 'Main St'],
+  ])('a street before an exact name keeps it: %j is %s, %s', (typed, city, state, street) => {
+    expect(placeAddress(typed)).toMatchObject({ city, state, street, precision: 'city' });
+  });
+
+  it.each([
+    ['Oak Westbury NY', 'Westbury', 'NY', 'Oak'], // not Old Westbury: two edits in a three-letter word are no typo
+    ['Bay Clifty KY', 'Clifty', 'KY', 'Bay'], // not Big Clifty
+    ['Forest Leavenworth KS', 'Leavenworth', 'KS', 'Forest'], // not Fort Leavenworth
+    ['10 Post Chester NY', 'Chester', 'NY', '10 Post'], // a house number takes its street's name: not Port Chester
+    ['10 Post Rd Chester NY', 'Chester', 'NY', '10 Post Rd'],
+  ])('a street word that is no typo of the longer name keeps the shorter: %j is %s, %s', (typed, city, state, street) => {
+    expect(placeAddress(typed)).toMatchObject({ city, state, street, precision: 'city' });
+  });
+
+  it('an exact longer name or an exact shorter name alone is placed as before', () => {
+    expect(placeAddress('New York NY')).toMatchObject({ city: 'New York', state: 'NY', street: null });
+    expect(placeAddress('York NY')).toMatchObject({ city: 'York', state: 'NY', street: null });
+    expect(placeAddress('Lafayette IN')).toMatchObject({ city: 'Lafayette', state: 'IN', street: null });
+    expect(placeAddress('Park KS')).toMatchObject({ city: 'Park', state: 'KS', street: null });
   });
 });

@@ -1,5 +1,5 @@
 import { distance } from 'fastest-levenshtein';
-import { parseAddress, type ParsedAddress } from './parse.js';
+import { parseAddress, streetWordCount, type ParsedAddress } from './parse.js';
 import { normalizePlaceName, placeIndex, type CityPlace } from './places.js';
 
 /** How precisely coordinates place a site (README "Geocoding and maps"); the offline index gives the last two. */
@@ -33,15 +33,18 @@ const placesNamed = (name: string, state: string | null) => (placeIndex().byName
 
 /**
  * The places whose name is fewest edits from the typed one (within editsAllowed, same first
- * letter), the likeliest typo first (typoRank), then the biggest.
+ * letter), the likeliest typo first (typoRank), then the biggest. With `ending`, only names that
+ * end with those words ('new york' for 'nw york' ending ' york'), and at most `maxEdits`.
  */
-function misspeltMatches(name: string, state: string | null): CityPlace[] {
-  const allowed = editsAllowed(name, !!state);
+function misspeltMatches(name: string, state: string | null, ending?: string, maxEdits = 2): CityPlace[] {
+  const allowed = Math.min(maxEdits, editsAllowed(name, !!state));
   if (!allowed) return [];
   let best = allowed + 1;
   let found: { place: CityPlace; rank: number }[] = [];
-  for (const other of placeIndex().names) {
+  const { names, byLastWord } = placeIndex();
+  for (const other of ending ? byLastWord.get(ending.slice(ending.lastIndexOf(' ') + 1)) ?? [] : names) {
     if (other[0] !== name[0] || Math.abs(other.length - name.length) > allowed) continue;
+    if (ending && !other.endsWith(ending)) continue;
     const d = distance(name, other);
     if (d > allowed || d > best) continue;
     const places = placesNamed(other, state);
@@ -82,12 +85,20 @@ function cityPlacement(place: CityPlace, parsed: ParsedAddress, streetWords: str
   };
 }
 
+interface CityFound {
+  places: CityPlace[]; streetWords: string[]; fuzzy: boolean;
+  /** A lesser reading, suggested after: the exact shorter name a misspelt longer one was preferred to. */
+  shorter?: { places: CityPlace[]; streetWords: string[] };
+}
+
 /**
  * Which trailing words name the city. With commas, the whole last segment; without, the longest
  * run of trailing words that is a known place — but a text with no street number, state or ZIP
- * must be a place name as a whole ('not an address at all' is not the town of 'All').
+ * must be a place name as a whole ('not an address at all' is not the town of 'All'). An exact
+ * name is taken before any misspelt one, unless it is the end of a longer name misspelt in the
+ * words before it (misspeltLongerName).
  */
-function findCity(parsed: ParsedAddress, fuzzy: boolean): { places: CityPlace[]; streetWords: string[]; fuzzy: boolean } {
+function findCity(parsed: ParsedAddress, fuzzy: boolean): CityFound {
   const words = parsed.cityWords;
   if (!words.length) return { places: [], streetWords: [], fuzzy: false };
   if (parsed.citySegment) return { ...cityMatches(normalizePlaceName(words.join(' ')), parsed.state, fuzzy), streetWords: [] };
@@ -98,10 +109,38 @@ function findCity(parsed: ParsedAddress, fuzzy: boolean): { places: CityPlace[];
   for (const tryFuzzy of fuzzy ? [false, true] : [false]) {
     for (let n = longest; n >= shortest; n -= 1) {
       const found = cityMatches(normalizePlaceName(words.slice(-n).join(' ')), parsed.state, tryFuzzy);
-      if (found.places.length) return { ...found, streetWords: words.slice(0, -n) };
+      if (!found.places.length) continue;
+      const exact = { ...found, streetWords: words.slice(0, -n) };
+      const longer = fuzzy && !found.fuzzy && n < longest ? misspeltLongerName(words, n, longest, parsed.state) : null;
+      return longer ? { ...longer, shorter: exact } : exact;
     }
   }
   return { places: [], streetWords: numbered ? words : [], fuzzy: false };
+}
+
+/**
+ * The place an exact name in the last `n` words is the end of, misspelt in a word or two before
+ * it: 'Nw York NY' is New York, not York; 'Oerland Park KS' is Overland Park, not Park. Those
+ * words are tried one more at a time, up to `longest`, as one name ending with the exact one and
+ * within the misspelling tolerance (misspeltMatches) — but never words that are surely the street
+ * (streetWordCount: '12 Main St York PA', '1600 Pennsylvania Ave NW Washington DC'). The edits
+ * all fall in those words, so two are forgiven only when they are nine letters or more: a street
+ * word is often two edits from a short one ('Oak Westbury NY' is not Old Westbury, nor 'Bay
+ * Clifty KY' Big Clifty), a typo is one ('Wst', 'Nrth', 'Oerland').
+ */
+function misspeltLongerName(words: string[], n: number, longest: number, state: string | null): CityFound | null {
+  const ending = ` ${normalizePlaceName(words.slice(-n).join(' '))}`;
+  const streetEnd = streetWordCount(words.slice(0, -n));
+  for (let m = n + 1; m <= longest && words.length - m >= streetEnd; m += 1) {
+    // The words as one name; the exact name keeps its own reading ('Nrth St Paul': 'nrth saint paul').
+    const whole = normalizePlaceName(words.slice(-m).join(' '));
+    const name = whole.endsWith(ending) ? whole : `${normalizePlaceName(words.slice(-m, -n).join(' '))}${ending}`;
+    const lead = name.slice(0, -ending.length);
+    if (!lead) continue;
+    const places = misspeltMatches(name, state, ending, lead.length >= 9 ? 2 : 1);
+    if (places.length) return { places, streetWords: words.slice(0, -m), fuzzy: true };
+  }
+  return null;
 }
 
 function candidates(parsed: ParsedAddress): Candidate[] {
@@ -124,6 +163,9 @@ function candidates(parsed: ParsedAddress): Candidate[] {
     });
   }
   city.places.forEach((place, i) => out.push({ score: (city.fuzzy ? 60 : 90) - i, place: cityPlacement(place, parsed, city.streetWords) }));
+  // Below every place of the preferred reading, above a name being typed.
+  const { shorter } = city;
+  shorter?.places.forEach((place, i) => out.push({ score: 60 - city.places.length - i, place: cityPlacement(place, parsed, shorter.streetWords) }));
   if (!out.length && !parsed.zip) out.push(...prefixCandidates(parsed));
   return out;
 }

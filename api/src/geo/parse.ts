@@ -69,3 +69,37 @@ export function parseAddress(input: string, options: { stateCodes?: boolean } = 
     cityWords, citySegment, state, stateFromCode, zip,
   };
 }
+
+/**
+ * Words that end a street ('Main St', 'Park Ave'): the USPS suffixes and their abbreviations,
+ * but not those that also end or run through place names (Park, Lake, Beach, Heights, Springs,
+ * Court House, Circle Pines, Crescent City...), which cannot tell a street from a city.
+ */
+const STREET_SUFFIXES = new Set([
+  'st', 'str', 'street', 'ave', 'av', 'avenue', 'rd', 'road', 'blvd', 'boulevard', 'dr', 'drive', 'ln', 'lane',
+  'ct', 'cir', 'pl', 'pkwy', 'parkway', 'hwy', 'highway', 'ter', 'trl', 'way', 'sq', 'plz', 'expy', 'expressway',
+  'fwy', 'freeway', 'tpke', 'turnpike', 'aly', 'alley', 'cres', 'xing', 'cv',
+]);
+/** Words that open a unit ('Apt 4B', 'Suite 200'), taking the word after them. */
+const UNIT_WORDS = new Set(['apt', 'apartment', 'suite', 'unit', 'bldg', 'building', 'fl', 'floor', 'rm', 'room']);
+/** A directional after a suffix is the street's ('1600 Pennsylvania Ave NW'). */
+const POST_DIRECTIONALS = new Set(['n', 's', 'e', 'w', 'ne', 'nw', 'se', 'sw']);
+
+/**
+ * How many leading words of a text without commas are surely the street line, so the city can
+ * only start after them: a house number and the word after it, its street's name ('10 Post
+ * Chester NY' is Chester), then through the last word that starts with a digit ('5th'), is a
+ * street suffix, or is a unit and its number, and a directional after a suffix.
+ * 0 when nothing marks a street ('Nw York').
+ */
+export function streetWordCount(words: string[]): number {
+  const word = (w: string | undefined) => (w ?? '').toLowerCase().replace(/[.,]/g, '');
+  let end = /^\d/.test(words[0] ?? '') ? Math.min(2, words.length) : 0;
+  for (let i = 0; i < words.length; i += 1) {
+    const w = word(words[i]);
+    if (/^#?\d/.test(w)) end = Math.max(end, i + 1);
+    else if (UNIT_WORDS.has(w) || w === '#') end = Math.min(words.length, i + 2);
+    else if (STREET_SUFFIXES.has(w)) end = Math.max(end, POST_DIRECTIONALS.has(word(words[i + 1])) ? i + 2 : i + 1);
+  }
+  return end;
+}

@@ -33,6 +33,8 @@ export interface PlaceIndex {
   byName: Map<string, CityPlace[]>;
   /** Normalised names, sorted, for prefix search. */
   names: string[];
+  /** Normalised names by their last word ('york' → 'new york', 'west york', 'york'...), for a misspelling with an exact end. */
+  byLastWord: Map<string, string[]>;
   /** State code → full name, and normalised full name → code. */
   stateNames: Map<string, string>;
   stateCodes: Map<string, string>;
@@ -90,7 +92,13 @@ export function placeIndex(): PlaceIndex {
   for (const place of cities.values()) (byName.get(place.key) ?? byName.set(place.key, []).get(place.key)!).push(place);
   for (const list of byName.values()) list.sort((a, b) => b.zips.length - a.zips.length || Number(!!a.aliasOf) - Number(!!b.aliasOf));
   const counties = new Map([...countySets].map(([state, set]) => [state, [...set].sort((a, b) => a.localeCompare(b))]));
-  built = { zips, cities, byName, names: [...byName.keys()].sort(), stateNames, stateCodes, counties };
+  const names = [...byName.keys()].sort();
+  const byLastWord = new Map<string, string[]>();
+  for (const name of names) {
+    const last = name.slice(name.lastIndexOf(' ') + 1);
+    (byLastWord.get(last) ?? byLastWord.set(last, []).get(last)!).push(name);
+  }
+  built = { zips, cities, byName, names, byLastWord, stateNames, stateCodes, counties };
   return built;
 }
 
