@@ -69,7 +69,7 @@ export function DraftsPanel() {
             <HStack as="li" key={d.id} justify="space-between" gap="3" borderWidth="1px" borderRadius="l2" px="3" py="2" bg="bg">
               <Stack gap="0" minW="0">
                 <Link asChild fontWeight="medium" truncate>
-                  <RouterLink to={paths.lead(d.databaseId)} aria-label={text.draftOpenNamed(d.name)}>
+                  <RouterLink to={paths.lead(d.databaseId)}>
                     {d.name} <Text as="span" color="fg.muted" fontWeight="normal">#{d.databaseId}</Text>
                   </RouterLink>
                 </Link>
@@ -80,7 +80,8 @@ export function DraftsPanel() {
               </Stack>
               <HStack gap="1" flexShrink={0}>
                 <Button asChild size="sm" variant="outline">
-                  <RouterLink to={paths.lead(d.databaseId)}>{text.draftOpen}</RouterLink>
+                  {/* The accessible name starts with the visible "Open" (WCAG label-in-name) and says which draft. */}
+                  <RouterLink to={paths.lead(d.databaseId)} aria-label={text.draftOpenNamed(d.name)}>{text.draftOpen}</RouterLink>
                 </Button>
                 <IconButton size="sm" variant="ghost" colorPalette="red" aria-label={text.draftDiscardNamed(d.name)} onClick={() => setConfirming({ id: d.id, name: d.name })}>
                   <Trash2 aria-hidden />
