@@ -157,6 +157,12 @@ export async function screenshot(page: Page, name: string) {
  * keeps the whole report next to the screenshots.
  */
 export async function expectAccessible(page: Page, name: string) {
+  // A screen mid-refetch is dimmed (aria-busy, opacity 0.6) and fails colour contrast for a moment:
+  // axe looks at the settled screen — nothing busy, no finite transition running (a skeleton's
+  // endless pulse does not count). Up to 10 s, then axe runs anyway.
+  await page.waitForFunction(() => !document.querySelector('[aria-busy="true"]')
+    && document.getAnimations().every((a) => a.playState !== 'running' || a.effect?.getTiming().iterations === Infinity), null, { timeout: 10_000 })
+    .catch(() => undefined);
   const report = await new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa']).analyze();
   fs.writeFileSync(path.join(inject('artifactsDir'), `axe-${name}.json`), JSON.stringify(report.violations, null, 2));
   const serious = report.violations
