@@ -124,3 +124,27 @@ describe('§3 closed sets and project_info.lead (issue 12)', () => {
     expect(enriched.project_info.lead).toBe(created.body.id);
   });
 });
+
+describe('the draft routes as an attacker calls them (review)', () => {
+  it('signed out: 401 on both; a viewer admin cannot submit; ids past 2^31 and junk are 400, not 5xx', async () => {
+    const draft = await createDraft(world.userA.token, 'Guarded');
+    expect((await client(app).get('/api/lead_drafts/')).status).toBe(401);
+    expect((await client(app).post(`/api/submit_lead/${draft.id}/`)).status).toBe(401);
+    expect((await as(world.viewerA.token).post(`/api/submit_lead/${draft.id}/`)).status).toBe(403);
+    for (const id of ['2147483648', '-1', 'abc', '%00', '1e3']) expect([400, 404]).toContain((await as(world.userA.token).post(`/api/submit_lead/${id}/`)).status);
+    expect((await as(world.userA.token).post('/api/lead/', { name: 'x', property, draft: 'yes' })).status).toBe(400);
+    expect((await as(world.userA.token).get(`/api/lead/${draft.id}/`)).body.is_draft).toBe(true);
+  });
+
+  it('project_info.lead is always the lead\'s own id: a value a client sends is not stored', async () => {
+    const created = await as(world.userA.token).post('/api/lead/', { name: 'Liar', property, project_info: { lead: 999, system_size: 50 } });
+    await app.ctx.jobs.drain();
+    expect((await as(world.userA.token).get(`/api/lead/${created.body.id}/`)).body.project_info.lead).toBe(created.body.id);
+    await as(world.userA.token).patch(`/api/update_lead/${created.body.id}/`, { project_info: { lead: 12345 } });
+    const details = (await as(world.userA.token).get(`/api/get_project_information_details/${created.body.id}/`)).body;
+    expect(details.project_info.lead ?? created.body.id).toBe(created.body.id);
+    const stored = (await app.ctx.db.query('SELECT project_info, intake FROM leads WHERE id = $1', [created.body.id])).rows[0];
+    expect(stored.project_info.lead).toBeUndefined();
+    expect(stored.intake.project_info?.lead).toBeUndefined();
+  });
+});

@@ -106,6 +106,13 @@ export const LeadCreateSchema = Type.Object({
   draft: Type.Optional(Type.Boolean({ description: 'A draft (the intake wizard before its final submit): hidden from the list, summary, pipeline and map until POST /submit_lead/{id}/; purged after 30 days' })),
 }, { additionalProperties: false });
 
+/** project_info as stored: its `lead` is answered from the row's id (leadJson), never kept from a client. */
+export function storedProjectInfo<T extends Record<string, unknown> | null | undefined>(projectInfo: T): T {
+  if (!projectInfo || !('lead' in projectInfo)) return projectInfo;
+  const { lead: _answeredNotStored, ...rest } = projectInfo;
+  return rest as T;
+}
+
 export const LeadUpdateSchema = Type.Object({
   name: Type.Optional(Type.String({ minLength: 1, maxLength: 200 })),
   customer: Type.Optional(CustomerSchema),

@@ -6,7 +6,7 @@ import type { Queryable } from '../db/client.js';
 import { badRequest, forbidden, notFound } from '../http/errors.js';
 import { MESSAGES } from '../messages.js';
 import { leadDocuments } from './lead-documents.js';
-import type { LeadCreateSchema } from './lead-payload.js';
+import { storedProjectInfo, type LeadCreateSchema } from './lead-payload.js';
 import { raiseLeadStage, reachedStagesOf, STAGE } from './stage.js';
 
 export type LeadCreatePayload = Static<typeof LeadCreateSchema>;
@@ -83,10 +83,11 @@ export async function createLead(ctx: ApiContext, tx: Queryable, user: AuthUser,
   const ownerType = payload.owner_type ?? (property.owner_type as string | undefined) ?? null;
   // What the wizard asked that has no column of its own; project_info waits for enrichment,
   // which keeps every value the user gave here.
+  const projectInfo = withoutNulls(storedProjectInfo(payload.project_info));
   const intake = withoutNulls({
     upgrades: payload.upgrades, working_with_roofer: payload.working_with_roofer, roof_warranty: payload.roof_warranty,
     warranty_length: payload.warranty_length,
-    project_info: payload.project_info && Object.keys(withoutNulls(payload.project_info)).length ? withoutNulls(payload.project_info) : null,
+    project_info: Object.keys(projectInfo).length ? projectInfo : null,
   });
   const { rows } = await tx.query<{ id: number }>(
     `INSERT INTO leads (organization_id, associated_user_id, name, proposal_type, owner_type, notes, customer, property, intake, zoom_level, is_draft, created_by)

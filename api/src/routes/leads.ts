@@ -7,7 +7,7 @@ import { enrichLead, enrichmentFailed, enrichmentStatusJson, projectDetailsJson,
 import { locateSite, siteAddressChanged } from '../domain/site-location.js';
 import { leadFor } from '../domain/lead-access.js';
 import { LeadListFilters, LeadListQuery, leadsSummary, listLeads } from '../domain/lead-list.js';
-import { INTAKE_KEYS, LeadCreateSchema, LeadUpdateSchema, mergeNested } from '../domain/lead-payload.js';
+import { INTAKE_KEYS, LeadCreateSchema, LeadUpdateSchema, mergeNested, storedProjectInfo } from '../domain/lead-payload.js';
 import { DRAFT_RETENTION_DAYS, listLeadDrafts } from '../domain/lead-drafts.js';
 import { createLead, ENRICH_JOB, leadJson, leadMediaPaths, resolveAssignment, type LeadCreatePayload } from '../domain/leads.js';
 import { notifyLeadAssigned } from '../domain/notifications.js';
@@ -141,7 +141,7 @@ export default async function leadsRoutes(app: ApiApp) {
       let projectInfoBase = lead.project_info;
       for (const key of ['customer', 'property', 'design_data', 'project_info'] as const) {
         if (body[key] === undefined) continue;
-        let merged = mergeNested(key === 'project_info' ? projectInfoBase : lead[key], body[key]);
+        let merged = mergeNested(key === 'project_info' ? projectInfoBase : lead[key], key === 'project_info' ? storedProjectInfo(body[key]) : body[key]);
         if (key === 'design_data') for (const date of ['survey_scheduled_date', 'survey_complete_date'] as const) checkSurveyDate(`design_data.${date}`, body.design_data?.[date], lead.created);
         if (key === 'property') {
           if (!String(merged.site_address ?? '').trim()) throw badRequest({ 'property.site_address': MESSAGES.leadSiteAddressRequired });
