@@ -1,15 +1,10 @@
 import { describe, expect, it } from 'vitest';
 import { normalizePlaceName } from '../src/geo/places.js';
 import { countiesOf, isCountyOf, placeAddress, suggestAddresses } from '../src/geo/index.js';
+import { distanceKm } from '../src/domain/site-location.js';
 import { REAL_PLACES } from './fixtures/us-places.js';
 
-/** Great-circle distance in km. */
-function km(a: { latitude: number; longitude: number }, b: { latitude: number; longitude: number }) {
-  const rad = Math.PI / 180;
-  const h = Math.sin(((b.latitude - a.latitude) * rad) / 2) ** 2
-    + Math.cos(a.latitude * rad) * Math.cos(b.latitude * rad) * Math.sin(((b.longitude - a.longitude) * rad) / 2) ** 2;
-  return 2 * 6371 * Math.asin(Math.sqrt(h));
-}
+const km = distanceKm;
 
 /** One letter dropped from the middle of the name: the typo a hurried rep makes ('Santa Barbra'). */
 const misspelt = (city: string) => `${city.slice(0, Math.floor(city.length / 2))}${city.slice(Math.floor(city.length / 2) + 1)}`;

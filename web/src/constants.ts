@@ -59,6 +59,8 @@ export const OVERVIEW_MAP_VIEW = { latitude: 35.77, longitude: -119.41, zoom: 7 
 /** §9 "initial overview center 39 / -95": the whole-US view before the leads are known. */
 export const INITIAL_OVERVIEW_CENTER = { latitude: 39, longitude: -95 } as const;
 export const LEAD_CREATION_ZOOM = 19;
+/** The schema's LeadStage names in lead_status order (0–6); their labels are leadEnums.stages. */
+export const LEAD_STAGE_NAMES = ['LEAD_CREATED', 'MARKETING_PROPOSAL', 'UTILITY_DATA', 'PRELIMINARY_PROPOSAL', 'SITE_SURVEY', 'DETAILED_PROPOSAL', 'SALE_COMPLETED'] as const;
 /** §9 marker cluster grid size. */
 export const MARKER_CLUSTER_RADIUS = 60;
 /**

@@ -1,7 +1,7 @@
 import type { ApiContext } from '../app.js';
 import { isSuperAdmin, type AuthUser } from '../auth/users.js';
 import type { Queryable } from '../db/client.js';
-import { leadMediaPaths } from './leads.js';
+import { deleteLeadWithMedia } from './leads.js';
 
 /** A draft nobody touched for this long is abandoned: the maintenance sweep removes it (issue 12). */
 export const DRAFT_RETENTION_DAYS = 30;
@@ -25,11 +25,7 @@ export async function purgeAbandonedDrafts(ctx: Pick<ApiContext, 'db' | 'media'>
   return ctx.db.transaction(async (tx) => {
     const { rows } = await tx.query<{ id: number }>(
       `SELECT id FROM leads WHERE is_draft AND updated < now() - ($1::text || ' days')::interval FOR UPDATE SKIP LOCKED`, [String(olderThanDays)]);
-    for (const { id } of rows) {
-      const paths = await leadMediaPaths(tx, id);
-      await tx.query('DELETE FROM leads WHERE id = $1', [id]);
-      for (const path of paths) await ctx.media.remove(tx, path);
-    }
+    for (const { id } of rows) await deleteLeadWithMedia(ctx, tx, id);
     return rows.length;
   });
 }

@@ -163,6 +163,13 @@ export async function leadJson(ctx: ApiContext, db: Queryable, leadId: number) {
   };
 }
 
+/** Deletes a lead (its rows cascade) and then its stored files, in the caller's transaction. */
+export async function deleteLeadWithMedia(ctx: Pick<ApiContext, 'media'>, tx: Queryable, leadId: number) {
+  const paths = await leadMediaPaths(tx, leadId);
+  await tx.query('DELETE FROM leads WHERE id = $1', [leadId]);
+  for (const path of paths) await ctx.media.remove(tx, path);
+}
+
 /** Every stored media path that belongs to a lead (its files, image and documents). */
 export async function leadMediaPaths(db: Queryable, leadId: number): Promise<string[]> {
   const { rows } = await db.query<{ path: string }>(

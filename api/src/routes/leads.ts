@@ -9,7 +9,7 @@ import { leadFor } from '../domain/lead-access.js';
 import { LeadListFilters, LeadListQuery, leadsSummary, listLeads } from '../domain/lead-list.js';
 import { INTAKE_KEYS, LeadCreateSchema, LeadUpdateSchema, mergeNested, storedProjectInfo } from '../domain/lead-payload.js';
 import { DRAFT_RETENTION_DAYS, listLeadDrafts } from '../domain/lead-drafts.js';
-import { createLead, ENRICH_JOB, leadJson, leadMediaPaths, resolveAssignment, type LeadCreatePayload } from '../domain/leads.js';
+import { createLead, deleteLeadWithMedia, ENRICH_JOB, leadJson, leadMediaPaths, resolveAssignment, type LeadCreatePayload } from '../domain/leads.js';
 import { notifyLeadAssigned } from '../domain/notifications.js';
 import { raiseLeadStage, STAGE } from '../domain/stage.js';
 import { badRequest, forbidden } from '../http/errors.js';
@@ -207,9 +207,7 @@ export default async function leadsRoutes(app: ApiApp) {
     await db.transaction(async (tx) => {
       const lead = await leadFor(tx, user, id, 'write', true);
       if (!canDeleteLead(user, lead)) throw forbidden();
-      const paths = await leadMediaPaths(tx, id);
-      await tx.query('DELETE FROM leads WHERE id = $1', [id]);
-      for (const path of paths) await media.remove(tx, path);
+      await deleteLeadWithMedia(app.ctx, tx, id);
     });
     return { detail: MESSAGES.leadDeleted };
   });

@@ -18,15 +18,16 @@ export const OWNER_TYPES: Record<string, string> = {
   'Non-Owner Tenant': 'NON_OWNER_TENANT', 'Property Owner/Owner-User/Partner': 'PROPERTY_OWNER', 'Employee/Representative of Owner': 'OWNER_REPRESENTATIVE',
 };
 export const PROPOSAL_INTENTS: Record<string, string> = { 'Solar Only': 'SOLAR_ONLY', 'Solar + Upgrades': 'SOLAR_UPGRADES', 'Solar + ESS': 'SOLAR_ESS' };
-/** An owner type the api holds from before the enum (free text) reads as null rather than failing the field. */
-export const ownerTypeOf = (v: unknown) => (typeof v === 'string' ? OWNER_TYPES[v] ?? null : null);
-const proposalIntentOf = (v: unknown) => (typeof v === 'string' ? PROPOSAL_INTENTS[v] ?? null : null);
+/** An api value as its enum name; a value the map does not know (older free text) reads as null rather than failing the field. */
+const enumNameIn = (names: Record<string, string>) => (v: unknown) => (typeof v === 'string' ? names[v] ?? null : null);
+export const ownerTypeOf = enumNameIn(OWNER_TYPES);
+const proposalIntentOf = enumNameIn(PROPOSAL_INTENTS);
 export const INSTALL_TYPES: Record<string, string> = { Rooftop: 'ROOFTOP', GroundMount: 'GROUND_MOUNT', Carport: 'CARPORT', Mixed: 'MIXED' };
 export const YES_NO: Record<string, string> = { 1: 'YES', 0: 'NO', '-1': 'UNKNOWN' };
 export const ENRICHMENT_STATUSES: Record<string, string> = { pending: 'PENDING', processing: 'PROCESSING', completed: 'COMPLETED', failed: 'FAILED' };
 /** The api's location precisions ↔ enum names (README "Geocoding and maps"). */
 export const LOCATION_PRECISIONS: Record<string, string> = { rooftop: 'ROOFTOP', street: 'STREET', zip: 'ZIP', city: 'CITY' };
-export const locationPrecisionOf = (v: unknown) => (typeof v === 'string' ? LOCATION_PRECISIONS[v] ?? null : null);
+export const locationPrecisionOf = enumNameIn(LOCATION_PRECISIONS);
 
 /**
  * A Lead node. `raw` is the full REST lead (GET /lead/{id}/) when we have it; list rows carry only
@@ -61,7 +62,7 @@ const str = (v: unknown): string | null => (v === null || v === undefined || v =
 const bool = (v: unknown): boolean | null => (typeof v === 'boolean' ? v : v === null || v === undefined ? null : Boolean(v));
 const strList = (v: unknown): string[] => (Array.isArray(v) ? v.filter((x) => x != null).map(String) : typeof v === 'string' && v ? [v] : []);
 const date = (v: unknown) => (typeof v === 'string' && /^\d{4}-\d{2}-\d{2}/.test(v) ? v.slice(0, 10) : null);
-const installType = (v: unknown) => (typeof v === 'string' ? INSTALL_TYPES[v] ?? null : null);
+const installType = enumNameIn(INSTALL_TYPES);
 const yesNo = (v: unknown) => (v === null || v === undefined ? null : YES_NO[String(v)] ?? null);
 const json = (v: unknown) => (v === undefined ? null : v);
 

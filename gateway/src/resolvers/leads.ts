@@ -55,9 +55,11 @@ const summaryOf = (s: RestLeadsSummary) => ({
   totalLeads: s.total_leads, totalSystemSize: s.total_system_size, totalSolarCost: s.total_solar_cost, totalRooftopSolarCapacity: s.total_rooftop_solar_capacity,
 });
 
-const INSTALL_BY_ENUM = Object.fromEntries(Object.entries(INSTALL_TYPES).map(([api, name]) => [name, api]));
-const OWNER_TYPE_BY_ENUM = Object.fromEntries(Object.entries(OWNER_TYPES).map(([api, name]) => [name, api]));
-const INTENT_BY_ENUM = Object.fromEntries(Object.entries(PROPOSAL_INTENTS).map(([api, name]) => [name, api]));
+/** An api value → enum name map turned round, for inputs. */
+const byEnumName = (names: Record<string, string>) => Object.fromEntries(Object.entries(names).map(([api, name]) => [name, api]));
+const INSTALL_BY_ENUM = byEnumName(INSTALL_TYPES);
+const OWNER_TYPE_BY_ENUM = byEnumName(OWNER_TYPES);
+const INTENT_BY_ENUM = byEnumName(PROPOSAL_INTENTS);
 const YES_NO_BY_ENUM = Object.fromEntries(Object.entries(YES_NO).map(([value, name]) => [name, Number(value)]));
 const enumValue = (map: Record<string, unknown>, v: unknown) => (v == null ? v : map[String(v)]);
 /** "+1" followed by the digits (§5); a leading 1 of an 11-digit number is the country code already. */
@@ -176,8 +178,8 @@ export const leadsResolvers = {
       }),
     submitLead: (_: unknown, { id }: { id: string }, ctx: GatewayContext) =>
       withMessage(LEAD_MESSAGES.leadSubmitFailed, async () => {
-        const lead = leadNode(await leadsApi(ctx.rest).submit(idOf(id, 'Lead')));
-        return { lead, leadEdge: { cursor: offsetCursor(0), node: lead }, message: LEAD_MESSAGES.leadSubmitted };
+        // No leadEdge: the schema keeps it for createLead.
+        return { lead: leadNode(await leadsApi(ctx.rest).submit(idOf(id, 'Lead'))), message: LEAD_MESSAGES.leadSubmitted };
       }),
     deleteLead: (_: unknown, { id }: { id: string }, ctx: GatewayContext) =>
       withUserErrors(async () => {

@@ -1,12 +1,11 @@
 import { Badge, Box, CloseButton, HStack, Link, Stack, Text } from '@chakra-ui/react';
 import { ArrowRight } from 'lucide-react';
 import { useEffect, useRef } from 'react';
+import { LEAD_STAGE_NAMES } from '../../constants';
 import { leadEnums } from '../../messages';
 import { paths } from '../../routing/paths';
 import { mapTexts } from './texts';
 
-/** The stages in lead_status order, as the schema's LeadStage names them. */
-const STAGES = ['LEAD_CREATED', 'MARKETING_PROPOSAL', 'UTILITY_DATA', 'PRELIMINARY_PROPOSAL', 'SITE_SURVEY', 'DETAILED_PROPOSAL', 'SALE_COMPLETED'];
 
 export interface PreviewLead { databaseId: number; name: string; stage: string }
 
@@ -25,7 +24,7 @@ export function LeadPreviewCard({ lead, onOpen, onClose }: Props) {
   const link = useRef<HTMLAnchorElement>(null);
   // Focus moves to the card's link, so the keyboard user who pressed the marker can go on from it.
   useEffect(() => link.current?.focus(), [lead.databaseId]);
-  const stage = STAGES.indexOf(lead.stage);
+  const stage = (LEAD_STAGE_NAMES as readonly string[]).indexOf(lead.stage);
   return (
     <Box
       role="dialog" aria-label={mapTexts.previewLabel(lead.name)} data-testid="lead-preview"

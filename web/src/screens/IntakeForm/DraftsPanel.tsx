@@ -8,7 +8,7 @@ import { ConfirmDialog } from '../../components/ConfirmDialog';
 import { notifyError, notifySuccess } from '../../components/ui/toaster';
 import { paths } from '../../routing/paths';
 import { formatDateTime } from '../Leads/format';
-import { useIntakeDiscardDraftMutation } from './mutations/useIntakeDiscardDraftMutation';
+import { useDeleteLead } from '../LeadPage/mutations/useDeleteLead';
 import { wizardText as text } from './texts';
 
 const query = graphql`
@@ -32,7 +32,7 @@ const query = graphql`
 export function DraftsPanel() {
   const data = useLazyLoadQuery<DraftsPanelQuery>(query, {}, { fetchPolicy: 'store-and-network' });
   const [confirming, setConfirming] = useState<{ id: string; name: string } | null>(null);
-  const [commitDiscard, discarding] = useIntakeDiscardDraftMutation();
+  const [commitDiscard, discarding] = useDeleteLead();
   // A discarded draft's record is deleted from the store (@deleteRecord): its item reads as null.
   const drafts = data.leadDrafts.filter((d) => d != null);
   if (drafts.length === 0) return null;

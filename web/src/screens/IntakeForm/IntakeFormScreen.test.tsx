@@ -235,7 +235,7 @@ describe('files', () => {
     fireEvent.click(screen.getByRole('button', { name: wizardText.startOver }));
     expect(await screen.findByText(wizardText.startOverDiscards(77))).toBeTruthy();
     fireEvent.click(within(screen.getByRole('alertdialog')).getByRole('button', { name: wizardText.startOver }));
-    expect(await answer(environment, 'useIntakeDiscardDraftMutation', { deleteLead: { deletedLeadId: LEAD.id, userErrors: [] } })).toEqual({ id: LEAD.id });
+    expect(await answer(environment, 'useDeleteLeadMutation', { deleteLead: { deletedLeadId: LEAD.id, userErrors: [] } })).toEqual({ id: LEAD.id });
     await stepHeading(0);
     expect(JSON.parse(sessionStorage.getItem('intake-wizard-draft') ?? 'null')?.lead ?? null).toBeNull();
   });
@@ -256,7 +256,7 @@ describe('drafts (issue 12)', () => {
     expect(within(panel).getByText(wizardText.draftNoAddress)).toBeTruthy();
     fireEvent.click(within(panel).getByRole('button', { name: wizardText.draftDiscardNamed('Barely begun') }));
     fireEvent.click(within(await screen.findByRole('alertdialog')).getByRole('button', { name: wizardText.draftDiscard }));
-    expect(await answer(environment, 'useIntakeDiscardDraftMutation', { deleteLead: { deletedLeadId: 'TGVhZDo5', userErrors: [] } })).toEqual({ id: 'TGVhZDo5' });
+    expect(await answer(environment, 'useDeleteLeadMutation', { deleteLead: { deletedLeadId: 'TGVhZDo5', userErrors: [] } })).toEqual({ id: 'TGVhZDo5' });
     await waitFor(() => expect(within(panel).queryByText('Barely begun')).toBeNull());
     fireEvent.click(within(panel).getByRole('link', { name: wizardText.draftOpenNamed('Half done') }));
     await waitFor(() => expect(router.state.location.pathname).toBe('/manage/leads/8'));

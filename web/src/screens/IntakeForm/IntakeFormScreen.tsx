@@ -8,7 +8,7 @@ import type { IntakeFormScreenQuery } from '../../__generated__/IntakeFormScreen
 import { notifyError, notifyInfo, notifySuccess } from '../../components/ui/toaster';
 import { errors as messages, success } from '../../messages';
 import { DraftsPanel } from './DraftsPanel';
-import { useIntakeDiscardDraftMutation } from './mutations/useIntakeDiscardDraftMutation';
+import { useDeleteLead } from '../LeadPage/mutations/useDeleteLead';
 import { useIntakeSubmitLeadMutation } from './mutations/useIntakeSubmitLeadMutation';
 import { clearDraft, emptyDraft, hasInput, initialDraft, saveDraft, SUMMARY_STEP, type WizardDraft } from './draft';
 import { LeaveGuard } from './LeaveGuard';
@@ -75,7 +75,7 @@ function Wizard({ draft, setDraft }: WizardProps) {
   const navigate = useNavigate();
   const { save, saving: savingStep } = useSaveStep();
   const [commitSubmit, submitting] = useIntakeSubmitLeadMutation();
-  const [commitDiscard, discarding] = useIntakeDiscardDraftMutation();
+  const [commitDiscard, discarding] = useDeleteLead();
   const saving = savingStep || submitting || discarding;
   const [showErrors, setShowErrors] = useState(false);
   const [prequalifying, setPrequalifying] = useState<string | null>(null);

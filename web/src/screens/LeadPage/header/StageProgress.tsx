@@ -1,17 +1,17 @@
+import { LEAD_STAGE_NAMES } from '../../../constants';
 import { Box, HStack, Stack, Text, VisuallyHidden } from '@chakra-ui/react';
 import { leadEnums } from '../../../messages';
 import { leadPageTexts as text } from '../texts';
 
 const TOTAL = leadEnums.stages.length;
-const STAGE_NAMES = ['LEAD_CREATED', 'MARKETING_PROPOSAL', 'UTILITY_DATA', 'PRELIMINARY_PROPOSAL', 'SITE_SURVEY', 'DETAILED_PROPOSAL', 'SALE_COMPLETED'] as const;
 
 type StepState = 'done' | 'skipped' | 'current' | 'ahead';
 
 /** Each of the seven steps: reached, skipped (below the current stage, never reached), current, or still ahead. */
 export function stepStates(current: number, reached: readonly string[] | null | undefined): StepState[] {
   // Without the history (an older gateway) every stage below the current one counts as reached.
-  const reachedSet = new Set(reached ?? STAGE_NAMES.slice(0, current + 1));
-  return STAGE_NAMES.map((name, i) => (i === current ? 'current' : i > current ? 'ahead' : reachedSet.has(name) ? 'done' : 'skipped'));
+  const reachedSet = new Set(reached ?? LEAD_STAGE_NAMES.slice(0, current + 1));
+  return LEAD_STAGE_NAMES.map((name, i) => (i === current ? 'current' : i > current ? 'ahead' : reachedSet.has(name) ? 'done' : 'skipped'));
 }
 
 const BAR: Record<StepState, Record<string, string>> = {
