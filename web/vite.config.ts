@@ -1,4 +1,3 @@
-/// <reference types="vitest/config" />
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import react from '@vitejs/plugin-react';
@@ -22,14 +21,4 @@ export default defineConfig({
   },
   // The manifest lets scripts/report-size.mjs add up what each route loads.
   build: { outDir: path.join(webDir, 'dist'), emptyOutDir: true, manifest: true },
-  test: {
-    root: webDir,
-    environment: 'jsdom',
-    include: ['src/**/*.test.{ts,tsx}'],
-    setupFiles: ['src/test/setup.ts'],
-    // A busy 2-core runner compiles a screen's first render slowly: generous limits, no clock in
-    // the assertions (issue 13). A test that hangs still fails, at these limits.
-    testTimeout: 30_000,
-    hookTimeout: 60_000,
-  },
 });

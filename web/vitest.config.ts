@@ -1,0 +1,17 @@
+/// <reference types="vitest/config" />
+import { defineConfig, mergeConfig } from 'vitest/config';
+import viteConfig from './vite.config';
+
+// The component suite's settings, apart from the build's (vite.config.ts) so each can change alone.
+export default mergeConfig(viteConfig, defineConfig({
+  test: {
+    root: viteConfig.root,
+    environment: 'jsdom',
+    include: ['src/**/*.test.{ts,tsx}'],
+    setupFiles: ['src/test/setup.ts'],
+    // A busy 2-core runner compiles a screen's first render slowly: generous limits, no clock in
+    // the assertions (issue 13). A test that hangs still fails, at these limits.
+    testTimeout: 30_000,
+    hookTimeout: 60_000,
+  },
+}));
