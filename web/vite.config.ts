@@ -2,7 +2,7 @@ import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import react from '@vitejs/plugin-react';
 import relay from 'vite-plugin-relay';
-import { defineConfig } from 'vite';
+import { defineConfig, type Plugin } from 'vite';
 
 const webDir = path.dirname(fileURLToPath(import.meta.url));
 const repoRoot = path.resolve(webDir, '..');
@@ -13,12 +13,80 @@ const repoRoot = path.resolve(webDir, '..');
 // (with `root` pinned to web/) keeps the one Relay config valid for the compiler and the bundler.
 process.chdir(repoRoot);
 
+const BASE64 = 'ABCDEFGHIJKLMNOPQRSTUVWXYZabcdefghijklmnopqrstuvwxyz0123456789+/';
+
+/** How many characters of minified `code` each source of its source map produced (source-map-explorer's sum). */
+function charsPerSource(code: string, map: { sources: string[]; mappings: string }): Record<string, number> {
+  const out: Record<string, number> = {};
+  const lines = code.split('\n');
+  let source = 0;
+  map.mappings.split(';').forEach((line, lineIndex) => {
+    if (!line) return;
+    const lineLength = lines[lineIndex]?.length ?? 0;
+    let column = 0;
+    const segments: [number, number | null][] = [];
+    for (const segment of line.split(',')) {
+      const fields: number[] = [];
+      let value = 0;
+      let shift = 0;
+      for (const char of segment) {
+        const digit = BASE64.indexOf(char);
+        value += (digit & 31) << shift;
+        if (digit & 32) shift += 5;
+        else {
+          fields.push(value & 1 ? -(value >>> 1) : value >>> 1);
+          value = 0;
+          shift = 0;
+        }
+      }
+      column += fields[0];
+      if (fields.length >= 4) {
+        source += fields[1];
+        segments.push([column, source]);
+      } else segments.push([column, null]);
+      // Source line and column deltas accumulate in the decoder's state but are not needed here.
+    }
+    segments.forEach(([at, from], i) => {
+      if (from === null) return;
+      const name = map.sources[from];
+      out[name] = (out[name] ?? 0) + ((segments[i + 1]?.[0] ?? lineLength) - at);
+    });
+  });
+  return out;
+}
+
+/**
+ * Writes dist/.vite/modules.json: for each output chunk, how many minified characters each source
+ * file contributes, read from the chunk's source map (which is then dropped: maps are not shipped).
+ * scripts/report-size.mjs turns it into the per-package breakdown of a route.
+ */
+function moduleSizes(): Plugin {
+  return {
+    name: 'portal-module-sizes',
+    apply: 'build',
+    generateBundle(_options, bundle) {
+      const chunks: Record<string, Record<string, number>> = {};
+      for (const output of Object.values(bundle)) {
+        if (output.type !== 'chunk' || !output.map) continue;
+        const sizes = charsPerSource(output.code, output.map);
+        const dir = path.dirname(path.join(webDir, 'dist', output.fileName));
+        chunks[output.fileName] = Object.fromEntries(
+          Object.entries(sizes).map(([source, chars]) => [path.relative(repoRoot, path.resolve(dir, source)), chars]),
+        );
+        output.map = null;
+      }
+      for (const name of Object.keys(bundle)) if (name.endsWith('.map')) delete bundle[name];
+      this.emitFile({ type: 'asset', fileName: '.vite/modules.json', source: JSON.stringify(chunks) });
+    },
+  };
+}
+
 export default defineConfig({
   root: webDir,
-  plugins: [relay, react()],
+  plugins: [relay, react(), moduleSizes()],
   server: {
     proxy: { '/graphql': { target: 'http://127.0.0.1:4000', changeOrigin: false } },
   },
   // The manifest lets scripts/report-size.mjs add up what each route loads.
-  build: { outDir: path.join(webDir, 'dist'), emptyOutDir: true, manifest: true },
+  build: { outDir: path.join(webDir, 'dist'), emptyOutDir: true, manifest: true, sourcemap: 'hidden' },
 });

@@ -1,0 +1,3 @@
+import { Login, renderFloor } from './floor';
+
+renderFloor(<Login />);
