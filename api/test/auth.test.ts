@@ -100,3 +100,36 @@ describe('terms', () => {
     expect((await c.get('/api/user/')).body.is_terms_accepted).toBe(true);
   });
 });
+
+describe('session tokens (issue 13: one query to authenticate)', () => {
+  const tokenHashOf = async (token: string) => (await import('../src/auth/passwords.js')).hashToken(token);
+
+  it('authenticates a token used within the minute with one query, and writes its use down at most once a minute', async () => {
+    const { db } = app.ctx;
+    const hash = await tokenHashOf(world.userA.token);
+    await db.query(`UPDATE auth_tokens SET last_used = now() - interval '2 minutes' WHERE token_hash = $1`, [hash]);
+    const seen: string[] = [];
+    const query = db.query;
+    db.query = ((sql: string, params?: unknown[]) => { seen.push(sql); return query.call(db, sql, params); }) as typeof db.query;
+    try {
+      expect((await client(app, world.userA.token).get('/api/leads_summary/')).status).toBe(200);
+      const stale = seen.filter((s) => /auth_tokens/.test(s));
+      expect(stale).toHaveLength(2); // the lookup, and the write of a use two minutes old
+      seen.length = 0;
+      expect((await client(app, world.userA.token).get('/api/leads_summary/')).status).toBe(200);
+      expect(seen.filter((s) => /auth_tokens/.test(s))).toHaveLength(1); // the lookup alone
+    } finally {
+      db.query = query;
+    }
+    const { rows } = await db.query(`SELECT last_used > now() - interval '10 seconds' AS fresh FROM auth_tokens WHERE token_hash = $1`, [hash]);
+    expect(rows[0].fresh).toBe(true);
+  });
+
+  it('refuses a token idle for longer than the session allows', async () => {
+    const { db } = app.ctx;
+    const hash = await tokenHashOf(world.userB.token);
+    await db.query(`UPDATE auth_tokens SET last_used = now() - ($2 || ' minutes')::interval WHERE token_hash = $1`, [hash, String(app.ctx.config.sessionIdleMinutes + 1)]);
+    const res = await client(app, world.userB.token).get('/api/leads_summary/');
+    expect(res.status).toBe(401);
+  });
+});

@@ -2,7 +2,7 @@ import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { Db } from '../db/client.js';
 import { DETAIL, unauthorized } from '../http/errors.js';
 import { hashToken } from './passwords.js';
-import { AUTH_USER_SQL, type AuthUser } from './users.js';
+import { AUTH_USER_COLUMNS, type AuthUser } from './users.js';
 
 declare module 'fastify' {
   interface FastifyRequest { user: AuthUser | null; tokenHash: string | null }
@@ -44,16 +44,18 @@ export function registerAuthentication(app: FastifyInstance, db: Db, idleMinutes
       throw unauthorized();
     }
     const tokenHash = hashToken(token);
-    const { rows } = await db.query<AuthUser & { last_used: Date }>(
-      `${AUTH_USER_SQL} JOIN auth_tokens t ON t.user_id = u.id
+    // One query a request: the token's user, and whether its last use is worth writing down.
+    const { rows } = await db.query<AuthUser & { touch: boolean }>(
+      `SELECT ${AUTH_USER_COLUMNS}, t.last_used < now() - interval '1 minute' AS touch
+       FROM auth_tokens t JOIN users u ON u.id = t.user_id LEFT JOIN organizations o ON o.id = u.organization_id
        WHERE t.token_hash = $1 AND t.last_used > now() - ($2 || ' minutes')::interval`,
       [tokenHash, String(idleMinutes)]);
     if (!rows[0]) {
       if (isPublic) return;
       throw unauthorized(DETAIL.invalidToken);
     }
-    await db.query(`UPDATE auth_tokens SET last_used = now() WHERE token_hash = $1 AND last_used < now() - interval '1 minute'`, [tokenHash]);
-    const { last_used: _unused, ...user } = rows[0];
+    const { touch, ...user } = rows[0];
+    if (touch) await db.query(`UPDATE auth_tokens SET last_used = now() WHERE token_hash = $1`, [tokenHash]);
     request.user = user;
     request.tokenHash = tokenHash;
   });

@@ -57,8 +57,7 @@ export function canDeleteLead(u: AuthUser, lead: { organization_id: number | nul
   return isOrgAdmin(u) || (lead.associated_user_id != null && lead.associated_user_id === u.id);
 }
 
-/** SQL used to load an AuthUser (with the organization's business type). */
-export const AUTH_USER_SQL = `
-  SELECT u.id, u.email, u.first_name, u.last_name, u.phone_number, u.user_type, u.organization_id,
-         u.membership_type, o.business_type, u.is_terms_accepted
-  FROM users u LEFT JOIN organizations o ON o.id = u.organization_id`;
+/** The columns of an AuthUser (with the organization's business type), from users u and organizations o. */
+export const AUTH_USER_COLUMNS = `u.id, u.email, u.first_name, u.last_name, u.phone_number, u.user_type, u.organization_id,
+  u.membership_type, o.business_type, u.is_terms_accepted`;
+
