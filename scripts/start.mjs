@@ -14,7 +14,9 @@ process.env.API_PUBLIC_URL ??= `http://${gatewayHost}:${process.env.PORT || 4000
 // Each service is one node process running TypeScript through tsx's loader, so signals reach it
 // directly (no npx or tsx wrapper in between).
 const tsx = createRequire(import.meta.url).resolve('tsx');
-const service = (name, entry) => ({ name, command: process.execPath, args: ['--import', tsx, entry] });
+// SERVICE_NODE_FLAGS adds node flags NODE_OPTIONS refuses (bench:load's --cpu-prof profiles).
+const nodeFlags = (process.env.SERVICE_NODE_FLAGS ?? '').split(/\s+/).filter(Boolean);
+const service = (name, entry) => ({ name, command: process.execPath, args: [...nodeFlags, '--import', tsx, entry] });
 const supervisor = supervise([service('api', 'api/src/main.ts'), service('gateway', 'gateway/src/main.ts')]);
 
 for (const signal of ['SIGINT', 'SIGTERM']) {

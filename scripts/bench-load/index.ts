@@ -68,13 +68,17 @@ const { env: dbEnv, label, drop } = await database();
 const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'portal-load-'));
 const [apiPort, port] = [await freePort(), await freePort()];
 const env = { ...process.env, ...dbEnv, DATA_DIR: dataDir, API_PORT: String(apiPort), PORT: String(port), SEED_DEMO: 'false', LOG_LEVEL: 'warn' };
+// BENCH_PROFILE=<dir>: every service process writes a V8 CPU profile there when it stops
+// (open it in Chrome DevTools' Performance panel, or summarise it with scripts/bench-load/profile.ts).
+const profileDir = process.env.BENCH_PROFILE ? path.resolve(process.env.BENCH_PROFILE) : null;
+const stackEnv = profileDir ? { ...env, SERVICE_NODE_FLAGS: `--cpu-prof --cpu-prof-dir=${profileDir}` } : env;
 
 console.log(`bench:load — ${label}; seeding ${LEADS.toLocaleString('en-US')} leads and ${CLIENTS} users…`);
 const seeded = Date.now();
 const world = await seedBenchOrganization(env, LEADS, CLIENTS);
 console.log(`seeded ${world.leadIds.length.toLocaleString('en-US')} leads in ${((Date.now() - seeded) / 1000).toFixed(0)} s`);
 
-const stack = spawn(process.execPath, ['scripts/start.mjs'], { env, stdio: ['ignore', 'pipe', 'pipe'] });
+const stack = spawn(process.execPath, ['scripts/start.mjs'], { env: stackEnv, stdio: ['ignore', 'pipe', 'pipe'] });
 let stackLog = '';
 stack.stdout.on('data', (d) => { stackLog += d; });
 stack.stderr.on('data', (d) => { stackLog += d; });
@@ -82,7 +86,7 @@ const base = `http://127.0.0.1:${port}`;
 const dispatcher = new Agent({ connections: CLIENTS, pipelining: 1 });
 for (let waited = 0; ; waited += 250) {
   try { if ((await request(`${base}/health`, { dispatcher })).statusCode === 200) break; } catch { /* not up yet */ }
-  if (waited > 120_000) { console.error(stackLog); throw new Error('the stack did not become healthy in 2 minutes'); }
+  if (waited > 120_000 || stack.exitCode !== null) { console.error(stackLog); throw new Error('the stack did not become healthy (its output is above)'); }
   await new Promise((r) => setTimeout(r, 250));
 }
 
