@@ -1,0 +1,173 @@
+/**
+ * The gateway's own CPU per request (issue 13), against an upstream that answers instantly.
+ *
+ * The demo data (seeded by the api's own routes, as `npm start` does) plus enough leads for a full
+ * 50-lead page run in an in-process api; the REST answers for the operations below are recorded
+ * once through the gateway, then served by a replay server (replay-upstream.ts) while autocannon
+ * sends each operation many times. CPU is read from /proc/<gateway pid>/stat before and after, so
+ * only the gateway process counts (not the replay server nor the load generator, which run here).
+ *
+ * BENCH_REQUESTS (default 2000) requests per operation after a warm-up of a quarter as many;
+ * BENCH_CPU_PROF=<dir> writes a --cpu-prof profile of the gateway under this load there;
+ * BENCH_ONLY=<regexp> measures only the operations whose title matches;
+ * BENCH_RECORDING=<file> keeps the recording in that file and replays it on later runs instead of
+ * seeding the demo again (delete the file after the api or the web app's queries change).
+ */
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import autocannon from 'autocannon';
+import { createApi } from '../../api/src/app.js';
+import { openPglite } from '../../api/src/db/client.js';
+import { hashToken, newToken } from '../../api/src/auth/passwords.js';
+import { seedIfEmpty } from '../../api/src/seed/index.js';
+import { ReplayUpstream, type SavedAnswers } from './replay-upstream.js';
+import { processCpuMs, spawnGateway, stopGateway } from './spawn-gateway.js';
+
+const REQUESTS = Number(process.env.BENCH_REQUESTS || 2000);
+const CONNECTIONS = 4;
+const webGenerated = path.join(path.dirname(fileURLToPath(import.meta.url)), '..', '..', 'web', 'src', '__generated__');
+
+/** The persisted id of one of the web app's queries, as its Relay artifact names it. */
+function persistedId(name: string): string {
+  const artifact = fs.readFileSync(path.join(webGenerated, `${name}.graphql.ts`), 'utf8');
+  const id = /"id": "([0-9a-f]+)"/.exec(artifact)?.[1];
+  if (!id) throw new Error(`${name}: no persisted id in its artifact (build the web app: npm run build)`);
+  return id;
+}
+
+/** The bench's own list query (14 fields, as issue 13 measured it). */
+export const LIST_QUERY = `query BenchLeads { leads(pageSize: 50) { totalCount edges { cursor node { id databaseId name leadStatus address systemSize updated created latitude longitude } } } }`;
+
+export interface ReplayRow { title: string; aim: number | null; cpuMs: number; rps: number; upstreamCalls: number; upstreamBytes: number; answerBytes: number }
+
+/** The operations measured and what the api answered for them. */
+export interface Recording {
+  operations: Array<{ title: string; aim: number; body: object; calls: string[]; upstreamBytes: number; answerBytes: number }>;
+  answers: SavedAnswers;
+}
+
+export async function replayBench(): Promise<ReplayRow[]> {
+  const started = Date.now();
+  const file = process.env.BENCH_RECORDING;
+  let recording: Recording;
+  const fromFile = Boolean(file && fs.existsSync(file));
+  if (fromFile) {
+    recording = JSON.parse(fs.readFileSync(file!, 'utf8')) as Recording;
+  } else {
+    recording = await record();
+    if (file) fs.writeFileSync(file, JSON.stringify(recording));
+  }
+  const setupSeconds = (Date.now() - started) / 1000;
+  const upstream = new ReplayUpstream('http://unused.invalid');
+  upstream.load(recording.answers);
+  const upstreamBase = await upstream.listen();
+  const flags = process.env.BENCH_CPU_PROF ? ['--cpu-prof', `--cpu-prof-dir=${process.env.BENCH_CPU_PROF}`] : [];
+  const webDist = path.join(os.tmpdir(), 'gateway-replay-no-web');
+  const gateway = await spawnGateway({ API_URL: `${upstreamBase}/api`, WEB_DIST: webDist, GATEWAY_WORKERS: '1' }, flags);
+  // The replay ignores the token: any will do.
+  const headers = { authorization: 'Token replay', 'content-type': 'application/json' };
+
+  const rows: ReplayRow[] = [];
+  const only = process.env.BENCH_ONLY ? new RegExp(process.env.BENCH_ONLY, 'i') : null;
+  for (const op of recording.operations.filter((o) => !only || only.test(o.title))) {
+    const opts = { url: `${gateway.base}/graphql`, method: 'POST' as const, headers, body: JSON.stringify(op.body), connections: CONNECTIONS };
+    await run({ ...opts, amount: Math.ceil(REQUESTS / 4) }); // warm-up: JIT, caches
+    const cpuBefore = processCpuMs(gateway.child.pid!);
+    const result = await run({ ...opts, amount: REQUESTS });
+    const cpuMs = processCpuMs(gateway.child.pid!) - cpuBefore;
+    rows.push({
+      title: op.title, aim: op.aim, cpuMs: cpuMs / result.requests.total, rps: result.requests.total / (result.duration || 1),
+      upstreamCalls: op.calls.length, upstreamBytes: op.upstreamBytes, answerBytes: op.answerBytes,
+    });
+  }
+  if (upstream.missed.length) throw new Error(`the replay did not hold: ${[...new Set(upstream.missed)].join(', ')}`);
+  await stopGateway(gateway.child);
+  await upstream.close();
+
+  console.log(`\nGateway CPU per request against a replay upstream (${REQUESTS} requests per operation, ${CONNECTIONS} connections, after a warm-up; CPU of the gateway process from /proc; recording ${fromFile ? `from ${file}` : `made in ${setupSeconds.toFixed(0)} s`})\n`);
+  console.log('| operation | upstream calls (bytes) | answer bytes | gateway CPU ms / request | aim | req/s |');
+  console.log('|---|---:|---:|---:|---:|---:|');
+  for (const r of rows) {
+    console.log(`| ${r.title} | ${r.upstreamCalls} (${r.upstreamBytes.toLocaleString('en')}) | ${r.answerBytes.toLocaleString('en')} | ${r.cpuMs.toFixed(3)} | ${r.aim === null ? '' : `≤ ${r.aim}`} | ${r.rps.toFixed(0)} |`);
+  }
+  if (process.env.BENCH_CPU_PROF) console.log(`\nCPU profile of the gateway: ${process.env.BENCH_CPU_PROF}`);
+  return rows;
+}
+
+/** Seeds the demo in an in-process api and records its answers to each operation, sent once through a gateway. */
+async function record(): Promise<Recording> {
+  const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'gateway-replay-'));
+  const db = await openPglite(null);
+  const api = await createApi({ db, logger: false, config: { dataDir, logLevel: 'warn' } });
+  await api.ready();
+  api.ctx.jobs.start();
+  const log = console.log;
+  console.log = () => undefined; // the seed's sign-in instructions
+  try { await seedIfEmpty(api); } finally { console.log = log; }
+  await api.ctx.jobs.drain();
+  await api.ctx.jobs.stop();
+
+  // The demo lead with the most proposals, quotes and agreements, and its organization's admin.
+  const top = (await db.query<{ id: number; organization_id: number; docs: number }>(`
+    SELECT l.id, l.organization_id,
+      (SELECT count(*) FROM proposals p WHERE p.lead_id = l.id) + (SELECT count(*) FROM quotes q WHERE q.lead_id = l.id)
+      + (SELECT count(*) FROM agreements a WHERE a.lead_id = l.id) AS docs
+    FROM leads l WHERE NOT l.is_draft ORDER BY docs DESC, l.id LIMIT 1`)).rows[0];
+  const admin = (await db.query<{ id: number }>('SELECT id FROM users WHERE organization_id = $1 AND membership_type = 1 ORDER BY id LIMIT 1', [top.organization_id])).rows[0];
+  // A full first page: the demo organization's leads and enough plain ones to make 60.
+  await db.query(`INSERT INTO leads (organization_id, associated_user_id, name, lead_status, proposal_type, customer, property, project_info, created, updated)
+    SELECT $1, $2, 'Replay Lead ' || g, g % 7, g % 3, jsonb_build_object('first_name', 'Ana', 'last_name', 'L' || g),
+      jsonb_build_object('site_address', g || ' Main St, Fresno, CA 93721', 'latitude', 36.7 + g / 1000.0, 'longitude', -119.7),
+      jsonb_build_object('system_size', 100 + g % 900, 'estimated_year_production', 150000), now() - g * interval '1 hour', now() - g * interval '1 hour'
+    FROM generate_series(1, 60) g`, [top.organization_id, admin.id]);
+  const token = newToken();
+  await db.query('INSERT INTO auth_tokens (token_hash, user_id) VALUES ($1, $2)', [hashToken(token), admin.id]);
+  await api.listen({ host: '127.0.0.1', port: 0 });
+  const apiBase = `http://127.0.0.1:${(api.server.address() as { port: number }).port}`;
+
+  const upstream = new ReplayUpstream(apiBase);
+  const upstreamBase = await upstream.listen();
+  const gateway = await spawnGateway({ API_URL: `${upstreamBase}/api`, WEB_DIST: path.join(dataDir, 'no-web'), GATEWAY_WORKERS: '1' });
+
+  const operations = [
+    { title: '`{ __typename }`', aim: 0.15, body: { query: '{ __typename }' } },
+    { title: '50-lead page, bench LIST_QUERY (14 fields)', aim: 0.5, body: { query: LIST_QUERY } },
+    {
+      title: '50-lead page, persisted LeadListScreenQuery', aim: 0.5, body: {
+        documentId: persistedId('LeadListScreenQuery'), operationName: 'LeadListScreenQuery', variables: {
+          search: null, proposalTypes: null, statuses: null, updatedFrom: null, updatedTo: null, order: { field: 'UPDATED', direction: 'DESC' },
+          page: 1, pageSize: 50, showOrganization: false, withTable: true, withPipeline: false, pipelineFirst: 20,
+        },
+      },
+    },
+    {
+      title: `lead page, persisted LeadPageQuery (lead ${top.id}: ${top.docs} proposals, quotes and agreements)`, aim: 0.4,
+      body: { documentId: persistedId('LeadPageQuery'), operationName: 'LeadPageQuery', variables: { databaseId: top.id, canAssign: true } },
+    },
+  ];
+  const headers = { authorization: `Token ${token}`, 'content-type': 'application/json' };
+  const recorded: Recording['operations'] = [];
+  for (const op of operations) {
+    const before = upstream.recorded.length;
+    const res = await fetch(`${gateway.base}/graphql`, { method: 'POST', headers, body: JSON.stringify(op.body) });
+    const text = await res.text();
+    const json = JSON.parse(text);
+    if (res.status !== 200 || json.errors || !json.data) throw new Error(`${op.title}: ${res.status} ${text.slice(0, 500)}`);
+    const calls = upstream.recorded.slice(before);
+    recorded.push({ ...op, calls, upstreamBytes: upstream.bytesOf(calls), answerBytes: Buffer.byteLength(text) });
+  }
+  await stopGateway(gateway.child);
+  await upstream.close();
+  await api.close();
+  await db.close();
+  fs.rmSync(dataDir, { recursive: true, force: true });
+  return { operations: recorded, answers: upstream.save() };
+}
+
+async function run(opts: autocannon.Options) {
+  const result = await autocannon(opts);
+  if (result.non2xx || result.errors) throw new Error(`${opts.body}: ${result.non2xx} non-2xx, ${result.errors} errors`);
+  return result;
+}
