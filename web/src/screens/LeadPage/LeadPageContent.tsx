@@ -1,5 +1,6 @@
 import { Alert, Link, Stack } from '@chakra-ui/react';
 import { ArrowLeft } from 'lucide-react';
+import { useLayoutEffect } from 'react';
 import { graphql, useFragment } from 'react-relay';
 import { Link as RouterLink } from 'react-router-dom';
 import type { LeadPageContent_lead$key } from '../../__generated__/LeadPageContent_lead.graphql';
@@ -35,6 +36,8 @@ interface Props {
 
 export function LeadPageContent({ lead, viewer }: Props) {
   const data = useFragment(leadPageContentFragment, lead);
+  // bench:web reads this: when the lead's page was first committed.
+  useLayoutEffect(() => { performance.mark('lead:content'); }, []);
   return (
     <Stack gap="5" minW="0">
       <Link asChild alignSelf="start" color="fg.muted" textStyle="sm" _hover={{ color: 'brand.fg' }}>

@@ -1,5 +1,5 @@
 import { Box, Button, Stack, Table, Text } from '@chakra-ui/react';
-import { useState } from 'react';
+import { useLayoutEffect, useState } from 'react';
 import { graphql, useFragment } from 'react-relay';
 import type { LeadTable_leads$key } from '../../__generated__/LeadTable_leads.graphql';
 import { DeleteLeadDialog } from './DeleteLeadDialog';
@@ -43,6 +43,8 @@ export function LeadTable({ leads, sort, showOrganization, busy, onSort, onPage,
     `,
     leads,
   );
+  // bench:web reads this: when a page of rows has been committed (once per new answer).
+  useLayoutEffect(() => { performance.mark('leads:rows'); }, [data]);
   const [toDelete, setToDelete] = useState<LeadToDelete | null>(null);
   // A lead deleted a moment ago is gone from the store (@deleteRecord) until the reload answers.
   const rows = data.edges.filter((edge) => edge?.node != null);

@@ -1,0 +1,401 @@
+/**
+ * npm run bench:web — the main screens in Debian's Chromium (headless, 1366×900, warm HTTP cache),
+ * timed with the Performance API, BENCH_RUNS (default 10) times each; p50 / p90 in markdown tables.
+ *
+ * - Lead list reload → first row: navigation → LeadListScreenQuery sent → its answer parsed (the
+ *   data arrives) → rows committed (the app's `leads:rows` mark, LeadTable's layout effect) → the
+ *   frame that paints them. "data → rows" is the rendering after the data arrived.
+ * - Lead page reload → content: navigation → LeadPageQuery answered → content committed (the
+ *   app's `lead:content` mark) → painted → every savings chart of the open tab drawn.
+ * - A search keystroke in the lead list → rows: keydown → the debounce ends and the query is sent
+ *   → answer parsed → rows committed → painted (debounce included).
+ *
+ * Each phase also gets the main thread's work from the DevTools protocol (Performance.getMetrics:
+ * script, layout, style) and the long tasks (PerformanceObserver) inside it.
+ *
+ * The journeys' harness starts the stack: the same production build (buildWeb) and api + gateway
+ * on free ports with the demo seed; BENCH_LEADS (default 120) more leads are added to the demo
+ * affiliate through the gateway so the list shows a full 50-row page and a search narrows one
+ * full page to another ("ben" → "benc").
+ */
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { chromium, type Browser, type CDPSession, type Page } from 'playwright-core';
+import { DEMO_PASSWORD, DESKTOP, demoUsers, signIn } from '../harness/browser';
+import { CHROMIUM_ARGS, findChromium } from '../harness/chromium';
+import { buildWeb } from '../harness/global-setup';
+import { startStack, type Stack } from '../harness/stack';
+
+const RUNS = Math.max(1, Number(process.env.BENCH_RUNS || 10));
+const EXTRA_LEADS = Math.max(0, Number(process.env.BENCH_LEADS ?? 120));
+/** The search the keystroke starts from, and the key: "ben" matches every added lead, "benc" half. */
+const SEARCH_FROM = 'ben';
+const SEARCH_KEY = 'c';
+
+// ---------------------------------------------------------------------------------------------
+// Seed: more leads for the demo affiliate, through the gateway as its org admin
+
+async function gateway<T>(baseUrl: string, query: string, variables: object, cookie?: string) {
+  const response = await fetch(`${baseUrl}/graphql`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json', 'x-graphql-yoga-csrf': '1', ...(cookie ? { cookie } : {}) },
+    body: JSON.stringify({ query, variables }),
+  });
+  const json = (await response.json()) as { data: T; errors?: { message: string }[] };
+  if (json.errors?.length) throw new Error(json.errors.map((e) => e.message).join('; '));
+  const setCookie = response.headers.get('set-cookie');
+  return { data: json.data, cookie: setCookie ? setCookie.split(';')[0] : undefined };
+}
+
+const STREETS = ['Oak', 'Main', 'Cherry', 'Market', 'Elm', 'Pine', 'Cedar', 'Mission'];
+const KINDS = ['Cold Storage', 'Logistics', 'Winery', 'Packing', 'Offices', 'Plastics', 'Dairy', 'Brewing'];
+
+/** Signs in as the demo org admin, adds the leads (four at a time), and finds the richest demo lead. */
+async function seed(baseUrl: string): Promise<{ added: number; leadId: number; leadName: string; deals: string }> {
+  const login = await gateway<{ login: { userErrors: unknown[] } }>(baseUrl,
+    'mutation ($input: LoginInput!) { login(input: $input) { userErrors { messages } } }',
+    { input: { emailOrPhone: demoUsers.orgAdmin, password: DEMO_PASSWORD } });
+  const cookie = login.cookie;
+  if (!cookie) throw new Error(`sign-in refused: ${JSON.stringify(login.data)}`);
+  let next = 0;
+  const worker = async () => {
+    while (next < EXTRA_LEADS) {
+      const i = next++;
+      // Half "Benchley …", half "Benton …": "ben" finds them all, "benc" the first half.
+      const name = `${i % 2 ? 'Benton' : 'Benchley'} ${KINDS[i % KINDS.length]} ${i + 1}`;
+      const { data } = await gateway<{ createLead: { userErrors: { messages: string[] }[] } }>(baseUrl,
+        `mutation ($input: CreateLeadInput!) { createLead(input: $input) { userErrors { messages } } }`,
+        { input: {
+          name,
+          proposalType: (['MARKETING', 'PRELIMINARY', 'DETAILED'] as const)[i % 3],
+          customer: { firstName: 'Dana', lastName: `Customer${i}`, emails: [`bench${i}@bench.test`], phoneNumbers: ['+15550100200'] },
+          property: { siteAddress: `${100 + i} ${STREETS[i % STREETS.length]} St, Fresno, CA 93721`, latitude: 36.73 + i / 1000, longitude: -119.78 - i / 1000 },
+        } }, cookie);
+      if (data.createLead.userErrors.length) throw new Error(`createLead refused: ${JSON.stringify(data.createLead.userErrors)}`);
+    }
+  };
+  await Promise.all([worker(), worker(), worker(), worker()]);
+  // The lead page is timed on the demo lead with the most quotes and proposals (the most charts).
+  const { data } = await gateway<{ leads: { edges: { node: { databaseId: number; name: string; quotes: unknown[]; proposals: unknown[]; agreements: unknown[] } }[] } }>(baseUrl,
+    '{ leads(page: 1, pageSize: 500) { edges { node { databaseId name quotes { id } proposals { id } agreements { id } } } } }', {}, cookie);
+  const richest = data.leads.edges.map((e) => e.node)
+    .sort((a, b) => b.quotes.length + b.proposals.length - (a.quotes.length + a.proposals.length))[0];
+  return {
+    added: EXTRA_LEADS, leadId: richest.databaseId, leadName: richest.name,
+    deals: `${richest.quotes.length} quotes, ${richest.proposals.length} proposals, ${richest.agreements.length} agreements`,
+  };
+}
+
+// ---------------------------------------------------------------------------------------------
+// In the page
+
+interface PageMarks {
+  /** operationName → when its request left, when its answer was parsed (the latest of each). */
+  sent: Record<string, number>;
+  answered: Record<string, number>;
+  /** app mark name → every time it was made, and the frame after it (painted). */
+  marks: Record<string, number[]>;
+  painted: Record<string, number[]>;
+  keydown: number;
+  longTasks: { start: number; duration: number }[];
+  charts: number;
+}
+
+/**
+ * Runs before the app's scripts (addInitScript): fetch is wrapped to note when each GraphQL
+ * operation is sent and when its JSON is parsed (what Relay then renders); performance.mark is
+ * wrapped so each app mark also notes the end of the frame after it (rAF, then a message: after
+ * the paint); a long-task observer; the last keydown's event time; the first time every savings
+ * chart of the page is drawn.
+ */
+function instrumentPage() {
+  const state: PageMarks = { sent: {}, answered: {}, marks: {}, painted: {}, keydown: -1, longTasks: [], charts: -1 };
+  (window as unknown as { __bench: PageMarks }).__bench = state;
+  const realFetch = window.fetch;
+  window.fetch = function (input: RequestInfo | URL, init?: RequestInit) {
+    const match = typeof init?.body === 'string' ? /"operationName":"(\w+)"/.exec(init.body) : null;
+    const operation = match?.[1];
+    if (operation) state.sent[operation] = performance.now();
+    const pending = realFetch.call(this, input, init);
+    if (!operation) return pending;
+    return pending.then((response) => {
+      const json = response.json.bind(response);
+      response.json = () => json().then((value: unknown) => { state.answered[operation] = performance.now(); return value; });
+      return response;
+    });
+  };
+  const realMark = performance.mark.bind(performance);
+  performance.mark = ((name: string, options?: PerformanceMarkOptions) => {
+    const entry = realMark(name, options);
+    if (!name.startsWith('bench:')) {
+      (state.marks[name] ??= []).push(entry.startTime);
+      requestAnimationFrame(() => {
+        const channel = new MessageChannel();
+        channel.port1.onmessage = () => { (state.painted[name] ??= []).push(performance.now()); };
+        channel.port2.postMessage(0);
+      });
+    }
+    return entry;
+  }) as typeof performance.mark;
+  new PerformanceObserver((list) => {
+    for (const entry of list.getEntries()) state.longTasks.push({ start: entry.startTime, duration: entry.duration });
+  }).observe({ type: 'longtask', buffered: true });
+  document.addEventListener('keydown', (event) => { state.keydown = event.timeStamp; }, true);
+  const observer = new MutationObserver(() => {
+    if (state.charts >= 0) return;
+    const charts = document.querySelectorAll('[data-testid="savings-chart"]');
+    if (charts.length && [...charts].every((chart) => chart.querySelector('svg .recharts-bar-rectangle'))) state.charts = performance.now();
+  });
+  observer.observe(document, { childList: true, subtree: true });
+}
+
+const readMarks = (page: Page) => page.evaluate(() => (window as unknown as { __bench: PageMarks }).__bench);
+
+/** Main-thread work from the DevTools protocol, in ms (cumulative counters: take differences). */
+async function work(cdp: CDPSession) {
+  const { metrics } = await cdp.send('Performance.getMetrics');
+  const value = (name: string) => (metrics.find((m) => m.name === name)?.value ?? 0) * 1000;
+  return { script: value('ScriptDuration'), layout: value('LayoutDuration'), style: value('RecalcStyleDuration'), task: value('TaskDuration') };
+}
+type Work = Awaited<ReturnType<typeof work>>;
+/** The counters restart when a navigation gets a new renderer: then the second reading is the load's own. */
+const workDiff = (a: Work, b: Work): Work => (b.task < a.task ? b
+  : { script: b.script - a.script, layout: b.layout - a.layout, style: b.style - a.style, task: b.task - a.task });
+
+const longTaskTotal = (tasks: PageMarks['longTasks'], from: number, to: number) =>
+  tasks.filter((t) => t.start >= from && t.start < to).reduce((sum, t) => sum + t.duration, 0);
+
+/** The first value at or after `from` (a mark made again later belongs to a later step). */
+const firstAfter = (values: number[] | undefined, from: number) => values?.find((v) => v >= from) ?? NaN;
+
+/** Waits until the page has been quiet: no busy list, the idle callback of a settled page. */
+async function settle(page: Page) {
+  await page.waitForFunction(() => !document.querySelector('[aria-busy="true"]'), null, { timeout: 30_000 });
+  await page.evaluate(() => new Promise((resolve) => requestIdleCallback(resolve, { timeout: 2000 })));
+  await page.waitForTimeout(300);
+}
+
+// ---------------------------------------------------------------------------------------------
+// The screens
+
+type Sample = Record<string, number>;
+
+async function leadListReload(page: Page, cdp: CDPSession): Promise<Sample> {
+  const before = await work(cdp);
+  await page.goto('/manage/leads');
+  await page.locator('table tbody tr').first().waitFor({ state: 'visible', timeout: 60_000 });
+  await page.waitForFunction(() => (window as unknown as { __bench: PageMarks }).__bench.painted['leads:rows']?.length, null, { timeout: 30_000 });
+  const m = await readMarks(page);
+  const w = workDiff(before, await work(cdp));
+  const rows = firstAfter(m.marks['leads:rows'], 0);
+  const painted = firstAfter(m.painted['leads:rows'], 0);
+  const data = m.answered.LeadListScreenQuery;
+  const out: Sample = {
+    'navigation → query sent': m.sent.LeadListScreenQuery,
+    'query sent → data parsed': data - m.sent.LeadListScreenQuery,
+    '**data → rows committed** (render + commit)': rows - data,
+    'rows committed → painted': painted - rows,
+    '**navigation → first rows painted**': painted,
+    'long tasks, navigation → painted': longTaskTotal(m.longTasks, 0, painted),
+    'main thread: script (whole load)': w.script,
+    'main thread: style + layout (whole load)': w.style + w.layout,
+  };
+  await settle(page);
+  return out;
+}
+
+async function leadPageReload(page: Page, cdp: CDPSession, leadId: number): Promise<Sample> {
+  const before = await work(cdp);
+  await page.goto(`/manage/leads/${leadId}`);
+  await page.waitForFunction(() => {
+    const bench = (window as unknown as { __bench: PageMarks }).__bench;
+    return bench.painted['lead:content']?.length && bench.charts >= 0;
+  }, null, { timeout: 60_000 }).catch(async (error) => {
+    throw new Error(`${error}\nstate: ${JSON.stringify(await readMarks(page))}\ncharts: ${await page.locator('[data-testid="savings-chart"]').count()}\n${(await page.evaluate(() => document.body.innerText)).slice(0, 1500)}`);
+  });
+  const m = await readMarks(page);
+  const w = workDiff(before, await work(cdp));
+  const content = firstAfter(m.marks['lead:content'], 0);
+  const painted = firstAfter(m.painted['lead:content'], 0);
+  const data = m.answered.LeadPageQuery;
+  const out: Sample = {
+    'navigation → query sent': m.sent.LeadPageQuery,
+    'query sent → data parsed': data - m.sent.LeadPageQuery,
+    '**data → content committed**': content - data,
+    '**navigation → content painted**': painted,
+    'navigation → charts of the open tab drawn': m.charts,
+    'long tasks, navigation → charts drawn': longTaskTotal(m.longTasks, 0, m.charts),
+    'main thread: script (whole load)': w.script,
+    'main thread: style + layout (whole load)': w.style + w.layout,
+  };
+  await settle(page);
+  return out;
+}
+
+async function searchKeystroke(page: Page, cdp: CDPSession): Promise<Sample> {
+  // A fresh document each time: nothing of "benc" is in Relay's store yet.
+  await page.goto(`/manage/leads?search=${SEARCH_FROM}`);
+  await page.locator('table tbody tr').first().waitFor({ state: 'visible', timeout: 60_000 });
+  await settle(page);
+  const input = page.getByRole('searchbox');
+  await input.focus();
+  await input.press('End');
+  await page.waitForTimeout(200);
+  const before = await work(cdp);
+  const start = await page.evaluate(() => performance.now());
+  await input.press(SEARCH_KEY);
+  await page.waitForFunction(({ start }) => {
+    const bench = (window as unknown as { __bench: PageMarks }).__bench;
+    const answered = bench.answered.LeadListScreenQuery;
+    return answered > start && bench.painted['leads:rows']?.some((t) => t > answered);
+  }, { start }, { timeout: 30_000 });
+  const m = await readMarks(page);
+  const w = workDiff(before, await work(cdp));
+  const key = m.keydown;
+  const data = m.answered.LeadListScreenQuery;
+  const rows = firstAfter(m.marks['leads:rows'], data);
+  const painted = firstAfter(m.painted['leads:rows'], rows);
+  const out: Sample = {
+    'keydown → query sent (debounce + navigation)': m.sent.LeadListScreenQuery - key,
+    'query sent → data parsed': data - m.sent.LeadListScreenQuery,
+    '**data → rows committed** (render + commit)': rows - data,
+    'rows committed → painted': painted - rows,
+    '**keydown → rows painted**': painted - key,
+    'long tasks, keydown → painted': longTaskTotal(m.longTasks, key, painted),
+    'main thread: script, keydown → painted': w.script,
+  };
+  await settle(page);
+  return out;
+}
+
+// ---------------------------------------------------------------------------------------------
+// Figures
+
+function percentile(values: number[], p: number) {
+  const sorted = values.filter((v) => !Number.isNaN(v)).sort((a, b) => a - b);
+  if (!sorted.length) return NaN;
+  // Nearest rank: p90 of 10 runs is the 9th.
+  return sorted[Math.min(sorted.length - 1, Math.max(0, Math.ceil((p / 100) * sorted.length) - 1))];
+}
+const ms = (n: number) => (Number.isNaN(n) ? '—' : `${Math.round(n).toLocaleString('en-US')} ms`);
+
+function table(title: string, samples: Sample[]) {
+  const lines = [`\n### ${title} (${samples.length} runs)\n`, '| step | p50 | p90 |', '|---|---:|---:|'];
+  for (const name of Object.keys(samples[0])) {
+    const values = samples.map((s) => s[name]);
+    lines.push(`| ${name} | ${ms(percentile(values, 50))} | ${ms(percentile(values, 90))} |`);
+  }
+  return lines.join('\n');
+}
+
+async function repeat(label: string, step: () => Promise<Sample>): Promise<Sample[]> {
+  await step(); // one warm-up: the HTTP cache and the code chunks of the screen
+  const samples: Sample[] = [];
+  for (let i = 0; i < RUNS; i++) {
+    samples.push(await step());
+    process.stdout.write(`\r${label}: ${i + 1}/${RUNS}`);
+  }
+  process.stdout.write('\n');
+  return samples;
+}
+
+/**
+ * BENCH_PROFILE=dir: one more run of `step` under the DevTools CPU profiler, saved as
+ * dir/<name>.cpuprofile (open it in DevTools), and its 20 functions with the most self time. For
+ * readable names give it an unminified build: `cd web && npx vite build --minify false --outDir
+ * /tmp/web-dist` and BENCH_WEB_DIST=/tmp/web-dist (which skips this script's own build).
+ */
+async function profile(cdp: CDPSession, name: string, step: () => Promise<Sample>) {
+  const dir = process.env.BENCH_PROFILE;
+  if (!dir) return;
+  await cdp.send('Profiler.enable');
+  await cdp.send('Profiler.setSamplingInterval', { interval: 200 });
+  await cdp.send('Profiler.start');
+  await step();
+  const { profile: cpu } = await cdp.send('Profiler.stop');
+  await cdp.send('Profiler.disable');
+  fs.mkdirSync(dir, { recursive: true });
+  const file = path.join(path.resolve(dir), `${name}.cpuprofile`);
+  fs.writeFileSync(file, JSON.stringify(cpu));
+  const self = new Map<number, number>();
+  const deltas = cpu.timeDeltas ?? [];
+  (cpu.samples ?? []).forEach((id, i) => self.set(id, (self.get(id) ?? 0) + (deltas[i + 1] ?? 0) / 1000));
+  const byFunction = new Map<string, number>();
+  for (const node of cpu.nodes) {
+    const where = node.callFrame.url ? `${path.basename(node.callFrame.url)}:${node.callFrame.lineNumber + 1}` : '';
+    const key = `${node.callFrame.functionName || '(anonymous)'} ${where}`.trim();
+    byFunction.set(key, (byFunction.get(key) ?? 0) + (self.get(node.id) ?? 0));
+  }
+  const total = [...byFunction.values()].reduce((a, b) => a + b, 0);
+  console.log(`\n${name}: CPU profile ${file} (${ms(total)} sampled); most self time:`);
+  for (const [key, value] of [...byFunction].sort((a, b) => b[1] - a[1]).slice(0, 20)) console.log(`  ${ms(value).padStart(8)}  ${key}`);
+}
+
+async function run(stack: Stack, chromiumPath: string, lead: { leadId: number; leadName: string; deals: string }) {
+  const browser: Browser = await chromium.launch({ executablePath: chromiumPath, headless: true, args: CHROMIUM_ARGS });
+  try {
+    const context = await browser.newContext({ baseURL: stack.baseUrl, viewport: DESKTOP });
+    const page = await context.newPage();
+    const errors: string[] = [];
+    page.on('console', (message) => { if (message.type() === 'error') errors.push(message.text()); });
+    page.on('pageerror', (error) => errors.push(String(error)));
+    await signIn(page, demoUsers.orgAdmin);
+    // As text: tsx names nested functions with an __name helper the page does not have.
+    await context.addInitScript({ content: `var __name = (fn) => fn; (${instrumentPage})();` });
+    const cdp = await context.newCDPSession(page);
+    await cdp.send('Performance.enable');
+
+    if (process.env.BENCH_PROFILE) {
+      await leadListReload(page, cdp);
+      await profile(cdp, 'lead-list-reload', () => leadListReload(page, cdp));
+      await leadPageReload(page, cdp, lead.leadId);
+      await profile(cdp, 'lead-page-reload', () => leadPageReload(page, cdp, lead.leadId));
+      await profile(cdp, 'search-keystroke', () => searchKeystroke(page, cdp));
+    }
+    const list = await repeat('lead list reload', () => leadListReload(page, cdp));
+    const leadPage = await repeat('lead page reload', () => leadPageReload(page, cdp, lead.leadId));
+    const search = await repeat('search keystroke', () => searchKeystroke(page, cdp));
+
+    console.log(`\nBrowser timings: Chromium ${browser.version()} headless, ${DESKTOP.width}×${DESKTOP.height}, warm HTTP cache, ${os.cpus().length} cores (load average ${os.loadavg()[0].toFixed(1)}), production build, PGlite with the demo seed + ${EXTRA_LEADS} leads`);
+    console.log(table('Lead list reload → first rows (50 rows, org admin)', list));
+    console.log(table(`Lead page reload → content ("${lead.leadName}": ${lead.deals}; Quotes tab)`, leadPage));
+    console.log(table(`Search keystroke → rows ("${SEARCH_FROM}" + "${SEARCH_KEY}", debounce included)`, search));
+    if (errors.length) console.log(`\nconsole errors:\n${errors.join('\n')}`);
+    await cdp.detach();
+    await context.close();
+  } finally {
+    await browser.close();
+  }
+}
+
+const chromiumPath = findChromium();
+if (!chromiumPath) {
+  console.error('bench:web needs Chromium: apt-get install -y chromium (or set CHROMIUM_PATH to its binary)');
+  process.exit(1);
+}
+// Its own folder (the build, the services' logs): a journey run at the same time clears web/e2e/artifacts.
+const workDir = fs.mkdtempSync(path.join(os.tmpdir(), 'portal-bench-web-'));
+let failed = false;
+let stack: Stack | undefined;
+try {
+  if (process.env.BENCH_WEB_DIST) {
+    console.log(`using the build in ${process.env.BENCH_WEB_DIST}`);
+  } else {
+    console.log('building the web app…');
+    buildWeb(path.join(workDir, 'web-dist'));
+  }
+  stack = await startStack(workDir, process.env.BENCH_WEB_DIST ? path.resolve(process.env.BENCH_WEB_DIST) : path.join(workDir, 'web-dist'));
+  const started = Date.now();
+  const lead = await seed(stack.baseUrl);
+  console.log(`${lead.added} leads added in ${((Date.now() - started) / 1000).toFixed(1)} s; api + gateway on ${stack.baseUrl}`);
+  await run(stack, chromiumPath, lead);
+} catch (error) {
+  failed = true;
+  console.error(error);
+  console.error(`\nservice logs kept in ${workDir}`);
+} finally {
+  await stack?.stop();
+  if (!failed) fs.rmSync(workDir, { recursive: true, force: true });
+}
+process.exit(failed ? 1 : 0);
