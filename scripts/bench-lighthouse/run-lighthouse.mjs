@@ -1,0 +1,17 @@
+// One Lighthouse run, in plain Node: under tsx, esbuild's keepNames wraps Lighthouse's own
+// functions in `__name(…)` calls, and those functions are sent to the page as text, where no
+// `__name` exists. index.ts runs this file with `node` for each measurement.
+//   node run-lighthouse.mjs <json: { url, port, preset: "mobile" | "desktop", cookie?, out, audits? }>
+import fs from 'node:fs';
+import lighthouse from 'lighthouse';
+import desktopConfig from 'lighthouse/core/config/desktop-config.js';
+
+const job = JSON.parse(process.argv[2]);
+const flags = {
+  port: job.port, logLevel: 'error', output: 'json',
+  ...(job.audits ? { onlyAudits: job.audits } : { onlyCategories: ['performance', 'accessibility'] }),
+  ...(job.cookie ? { extraHeaders: { Cookie: job.cookie } } : {}),
+};
+const result = await lighthouse(job.url, flags, job.preset === 'desktop' ? desktopConfig : undefined);
+if (!result) throw new Error('Lighthouse returned nothing');
+fs.writeFileSync(job.out, JSON.stringify(result.lhr));
