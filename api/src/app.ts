@@ -18,6 +18,7 @@ import { registerTextChecks } from './http/input-text.js';
 import { JobRunner } from './jobs/runner.js';
 import { MediaStore } from './media/storage.js';
 import { Mailer } from './mail/outbox.js';
+import { createOffload, type Offload } from './offload/pool.js';
 import { routes } from './routes/index.js';
 import { ensurePolicyDocuments } from './domain/terms.js';
 
@@ -28,6 +29,7 @@ export interface ApiContext {
   jobs: JobRunner;
   media: MediaStore;
   mail: Mailer;
+  offload: Offload;
 }
 
 export type ApiApp = FastifyInstance & { ctx: ApiContext };
@@ -78,7 +80,8 @@ export async function createApi(options: CreateApiOptions = {}): Promise<ApiApp>
   const media = new MediaStore(config.dataDir, await mediaSecret(db, config.mediaSecret), config.publicUrl, config.mediaUrlSeconds);
   const jobs = new JobRunner(db, app.log, config.jobPollMs);
   const mail = new Mailer(db, app.log, config.smtpUrl, config.mailFrom);
-  app.decorate('ctx', { config, db, jobs, media, mail });
+  const offload = createOffload(config.workThreads);
+  app.decorate('ctx', { config, db, jobs, media, mail, offload });
   await ensurePolicyDocuments(app.ctx);
   await mail.purgeExpired();
 
@@ -127,6 +130,7 @@ export async function createApi(options: CreateApiOptions = {}): Promise<ApiApp>
 
   app.addHook('onClose', async () => {
     await jobs.stop();
+    await offload.close();
     if (!options.db) await db.close();
   });
   return app;

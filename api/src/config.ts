@@ -26,6 +26,8 @@ export interface Config {
   utilityApiKey?: string;
   /** Background job poll interval; 0 disables the in-process worker. */
   jobPollMs: number;
+  /** Worker threads for CPU-heavy work: PDFs, bulk files (0: on the event loop). */
+  workThreads: number;
   logLevel: string;
   /** Log every request (pino JSON); off by default so the console stays readable. */
   logRequests: boolean;
@@ -76,6 +78,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     utilityApiUrl: env.UTILITY_API_URL || undefined,
     utilityApiKey: env.UTILITY_API_KEY || undefined,
     jobPollMs: int(env.JOB_POLL_MS, 500),
+    workThreads: int(env.WORK_THREADS, 1),
     logLevel: env.LOG_LEVEL || 'info',
     logRequests: env.LOG_REQUESTS === 'true',
     trustProxy: trustProxy(env.API_TRUST_PROXY),

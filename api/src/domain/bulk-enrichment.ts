@@ -93,6 +93,23 @@ export function bulkResultCsv(addresses: string[]): string {
   return Papa.unparse(rows, { escapeFormulae: true });
 }
 
+/** What a bulk file comes to: a reason a person can act on to refuse it, or its results. */
+export type BulkOutcome = { refused: string } | { count: number; prospect?: unknown[]; csv?: string };
+
+/** Reads and estimates a whole bulk file; run off the event loop (offload/tasks.ts). */
+export function enrichBulkCsv(kind: BulkKind, text: string): BulkOutcome {
+  let addresses: string[];
+  try {
+    addresses = addressesFromCsv(text);
+  } catch (error) {
+    if (error instanceof CsvInputError) return { refused: error.message };
+    throw error;
+  }
+  return kind === 'prospect'
+    ? { count: addresses.length, prospect: addresses.map(prospectProperty) }
+    : { count: addresses.length, csv: bulkResultCsv(addresses) };
+}
+
 const resultName = (upload: string) => `${path.basename(upload, path.extname(upload)) || 'addresses'}-enriched.csv`;
 
 /**
@@ -101,7 +118,7 @@ const resultName = (upload: string) => `${path.basename(upload, path.extname(upl
  * reason so internals never reach the table.
  */
 export function registerBulkEnrichmentJobs(ctx: ApiContext) {
-  const { db, jobs, media } = ctx;
+  const { db, jobs, media, offload } = ctx;
   jobs.register(BULK_JOB, {
     async run(job: Job) {
       const id = Number(job.payload.id);
@@ -115,29 +132,23 @@ export function registerBulkEnrichmentJobs(ctx: ApiContext) {
       } catch {
         throw new PermanentJobError('The uploaded file is missing.');
       }
-      let addresses: string[];
-      try {
-        addresses = addressesFromCsv(text);
-      } catch (error) {
-        if (error instanceof CsvInputError) throw new PermanentJobError(error.message);
-        throw error;
-      }
+      const outcome = await offload.bulkEnrich(record.kind, text);
+      if ('refused' in outcome) throw new PermanentJobError(outcome.refused);
       await db.transaction(async (tx) => {
         // The row lock orders this against a concurrent delete: either we finish first, or we see it gone.
         const current = await tx.query<{ result_file: string | null }>('SELECT result_file FROM bulk_enrichments WHERE id = $1 FOR UPDATE', [id]);
         if (!current.rows[0]) return;
         if (record.kind === 'prospect') {
-          const data = addresses.map(prospectProperty);
           await tx.query(
             `UPDATE bulk_enrichments SET status = 'Completed', error = NULL, properties_count = $2::int, prospect_now_data = $3::jsonb WHERE id = $1`,
-            [id, data.length, JSON.stringify(data)]);
+            [id, outcome.count, JSON.stringify(outcome.prospect)]);
         } else {
           await media.remove(tx, current.rows[0].result_file);
-          const resultFile = await media.saveBuffer(tx, resultName(record.file), 'text/csv', Buffer.from(bulkResultCsv(addresses)),
+          const resultFile = await media.saveBuffer(tx, resultName(record.file), 'text/csv', Buffer.from(outcome.csv ?? ''),
             { organizationId: record.organization_id, visibility: 'admin', folder: 'bulk-enrichment' });
           await tx.query(
             `UPDATE bulk_enrichments SET status = 'Completed', error = NULL, properties_count = $2::int, result_file = $3 WHERE id = $1`,
-            [id, addresses.length, resultFile]);
+            [id, outcome.count, resultFile]);
         }
         await notifyBulkOutcome(tx, id);
       });

@@ -13,7 +13,7 @@ import { badRequest, forbidden, HttpError, notFound } from '../http/errors.js';
 import { isEmail } from '../http/formats.js';
 import { pagedOf, pageQuery, pageWindow } from '../http/pagination.js';
 import { MESSAGES } from '../messages.js';
-import { renderAgreementPdf, type AgreementSummary } from '../pdf/agreement.js';
+import type { AgreementSummary } from '../pdf/agreement.js';
 import { signingPage } from './signing-page.js';
 
 const Any = Type.Object({}, { additionalProperties: true });
@@ -46,7 +46,7 @@ const customerName = (lead: any) => {
 };
 
 export default async function agreementsRoutes(app: ApiApp) {
-  const { db, media, mail } = app.ctx;
+  const { db, media, mail, offload } = app.ctx;
 
   /**
    * Mails the signing link to the customer (when the lead has an e-mail): the only copy besides the
@@ -126,7 +126,7 @@ export default async function agreementsRoutes(app: ApiApp) {
         year_25_cumulative_savings: proposal?.proposal_data?.system_savings_?.year_25_cumulative_savings ?? null,
         sent_date: new Date(rows[0].created).toISOString().slice(0, 10),
       };
-      const pdf = await renderAgreementPdf(summary);
+      const pdf = await offload.agreement(summary);
       const path = await media.saveBuffer(tx, `agreement-${rows[0].id}.pdf`, 'application/pdf', pdf, { organizationId: lead.organization_id, visibility: 'organization', folder: 'agreements' });
       await tx.query('UPDATE agreements SET file = $2, summary = $3::jsonb WHERE id = $1', [rows[0].id, path, JSON.stringify(summary)]);
       // One live signing link per lead and kind: an earlier unsigned one is replaced by this one.
@@ -270,7 +270,7 @@ export default async function agreementsRoutes(app: ApiApp) {
         const ip = request.ip || null;
         const userAgent = String(request.headers['user-agent'] ?? '').slice(0, 500) || null;
         const unsignedSha256 = current.file ? crypto.createHash('sha256').update(await media.read(current.file)).digest('hex') : null;
-        const pdf = await renderAgreementPdf(current.summary, { signerName: name, signedAt, ip, userAgent, unsignedSha256 });
+        const pdf = await offload.agreement(current.summary, { signerName: name, signedAt, ip, userAgent, unsignedSha256 });
         const path = await media.saveBuffer(tx, `agreement-${row.id}-signed.pdf`, 'application/pdf', pdf, { organizationId: row.organization_id, visibility: 'organization', folder: 'agreements' });
         await tx.query(`UPDATE agreements SET signer_name = $2, signed_datetime = $3, file_signed = $4, signer_ip = $5, signer_user_agent = $6, unsigned_sha256 = $7 WHERE id = $1`,
           [row.id, name, signedAt, path, ip, userAgent, unsignedSha256]);

@@ -15,7 +15,6 @@ import { FILE_TYPES, FileField, requireFile } from '../http/uploads.js';
 import { PermanentJobError } from '../jobs/runner.js';
 import { MESSAGES } from '../messages.js';
 import { checkSurveyDate } from '../domain/survey-window.js';
-import { renderProposalPdf } from '../pdf/proposal.js';
 
 const Any = Type.Object({}, { additionalProperties: true });
 const Detail = Type.Object({ detail: Type.String() }, { additionalProperties: true });
@@ -60,7 +59,7 @@ async function generateProposal(ctx: ApiContext, proposalId: number, requestedBy
   if (problems.length) throw new PermanentJobError(problems.join(' '));
   const full = inputs as PricingInputs;
   const data = modelData(full, documentModel(full));
-  const pdf = await renderProposalPdf({
+  const pdf = await ctx.offload.proposal({
     id: p.id, proposalType: PROPOSAL_TYPE_LABELS[p.proposal_type], installationName: p.installation_name || p.lead_name,
     leadName: p.lead_name, address: p.address, organizationName: p.organization_name, inputs: full, data,
   });

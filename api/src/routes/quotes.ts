@@ -10,7 +10,6 @@ import { PACE, PACE_KEYS, PaceFields, paceModel, paceProblems, type PaceInputs }
 import { choice, documentModel, modelData, PricingFields, pricingProblems, resolveInputs, type PricingInputs } from '../domain/pricing.js';
 import { badRequest, notFound } from '../http/errors.js';
 import { PermanentJobError } from '../jobs/runner.js';
-import { renderQuotePdf } from '../pdf/quote.js';
 import { pricingOf } from './proposals.js';
 
 const Any = Type.Object({}, { additionalProperties: true });
@@ -56,7 +55,7 @@ async function generateQuote(ctx: ApiContext, quoteId: number, requestedBy: numb
   const model = documentModel(full);
   const data = modelData(full, model);
   const financing = q.quote_type === 'pace' ? paceModel(model.pricing.contract_price, pace as PaceInputs, full, model.pricing.storage_demand_savings_year_1) : null;
-  const pdf = await renderQuotePdf({
+  const pdf = await ctx.offload.quote({
     id: q.id, quoteType: q.quote_type, leadName: lead.name, address: lead.site_address, organizationName: lead.organization_name,
     inputs: full, data, pace: financing, paceMode: pace.bond_discount_mode,
   });
