@@ -24,6 +24,12 @@ const CLIENTS = Number(process.env.BENCH_CLIENTS || 200);
 const SECONDS = Number(process.env.BENCH_SECONDS || 60);
 const LEADS = Number(process.env.BENCH_LEADS || 3000);
 const WRITE_SHARE = 0.1;
+// Staff think between actions (uniform 1–3 s: a brisk rep) — what "200 staff" means. With no
+// think time (BENCH_THINK_MS=0) each client fires again at once: that measures capacity, and its
+// latency is just clients ÷ throughput (Little's law).
+const thinkRange = (process.env.BENCH_THINK_MS ?? '1000-3000').split('-').map(Number);
+const THINK_MIN = thinkRange[0] || 0;
+const THINK_MAX = thinkRange[1] ?? THINK_MIN;
 
 const freePort = () => new Promise<number>((resolve) => {
   const server = net.createServer().listen(0, '127.0.0.1', () => {
@@ -49,17 +55,23 @@ async function database(): Promise<{ env: Record<string, string>; label: string;
 const percentile = (sorted: number[], p: number) => (sorted.length ? sorted[Math.min(sorted.length - 1, Math.floor((p / 100) * sorted.length))] : NaN);
 const ms = (n: number) => (Number.isFinite(n) ? n.toFixed(0) : '—');
 
-/** RSS (MB) of the api and gateway processes under start.mjs, from /proc. */
+/** RSS (MB) of the api and the gateway under start.mjs, each with its cluster workers, from /proc. */
 function memoryOf(supervisorPid: number): Record<string, number> {
-  const out: Record<string, number> = {};
+  const procs: Array<{ pid: number; ppid: number; cmd: string; rss: number }> = [];
   for (const pid of fs.readdirSync('/proc').filter((p) => /^\d+$/.test(p))) {
     try {
       const status = fs.readFileSync(`/proc/${pid}/status`, 'utf8');
-      if (Number(/PPid:\s+(\d+)/.exec(status)?.[1]) !== supervisorPid) continue;
-      const cmd = fs.readFileSync(`/proc/${pid}/cmdline`, 'utf8');
-      const name = cmd.includes('api/src/main.ts') ? 'api' : cmd.includes('gateway/src/main.ts') ? 'gateway' : null;
-      if (name) out[name] = Math.max(out[name] ?? 0, Number(/VmRSS:\s+(\d+)/.exec(status)?.[1] ?? 0) / 1024);
+      procs.push({
+        pid: Number(pid), ppid: Number(/PPid:\s+(\d+)/.exec(status)?.[1]), cmd: fs.readFileSync(`/proc/${pid}/cmdline`, 'utf8'),
+        rss: Number(/VmRSS:\s+(\d+)/.exec(status)?.[1] ?? 0) / 1024,
+      });
     } catch { /* gone */ }
+  }
+  const out: Record<string, number> = {};
+  for (const service of procs.filter((p) => p.ppid === supervisorPid)) {
+    const name = service.cmd.includes('api/src/main.ts') ? 'api' : service.cmd.includes('gateway/src/main.ts') ? 'gateway' : null;
+    if (!name) continue;
+    out[name] = service.rss + procs.filter((p) => p.ppid === service.pid).reduce((sum, p) => sum + p.rss, 0);
   }
   return out;
 }
@@ -122,7 +134,10 @@ async function send(token: string, op: Operation): Promise<any> {
 }
 
 const pick = <T>(list: T[]) => list[Math.floor(Math.random() * list.length)];
-async function client(token: string, deadline: number) {
+const think = () => new Promise((r) => setTimeout(r, THINK_MIN + Math.random() * (THINK_MAX - THINK_MIN)));
+async function client(token: string, deadline: number, thinking: boolean) {
+  // Staff do not arrive in lockstep: each starts somewhere in its first think.
+  if (thinking && THINK_MAX > 0) await new Promise((r) => setTimeout(r, Math.random() * THINK_MAX));
   while (Date.now() < deadline) {
     const i = n++;
     const r = Math.random();
@@ -134,23 +149,26 @@ async function client(token: string, deadline: number) {
     } else if (r < 0.3) await send(token, ops.viewer());
     else if (r < 0.6) await send(token, ops.list(i));
     else await send(token, ops.lead(pick(world.leadIds)));
+    if (thinking && THINK_MAX > 0 && Date.now() < deadline) await think();
   }
 }
 
 console.log(`running ${CLIENTS} clients for ${SECONDS} s against ${base}…`);
 const warmDeadline = Date.now() + 5000;
-await Promise.all(world.tokens.slice(0, 20).map((t) => client(t, warmDeadline)));
+await Promise.all(world.tokens.slice(0, 20).map((t) => client(t, warmDeadline, false)));
 times.clear(); errors.clear();
 const sampler = setInterval(() => samples.push(memoryOf(stack.pid!)), 2000);
 const started = Date.now();
-await Promise.all(world.tokens.map((t) => client(t, started + SECONDS * 1000)));
+await Promise.all(world.tokens.map((t) => client(t, started + SECONDS * 1000, true)));
 const seconds = (Date.now() - started) / 1000;
 clearInterval(sampler);
 
 const all = [...times.values()].flat().sort((a, b) => a - b);
 const errorCount = [...errors.values()].reduce((a, b) => a + b, 0);
 const peak = (name: string) => Math.max(0, ...samples.map((s) => s[name] ?? 0));
-console.log(`\n${label}: ${CLIENTS} clients, ${seconds.toFixed(0)} s, ${world.leadIds.length.toLocaleString('en-US')} leads, ${os.cpus().length} cores (${new Date().toISOString().slice(0, 10)})\n`);
+const thinkLabel = THINK_MAX > 0 ? `thinking ${THINK_MIN / 1000}–${THINK_MAX / 1000} s between actions` : 'no think time (capacity)';
+const workers = `GATEWAY_WORKERS=${process.env.GATEWAY_WORKERS || 1}, API_WORKERS=${process.env.API_WORKERS || 1}`;
+console.log(`\n${label}: ${CLIENTS} clients ${thinkLabel}, ${workers}, ${seconds.toFixed(0)} s, ${world.leadIds.length.toLocaleString('en-US')} leads, ${os.cpus().length} cores (${new Date().toISOString().slice(0, 10)})\n`);
 console.log('| operation | requests | p50 ms | p90 ms | p99 ms |');
 console.log('|---|---:|---:|---:|---:|');
 for (const [kind, list] of [...times.entries()].sort()) {
@@ -160,7 +178,7 @@ for (const [kind, list] of [...times.entries()].sort()) {
 console.log(`| **all** | ${all.length} | ${ms(percentile(all, 50))} | ${ms(percentile(all, 90))} | ${ms(percentile(all, 99))} |`);
 console.log(`\n${(all.length / seconds).toFixed(0)} req/s, ${errorCount} errors${errorCount ? ':' : ''}`);
 for (const [what, count] of errors) console.log(`  ${count} × ${what}`);
-console.log(`peak memory (RSS): api ${peak('api').toFixed(0)} MB, gateway ${peak('gateway').toFixed(0)} MB`);
+console.log(`peak memory (RSS, with workers): api ${peak('api').toFixed(0)} MB, gateway ${peak('gateway').toFixed(0)} MB`);
 
 stack.kill('SIGTERM');
 await new Promise((r) => stack.once('exit', r));
