@@ -121,7 +121,11 @@ function instrumentPage() {
     if (!operation) return pending;
     return pending.then((response) => {
       const json = response.json.bind(response);
-      response.json = () => json().then((value: unknown) => { state.answered[operation] = performance.now(); return value; });
+      response.json = () => json().then((value: unknown) => {
+        state.answered[operation] = performance.now();
+        performance.mark(`bench:data:${operation}`); // in the trace too (main-thread CPU after it)
+        return value;
+      });
       return response;
     });
   };
@@ -177,15 +181,57 @@ async function settle(page: Page) {
 }
 
 // ---------------------------------------------------------------------------------------------
+// Main-thread CPU from a trace: the wall times above grow when other processes take the cores;
+// the renderer main thread's own CPU time (trace events' tdur) does not
+
+interface TraceEvent { ph: string; name: string; cat?: string; pid: number; tid: number; ts: number; dur?: number; tdur?: number }
+
+const TRACE_CATEGORIES = ['devtools.timeline', 'blink.user_timing', 'toplevel'];
+
+/** Runs `step` while Chromium traces, and returns its result and the trace's events. */
+async function traced<T>(browser: Browser, page: Page, step: () => Promise<T>): Promise<{ result: T; events: TraceEvent[] }> {
+  await browser.startTracing(page, { categories: TRACE_CATEGORIES });
+  const result = await step().catch(async (error) => { await browser.stopTracing(); throw error; });
+  const buffer = await browser.stopTracing();
+  const raw = JSON.parse(buffer.toString('utf8')) as { traceEvents: TraceEvent[] } | TraceEvent[];
+  return { result, events: Array.isArray(raw) ? raw : raw.traceEvents };
+}
+
+/**
+ * CPU ms of the renderer main thread (the thread that made the marks) from the first `from` mark
+ * to the first `to` mark after it; a task cut by either mark counts in proportion to its overlap.
+ */
+function cpuBetween(events: TraceEvent[], from: string, to: string): number {
+  const marks = events.filter((e) => e.cat?.includes('blink.user_timing'));
+  const start = marks.find((e) => e.name === from);
+  if (!start) return NaN;
+  const end = marks.find((e) => e.name === to && e.ts >= start.ts);
+  if (!end) return NaN;
+  const onThread = events.filter((e) => e.ph === 'X' && e.pid === start.pid && e.tid === start.tid && e.dur !== undefined);
+  const topLevel = onThread.some((e) => e.name === 'ThreadControllerImpl::RunTask') ? 'ThreadControllerImpl::RunTask' : 'RunTask';
+  let cpu = 0;
+  for (const task of onThread) {
+    if (task.name !== topLevel || !task.dur) continue;
+    const overlap = Math.min(task.ts + task.dur, end.ts) - Math.max(task.ts, start.ts);
+    if (overlap > 0) cpu += (task.tdur ?? task.dur) * (overlap / task.dur);
+  }
+  return cpu / 1000;
+}
+
+// ---------------------------------------------------------------------------------------------
 // The screens
 
 type Sample = Record<string, number>;
+/** What the runs saw besides timings (the same every run, printed once). */
+const notes = new Set<string>();
 
-async function leadListReload(page: Page, cdp: CDPSession): Promise<Sample> {
+async function leadListReload(browser: Browser, page: Page, cdp: CDPSession): Promise<Sample> {
   const before = await work(cdp);
-  await page.goto('/manage/leads');
-  await page.locator('table tbody tr').first().waitFor({ state: 'visible', timeout: 60_000 });
-  await page.waitForFunction(() => (window as unknown as { __bench: PageMarks }).__bench.painted['leads:rows']?.length, null, { timeout: 30_000 });
+  const { events } = await traced(browser, page, async () => {
+    await page.goto('/manage/leads');
+    await page.locator('table tbody tr').first().waitFor({ state: 'visible', timeout: 60_000 });
+    await page.waitForFunction(() => (window as unknown as { __bench: PageMarks }).__bench.painted['leads:rows']?.length, null, { timeout: 30_000 });
+  });
   const m = await readMarks(page);
   const w = workDiff(before, await work(cdp));
   const rows = firstAfter(m.marks['leads:rows'], 0);
@@ -195,6 +241,7 @@ async function leadListReload(page: Page, cdp: CDPSession): Promise<Sample> {
     'navigation → query sent': m.sent.LeadListScreenQuery,
     'query sent → data parsed': data - m.sent.LeadListScreenQuery,
     '**data → rows committed** (render + commit)': rows - data,
+    '**main-thread CPU, data → rows committed**': cpuBetween(events, 'bench:data:LeadListScreenQuery', 'leads:rows'),
     'rows committed → painted': painted - rows,
     '**navigation → first rows painted**': painted,
     'long tasks, navigation → painted': longTaskTotal(m.longTasks, 0, painted),
@@ -205,17 +252,18 @@ async function leadListReload(page: Page, cdp: CDPSession): Promise<Sample> {
   return out;
 }
 
-async function leadPageReload(page: Page, cdp: CDPSession, leadId: number): Promise<Sample> {
+async function leadPageReload(browser: Browser, page: Page, cdp: CDPSession, leadId: number): Promise<Sample> {
   const before = await work(cdp);
-  await page.goto(`/manage/leads/${leadId}`);
-  await page.waitForFunction(() => {
-    const bench = (window as unknown as { __bench: PageMarks }).__bench;
-    return bench.painted['lead:content']?.length && bench.charts >= 0;
-  }, null, { timeout: 60_000 }).catch(async (error) => {
-    throw new Error(`${error}\nstate: ${JSON.stringify(await readMarks(page))}\ncharts: ${await page.locator('[data-testid="savings-chart"]').count()}\n${(await page.evaluate(() => document.body.innerText)).slice(0, 1500)}`);
+  const { events } = await traced(browser, page, async () => {
+    await page.goto(`/manage/leads/${leadId}`);
+    await page.waitForFunction(() => {
+      const bench = (window as unknown as { __bench: PageMarks }).__bench;
+      return bench.painted['lead:content']?.length && bench.charts >= 0;
+    }, null, { timeout: 60_000 });
   });
   const m = await readMarks(page);
   const w = workDiff(before, await work(cdp));
+  notes.add(`lead page: ${await page.locator('[data-testid="savings-chart"]').count()} savings charts mounted, ${await page.locator('[data-testid="savings-chart"] svg').count()} drawn, ${await page.locator('[role="tabpanel"]:not([hidden])').count()} of ${await page.locator('[role="tabpanel"]').count()} tab panels shown`);
   const content = firstAfter(m.marks['lead:content'], 0);
   const painted = firstAfter(m.painted['lead:content'], 0);
   const data = m.answered.LeadPageQuery;
@@ -223,6 +271,7 @@ async function leadPageReload(page: Page, cdp: CDPSession, leadId: number): Prom
     'navigation → query sent': m.sent.LeadPageQuery,
     'query sent → data parsed': data - m.sent.LeadPageQuery,
     '**data → content committed**': content - data,
+    '**main-thread CPU, data → content committed**': cpuBetween(events, 'bench:data:LeadPageQuery', 'lead:content'),
     '**navigation → content painted**': painted,
     'navigation → charts of the open tab drawn': m.charts,
     'long tasks, navigation → charts drawn': longTaskTotal(m.longTasks, 0, m.charts),
@@ -233,7 +282,7 @@ async function leadPageReload(page: Page, cdp: CDPSession, leadId: number): Prom
   return out;
 }
 
-async function searchKeystroke(page: Page, cdp: CDPSession): Promise<Sample> {
+async function searchKeystroke(browser: Browser, page: Page, cdp: CDPSession): Promise<Sample> {
   // A fresh document each time: nothing of "benc" is in Relay's store yet.
   await page.goto(`/manage/leads?search=${SEARCH_FROM}`);
   await page.locator('table tbody tr').first().waitFor({ state: 'visible', timeout: 60_000 });
@@ -244,12 +293,15 @@ async function searchKeystroke(page: Page, cdp: CDPSession): Promise<Sample> {
   await page.waitForTimeout(200);
   const before = await work(cdp);
   const start = await page.evaluate(() => performance.now());
-  await input.press(SEARCH_KEY);
-  await page.waitForFunction(({ start }) => {
-    const bench = (window as unknown as { __bench: PageMarks }).__bench;
-    const answered = bench.answered.LeadListScreenQuery;
-    return answered > start && bench.painted['leads:rows']?.some((t) => t > answered);
-  }, { start }, { timeout: 30_000 });
+  const { events } = await traced(browser, page, async () => {
+    await page.evaluate(() => performance.mark('bench:before-key'));
+    await input.press(SEARCH_KEY);
+    await page.waitForFunction(({ start }) => {
+      const bench = (window as unknown as { __bench: PageMarks }).__bench;
+      const answered = bench.answered.LeadListScreenQuery;
+      return answered > start && bench.painted['leads:rows']?.some((t) => t > answered);
+    }, { start }, { timeout: 30_000 });
+  });
   const m = await readMarks(page);
   const w = workDiff(before, await work(cdp));
   const key = m.keydown;
@@ -260,8 +312,10 @@ async function searchKeystroke(page: Page, cdp: CDPSession): Promise<Sample> {
     'keydown → query sent (debounce + navigation)': m.sent.LeadListScreenQuery - key,
     'query sent → data parsed': data - m.sent.LeadListScreenQuery,
     '**data → rows committed** (render + commit)': rows - data,
+    '**main-thread CPU, data → rows committed**': cpuBetween(events, 'bench:data:LeadListScreenQuery', 'leads:rows'),
     'rows committed → painted': painted - rows,
     '**keydown → rows painted**': painted - key,
+    'main-thread CPU, keydown → rows committed': cpuBetween(events, 'bench:before-key', 'leads:rows'),
     'long tasks, keydown → painted': longTaskTotal(m.longTasks, key, painted),
     'main thread: script, keydown → painted': w.script,
   };
@@ -347,20 +401,21 @@ async function run(stack: Stack, chromiumPath: string, lead: { leadId: number; l
     await cdp.send('Performance.enable');
 
     if (process.env.BENCH_PROFILE) {
-      await leadListReload(page, cdp);
-      await profile(cdp, 'lead-list-reload', () => leadListReload(page, cdp));
-      await leadPageReload(page, cdp, lead.leadId);
-      await profile(cdp, 'lead-page-reload', () => leadPageReload(page, cdp, lead.leadId));
-      await profile(cdp, 'search-keystroke', () => searchKeystroke(page, cdp));
+      await leadListReload(browser, page, cdp);
+      await profile(cdp, 'lead-list-reload', () => leadListReload(browser, page, cdp));
+      await leadPageReload(browser, page, cdp, lead.leadId);
+      await profile(cdp, 'lead-page-reload', () => leadPageReload(browser, page, cdp, lead.leadId));
+      await profile(cdp, 'search-keystroke', () => searchKeystroke(browser, page, cdp));
     }
-    const list = await repeat('lead list reload', () => leadListReload(page, cdp));
-    const leadPage = await repeat('lead page reload', () => leadPageReload(page, cdp, lead.leadId));
-    const search = await repeat('search keystroke', () => searchKeystroke(page, cdp));
+    const list = await repeat('lead list reload', () => leadListReload(browser, page, cdp));
+    const leadPage = await repeat('lead page reload', () => leadPageReload(browser, page, cdp, lead.leadId));
+    const search = await repeat('search keystroke', () => searchKeystroke(browser, page, cdp));
 
     console.log(`\nBrowser timings: Chromium ${browser.version()} headless, ${DESKTOP.width}×${DESKTOP.height}, warm HTTP cache, ${os.cpus().length} cores (load average ${os.loadavg()[0].toFixed(1)}), production build, PGlite with the demo seed + ${EXTRA_LEADS} leads`);
     console.log(table('Lead list reload → first rows (50 rows, org admin)', list));
     console.log(table(`Lead page reload → content ("${lead.leadName}": ${lead.deals}; Quotes tab)`, leadPage));
     console.log(table(`Search keystroke → rows ("${SEARCH_FROM}" + "${SEARCH_KEY}", debounce included)`, search));
+    if (notes.size) console.log(`\n${[...notes].map((note) => `- ${note}`).join('\n')}`);
     if (errors.length) console.log(`\nconsole errors:\n${errors.join('\n')}`);
     await cdp.detach();
     await context.close();
