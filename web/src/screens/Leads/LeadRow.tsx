@@ -1,13 +1,11 @@
-import { Box, IconButton, Link, Table } from '@chakra-ui/react';
 import { Trash2 } from 'lucide-react';
-import { Fragment } from 'react';
+import { Fragment, memo } from 'react';
 import { graphql, useFragment } from 'react-relay';
 import { Link as RouterLink } from 'react-router-dom';
 import type { LeadRow_lead$key } from '../../__generated__/LeadRow_lead.graphql';
 import { canCancelLead } from '../../auth/permissions';
 import { useViewer } from '../../auth/ViewerProvider';
 import { leadLabels } from '../../messages';
-import { PINNED_END } from '../../components/table/wrap';
 import { paths } from '../../routing/paths';
 import { formatDate, formatDateTime, formatLocation, formatSystemSize, orNotAvailable } from './format';
 import { NOT_AVAILABLE } from './summaryFormat';
@@ -19,8 +17,12 @@ export interface LeadToDelete { id: string; name: string }
  * One lead of the table, in the §2 column order; organization only for super admins (§6). The
  * delete (cancel) action shows only where the api allows it: the lead's assignee, org admins and
  * super admins.
+ *
+ * Plain elements with class names, styled once for the whole body by LeadTable (ROW_CLASSES): a
+ * Chakra component per cell resolves its styles on every render, and a 50-row page has ~800 of
+ * them. Memoised: the row renders again only when its lead, the column set or the viewer changes.
  */
-export function LeadRow({ lead, showOrganization, onDelete }: {
+export const LeadRow = memo(function LeadRow({ lead, showOrganization, onDelete }: {
   lead: LeadRow_lead$key;
   showOrganization: boolean;
   onDelete: (lead: LeadToDelete) => void;
@@ -48,40 +50,46 @@ export function LeadRow({ lead, showOrganization, onDelete }: {
   );
   const { viewer } = useViewer();
   const canDelete = canCancelLead(viewer, data.associatedUser?.databaseId);
+  const c = ROW_CLASSES;
   return (
-    <Table.Row>
-      <Table.Cell fontWeight="medium" minW="9rem">
-        <Link asChild color="brand.fg" variant="underline">
-          <RouterLink to={paths.lead(data.databaseId)}>{data.name}</RouterLink>
-        </Link>
-      </Table.Cell>
-      <Table.Cell>
+    <tr>
+      <td className={c.name}>
+        <RouterLink className={c.link} to={paths.lead(data.databaseId)}>{data.name}</RouterLink>
+      </td>
+      <td>
         {/* Date and time may go on two lines, never break inside the date. */}
         {formatDateTime(data.updated).split(' ').map((part, i) => (
-          <Fragment key={i}>{i > 0 && ' '}<Box as="span" whiteSpace="nowrap">{part}</Box></Fragment>
+          <Fragment key={i}>{i > 0 && ' '}<span className={c.nowrap}>{part}</span></Fragment>
         ))}
-      </Table.Cell>
-      <Table.Cell>{data.stageLabel}</Table.Cell>
-      <Table.Cell minW="10rem">{orNotAvailable(data.address)}</Table.Cell>
-      <Table.Cell>{data.proposalType ? leadLabels.proposalTypes[data.proposalType as keyof typeof leadLabels.proposalTypes] : NOT_AVAILABLE}</Table.Cell>
-      <Table.Cell textAlign="end">{formatSystemSize(data.systemSize)}</Table.Cell>
-      <Table.Cell whiteSpace="nowrap">{formatDate(data.created)}</Table.Cell>
-      <Table.Cell fontVariantNumeric="tabular-nums">{formatLocation(data.latitude, data.longitude)}</Table.Cell>
-      {showOrganization && <Table.Cell minW="8rem">{orNotAvailable(data.organizationName)}</Table.Cell>}
-      <Table.Cell minW="7rem">{orNotAvailable(data.associatedUserName)}</Table.Cell>
-      <Table.Cell textAlign="end" {...PINNED_END}>
+      </td>
+      <td>{data.stageLabel}</td>
+      <td className={c.address}>{orNotAvailable(data.address)}</td>
+      <td>{data.proposalType ? leadLabels.proposalTypes[data.proposalType as keyof typeof leadLabels.proposalTypes] : NOT_AVAILABLE}</td>
+      <td className={c.end}>{formatSystemSize(data.systemSize)}</td>
+      <td className={c.nowrap}>{formatDate(data.created)}</td>
+      <td>{formatLocation(data.latitude, data.longitude)}</td>
+      {showOrganization && <td className={c.organization}>{orNotAvailable(data.organizationName)}</td>}
+      <td className={c.user}>{orNotAvailable(data.associatedUserName)}</td>
+      <td className={c.actions}>
         {canDelete && (
-          <IconButton
-            aria-label={text.deleteLead(data.name)}
-            variant="ghost"
-            size="sm"
-            colorPalette="red"
-            onClick={() => onDelete({ id: data.id, name: data.name })}
-          >
-            <Trash2 />
-          </IconButton>
+          <button type="button" className={c.delete} aria-label={text.deleteLead(data.name)} onClick={() => onDelete({ id: data.id, name: data.name })}>
+            <Trash2 aria-hidden />
+          </button>
         )}
-      </Table.Cell>
-    </Table.Row>
+      </td>
+    </tr>
   );
-}
+});
+
+/** The class names LeadRow puts on its cells; LeadTable's body styles each (leadRowStyles). */
+export const ROW_CLASSES = {
+  name: 'lead-row-name',
+  link: 'lead-row-link',
+  nowrap: 'lead-row-nowrap',
+  address: 'lead-row-address',
+  end: 'lead-row-end',
+  organization: 'lead-row-organization',
+  user: 'lead-row-user',
+  actions: 'lead-row-actions',
+  delete: 'lead-row-delete',
+} as const;

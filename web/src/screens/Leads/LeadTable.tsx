@@ -1,17 +1,44 @@
-import { Box, Button, Stack, Table, Text } from '@chakra-ui/react';
-import { useLayoutEffect, useState } from 'react';
+import { Box, Button, Stack, Table, Text, useRecipe, useSlotRecipe, type SystemStyleObject } from '@chakra-ui/react';
+import { useLayoutEffect, useMemo, useState } from 'react';
 import { graphql, useFragment } from 'react-relay';
 import type { LeadTable_leads$key } from '../../__generated__/LeadTable_leads.graphql';
 import { DeleteLeadDialog } from './DeleteLeadDialog';
 import { TablePagination } from '../../components/table/TablePagination';
-import { LeadRow, type LeadToDelete } from './LeadRow';
+import { LeadRow, ROW_CLASSES, type LeadToDelete } from './LeadRow';
 import { NoResults } from './EmptyStates';
 import { PAGE_SIZES, type Sort, type SortField } from './listParams';
 import { SortHeader } from './SortHeader';
 import { listTexts as text } from './texts';
-import { PINNED_END_HEADER, WRAP_FROM_TABLET } from '../../components/table/wrap';
+import { PINNED_END, PINNED_END_HEADER, WRAP_FROM_TABLET } from '../../components/table/wrap';
 
 const columns = text.columns;
+
+/**
+ * The rows' styles, one class on the table body: what Table.Row / Table.Cell (size sm, line), a
+ * Link (underline, brand) and an IconButton (ghost, sm, red) would give LeadRow's plain elements.
+ */
+function useRowStyles(): SystemStyleObject {
+  const table = useSlotRecipe({ key: 'table' });
+  const link = useRecipe({ key: 'link' });
+  const button = useRecipe({ key: 'button' });
+  return useMemo(() => {
+    const slots = table({ size: 'sm' });
+    const c = ROW_CLASSES;
+    return {
+      '& > tr': slots.row,
+      '& > tr > td': slots.cell,
+      [`& .${c.name}`]: { fontWeight: 'medium', minW: '9rem' },
+      [`& .${c.link}`]: { ...link({ variant: 'underline' }), color: 'brand.fg' },
+      [`& .${c.nowrap}`]: { whiteSpace: 'nowrap' },
+      [`& .${c.address}`]: { minW: '10rem' },
+      [`& .${c.end}`]: { textAlign: 'end' },
+      [`& .${c.organization}`]: { minW: '8rem' },
+      [`& .${c.user}`]: { minW: '7rem' },
+      [`& .${c.actions}`]: { textAlign: 'end', ...PINNED_END },
+      [`& .${c.delete}`]: { ...button({ variant: 'ghost', size: 'sm' }), colorPalette: 'red', px: '0', py: '0', _icon: { fontSize: '1.2em' } },
+    } as SystemStyleObject;
+  }, [table, link, button]);
+}
 
 /** The table tab (§2 columns): sortable headers, numbered pages, page size and row deletion. */
 export function LeadTable({ leads, sort, showOrganization, busy, onSort, onPage, onPageSize, onClearFilters, onDeleted }: {
@@ -46,6 +73,7 @@ export function LeadTable({ leads, sort, showOrganization, busy, onSort, onPage,
   // bench:web reads this: when a page of rows has been committed (once per new answer).
   useLayoutEffect(() => { performance.mark('leads:rows'); }, [data]);
   const [toDelete, setToDelete] = useState<LeadToDelete | null>(null);
+  const rowStyles = useRowStyles();
   // A lead deleted a moment ago is gone from the store (@deleteRecord) until the reload answers.
   const rows = data.edges.filter((edge) => edge?.node != null);
   const { page, pageSize } = data.pageInfo;
@@ -77,7 +105,7 @@ export function LeadTable({ leads, sort, showOrganization, busy, onSort, onPage,
               <Table.ColumnHeader textAlign="end" {...PINNED_END_HEADER}><Box srOnly>{columns.actions}</Box></Table.ColumnHeader>
             </Table.Row>
           </Table.Header>
-          <Table.Body>
+          <Table.Body css={rowStyles}>
             {rows.map((edge) => (
               <LeadRow key={edge.node.id} lead={edge.node} showOrganization={showOrganization} onDelete={setToDelete} />
             ))}
