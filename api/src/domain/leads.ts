@@ -1,7 +1,7 @@
 import type { Static } from 'typebox';
 import type { ApiContext } from '../app.js';
 import { locateSite } from './site-location.js';
-import { isOrgAdmin, isSuperAdmin, type AuthUser } from '../auth/users.js';
+import { canSeeOrg, isOrgAdmin, isSuperAdmin, type AuthUser } from '../auth/users.js';
 import type { Queryable } from '../db/client.js';
 import { badRequest, forbidden, notFound } from '../http/errors.js';
 import { MESSAGES } from '../messages.js';
@@ -109,14 +109,17 @@ export const leadFileJson = (row: any): LeadFileJson =>
 
 export const USER_NAME_SQL = `nullif(trim(coalesce(u.first_name, '') || ' ' || coalesce(u.last_name, '')), '')`;
 
-/** The full lead of §3, as GET /lead/{id}/ answers it. */
-export async function leadJson(ctx: ApiContext, db: Queryable, leadId: number) {
+/**
+ * The full lead of §3, as GET /lead/{id}/ answers it. With `reader`, a lead that user may not see
+ * is not found (the same rule as leadFor's, checked on this query's row rather than another query's).
+ */
+export async function leadJson(ctx: ApiContext, db: Queryable, leadId: number, reader?: AuthUser) {
   const { rows } = await db.query(
     `SELECT l.*, o.name AS organization_name, ${USER_NAME_SQL} AS associated_user_name
      FROM leads l JOIN organizations o ON o.id = l.organization_id LEFT JOIN users u ON u.id = l.associated_user_id
      WHERE l.id = $1`, [leadId]);
   const lead = rows[0];
-  if (!lead) throw notFound();
+  if (!lead || (reader && !canSeeOrg(reader, lead.organization_id))) throw notFound();
   const files = await db.query('SELECT * FROM lead_files WHERE lead_id = $1 ORDER BY created, id', [leadId]);
   const documents = (await leadDocuments(ctx, db, [leadId])).get(leadId) ?? { proposals: [], quotes: [], agreements: [] };
   const intake = lead.intake ?? {};
