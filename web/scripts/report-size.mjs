@@ -20,8 +20,8 @@ const OLD_AIM_KB = 150;
 const FLOOR_MARGIN = 0.15;
 
 const ROUTES = {
-  '/login': ['src/screens/Auth/AuthScreen.tsx'],
-  '/manage/leads (signed-in layout + lead list)': ['src/components/layout/MainLayout.tsx', 'src/screens/Leads/LeadListScreen.tsx'],
+  '/login': [], // the login card is in the entry's chunks
+  '/manage/leads (signed-in layout + lead list)': ['src/components/layout/MainLayout.tsx', 'src/screens/Leads/LeadListScreen.tsx', 'src/themeRecipes.ts'],
 };
 
 const kb = (bytes) => (bytes / 1024).toFixed(1).padStart(6);
@@ -107,6 +107,8 @@ async function measureFloor() {
   try {
     await build({
       configFile: false, root: floorDir, logLevel: 'silent', mode: 'production', plugins: [react()],
+      // As the app is built (vite.config.ts): react-relay's hooks entry, without the legacy containers.
+      resolve: { alias: [{ find: /^react-relay$/, replacement: 'react-relay/hooks' }] },
       build: {
         outDir, emptyOutDir: true, manifest: true,
         rollupOptions: { input: { plain: path.join(floorDir, 'index.html'), router: path.join(floorDir, 'router.html') } },
@@ -138,11 +140,15 @@ for (const [route, sources] of Object.entries(ROUTES)) totals[route] = printRout
 const floor = await measureFloor();
 const login = totals['/login'];
 const over = (base) => `${login >= base ? '+' : ''}${(((login - base) / base) * 100).toFixed(0)} %`;
-console.log('\nFloor (scripts/floor: react-dom + react-relay/relay-runtime + Chakra provider with its stock system, one input and one button):');
+console.log('\nFloor (scripts/floor: react-dom + react-relay hooks/relay-runtime + Chakra provider with its stock system, one input and one button):');
 console.log(`  ${kb(floor.plain)} KB gz  floor`);
 console.log(`  ${kb(floor.router)} KB gz  floor + react-router (every routed page)`);
 console.log(`  ${kb(login)} KB gz  /login: ${over(floor.plain)} over the floor, ${over(floor.router)} over the floor with the router (aim ≤ +${FLOOR_MARGIN * 100} %)`);
 if (floor.plain > OLD_AIM_KB * 1024) {
   console.log(`  The earlier aim of ${OLD_AIM_KB} KB gz for /login is unreachable with react-dom + Relay + Chakra: the floor alone is ${kb(floor.plain).trim()} KB.`);
 }
-if (login > floor.router * (1 + FLOOR_MARGIN)) console.log(`  /login is more than ${FLOOR_MARGIN * 100} % over the floor with the router.`);
+const routerKb = (floor.router - floor.plain) / 1024;
+for (const [name, base] of [['the floor', floor.plain], ['the floor with the router', floor.router]]) {
+  const met = login <= base * (1 + FLOOR_MARGIN);
+  console.log(`  aim (within ${FLOOR_MARGIN * 100} % of ${name}): ${met ? 'met' : 'not met'}${met || base !== floor.plain ? '' : ` (react-router alone adds ${routerKb.toFixed(1)} KB, and /login routes)`}`);
+}

@@ -1,15 +1,19 @@
 import { Link, Text } from '@chakra-ui/react';
+import type { ReactNode } from 'react';
 import { Link as RouterLink } from 'react-router-dom';
 import { auth } from '../../messages';
 import { paths } from '../../routing/paths';
 import { AuthCard } from './AuthCard';
 import { LoginForm } from './LoginForm';
-import { SignupForm } from './SignupForm';
 
 export type AuthMode = 'login' | 'signup';
 
-/** §2: /login and /signup share this screen, a centred card in one of two modes. */
-export function AuthScreen({ mode }: { mode: AuthMode }) {
+/**
+ * §2: /login and /signup share this frame, a centred card in one of two modes. Each route is its
+ * own chunk (LoginScreen here, SignupScreen in SignupScreen.tsx): /login does not load the sign-up
+ * form, its password-strength popover and meter.
+ */
+export function AuthScreen({ mode, children }: { mode: AuthMode; children: ReactNode }) {
   const login = mode === 'login';
   return (
     <AuthCard
@@ -24,7 +28,11 @@ export function AuthScreen({ mode }: { mode: AuthMode }) {
         </>
       }
     >
-      {login ? <LoginForm /> : <SignupForm />}
+      {children}
     </AuthCard>
   );
+}
+
+export function LoginScreen() {
+  return <AuthScreen mode="login"><LoginForm /></AuthScreen>;
 }

@@ -1,5 +1,5 @@
 import { Button, Checkbox, Flex, Input, Link, Stack } from '@chakra-ui/react';
-import { useState, type FormEvent } from 'react';
+import { Suspense, useState, type FormEvent } from 'react';
 import { Link as RouterLink } from 'react-router-dom';
 import { forgetSignUp, useViewer } from '../../auth/ViewerProvider';
 import { Field } from '../../components/ui/field';
@@ -7,13 +7,20 @@ import { auth, errors as errorTexts } from '../../messages';
 import { useLoginMutation } from '../../mutations/useLoginMutation';
 import { firstUserError } from '../../mutations/userErrors';
 import { paths } from '../../routing/paths';
+import { lazyNamed } from '../../routing/prefetch';
 import { API_LIMITS, textLimits } from '../../validation/limits';
 import { loginEmail, loginPassword } from '../../validation/rules';
 import { FormAlert } from './FormAlert';
-import { TermsChain, type TermsChainEnd } from './TermsChain';
+import type { TermsChainEnd } from './TermsChain';
 import { useFormFields } from './useFormFields';
 
 const rules = { email: loginEmail, password: loginPassword };
+
+/**
+ * §4's terms chain (three policy dialogs) runs only for a user who has not accepted the terms yet:
+ * a chunk of its own, which starts loading when the form is sent, beside the login request.
+ */
+const TermsChain = lazyNamed(() => import('./TermsChain'), 'TermsChain');
 
 type Outcome = { kind: 'error'; message: string } | null;
 
@@ -30,6 +37,7 @@ export function LoginForm() {
     event.preventDefault();
     if (!validateAll(event) || isInFlight) return;
     setOutcome(null);
+    TermsChain.preload().catch(() => undefined);
     commit({
       variables: { input: { emailOrPhone: values.email.trim(), password: values.password, rememberMe } },
       onCompleted: ({ login }) => {
@@ -93,7 +101,7 @@ export function LoginForm() {
         </Stack>
       </form>
       {/* Outside the form: React events bubble through portals, and the dialogs are no part of it. */}
-      {termsOpen && <TermsChain onEnd={onTermsEnd} />}
+      {termsOpen && <Suspense fallback={null}><TermsChain onEnd={onTermsEnd} /></Suspense>}
     </>
   );
 }
