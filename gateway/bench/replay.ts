@@ -10,6 +10,9 @@
  * BENCH_REQUESTS (default 2000) requests per operation after a warm-up of a quarter as many;
  * BENCH_CPU_PROF=<dir> writes a --cpu-prof profile of the gateway under this load there;
  * BENCH_ONLY=<regexp> measures only the operations whose title matches;
+ * BENCH_BASELINE=<dir> also measures the gateway of another copy of the repository (say
+ * `git archive <commit> gateway/src api/src schema.graphql … | tar -x -C dir`, with node_modules
+ * linked), in alternating rounds with this one, so both see the same machine load;
  * BENCH_RECORDING=<file> keeps the recording in that file and replays it on later runs instead of
  * seeding the demo again (delete the file after the api or the web app's queries change).
  */
@@ -64,36 +67,52 @@ export async function replayBench(): Promise<ReplayRow[]> {
   upstream.load(recording.answers);
   const upstreamBase = await upstream.listen();
   const flags = process.env.BENCH_CPU_PROF ? ['--cpu-prof', `--cpu-prof-dir=${process.env.BENCH_CPU_PROF}`] : [];
-  const webDist = path.join(os.tmpdir(), 'gateway-replay-no-web');
-  const gateway = await spawnGateway({ API_URL: `${upstreamBase}/api`, WEB_DIST: webDist, GATEWAY_WORKERS: '1' }, flags);
+  const env = { API_URL: `${upstreamBase}/api`, WEB_DIST: path.join(os.tmpdir(), 'gateway-replay-no-web'), GATEWAY_WORKERS: '1' };
+  const gateways = [{ label: 'this tree', ...await spawnGateway(env, flags) }];
+  const baseline = process.env.BENCH_BASELINE;
+  if (baseline) gateways.push({ label: `baseline (${baseline})`, ...await spawnGateway(env, flags, path.resolve(baseline, 'gateway', 'src', 'main.ts')) });
+  // Alternating rounds when there are two gateways: a burst of load elsewhere on the machine falls on both.
+  const rounds = baseline ? 4 : 1;
   // The replay ignores the token: any will do.
   const headers = { authorization: 'Token replay', 'content-type': 'application/json' };
 
-  const rows: ReplayRow[] = [];
+  const rows: ReplayRow[][] = gateways.map(() => []);
   const only = process.env.BENCH_ONLY ? new RegExp(process.env.BENCH_ONLY, 'i') : null;
   for (const op of recording.operations.filter((o) => !only || only.test(o.title))) {
-    const opts = { url: `${gateway.base}/graphql`, method: 'POST' as const, headers, body: JSON.stringify(op.body), connections: CONNECTIONS };
-    await run({ ...opts, amount: Math.ceil(REQUESTS / 4) }); // warm-up: JIT, caches
-    const cpuBefore = processCpuMs(gateway.child.pid!);
-    const result = await run({ ...opts, amount: REQUESTS });
-    const cpuMs = processCpuMs(gateway.child.pid!) - cpuBefore;
-    rows.push({
-      title: op.title, aim: op.aim, cpuMs: cpuMs / result.requests.total, rps: result.requests.total / (result.duration || 1),
-      upstreamCalls: op.calls.length, upstreamBytes: op.upstreamBytes, answerBytes: op.answerBytes,
-    });
+    const totals = gateways.map(() => ({ cpuMs: 0, requests: 0, seconds: 0 }));
+    const optsOf = (base: string) => ({ url: `${base}/graphql`, method: 'POST' as const, headers, body: JSON.stringify(op.body), connections: CONNECTIONS });
+    for (const g of gateways) await run({ ...optsOf(g.base), amount: Math.ceil(REQUESTS / 4) }); // warm-up: JIT, caches
+    for (let round = 0; round < rounds; round++) {
+      for (const [i, g] of gateways.entries()) {
+        const cpuBefore = processCpuMs(g.child.pid!);
+        const result = await run({ ...optsOf(g.base), amount: Math.ceil(REQUESTS / rounds) });
+        totals[i].cpuMs += processCpuMs(g.child.pid!) - cpuBefore;
+        totals[i].requests += result.requests.total;
+        totals[i].seconds += result.duration;
+      }
+    }
+    for (const [i, t] of totals.entries()) {
+      rows[i].push({
+        title: op.title, aim: op.aim, cpuMs: t.cpuMs / t.requests, rps: t.requests / (t.seconds || 1),
+        upstreamCalls: op.calls.length, upstreamBytes: op.upstreamBytes, answerBytes: op.answerBytes,
+      });
+    }
   }
   if (upstream.missed.length) throw new Error(`the replay did not hold: ${[...new Set(upstream.missed)].join(', ')}`);
-  await stopGateway(gateway.child);
+  for (const g of gateways) await stopGateway(g.child);
   await upstream.close();
 
   console.log(`\nGateway CPU per request against a replay upstream (${REQUESTS} requests per operation, ${CONNECTIONS} connections, after a warm-up; CPU of the gateway process from /proc; recording ${fromFile ? `from ${file}` : `made in ${setupSeconds.toFixed(0)} s`})\n`);
-  console.log('| operation | upstream calls (bytes) | answer bytes | gateway CPU ms / request | aim | req/s |');
-  console.log('|---|---:|---:|---:|---:|---:|');
-  for (const r of rows) {
-    console.log(`| ${r.title} | ${r.upstreamCalls} (${r.upstreamBytes.toLocaleString('en')}) | ${r.answerBytes.toLocaleString('en')} | ${r.cpuMs.toFixed(3)} | ${r.aim === null ? '' : `≤ ${r.aim}`} | ${r.rps.toFixed(0)} |`);
+  const labels = gateways.length > 1 ? gateways.map((g) => ` ${g.label}:`) : [''];
+  console.log(`| operation | upstream calls (bytes) | answer bytes |${labels.map((l) => `${l} gateway CPU ms / request |`).join('')} aim |${labels.map((l) => `${l} req/s |`).join('')}`);
+  console.log(`|---|---:|---:|${labels.map(() => '---:|').join('')}---:|${labels.map(() => '---:|').join('')}`);
+  for (const [j, r] of rows[0].entries()) {
+    const cpu = rows.map((rs) => ` ${rs[j].cpuMs.toFixed(3)} |`).join('');
+    const rps = rows.map((rs) => ` ${rs[j].rps.toFixed(0)} |`).join('');
+    console.log(`| ${r.title} | ${r.upstreamCalls} (${r.upstreamBytes.toLocaleString('en')}) | ${r.answerBytes.toLocaleString('en')} |${cpu} ${r.aim === null ? '' : `≤ ${r.aim}`} |${rps}`);
   }
-  if (process.env.BENCH_CPU_PROF) console.log(`\nCPU profile of the gateway: ${process.env.BENCH_CPU_PROF}`);
-  return rows;
+  if (process.env.BENCH_CPU_PROF) console.log(`\nCPU profiles of the gateway: ${process.env.BENCH_CPU_PROF}`);
+  return rows[0];
 }
 
 /** Seeds the demo in an in-process api and records its answers to each operation, sent once through a gateway. */

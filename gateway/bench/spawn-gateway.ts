@@ -7,11 +7,12 @@ const gatewayMain = path.join(path.dirname(fileURLToPath(import.meta.url)), '..'
 
 /**
  * The gateway in its own process, as deployed (`node --import tsx src/main.ts`), on a free-ish
- * port; resolves once it listens. `nodeFlags` go before the script (`--cpu-prof`, say).
+ * port; resolves once it listens. `nodeFlags` go before the script (`--cpu-prof`, say); `main`
+ * is another copy's src/main.ts (a baseline to compare with).
  */
-export async function spawnGateway(env: Record<string, string>, nodeFlags: string[] = []): Promise<{ child: ChildProcess; base: string }> {
+export async function spawnGateway(env: Record<string, string>, nodeFlags: string[] = [], main = gatewayMain): Promise<{ child: ChildProcess; base: string }> {
   const port = 4000 + Math.floor(Math.random() * 1000) + 1000;
-  const child = spawn(process.execPath, [...nodeFlags, '--import', 'tsx', gatewayMain], {
+  const child = spawn(process.execPath, [...nodeFlags, '--import', 'tsx', main], {
     env: { ...process.env, ...env, PORT: String(port) }, stdio: ['ignore', 'pipe', 'inherit'],
   });
   await new Promise<void>((resolve, reject) => {
