@@ -29,17 +29,84 @@ export const documentEnums = {
   BondDiscountMode: { MODEL_CALCULATES: 'model calculates', ROOF_ONLY: 'roof only', SOLAR_AND_ROOF: 'solar and roof' },
 };
 
-/**
- * The api's model outputs (proposal_data, quote_data, pricing inputs) with camelCase keys:
- * year_25_cumulative_savings → year25CumulativeSavings, system_savings_ → systemSavings.
- */
-export function camelDeep(value: unknown): any {
-  if (Array.isArray(value)) return value.map(camelDeep);
-  if (!value || typeof value !== 'object') return value;
-  return Object.fromEntries(Object.entries(value).map(([key, v]) => [key.replace(/_+$/, '').replace(/_([a-z0-9])/g, (_, c: string) => c.toUpperCase()), camelDeep(v)]));
+const camelKeys = new Map<string, string>();
+/** The other way round: the api keys seen so far with each camelCase name. */
+const apiKeysOf = new Map<string, string[]>();
+/** year_25_cumulative_savings → year25CumulativeSavings, system_savings_ → systemSavings (memoised: the api's keys are few). */
+function camelKey(key: string): string {
+  let camel = camelKeys.get(key);
+  if (camel === undefined) {
+    camel = key.replace(/_+$/, '').replace(/_([a-z0-9])/g, (_, c: string) => c.toUpperCase());
+    // Keys of stored input JSON are the client's: the memo stays small whatever they send.
+    if (camelKeys.size < 5000) {
+      camelKeys.set(key, camel);
+      const known = apiKeysOf.get(camel);
+      if (known) known.push(key);
+      else apiKeysOf.set(camel, [key]);
+    }
+  }
+  return camel;
 }
 
-/** A Proposal node; `parentLead` is set when it comes from a lead, so `lead` costs nothing. */
+/**
+ * The api's model outputs (proposal_data, quote_data, pricing inputs) with camelCase keys
+ * (year_25_cumulative_savings → year25CumulativeSavings, system_savings_ → systemSavings), as a
+ * view that converts only what is read: a lead page asks for 3 of the 8 columns of a 25-year cash
+ * flow and for none of the model's other outputs, and converting every proposal and quote of the
+ * lead whole was a large part of its CPU. Lists are lists of views; of two keys with the same
+ * camelCase name the later one wins (when both have been seen before; the api's outputs have
+ * fixed keys, and a new one beside a known one of the same name is read as the known one).
+ */
+export function camelView(value: unknown): any {
+  if (Array.isArray(value)) return value.map(camelView);
+  if (!value || typeof value !== 'object') return value;
+  return new Proxy(new CamelTarget(value as Record<string, unknown>), camelHandler);
+}
+
+/** What a camelView reads: the api's object, and its camelCase → api key map once a key is asked for. */
+class CamelTarget {
+  private keys: Map<string, string> | null = null;
+  constructor(readonly raw: Record<string, unknown>) {}
+  keyMap(): Map<string, string> {
+    if (!this.keys) {
+      this.keys = new Map();
+      for (const key of Object.keys(this.raw)) this.keys.set(camelKey(key), key);
+    }
+    return this.keys;
+  }
+  rawKey(prop: string | symbol): string | undefined {
+    if (typeof prop !== 'string') return undefined;
+    // Usually one known api key of that name is in the object: no need to map all its keys.
+    const known = this.keys ? undefined : apiKeysOf.get(prop);
+    if (known) {
+      let found: string | undefined;
+      let count = 0;
+      for (const key of known) if (Object.hasOwn(this.raw, key)) { found = key; count++; }
+      if (count === 1) return found;
+    }
+    return this.keyMap().get(prop);
+  }
+}
+
+// One handler for every view (functions made per view cost more than the conversion they save).
+const camelHandler: ProxyHandler<CamelTarget> = {
+  get(target, prop) {
+    const key = target.rawKey(prop);
+    return key === undefined ? undefined : camelView(target.raw[key]);
+  },
+  has(target, prop) { return target.rawKey(prop) !== undefined; },
+  ownKeys(target) { return [...target.keyMap().keys()]; },
+  getOwnPropertyDescriptor(target, prop) {
+    const key = target.rawKey(prop);
+    return key === undefined ? undefined : { value: camelView(target.raw[key]), enumerable: true, configurable: true, writable: false };
+  },
+};
+
+/**
+ * A Proposal node; `parentLead` is set when it comes from a lead, so `lead` costs nothing. The
+ * model's outputs and the pricing values are made from `rest` by their field resolvers, only when
+ * asked for (documentTypeResolvers).
+ */
 export function proposalNode(p: RestProposal, parentLead: LeadNode | null = null) {
   return {
     __typename: 'Proposal' as const, id: toGlobalId('Proposal', p.id), databaseId: p.id, leadDatabaseId: p.lead, parentLead,
@@ -49,10 +116,8 @@ export function proposalNode(p: RestProposal, parentLead: LeadNode | null = null
     isActive: p.is_active, requestProposal: p.request_proposal, needCustomization: p.need_customization,
     pricingModelType: p.pricing_model_type, surveyScheduledDate: p.survey_scheduled_date, estSolarPisDate: p.est_solar_pis_date,
     estAssessmentFilingDate: p.est_assessment_filing_date, rebatePayDate: p.rebate_pay_date, pisDate: p.pis_date,
-    pdfPath: p.pdf_file, values: p.values ?? {}, pricingValues: camelDeep(p.values ?? {}),
-    pricingInputs: p.pricing_inputs ? camelDeep(p.pricing_inputs) : null, pricingInputsType: p.pricing_inputs_type ?? null,
-    proposalData: p.proposal_data ? camelDeep(p.proposal_data) : null, error: p.error,
-    organizationName: p.organization_name, created: p.created, updated: p.updated,
+    pdfPath: p.pdf_file, values: p.values ?? {}, pricingInputsType: p.pricing_inputs_type ?? null, error: p.error,
+    organizationName: p.organization_name, created: p.created, updated: p.updated, rest: p,
   };
 }
 
@@ -61,9 +126,8 @@ export function quoteNode(q: RestQuote, parentLead: LeadNode | null = null) {
     __typename: 'Quote' as const, id: toGlobalId('Quote', q.id), databaseId: q.id, leadDatabaseId: q.lead, parentLead,
     leadName: q.lead_name, quoteType: q.quote_type, quoteTypeLabel: QUOTE_TYPE_LABELS[q.quote_type] ?? q.quote_type,
     status: q.status, statusLabel: STATUS_LABELS[q.status] ?? String(q.status),
-    values: q.values ?? {}, pricingValues: camelDeep(q.values ?? {}), paceValues: q.quote_type === 'pace' ? camelDeep(q.values ?? {}) : null,
-    quoteData: q.quote_data ? camelDeep(q.quote_data) : null, pdfPath: q.pdf_file, error: q.error,
-    dateGenerated: q.date_generated, created: q.created, updated: q.updated,
+    values: q.values ?? {}, pdfPath: q.pdf_file, error: q.error,
+    dateGenerated: q.date_generated, created: q.created, updated: q.updated, rest: q,
   };
 }
 
@@ -102,8 +166,18 @@ export async function findQuote(ctx: GatewayContext, id: number) {
 /** Object-type resolvers: the lead of each document, and the Lead fields this area adds. */
 export const documentTypeResolvers = {
   ...documentEnums,
-  Proposal: { lead: leadOf },
-  Quote: { lead: leadOf },
+  Proposal: {
+    lead: leadOf,
+    pricingValues: (p: { rest: RestProposal }) => camelView(p.rest.values ?? {}),
+    pricingInputs: (p: { rest: RestProposal }) => (p.rest.pricing_inputs ? camelView(p.rest.pricing_inputs) : null),
+    proposalData: (p: { rest: RestProposal }) => (p.rest.proposal_data ? camelView(p.rest.proposal_data) : null),
+  },
+  Quote: {
+    lead: leadOf,
+    pricingValues: (q: { rest: RestQuote }) => camelView(q.rest.values ?? {}),
+    paceValues: (q: { rest: RestQuote }) => (q.rest.quote_type === 'pace' ? camelView(q.rest.values ?? {}) : null),
+    quoteData: (q: { rest: RestQuote }) => (q.rest.quote_data ? camelView(q.rest.quote_data) : null),
+  },
   Agreement: {
     lead: leadOf,
     /**

@@ -8,6 +8,8 @@ import { createGraphQLError } from 'graphql-yoga';
 const refused = (message: string) => createGraphQLError(message, { extensions: { code: 'BAD_USER_INPUT' } });
 
 const DATE = /^\d{4}-\d{2}-\d{2}$/;
+/** An instant already written as toISOString writes it, in a range that never rolls over (days 1–28). */
+const CANONICAL_INSTANT = /^\d{4}-(0[1-9]|1[0-2])-(0[1-9]|1\d|2[0-8])T([01]\d|2[0-3]):[0-5]\d:[0-5]\d\.\d{3}Z$/;
 export const FILE_EXPECTED = 'Expected a file sent as a part of a multipart request (GraphQL multipart request spec).';
 
 function literalValue(ast: ValueNode): unknown {
@@ -24,7 +26,8 @@ function literalValue(ast: ValueNode): unknown {
 export const scalarResolvers = {
   DateTime: new GraphQLScalarType({
     name: 'DateTime',
-    serialize: (v) => (v instanceof Date ? v.toISOString() : new Date(String(v)).toISOString()),
+    // The api writes instants as toISOString does: those pass as they are (no Date made per field).
+    serialize: (v) => (typeof v === 'string' && CANONICAL_INSTANT.test(v) ? v : v instanceof Date ? v.toISOString() : new Date(String(v)).toISOString()),
     parseValue: (v) => {
       const d = new Date(String(v));
       if (Number.isNaN(d.getTime())) throw refused(`"${v}" is not an ISO date and time.`);
