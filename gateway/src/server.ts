@@ -27,9 +27,10 @@ const NOT_BUILT = `<!doctype html><meta charset="utf-8"><title>Solar Portal</tit
 export function createServer(gateway: ReturnType<typeof createGateway>, webDist: string, log: (message: string, error?: unknown) => void = logError) {
   const root = path.resolve(webDist);
   const serve = handler(gateway, root);
+  const securityHeaders = { http: Object.entries(baseSecurityHeaders(false)), https: Object.entries(baseSecurityHeaders(true)) };
   return http.createServer((req, res) => {
     const https = cameOverHttps(nodeHeader(req), connectionOf(req), gateway.config.trustProxy);
-    for (const [name, value] of Object.entries(baseSecurityHeaders(https))) res.setHeader(name, value);
+    for (const [name, value] of securityHeaders[https ? 'https' : 'http']) res.setHeader(name, value);
     compress(req, res, () => {
       // No request can take the process down: whatever a handler throws is this request's 500.
       serve(req, res).catch((error) => {

@@ -1,4 +1,5 @@
 import { createGraphQLError, type Plugin } from 'graphql-yoga';
+import { LRUCache } from 'lru-cache';
 
 /** Brackets open at once in a document: far above any real operation (graphql-armor allows fields 12 deep). */
 export const MAX_NESTING = 100;
@@ -36,10 +37,14 @@ export function nestingDepth(source: string, limit = MAX_NESTING): number {
  * document is refused before it is parsed, as a syntax error (400).
  */
 export function useNestingLimit(limit = MAX_NESTING): Plugin {
+  // Sources already found shallow enough: the same operation text is not scanned again.
+  const passed = new LRUCache<string, true>({ max: 1000, maxSize: 8_000_000, sizeCalculation: (_, source) => source.length || 1 });
   return {
     onParse({ params }) {
       const source = typeof params.source === 'string' ? params.source : params.source.body;
-      if (nestingDepth(source, limit) > limit) throw createGraphQLError(TOO_DEEP, { extensions: { code: 'GRAPHQL_PARSE_FAILED', http: { status: 400 } } });
+      if (passed.has(source)) return;
+      if (nestingDepth(source, limit) <= limit) { passed.set(source, true); return; }
+      throw createGraphQLError(TOO_DEEP, { extensions: { code: 'GRAPHQL_PARSE_FAILED', http: { status: 400 } } });
     },
   };
 }

@@ -32,14 +32,13 @@ export class RestClient {
   private readonly basePath: string;
   private readonly origin: string;
   private readonly limits: UpstreamLimits;
-  private readonly operationQueue: LimitFunction;
+  /** Made at the first call: most operations' context is built for a request that never calls (`{ __typename }`, a refused one). */
+  private operationQueue: LimitFunction | null = null;
   private calls = 0;
 
   constructor(private pool: Dispatcher, apiUrl: string, private authorization: string | null, private timeoutMs: number, private caller: RestCaller = {}) {
-    this.basePath = new URL(apiUrl).pathname.replace(/\/$/, '');
-    this.origin = new URL(apiUrl).origin;
+    ({ basePath: this.basePath, origin: this.origin } = apiParts(apiUrl));
     this.limits = caller.limits ?? DEFAULT_LIMITS;
-    this.operationQueue = pLimit(this.limits.operationConcurrency);
   }
 
   /** Upstream calls this operation has made so far. */
@@ -97,6 +96,7 @@ export class RestClient {
     const callerKey = this.authorization ?? this.caller.clientAddress ?? 'anonymous';
     let answer: { response: Dispatcher.ResponseData; text: string };
     try {
+      this.operationQueue ??= pLimit(this.limits.operationConcurrency);
       answer = await this.operationQueue(() => (this.caller.callers ? this.caller.callers.run(callerKey, guarded) : guarded()));
     } catch (error) {
       if (error instanceof UpstreamDownError) throw upstreamUnavailable(error.message);
@@ -112,6 +112,18 @@ export class RestClient {
     if (response.statusCode >= 400) throw upstreamError(response.statusCode, parsed);
     return parsed;
   }
+}
+
+const apiUrls = new Map<string, { basePath: string; origin: string }>();
+/** The origin and base path of an api URL, parsed once per URL (a client is made per request). */
+function apiParts(apiUrl: string) {
+  let parts = apiUrls.get(apiUrl);
+  if (!parts) {
+    const url = new URL(apiUrl);
+    parts = { basePath: url.pathname.replace(/\/$/, ''), origin: url.origin };
+    if (apiUrls.size < 100) apiUrls.set(apiUrl, parts);
+  }
+  return parts;
 }
 
 /** The media path form of a path parameter: each `/`-separated segment is encoded on its own. */
