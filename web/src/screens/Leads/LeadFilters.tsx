@@ -1,6 +1,6 @@
 import { Button, Field, Flex, Input, InputGroup } from '@chakra-ui/react';
 import { Search, X } from 'lucide-react';
-import { useEffect, useState } from 'react';
+import { useCallback, useEffect, useMemo, useState } from 'react';
 import { leadEnums, leadLabels } from '../../messages';
 import { LEAD_SEARCH_MAX } from '../../validation/limits';
 import { hasFilters, NO_FILTERS, pickRangeEnd, PROPOSAL_TYPES, STAGES, type ListState, type ProposalTypeValue } from './listParams';
@@ -35,6 +35,12 @@ export function LeadFilters({ state, onChange }: { state: ListState; onChange: (
     setSearch('');
     onChange(NO_FILTERS);
   };
+  // Stable between keystrokes (onChange changes with the URL only): the menus skip the typing.
+  const onProposalTypes = useCallback((values: (latest: readonly string[]) => string[]) =>
+    onChange((current) => ({ proposalTypes: values(current.proposalTypes) as ProposalTypeValue[] })), [onChange]);
+  const onStatuses = useCallback((values: (latest: readonly string[]) => string[]) =>
+    onChange((current) => ({ statuses: values(current.statuses.map(String)).map(Number) })), [onChange]);
+  const selectedStatuses = useMemo(() => state.statuses.map(String), [state.statuses]);
   useEffect(() => {
     if (search.trim() === state.search) return undefined;
     // Replace, not push: one history entry per search, not one per pause while typing.
@@ -63,13 +69,13 @@ export function LeadFilters({ state, onChange }: { state: ListState; onChange: (
         label={text.proposalType}
         options={proposalTypeOptions}
         selected={state.proposalTypes}
-        onChange={(values) => onChange((current) => ({ proposalTypes: values(current.proposalTypes) as ProposalTypeValue[] }))}
+        onChange={onProposalTypes}
       />
       <MultiSelectMenu
         label={text.leadStatus}
         options={stageOptions}
-        selected={state.statuses.map(String)}
-        onChange={(values) => onChange((current) => ({ statuses: values(current.statuses.map(String)).map(Number) }))}
+        selected={selectedStatuses}
+        onChange={onStatuses}
       />
       <Field.Root w={{ base: 'calc(50% - 6px)', sm: '10rem' }}>
         <Field.Label fontSize="xs" color="fg.muted">{text.updatedFrom}</Field.Label>

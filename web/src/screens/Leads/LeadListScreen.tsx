@@ -1,7 +1,7 @@
 import { Box, Button, Flex, Heading, Progress, Stack } from '@chakra-ui/react';
 import { Plus } from 'lucide-react';
 import { Suspense, useCallback, useEffect, useMemo, useTransition } from 'react';
-import { useQueryLoader } from 'react-relay';
+import { fetchQuery, useQueryLoader, useRelayEnvironment } from 'react-relay';
 import { Link as RouterLink, useLocation } from 'react-router-dom';
 import type { LeadListScreenQuery } from '../../__generated__/LeadListScreenQuery.graphql';
 import { useViewer } from '../../auth/ViewerProvider';
@@ -37,7 +37,14 @@ export function LeadListScreen() {
     startTransition(() => loadQuery(variables, { fetchPolicy: 'network-only' }));
   }, [loadQuery, variables]);
 
-  const nav = useListNavigation();
+  // The answer is asked for as soon as the URL changes, not after the navigation has rendered
+  // (a 50-row screen): loadQuery then joins this request (same operation and variables).
+  const environment = useRelayEnvironment();
+  const prefetch = useCallback((search: string, hash: string) => {
+    const next = listVariables(parseListState(new URLSearchParams(search)), tabFromHash(hash), showOrganization);
+    fetchQuery(environment, leadListQuery, next, { fetchPolicy: 'store-or-network' }).subscribe({});
+  }, [environment, showOrganization]);
+  const nav = useListNavigation(prefetch);
   useMapQueryEarly(tab === 'leads-map', state);
 
   return (

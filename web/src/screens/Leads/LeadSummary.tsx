@@ -1,11 +1,12 @@
 import { SimpleGrid, Stat } from '@chakra-ui/react';
+import { memo } from 'react';
 import { graphql, useFragment } from 'react-relay';
 import type { LeadSummary_summary$key } from '../../__generated__/LeadSummary_summary.graphql';
 import { formatCapacity, formatCount, formatUsd } from './summaryFormat';
 import { listTexts as text } from './texts';
 
-/** §9 leads summary for the current filters: total leads, total system size, total solar cost. */
-export function LeadSummary({ summary }: { summary: LeadSummary_summary$key }) {
+/** §9 leads summary for the current filters: total leads, total system size, total solar cost (memoised: a navigation that keeps the answer does not redraw it). */
+export const LeadSummary = memo(function LeadSummary({ summary }: { summary: LeadSummary_summary$key }) {
   const data = useFragment(
     graphql`
       fragment LeadSummary_summary on LeadsSummary {
@@ -32,4 +33,4 @@ export function LeadSummary({ summary }: { summary: LeadSummary_summary$key }) {
       ))}
     </SimpleGrid>
   );
-}
+});

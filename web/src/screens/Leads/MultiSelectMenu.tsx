@@ -1,5 +1,6 @@
 import { Button, Menu, Portal } from '@chakra-ui/react';
 import { ChevronDown } from 'lucide-react';
+import { memo } from 'react';
 import { listTexts as text } from './texts';
 
 interface Option { value: string; label: string }
@@ -8,7 +9,7 @@ interface Option { value: string; label: string }
  * A multi-select filter as a menu of checkbox items: keyboard-usable (arrows, Space/Enter, Escape),
  * announced as menuitemcheckbox, and it stays open while the user picks several options.
  */
-export function MultiSelectMenu({ label, options, selected, onChange }: {
+export const MultiSelectMenu = memo(function MultiSelectMenu({ label, options, selected, onChange }: {
   label: string;
   options: readonly Option[];
   selected: readonly string[];
@@ -44,4 +45,4 @@ export function MultiSelectMenu({ label, options, selected, onChange }: {
       </Portal>
     </Menu.Root>
   );
-}
+});

@@ -25,9 +25,9 @@ const withQuestionMark = (params: URLSearchParams) => (params.size ? `?${params}
  * in that time (a status picked while a search loads, a tab switched right after a filter) must
  * build on the first change, not on what is on screen, or it would quietly undo it. Once the
  * rendered location catches up, or a navigation from elsewhere (back, a link) lands, the rendered
- * location is the truth again.
+ * location is the truth again. `onNavigate` hears each URL before the navigation renders.
  */
-export function useListNavigation(): ListNavigation {
+export function useListNavigation(onNavigate?: (search: string, hash: string) => void): ListNavigation {
   const location = useLocation();
   const navigate = useNavigate();
   const requested = useRef<Requested | null>(null);
@@ -51,6 +51,7 @@ export function useListNavigation(): ListNavigation {
     const go = (search: string, hash: string, replace?: boolean) => {
       const base = latest();
       requested.current = { search, hash, burst: new Set([...base.burst, search]) };
+      onNavigate?.(search, hash);
       navigate({ search, hash }, { replace, preventScrollReset: true });
     };
     return {
@@ -64,5 +65,5 @@ export function useListNavigation(): ListNavigation {
       // The tab lives in the hash (§2), so a reload or a shared link opens the same view.
       setTab: (tab) => go(latest().search, `#${tab}`, true),
     };
-  }, [location.search, location.hash, navigate]);
+  }, [location.search, location.hash, navigate, onNavigate]);
 }
