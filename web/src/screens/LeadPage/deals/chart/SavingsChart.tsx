@@ -1,5 +1,5 @@
 import { Box, Button, Stack, Table, Text } from '@chakra-ui/react';
-import { useId, useState } from 'react';
+import { useEffect, useId, useState } from 'react';
 import { Bar, CartesianGrid, ComposedChart, Line, ReferenceLine, ResponsiveContainer, Tooltip, XAxis, YAxis } from 'recharts';
 import { formatUsd, formatUsdCompact } from '../shared/format';
 import { dealTexts } from '../texts';
@@ -16,6 +16,8 @@ const COLORS = { bars: 'var(--chakra-colors-brand-solid)', line: 'var(--chakra-c
  */
 export function SavingsChart({ points }: { points: SavingsPoint[] }) {
   const [showTable, setShowTable] = useState(false);
+  const [drawing, setDrawing] = useState<HTMLDivElement | null>(null);
+  const near = useNearViewport(drawing);
   const tableId = useId();
   const crossover = crossoverYear(points);
   const caption = t.summary(formatUsd(finalCumulative(points)), crossover);
@@ -25,8 +27,8 @@ export function SavingsChart({ points }: { points: SavingsPoint[] }) {
         <Text as="span" fontWeight="semibold" color="fg">{t.title}. </Text>
         {caption}
       </Text>
-      <Box height={{ base: '220px', md: '260px' }} aria-hidden="true" data-testid="savings-chart">
-        <ResponsiveContainer width="100%" height="100%">
+      <Box ref={setDrawing} height={{ base: '220px', md: '260px' }} aria-hidden="true" data-testid="savings-chart">
+        {near && <ResponsiveContainer width="100%" height="100%">
           <ComposedChart data={points} margin={{ top: 8, right: 8, bottom: 0, left: 0 }} accessibilityLayer={false}>
             <CartesianGrid stroke={COLORS.grid} strokeDasharray="3 3" vertical={false} />
             <XAxis dataKey="year" tick={{ fill: COLORS.text, fontSize: 12 }} tickLine={false} interval="preserveStartEnd" />
@@ -41,7 +43,7 @@ export function SavingsChart({ points }: { points: SavingsPoint[] }) {
               <ReferenceLine x={crossover} stroke={COLORS.line} strokeDasharray="4 4" label={{ value: t.crossover(crossover), position: 'insideTopLeft', fill: COLORS.text, fontSize: 12 }} />
             )}
           </ComposedChart>
-        </ResponsiveContainer>
+        </ResponsiveContainer>}
       </Box>
       <Button size="xs" variant="ghost" colorPalette="brand" alignSelf="start" aria-expanded={showTable} aria-controls={tableId} onClick={() => setShowTable((v) => !v)}>
         {showTable ? t.hideTable : t.showTable}
@@ -71,4 +73,23 @@ export function SavingsChart({ points }: { points: SavingsPoint[] }) {
       )}
     </Stack>
   );
+}
+
+/**
+ * True once the element comes within 200 px of the viewport, and from then on: a lead with
+ * several quotes or proposals draws the charts below the fold when the user scrolls towards them,
+ * not all at once on opening (the drawing is aria-hidden; the caption and the data table are
+ * always there). Without IntersectionObserver, at once.
+ */
+function useNearViewport(element: Element | null): boolean {
+  const [near, setNear] = useState(() => typeof IntersectionObserver === 'undefined');
+  useEffect(() => {
+    if (near || !element) return undefined;
+    const observer = new IntersectionObserver((entries) => {
+      if (entries.some((entry) => entry.isIntersecting)) setNear(true);
+    }, { rootMargin: '200px 0px' });
+    observer.observe(element);
+    return () => observer.disconnect();
+  }, [element, near]);
+  return near;
 }
