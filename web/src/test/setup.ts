@@ -1,4 +1,5 @@
 import { act, cleanup, configure } from '@testing-library/react';
+import { toaster } from '../components/ui/toaster';
 import { chunkLoadsInFlight } from '../routing/prefetch';
 import { afterEach, vi } from 'vitest';
 
@@ -12,6 +13,9 @@ afterEach(async () => {
   // logged while the worker closes, fails the whole run (vitest's EnvironmentTeardownError).
   while (chunkLoadsInFlight.size) await act(() => Promise.allSettled([...chunkLoadsInFlight]));
   cleanup();
+  // The toast store is module state: in the shared worker (vitest.config.ts) a toast left by one
+  // file would still be listed in the next one.
+  toaster.remove();
   // The app keeps per-tab state there (the sign-up flag, the last access time): start each test clean.
   sessionStorage.clear();
   localStorage.clear();
