@@ -99,11 +99,5 @@ export default defineConfig({
     emptyOutDir: true,
     manifest: true,
     sourcemap: 'hidden',
-    rolldownOptions: {
-      // Chakra's theme module builds its default config with defineConfig (an identity function)
-      // at module level; unmarked, that call keeps all ~75 recipes in whatever chunk imports the
-      // module. theme.ts takes only the login card's recipes up front (themeRecipes.ts the rest).
-      treeshake: { manualPureFunctions: ['defineConfig'] },
-    },
   },
 });

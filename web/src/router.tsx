@@ -10,31 +10,28 @@ import { ParamRoute } from './routing/ParamRoute';
 import { RouteError } from './routing/RouteError';
 import { lazyNamed, PreloadWhenIdle } from './routing/prefetch';
 import { LEAD_ID_PATTERN, paths } from './routing/paths';
-import { loadAllRecipes } from './theme';
 
 
 // Every screen loads with its route, so /login fetches only the login card, not the signed-in
 // layout (sidebar, menus, drawer) or screens it never shows; issues 5 and 6 add theirs the same way.
-// Every screen but the login card (in the entry) also loads the rest of Chakra's recipes (theme.ts), in parallel.
-const withRecipes = <T,>(chunk: Promise<T>): Promise<T> => Promise.all([loadAllRecipes(), chunk]).then(([, module]) => module);
-const MainLayout = lazyNamed(() => withRecipes(import('./components/layout/MainLayout')), 'MainLayout');
-const SignupScreen = lazyNamed(() => withRecipes(import('./screens/Auth/SignupScreen')), 'SignupScreen');
-const PasswordResetScreen = lazyNamed(() => withRecipes(import('./screens/PasswordReset/PasswordResetScreen')), 'PasswordResetScreen');
-const SignupResultScreen = lazyNamed(() => withRecipes(import('./screens/SignupResult/SignupResultScreen')), 'SignupResultScreen');
-const IntakeFormScreen = lazyNamed(() => withRecipes(import('./screens/IntakeForm/IntakeFormScreen')), 'IntakeFormScreen');
-const LeadPage = lazyNamed(() => withRecipes(import('./screens/LeadPage/LeadPage')), 'LeadPage');
-const LeadListScreen = lazyNamed(() => withRecipes(import('./screens/Leads/LeadListScreen')), 'LeadListScreen');
-const NotificationsScreen = lazyNamed(() => withRecipes(import('./screens/Notifications/NotificationsScreen')), 'NotificationsScreen');
-const ProfileScreen = lazyNamed(() => withRecipes(import('./screens/Profile/ProfileScreen')), 'ProfileScreen');
-const ResourcesScreen = lazyNamed(() => withRecipes(import('./screens/Resources/ResourcesScreen')), 'ResourcesScreen');
-const DocumentPreviewScreen = lazyNamed(() => withRecipes(import('./screens/DocumentPreview/DocumentPreviewScreen')), 'DocumentPreviewScreen');
-const QuickbaseViewScreen = lazyNamed(() => withRecipes(import('./screens/QuickbaseView/QuickbaseViewScreen')), 'QuickbaseViewScreen');
-const AgreementsScreen = lazyNamed(() => withRecipes(import('./screens/Admin/Agreements/AgreementsScreen')), 'AgreementsScreen');
-const ProposalsScreen = lazyNamed(() => withRecipes(import('./screens/Admin/Proposals/ProposalsScreen')), 'ProposalsScreen');
-const BulkEnrichmentScreen = lazyNamed(() => withRecipes(import('./screens/Admin/Enrichment/EnrichmentScreens')), 'BulkEnrichmentScreen');
-const ProspectUploadScreen = lazyNamed(() => withRecipes(import('./screens/Admin/Enrichment/EnrichmentScreens')), 'ProspectUploadScreen');
-const ProspectDetailsScreen = lazyNamed(() => withRecipes(import('./screens/Admin/Enrichment/ProspectDetailsScreen')), 'ProspectDetailsScreen');
-const InviteUserScreen = lazyNamed(() => withRecipes(import('./screens/Admin/Invite/InviteUserScreen')), 'InviteUserScreen');
+const MainLayout = lazyNamed(() => import('./components/layout/MainLayout'), 'MainLayout');
+const SignupScreen = lazyNamed(() => import('./screens/Auth/SignupScreen'), 'SignupScreen');
+const PasswordResetScreen = lazyNamed(() => import('./screens/PasswordReset/PasswordResetScreen'), 'PasswordResetScreen');
+const SignupResultScreen = lazyNamed(() => import('./screens/SignupResult/SignupResultScreen'), 'SignupResultScreen');
+const IntakeFormScreen = lazyNamed(() => import('./screens/IntakeForm/IntakeFormScreen'), 'IntakeFormScreen');
+const LeadPage = lazyNamed(() => import('./screens/LeadPage/LeadPage'), 'LeadPage');
+const LeadListScreen = lazyNamed(() => import('./screens/Leads/LeadListScreen'), 'LeadListScreen');
+const NotificationsScreen = lazyNamed(() => import('./screens/Notifications/NotificationsScreen'), 'NotificationsScreen');
+const ProfileScreen = lazyNamed(() => import('./screens/Profile/ProfileScreen'), 'ProfileScreen');
+const ResourcesScreen = lazyNamed(() => import('./screens/Resources/ResourcesScreen'), 'ResourcesScreen');
+const DocumentPreviewScreen = lazyNamed(() => import('./screens/DocumentPreview/DocumentPreviewScreen'), 'DocumentPreviewScreen');
+const QuickbaseViewScreen = lazyNamed(() => import('./screens/QuickbaseView/QuickbaseViewScreen'), 'QuickbaseViewScreen');
+const AgreementsScreen = lazyNamed(() => import('./screens/Admin/Agreements/AgreementsScreen'), 'AgreementsScreen');
+const ProposalsScreen = lazyNamed(() => import('./screens/Admin/Proposals/ProposalsScreen'), 'ProposalsScreen');
+const BulkEnrichmentScreen = lazyNamed(() => import('./screens/Admin/Enrichment/EnrichmentScreens'), 'BulkEnrichmentScreen');
+const ProspectUploadScreen = lazyNamed(() => import('./screens/Admin/Enrichment/EnrichmentScreens'), 'ProspectUploadScreen');
+const ProspectDetailsScreen = lazyNamed(() => import('./screens/Admin/Enrichment/ProspectDetailsScreen'), 'ProspectDetailsScreen');
+const InviteUserScreen = lazyNamed(() => import('./screens/Admin/Invite/InviteUserScreen'), 'InviteUserScreen');
 
 /** What a signed-out visitor can reach next from a card, and what the layout's links open. */
 const authScreens = [SignupScreen, PasswordResetScreen, SignupResultScreen];

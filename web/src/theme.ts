@@ -1,9 +1,4 @@
-import { createSystem, defaultBaseConfig, defaultConfig, defineConfig } from '@chakra-ui/react';
-import {
-  alertSlotRecipe, animationStyles, breakpoints, buttonRecipe, cardSlotRecipe, checkboxSlotRecipe, checkmarkRecipe, cssVarsPrefix,
-  cssVarsRoot, emptyStateSlotRecipe, fieldSlotRecipe, globalCss, headingRecipe, iconRecipe, inputRecipe, keyframes, layerStyles,
-  linkRecipe, semanticTokens, skeletonRecipe, spinnerRecipe, textStyles, toastSlotRecipe, tokens,
-} from '@chakra-ui/react/theme';
+import { createSystem, defaultConfig, defineConfig } from '@chakra-ui/react';
 
 /**
  * The portal's design system: Chakra's defaults plus a green "solar" brand palette. Components use
@@ -58,35 +53,4 @@ const config = defineConfig({
   },
 });
 
-/**
- * Chakra's default theme (tokens, text and layer styles, global CSS) with only the recipes of what
- * the entry chunk and the login card draw: the card, the form (field, input, checkbox, button,
- * link), alerts, skeletons and spinners, toasts, and the empty state of the not-found and
- * access-denied pages. Chakra's other ~70 recipes are a third of its weight: themeRecipes.ts adds them to this
- * system when a chunk that needs them loads (the signed-in layout and every other screen, the
- * terms dialogs), before any of its components renders. Component tests get them all.
- */
-const loginThemeConfig = defineConfig({
-  preflight: true,
-  cssVarsPrefix,
-  cssVarsRoot,
-  globalCss,
-  theme: {
-    breakpoints, keyframes, tokens, semanticTokens, textStyles, layerStyles, animationStyles,
-    recipes: {
-      button: buttonRecipe, checkmark: checkmarkRecipe, heading: headingRecipe, icon: iconRecipe, input: inputRecipe,
-      link: linkRecipe, skeleton: skeletonRecipe, spinner: spinnerRecipe,
-    },
-    slotRecipes: {
-      alert: alertSlotRecipe, card: cardSlotRecipe, checkbox: checkboxSlotRecipe, emptyState: emptyStateSlotRecipe, field: fieldSlotRecipe,
-      toast: toastSlotRecipe,
-    },
-  },
-});
-
-export const system = import.meta.env.MODE === 'test'
-  ? createSystem(defaultConfig, config)
-  : createSystem(defaultBaseConfig, loginThemeConfig, config);
-
-/** Loads the rest of Chakra's recipes into `system` (see themeRecipes.ts); resolves once they are in. */
-export const loadAllRecipes = () => import('./themeRecipes');
+export const system = createSystem(defaultConfig, config);

@@ -7,8 +7,6 @@ import { errors, success, terms } from '../../messages';
 import { useAcceptTermsMutation } from '../../mutations/useAcceptTermsMutation';
 import { firstUserError } from '../../mutations/userErrors';
 import { PolicyModal } from './PolicyModal';
-// The policy dialogs' recipes: this chunk loads after the login card (see theme.ts).
-import '../../themeRecipes';
 
 /** The three policy PDFs' URLs; asked for when the chain opens (no sign-in needed). */
 const policyDocumentsQuery = graphql`
