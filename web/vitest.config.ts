@@ -1,18 +1,8 @@
 /// <reference types="vitest/config" />
 import { defineConfig, mergeConfig } from 'vitest/config';
 import viteConfig from './vite.config';
+import { MOCKING_TEST_FILES as mocking } from './src/test/mocking-files';
 
-// Test files that replace modules with vi.mock: they run isolated, each in a fresh module graph,
-// so their doubles never reach another file (and no other file's real module reaches them).
-const mocking = [
-  'src/auth/idleWatch.test.tsx',
-  'src/components/map/LeadsMap.test.tsx',
-  'src/components/map/PinMap.test.tsx',
-  'src/components/pdf/PdfPager.test.tsx',
-  'src/screens/Auth/TermsChain.test.tsx',
-  'src/screens/IntakeForm/IntakeFormScreen.test.tsx',
-  'src/screens/LeadPage/LeadPage.test.tsx',
-];
 
 // The component suite's settings, apart from the build's (vite.config.ts) so each can change alone.
 export default mergeConfig(viteConfig, defineConfig({
@@ -24,6 +14,8 @@ export default mergeConfig(viteConfig, defineConfig({
     // the assertions (issue 13). A test that hangs still fails, at these limits.
     testTimeout: 30_000,
     hookTimeout: 60_000,
+    // vitest's default on 2 cores is one worker; the suite is CPU-bound, so use both.
+    maxWorkers: 2,
     projects: [
       {
         extends: true,
