@@ -283,6 +283,30 @@ describe('uploads need a session before their body is read (item 14)', () => {
   });
 });
 
+describe('request body limit (use-body-limit.ts, issue 13)', () => {
+  const post = (body: BodyInit, headers: Record<string, string> = {}) => mockedGateway().gateway.fetch('http://gateway.test/graphql', {
+    method: 'POST', body, duplex: 'half', headers: { 'content-type': 'application/json', ...headers },
+  } as RequestInit);
+
+  it('answers 413 to a body without Content-Length once it passes 25,000,000 bytes, and 413/400 on a Content-Length past the limit or not a number', async () => {
+    const megabyte = new Uint8Array(1_000_000).fill(0x20);
+    let sent = 0;
+    const chunked = new ReadableStream<Uint8Array>({
+      pull(controller) {
+        if (sent === 0) controller.enqueue(new TextEncoder().encode('{"query":"{ __typename }"'));
+        if (sent++ < 26) controller.enqueue(megabyte); else { controller.enqueue(new TextEncoder().encode('}')); controller.close(); }
+      },
+    });
+    expect((await post(chunked)).status).toBe(413);
+    expect((await post('{}', { 'content-length': '25000001' })).status).toBe(413);
+    expect((await post('{}', { 'content-length': '2e3' })).status).toBe(400);
+    const small = new ReadableStream<Uint8Array>({ start(c) { c.enqueue(new TextEncoder().encode('{"query":"{ __typename }"}')); c.close(); } });
+    const ok = await post(small);
+    expect(ok.status).toBe(200);
+    expect(await ok.json()).toEqual({ data: { __typename: 'Query' } });
+  });
+});
+
 describe('a hung api (item 16)', () => {
   let healthy = false;
   const api = fakeApi((req, res) => {
