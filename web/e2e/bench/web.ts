@@ -22,7 +22,7 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { chromium, type Browser, type CDPSession, type Page } from 'playwright-core';
-import { DEMO_PASSWORD, DESKTOP, demoUsers, signIn } from '../harness/browser';
+import { DEMO_PASSWORD, DESKTOP, demoUsers, gatewayRequestAt, signIn } from '../harness/browser';
 import { CHROMIUM_ARGS, findChromium } from '../harness/chromium';
 import { buildWeb } from '../harness/global-setup';
 import { startStack, type Stack } from '../harness/stack';
@@ -36,24 +36,12 @@ const SEARCH_KEY = 'c';
 // ---------------------------------------------------------------------------------------------
 // Seed: more leads for the demo affiliate, through the gateway as its org admin
 
-async function gateway<T>(baseUrl: string, query: string, variables: object, cookie?: string) {
-  const response = await fetch(`${baseUrl}/graphql`, {
-    method: 'POST',
-    headers: { 'content-type': 'application/json', 'x-graphql-yoga-csrf': '1', ...(cookie ? { cookie } : {}) },
-    body: JSON.stringify({ query, variables }),
-  });
-  const json = (await response.json()) as { data: T; errors?: { message: string }[] };
-  if (json.errors?.length) throw new Error(json.errors.map((e) => e.message).join('; '));
-  const setCookie = response.headers.get('set-cookie');
-  return { data: json.data, cookie: setCookie ? setCookie.split(';')[0] : undefined };
-}
-
 const STREETS = ['Oak', 'Main', 'Cherry', 'Market', 'Elm', 'Pine', 'Cedar', 'Mission'];
 const KINDS = ['Cold Storage', 'Logistics', 'Winery', 'Packing', 'Offices', 'Plastics', 'Dairy', 'Brewing'];
 
 /** Signs in as the demo org admin, adds the leads (four at a time), and finds the richest demo lead. */
 async function seed(baseUrl: string): Promise<{ added: number; leadId: number; leadName: string; deals: string }> {
-  const login = await gateway<{ login: { userErrors: unknown[] } }>(baseUrl,
+  const login = await gatewayRequestAt<{ login: { userErrors: unknown[] } }>(baseUrl,
     'mutation ($input: LoginInput!) { login(input: $input) { userErrors { messages } } }',
     { input: { emailOrPhone: demoUsers.orgAdmin, password: DEMO_PASSWORD } });
   const cookie = login.cookie;
@@ -64,7 +52,7 @@ async function seed(baseUrl: string): Promise<{ added: number; leadId: number; l
       const i = next++;
       // Half "Benchley …", half "Benton …": "ben" finds them all, "benc" the first half.
       const name = `${i % 2 ? 'Benton' : 'Benchley'} ${KINDS[i % KINDS.length]} ${i + 1}`;
-      const { data } = await gateway<{ createLead: { userErrors: { messages: string[] }[] } }>(baseUrl,
+      const { data } = await gatewayRequestAt<{ createLead: { userErrors: { messages: string[] }[] } }>(baseUrl,
         `mutation ($input: CreateLeadInput!) { createLead(input: $input) { userErrors { messages } } }`,
         { input: {
           name,
@@ -77,7 +65,7 @@ async function seed(baseUrl: string): Promise<{ added: number; leadId: number; l
   };
   await Promise.all([worker(), worker(), worker(), worker()]);
   // The lead page is timed on the demo lead with the most quotes and proposals (the most charts).
-  const { data } = await gateway<{ leads: { edges: { node: { databaseId: number; name: string; quotes: unknown[]; proposals: unknown[]; agreements: unknown[] } }[] } }>(baseUrl,
+  const { data } = await gatewayRequestAt<{ leads: { edges: { node: { databaseId: number; name: string; quotes: unknown[]; proposals: unknown[]; agreements: unknown[] } }[] } }>(baseUrl,
     '{ leads(page: 1, pageSize: 500) { edges { node { databaseId name quotes { id } proposals { id } agreements { id } } } } }', {}, cookie);
   const richest = data.leads.edges.map((e) => e.node)
     .sort((a, b) => b.quotes.length + b.proposals.length - (a.quotes.length + a.proposals.length))[0];

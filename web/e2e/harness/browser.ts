@@ -199,8 +199,13 @@ export async function linkFromMail(email: string, pathPart: string, timeout = 10
 }
 
 /** Calls the gateway directly (setup steps that are not what a journey is about). */
-export async function gatewayRequest<T>(query: string, variables: object = {}, cookie?: string): Promise<{ data: T; cookie: string | null }> {
-  const response = await fetch(`${baseUrl()}/graphql`, {
+export function gatewayRequest<T>(query: string, variables: object = {}, cookie?: string): Promise<{ data: T; cookie: string | null }> {
+  return gatewayRequestAt<T>(baseUrl(), query, variables, cookie);
+}
+
+/** gatewayRequest against a given gateway (the benches, which start their own stack outside vitest). */
+export async function gatewayRequestAt<T>(base: string, query: string, variables: object = {}, cookie?: string): Promise<{ data: T; cookie: string | null }> {
+  const response = await fetch(`${base}/graphql`, {
     method: 'POST',
     headers: { 'content-type': 'application/json', 'x-graphql-yoga-csrf': '1', ...(cookie ? { cookie } : {}) },
     body: JSON.stringify({ query, variables }),
