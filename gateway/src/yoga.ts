@@ -20,6 +20,7 @@ import { useListLimits } from './plugins/use-list-limits.js';
 import { useGetParams } from './plugins/use-get-params.js';
 import { useNestingLimit } from './plugins/use-nesting-limit.js';
 import { useBodyLimit } from './plugins/use-body-limit.js';
+import { useCompiledExecution } from './plugins/use-compiled-execution.js';
 
 const root = path.join(path.dirname(fileURLToPath(import.meta.url)), '..', '..');
 export const schemaPath = path.join(root, 'schema.graphql');
@@ -97,6 +98,7 @@ export function createGateway(options: CreateGatewayOptions = {}) {
       // enough for the lead page (one lead with its proposals, quotes, agreements and files).
       EnvelopArmorPlugin({ maxDepth: { n: 12, flattenFragments: true }, costLimit: { maxCost: 20000 }, maxAliases: { n: 30 }, maxTokens: { n: 5000 } }),
       usePersistedOperations({ file: config.persistedOperationsFile ?? path.join(root, 'web', 'persisted-queries.json'), only: config.persistedOperationsOnly }),
+      useCompiledExecution(),
       // After every plugin that sets a request parser (as Yoga places its own, turned off below).
       useBodyLimit(),
     ].filter(Boolean) as Plugin[],
