@@ -14,7 +14,10 @@
  * `git archive <commit> gateway/src api/src schema.graphql … | tar -x -C dir`, with node_modules
  * linked), in alternating rounds with this one, so both see the same machine load;
  * BENCH_RECORDING=<file> keeps the recording in that file and replays it on later runs instead of
- * seeding the demo again (delete the file after the api or the web app's queries change).
+ * seeding the demo again (delete the file after the api or the web app's queries change);
+ * BENCH_MESH=1 also measures GraphQL Mesh (Hive Gateway over the api's OpenAPI document, mesh.ts)
+ * on the same replay, in alternating rounds, with the ratio of its CPU to ours (a recording made
+ * without BENCH_MESH holds no Mesh answers: make it again).
  */
 import fs from 'node:fs';
 import os from 'node:os';
@@ -27,6 +30,7 @@ import { hashToken, newToken } from '../../api/src/auth/passwords.js';
 import { seedIfEmpty } from '../../api/src/seed/index.js';
 import { ReplayUpstream, type SavedAnswers } from './replay-upstream.js';
 import { processCpuMs, spawnGateway, stopGateway } from './spawn-gateway.js';
+import { composeSupergraph, ensureMeshInstalled, meshBodyFor, spawnMesh } from './mesh.js';
 
 const REQUESTS = Number(process.env.BENCH_REQUESTS || 2000);
 const CONNECTIONS = 4;
@@ -45,21 +49,29 @@ export const LIST_QUERY = `query BenchLeads { leads(pageSize: 50) { totalCount e
 
 export interface ReplayRow { title: string; aim: number | null; cpuMs: number; rps: number; upstreamCalls: number; upstreamBytes: number; answerBytes: number }
 
+/** Mesh's counterpart of one of our operations (by title), and what it cost upstream. */
+interface MeshOperation { title: string; body: object; calls: string[]; upstreamBytes: number; answerBytes: number }
+
 /** The operations measured and what the api answered for them. */
 export interface Recording {
   operations: Array<{ title: string; aim: number; body: object; calls: string[]; upstreamBytes: number; answerBytes: number }>;
   answers: SavedAnswers;
+  /** With BENCH_MESH: the api's OpenAPI document (Mesh's source) and Mesh's operations. */
+  mesh?: { openapi: { paths: Record<string, Record<string, unknown>> }; operations: MeshOperation[] };
 }
 
 export async function replayBench(): Promise<ReplayRow[]> {
   const started = Date.now();
   const file = process.env.BENCH_RECORDING;
   let recording: Recording;
+  const withMesh = process.env.BENCH_MESH === '1';
+  if (withMesh) ensureMeshInstalled();
   const fromFile = Boolean(file && fs.existsSync(file));
   if (fromFile) {
     recording = JSON.parse(fs.readFileSync(file!, 'utf8')) as Recording;
+    if (withMesh && !recording.mesh) throw new Error(`${file} was recorded without BENCH_MESH=1: delete it to record Mesh's answers too`);
   } else {
-    recording = await record();
+    recording = await record(withMesh);
     if (file) fs.writeFileSync(file, JSON.stringify(recording));
   }
   const setupSeconds = (Date.now() - started) / 1000;
@@ -68,11 +80,18 @@ export async function replayBench(): Promise<ReplayRow[]> {
   const upstreamBase = await upstream.listen();
   const flags = process.env.BENCH_CPU_PROF ? ['--cpu-prof', `--cpu-prof-dir=${process.env.BENCH_CPU_PROF}`] : [];
   const env = { API_URL: `${upstreamBase}/api`, WEB_DIST: path.join(os.tmpdir(), 'gateway-replay-no-web'), GATEWAY_WORKERS: '1' };
-  const gateways = [{ label: 'this tree', ...await spawnGateway(env, flags) }];
+  type Measured = { label: string; child: import('node:child_process').ChildProcess; base: string; bodyOf: (op: Recording['operations'][number]) => object | null };
+  const ours = (op: Recording['operations'][number]) => op.body;
+  const gateways: Measured[] = [{ label: 'this tree', ...await spawnGateway(env, flags), bodyOf: ours }];
   const baseline = process.env.BENCH_BASELINE;
-  if (baseline) gateways.push({ label: `baseline (${baseline})`, ...await spawnGateway(env, flags, path.resolve(baseline, 'gateway', 'src', 'main.ts')) });
+  if (baseline) gateways.push({ label: `baseline (${baseline})`, ...await spawnGateway(env, flags, path.resolve(baseline, 'gateway', 'src', 'main.ts')), bodyOf: ours });
+  if (withMesh) {
+    const meshOps = new Map(recording.mesh!.operations.map((m) => [m.title, m.body]));
+    const supergraph = composeSupergraph(recording.mesh!.openapi);
+    gateways.push({ label: 'GraphQL Mesh', ...await spawnMesh(supergraph, upstreamBase, flags), bodyOf: (op) => meshOps.get(op.title) ?? null });
+  }
   // Alternating rounds when there are two gateways: a burst of load elsewhere on the machine falls on both.
-  const rounds = baseline ? 4 : 1;
+  const rounds = gateways.length > 1 ? 4 : 1;
   // The replay ignores the token: any will do.
   const headers = { authorization: 'Token replay', 'content-type': 'application/json' };
 
@@ -80,12 +99,14 @@ export async function replayBench(): Promise<ReplayRow[]> {
   const only = process.env.BENCH_ONLY ? new RegExp(process.env.BENCH_ONLY, 'i') : null;
   for (const op of recording.operations.filter((o) => !only || only.test(o.title))) {
     const totals = gateways.map(() => ({ cpuMs: 0, requests: 0, seconds: 0 }));
-    const optsOf = (base: string) => ({ url: `${base}/graphql`, method: 'POST' as const, headers, body: JSON.stringify(op.body), connections: CONNECTIONS });
-    for (const g of gateways) await run({ ...optsOf(g.base), amount: Math.ceil(REQUESTS / 4) }); // warm-up: JIT, caches
+    const optsOf = (g: Measured) => ({ url: `${g.base}/graphql`, method: 'POST' as const, headers, body: JSON.stringify(g.bodyOf(op)), connections: CONNECTIONS });
+    const measured = (g: Measured) => g.bodyOf(op) !== null;
+    for (const g of gateways.filter(measured)) await run({ ...optsOf(g), amount: Math.ceil(REQUESTS / 4) }); // warm-up: JIT, caches
     for (let round = 0; round < rounds; round++) {
       for (const [i, g] of gateways.entries()) {
+        if (!measured(g)) continue;
         const cpuBefore = processCpuMs(g.child.pid!);
-        const result = await run({ ...optsOf(g.base), amount: Math.ceil(REQUESTS / rounds) });
+        const result = await run({ ...optsOf(g), amount: Math.ceil(REQUESTS / rounds) });
         totals[i].cpuMs += processCpuMs(g.child.pid!) - cpuBefore;
         totals[i].requests += result.requests.total;
         totals[i].seconds += result.duration;
@@ -93,7 +114,7 @@ export async function replayBench(): Promise<ReplayRow[]> {
     }
     for (const [i, t] of totals.entries()) {
       rows[i].push({
-        title: op.title, aim: op.aim, cpuMs: t.cpuMs / t.requests, rps: t.requests / (t.seconds || 1),
+        title: op.title, aim: op.aim, cpuMs: t.requests ? t.cpuMs / t.requests : NaN, rps: t.requests / (t.seconds || 1),
         upstreamCalls: op.calls.length, upstreamBytes: op.upstreamBytes, answerBytes: op.answerBytes,
       });
     }
@@ -107,16 +128,21 @@ export async function replayBench(): Promise<ReplayRow[]> {
   console.log(`| operation | upstream calls (bytes) | answer bytes |${labels.map((l) => `${l} gateway CPU ms / request |`).join('')} aim |${labels.map((l) => `${l} req/s |`).join('')}`);
   console.log(`|---|---:|---:|${labels.map(() => '---:|').join('')}---:|${labels.map(() => '---:|').join('')}`);
   for (const [j, r] of rows[0].entries()) {
-    const cpu = rows.map((rs) => ` ${rs[j].cpuMs.toFixed(3)} |`).join('');
-    const rps = rows.map((rs) => ` ${rs[j].rps.toFixed(0)} |`).join('');
+    const cpu = rows.map((rs) => ` ${Number.isNaN(rs[j].cpuMs) ? '—' : rs[j].cpuMs.toFixed(3)} |`).join('');
+    const rps = rows.map((rs) => ` ${Number.isNaN(rs[j].cpuMs) ? '—' : rs[j].rps.toFixed(0)} |`).join('');
     console.log(`| ${r.title} | ${r.upstreamCalls} (${r.upstreamBytes.toLocaleString('en')}) | ${r.answerBytes.toLocaleString('en')} |${cpu} ${r.aim === null ? '' : `≤ ${r.aim}`} |${rps}`);
+  }
+  if (withMesh) {
+    const mesh = rows[rows.length - 1];
+    console.log('\nGraphQL Mesh CPU ÷ this tree\'s (issue 13 aims at ≥ 5): ' + rows[0].map((r, j) => Number.isNaN(mesh[j].cpuMs) ? null : `${r.title.split(',')[0].split(' (')[0]} ${(mesh[j].cpuMs / r.cpuMs).toFixed(2)}×`).filter(Boolean).join('; '));
+    for (const m of recording.mesh!.operations) console.log(`  Mesh, ${m.title.split(',')[0]}: ${m.calls.length} upstream call(s) (${m.upstreamBytes.toLocaleString('en')} bytes), answer ${m.answerBytes.toLocaleString('en')} bytes`);
   }
   if (process.env.BENCH_CPU_PROF) console.log(`\nCPU profiles of the gateway: ${process.env.BENCH_CPU_PROF}`);
   return rows[0];
 }
 
 /** Seeds the demo in an in-process api and records its answers to each operation, sent once through a gateway. */
-async function record(): Promise<Recording> {
+async function record(withMesh: boolean): Promise<Recording> {
   const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'gateway-replay-'));
   const db = await openPglite(null);
   const api = await createApi({ db, logger: false, config: { dataDir, logLevel: 'warn' } });
@@ -178,11 +204,29 @@ async function record(): Promise<Recording> {
     recorded.push({ ...op, calls, upstreamBytes: upstream.bytesOf(calls), answerBytes: Buffer.byteLength(text) });
   }
   await stopGateway(gateway.child);
+
+  let mesh: Recording['mesh'];
+  if (withMesh) {
+    const openapi = JSON.parse((await api.inject({ method: 'GET', url: '/api/openapi.json' })).body) as NonNullable<Recording['mesh']>['openapi'];
+    const meshGateway = await spawnMesh(composeSupergraph(openapi), upstreamBase);
+    mesh = { openapi, operations: [] };
+    for (const op of recorded) {
+      const body = meshBodyFor(op.title, top.id);
+      if (!body) continue;
+      const before = upstream.recorded.length;
+      const res = await fetch(`${meshGateway.base}/graphql`, { method: 'POST', headers, body: JSON.stringify(body) });
+      const text = await res.text();
+      if (res.status !== 200 || JSON.parse(text).errors) throw new Error(`Mesh, ${op.title}: ${res.status} ${text.slice(0, 500)}`);
+      const calls = upstream.recorded.slice(before);
+      mesh.operations.push({ title: op.title, body, calls, upstreamBytes: upstream.bytesOf(calls), answerBytes: Buffer.byteLength(text) });
+    }
+    await stopGateway(meshGateway.child);
+  }
   await upstream.close();
   await api.close();
   await db.close();
   fs.rmSync(dataDir, { recursive: true, force: true });
-  return { operations: recorded, answers: upstream.save() };
+  return { operations: recorded, answers: upstream.save(), mesh };
 }
 
 async function run(opts: autocannon.Options) {
