@@ -1,6 +1,6 @@
 import { Skeleton, Stack, Tabs } from '@chakra-ui/react';
 import { KanbanSquare, Map as MapIcon, Table as TableIcon } from 'lucide-react';
-import { Suspense, useMemo } from 'react';
+import { Suspense, useCallback, useMemo } from 'react';
 import { graphql, usePreloadedQuery, type PreloadedQuery } from 'react-relay';
 import { useNavigate } from 'react-router-dom';
 import type { LeadListScreenQuery } from '../../__generated__/LeadListScreenQuery.graphql';
@@ -11,7 +11,7 @@ import { LeadFilters } from './LeadFilters';
 import type { ListNavigation } from './useListNavigation';
 import { LeadSummary } from './LeadSummary';
 import { LeadTable } from './LeadTable';
-import { filtersOf, hasFilters, NO_FILTERS, nextSort, TABS, type ListState, type Tab } from './listParams';
+import { filtersOf, hasFilters, NO_FILTERS, nextSort, TABS, type ListState, type SortField, type Tab } from './listParams';
 import { NoResults } from './EmptyStates';
 import { LeadPipeline } from './pipeline/LeadPipeline';
 import { listTexts as text } from './texts';
@@ -81,7 +81,11 @@ export function LeadListContent({ queryRef, state, tab, busy, showOrganization, 
   const filtered = hasFilters(state);
   // One object per filter change: the map and the pipeline's extra chunks key their queries on it.
   const filters = useMemo(() => filtersOf(state), [state]);
-  const clearFilters = () => nav.update(NO_FILTERS);
+  const clearFilters = useCallback(() => nav.update(NO_FILTERS), [nav]);
+  // Stable, so the table's header and pagination skip rendering when a new page arrives.
+  const onSort = useCallback((field: SortField) => nav.update((current) => ({ sort: nextSort(current.sort, field) })), [nav]);
+  const onPage = useCallback((page: number) => nav.update({ page }), [nav]);
+  const onPageSize = useCallback((pageSize: number) => nav.update({ pageSize }), [nav]);
 
   // No lead at all (nothing filters the count): the only useful thing is to add one.
   if (data.summary.totalLeads === 0 && !filtered) return <NoLeadsYet />;
@@ -117,9 +121,9 @@ export function LeadListContent({ queryRef, state, tab, busy, showOrganization, 
               sort={state.sort}
               showOrganization={showOrganization}
               busy={busy}
-              onSort={(field) => nav.update((current) => ({ sort: nextSort(current.sort, field) }))}
-              onPage={(page) => nav.update({ page })}
-              onPageSize={(pageSize) => nav.update({ pageSize })}
+              onSort={onSort}
+              onPage={onPage}
+              onPageSize={onPageSize}
               onClearFilters={clearFilters}
               onDeleted={onReload}
             />
