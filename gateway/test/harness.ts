@@ -2,7 +2,6 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import type { AddressInfo } from 'node:net';
-import { MockAgent } from 'undici';
 import { createApi } from '../../api/src/app.js';
 import { openPglite } from '../../api/src/db/client.js';
 import { createGateway } from '../src/yoga.js';
@@ -28,14 +27,8 @@ export async function gqlUpload(gateway: Gateway, query: string, variables: Reco
   return { status: response.status, body: (await response.json()) as { data?: any; errors?: any[] } };
 }
 
-/** The gateway against a mocked REST layer: `mock.intercept({path, method})` per test. */
-export function mockedGateway() {
-  const agent = new MockAgent();
-  agent.disableNetConnect();
-  const mock = agent.get('http://api.test');
-  const gateway = createGateway({ dispatcher: agent, config: { apiUrl: 'http://api.test/api', apiTimeoutMs: 2000 } });
-  return { gateway, agent, mock, auth: { authorization: 'Token test-token' } };
-}
+/** The gateway against a mocked REST layer: the testing kit other teams use (src/testing.ts). */
+export { mockedGateway } from '../src/testing.js';
 
 /** The real api (PGlite in memory, no demo data, jobs drained on demand) listening on a free port, and a gateway over it. */
 export async function realStack() {

@@ -1,4 +1,4 @@
-import { describe, expect, it } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import { createGateway } from '../src/yoga.js';
 import { gqlUpload } from './harness.js';
 
@@ -35,8 +35,8 @@ describe('uploads go through disk, not memory', () => {
       const meta = await stack.api.inject({ url: `/api/get_media_file/${res.body.data.uploadResource.resource.path}/`, headers: { authorization: `Token ${token}` } });
       const download = await stack.api.inject({ url: new URL(meta.json().url).pathname + new URL(meta.json().url).search });
       expect(download.body).toBe(content);
-      await new Promise((r) => setTimeout(r, 50));
-      expect(fs.readdirSync(tmpDir)).toEqual([]);
+      // The temporary file is removed once the response is sent: wait for that, not for a set time.
+      await vi.waitFor(() => expect(fs.readdirSync(tmpDir)).toEqual([]), { timeout: 30_000, interval: 20 });
     } finally {
       await stack.close();
       fs.rmSync(tmpDir, { recursive: true, force: true });
