@@ -16,6 +16,9 @@ npx tsc -p web/e2e/tsconfig.json --noEmit
 echo "== schema.graphql is built from gateway/schema/*.graphql"
 npx tsx gateway/scripts/build-schema.ts --check
 
+echo "== schema.graphql against the released schema (breaking changes recorded in gateway/SCHEMA_CHANGELOG.md)"
+npx tsx gateway/scripts/schema-changes.ts
+
 echo "== web/src/validation/limits.generated.ts mirrors the api OpenAPI limits"
 npx tsx scripts/build-web-limits.mts --check
 
