@@ -12,6 +12,7 @@ npx tsc -p api --noEmit
 npx tsc -p gateway/tsconfig.json --noEmit
 npx tsc -p web/tsconfig.json --noEmit
 npx tsc -p web/e2e/tsconfig.json --noEmit
+npx tsc -p examples/tsconfig.json
 
 echo "== schema.graphql is built from gateway/schema/*.graphql"
 npx tsx gateway/scripts/build-schema.ts --check
