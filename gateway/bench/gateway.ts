@@ -45,7 +45,7 @@ async function compareWithRest() {
   const gateway = await spawnGateway({ API_URL: `${apiBase}/api`, WEB_DIST: path.join(dataDir, 'no-web') });
   const gatewayBase = gateway.base;
 
-  const LEAD_QUERY = `query BenchLead($id: ID!) { node(id: $id) { ... on Lead { id databaseId name leadStatus } } }`;
+  const LEAD_QUERY = `query BenchLead($id: ID!) { node(id: $id) { ... on Lead { id databaseId name stage } } }`;
   const leadId = Buffer.from('Lead:1').toString('base64url');
   const auth = { authorization: `Token ${token}` };
 

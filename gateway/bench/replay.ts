@@ -45,7 +45,7 @@ function persistedId(name: string): string {
 }
 
 /** The bench's own list query (14 fields, as issue 13 measured it). */
-export const LIST_QUERY = `query BenchLeads { leads(pageSize: 50) { totalCount edges { cursor node { id databaseId name leadStatus address systemSize updated created latitude longitude } } } }`;
+export const LIST_QUERY = `query BenchLeads { leads(pageSize: 50) { totalCount edges { cursor node { id databaseId name stage address systemSize updated created latitude longitude } } } }`;
 
 export interface ReplayRow { title: string; aim: number | null; cpuMs: number; rps: number; upstreamCalls: number; upstreamBytes: number; answerBytes: number }
 
@@ -182,7 +182,7 @@ async function record(withMesh: boolean): Promise<Recording> {
     {
       title: '50-lead page, persisted LeadListScreenQuery', aim: 0.5, body: {
         documentId: persistedId('LeadListScreenQuery'), operationName: 'LeadListScreenQuery', variables: {
-          search: null, proposalTypes: null, statuses: null, updatedFrom: null, updatedTo: null, order: { field: 'UPDATED', direction: 'DESC' },
+          search: null, proposalTypes: null, stages: null, updatedFrom: null, updatedTo: null, order: { field: 'UPDATED', direction: 'DESC' },
           page: 1, pageSize: 50, showOrganization: false, withTable: true, withPipeline: false, pipelineFirst: 20,
         },
       },

@@ -6,7 +6,7 @@ import { toGlobalId } from '../src/resolvers/ids.js';
 import { gql, gqlUpload, realStack } from './harness.js';
 
 const SIGNUP = 'mutation($input: SignupInput!) { signup(input: $input) { token viewer { organization { databaseId } } userErrors { field messages } } }';
-const LEAD_PAGE = `query($id: ID!) { node(id: $id) { ... on Lead { databaseId leadStatus stage
+const LEAD_PAGE = `query($id: ID!) { node(id: $id) { ... on Lead { databaseId stage
   proposals { databaseId proposalType proposalStatus isActive pdfPath proposalData { assumptions { ppaRate ppaEscalator } systemSavings { year25CumulativeSavings } cashFlow { year } } }
   quotes { databaseId quoteType status quoteData { systemSavings { year25CumulativeSavings } } }
   agreements { databaseId agreementType signed signerName signUrl signedPdfPath proposal { databaseId } } } } }`;
@@ -43,7 +43,7 @@ describe('documents against the real api', () => {
     await stack.api.ctx.jobs.drain();
 
     let page = (await gql(stack.gateway, LEAD_PAGE, { id: leadId }, auth)).body.data.node;
-    expect(page.leadStatus).toBe(1);
+    expect(page.stage).toBe('MARKETING_PROPOSAL');
     expect(page.proposals[0]).toMatchObject({ proposalType: 'MARKETING', proposalStatus: 'GENERATED', isActive: true, proposalData: { assumptions: { ppaEscalator: 2 } } });
     expect(page.proposals[0].proposalData.systemSavings.year25CumulativeSavings).toBeGreaterThan(0);
     expect(page.proposals[0].proposalData.cashFlow).toHaveLength(25);
@@ -73,7 +73,7 @@ describe('documents against the real api', () => {
     expect(signed.statusCode, signed.body).toBe(200);
 
     page = (await gql(stack.gateway, LEAD_PAGE, { id: leadId }, auth)).body.data.node;
-    expect(page).toMatchObject({ leadStatus: 6, stage: 'SALE_COMPLETED', quotes: [{ quoteType: 'STANDARD', status: 'GENERATED' }],
+    expect(page).toMatchObject({ stage: 'SALE_COMPLETED', quotes: [{ quoteType: 'STANDARD', status: 'GENERATED' }],
       agreements: [{ agreementType: 'CLEAN_ENERGY_PPA', signed: true, signerName: 'Grace Hopper', proposal: { databaseId: preliminary.proposal.databaseId } }] });
     expect(page.quotes[0].quoteData.systemSavings.year25CumulativeSavings).toBeGreaterThan(0);
     expect(page.agreements[0].signedPdfPath).toBeTruthy();

@@ -17,20 +17,20 @@ describe('journey through the gateway', () => {
     const login = await gql(stack.gateway, 'mutation { login(input: { emailOrPhone: "5553334444", password: "journey1" }) { viewer { email } } }');
     const cookie = { cookie: cookieFrom(login.response)! };
 
-    const created = await gql(stack.gateway, `mutation($i: CreateLeadInput!) { createLead(input: $i) { lead { id databaseId leadStatus } leadEdge { cursor node { id } } message userErrors { messages } } }`, {
+    const created = await gql(stack.gateway, `mutation($i: CreateLeadInput!) { createLead(input: $i) { lead { id databaseId stage } leadEdge { cursor node { id } } message userErrors { messages } } }`, {
       i: { name: 'Journey Warehouse', customer: { firstName: 'Grace', lastName: 'Hopper', emails: ['grace@warehouse.test'], phoneNumbers: ['5559990000'] },
         property: { siteAddress: '2450 S Cherry Ave, Fresno, CA 93706', latitude: 36.71, longitude: -119.75 }, projectInfo: { systemSize: 250 } },
     }, cookie);
     const lead = created.body.data.createLead.lead;
-    expect(lead.leadStatus).toBe(0);
+    expect(lead.stage).toBe('LEAD_CREATED');
     expect(created.body.data.createLead.leadEdge.node.id).toBe(lead.id);
     await stack.api.ctx.jobs.drain();
 
     const bill = new File(['month,kwh\n2025-01,41000\n'], 'bills.csv', { type: 'text/csv' });
-    const upload = await gqlUpload(stack.gateway, 'mutation($lead: ID, $file: File!) { uploadLeadFile(leadId: $lead, file: $file, kind: UTILITY_BILL) { lead { leadStatus utilityBills { name } } message } }',
+    const upload = await gqlUpload(stack.gateway, 'mutation($lead: ID, $file: File!) { uploadLeadFile(leadId: $lead, file: $file, kind: UTILITY_BILL) { lead { stage utilityBills { name } } message } }',
       { lead: lead.id, file: null }, { file: bill }, cookie);
     expect(upload.body.errors).toBeUndefined();
-    expect(upload.body.data.uploadLeadFile).toMatchObject({ lead: { leadStatus: 2, utilityBills: [{ name: 'bills.csv' }] }, message: 'bills.csv file uploaded successfully' });
+    expect(upload.body.data.uploadLeadFile).toMatchObject({ lead: { stage: 'UTILITY_DATA', utilityBills: [{ name: 'bills.csv' }] }, message: 'bills.csv file uploaded successfully' });
 
     const proposal = await gql(stack.gateway, `mutation($i: CreateProposalInput!) { createProposal(input: $i) { proposal { id databaseId proposalStatus } message userErrors { messages } } }`,
       { i: { leadId: lead.id, proposalType: 'PRELIMINARY' } }, cookie);
@@ -47,7 +47,7 @@ describe('journey through the gateway', () => {
     const signed = await stack.api.inject({ method: 'POST', url: signPath, payload: { signer_name: 'Grace Hopper', agree: true } });
     expect(signed.statusCode).toBe(200);
 
-    const page = await gql(stack.gateway, 'query($id: ID!) { node(id: $id) { ... on Lead { leadStatus stage proposals { proposalStatus } agreements { signed signerName } } } }', { id: lead.id }, cookie);
-    expect(page.body.data.node).toMatchObject({ leadStatus: 6, stage: 'SALE_COMPLETED', proposals: [{ proposalStatus: 'GENERATED' }], agreements: [{ signed: true, signerName: 'Grace Hopper' }] });
+    const page = await gql(stack.gateway, 'query($id: ID!) { node(id: $id) { ... on Lead { stage proposals { proposalStatus } agreements { signed signerName } } } }', { id: lead.id }, cookie);
+    expect(page.body.data.node).toMatchObject({ stage: 'SALE_COMPLETED', proposals: [{ proposalStatus: 'GENERATED' }], agreements: [{ signed: true, signerName: 'Grace Hopper' }] });
   });
 });

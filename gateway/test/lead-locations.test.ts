@@ -4,8 +4,8 @@ import { toGlobalId } from '../src/resolvers/ids.js';
 import { gql, mockedGateway, realStack } from './harness.js';
 
 const JSON_HEADERS = { headers: { 'content-type': 'application/json' } };
-const LOCATIONS = `query($search: String, $types: [ProposalType!], $statuses: [Int!], $from: Date, $to: Date) {
-  leadLocations(search: $search, proposalTypes: $types, statuses: $statuses, updatedFrom: $from, updatedTo: $to) { leadId databaseId name latitude longitude stage } }`;
+const LOCATIONS = `query($search: String, $types: [ProposalType!], $stages: [LeadStage!], $from: Date, $to: Date) {
+  leadLocations(search: $search, proposalTypes: $types, stages: $stages, updatedFrom: $from, updatedTo: $to) { leadId databaseId name latitude longitude stage } }`;
 
 describe('leadLocations against a mocked REST layer', () => {
   it('sends the list filters in the api\'s words and answers map points with the Lead\'s global id', async () => {
@@ -15,7 +15,7 @@ describe('leadLocations against a mocked REST layer', () => {
         { id: 7, name: 'Oak Plaza', latitude: 36.7, longitude: -119.8, lead_status: 6 },
         { id: 8, name: 'Oak Annex', latitude: 36.71, longitude: -119.81, lead_status: 1 },
       ], JSON_HEADERS);
-    const res = await gql(gateway, LOCATIONS, { search: 'oak', types: ['MARKETING', 'DETAILED'], statuses: [1, 6], from: '2026-01-01', to: '2026-01-31' }, auth);
+    const res = await gql(gateway, LOCATIONS, { search: 'oak', types: ['MARKETING', 'DETAILED'], stages: ['MARKETING_PROPOSAL', 'SALE_COMPLETED'], from: '2026-01-01', to: '2026-01-31' }, auth);
     expect(res.body.errors).toBeUndefined();
     expect(res.body.data.leadLocations).toEqual([
       { leadId: toGlobalId('Lead', 7), databaseId: 7, name: 'Oak Plaza', latitude: 36.7, longitude: -119.8, stage: 'SALE_COMPLETED' },

@@ -35,13 +35,13 @@ describe('leads against a mocked REST layer', () => {
     const { gateway, mock, auth, agent } = mockedGateway();
     mock.intercept({ path: '/api/leads/', method: 'GET', query: { page: '2', limit: '20', search: 'oak', order: 'desc__updated', lead_status: '1,2' } })
       .reply(200, { results: [ROW], page: 2, limit: 20, count: 21 }, JSON_HEADERS);
-    const res = await gql(gateway, `{ leads(page: 2, pageSize: 20, search: "oak", order: {field: UPDATED, direction: DESC}, statuses: [1, 2]) {
-      totalCount pageInfo { page pageCount hasNextPage } edges { node { id databaseId name stage stageLabel leadStatus proposalType address
+    const res = await gql(gateway, `{ leads(page: 2, pageSize: 20, search: "oak", order: {field: UPDATED, direction: DESC}, stages: [MARKETING_PROPOSAL, UTILITY_DATA]) {
+      totalCount pageInfo { page pageCount hasNextPage } edges { node { id databaseId name stage stageLabel proposalType address
       systemSize customerName enrichmentStatus organization { databaseId name } associatedUser { databaseId name } } } } }`, {}, auth);
     expect(res.body.errors).toBeUndefined();
     expect(res.body.data.leads.pageInfo).toEqual({ page: 2, pageCount: 2, hasNextPage: false });
     expect(res.body.data.leads.edges[0].node).toEqual({
-      id: toGlobalId('Lead', 7), databaseId: 7, name: 'Oak Plaza', stage: 'UTILITY_DATA', stageLabel: 'Utility data', leadStatus: 2, proposalType: 'PRELIMINARY',
+      id: toGlobalId('Lead', 7), databaseId: 7, name: 'Oak Plaza', stage: 'UTILITY_DATA', stageLabel: 'Utility data', proposalType: 'PRELIMINARY',
       address: '1 Oak St, Fresno, CA', systemSize: 120.5, customerName: 'Oak LLC', enrichmentStatus: 'COMPLETED',
       organization: { databaseId: 3, name: 'Sun Co' }, associatedUser: { databaseId: 9, name: 'Ann Lee' },
     });
@@ -257,7 +257,7 @@ describe('leads against a mocked REST layer', () => {
 });
 
 const SIGNUP = 'mutation($input: SignupInput!) { signup(input: $input) { token userErrors { messages } } }';
-const LEAD_PAGE = `query($id: Int!) { lead(databaseId: $id) { id databaseId stage leadStatus enrichmentStatus projectInfo { systemSize estimatedYearProduction installType }
+const LEAD_PAGE = `query($id: Int!) { lead(databaseId: $id) { id databaseId stage enrichmentStatus projectInfo { systemSize estimatedYearProduction installType }
   utilityBills { databaseId name fileType } additionalFiles { name fileType } customer { phoneNumbers } organization { name } } }`;
 
 describe('leads against the real api', () => {

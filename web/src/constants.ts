@@ -61,6 +61,8 @@ export const INITIAL_OVERVIEW_CENTER = { latitude: 39, longitude: -95 } as const
 export const LEAD_CREATION_ZOOM = 19;
 /** The schema's LeadStage names in lead_status order (0–6); their labels are leadEnums.stages. */
 export const LEAD_STAGE_NAMES = ['LEAD_CREATED', 'MARKETING_PROPOSAL', 'UTILITY_DATA', 'PRELIMINARY_PROPOSAL', 'SITE_SURVEY', 'DETAILED_PROPOSAL', 'SALE_COMPLETED'] as const;
+/** A stage's place in §3's order (0–6), for progress bars and ordering. */
+export const stageIndex = (stage: string) => Math.max(0, LEAD_STAGE_NAMES.indexOf(stage as (typeof LEAD_STAGE_NAMES)[number]));
 /** §9 marker cluster grid size. */
 export const MARKER_CLUSTER_RADIUS = 60;
 /**

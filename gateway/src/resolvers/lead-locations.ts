@@ -5,7 +5,7 @@ import { LEAD_STAGES } from './lead-node.js';
 import { filtersOf, type FilterArgs } from './leads.js';
 
 /** The map's filters: the list's, without organization and assignee (the map has no such pickers). */
-type LocationArgs = Pick<FilterArgs, 'search' | 'proposalTypes' | 'statuses' | 'updatedFrom' | 'updatedTo'>;
+type LocationArgs = Pick<FilterArgs, 'search' | 'proposalTypes' | 'stages' | 'updatedFrom' | 'updatedTo'>;
 
 /**
  * A GET /lead_locations/ item as a LeadLocation. The Lead's global id goes in leadId, not id: Relay

@@ -111,12 +111,12 @@ export const leadFileOf = (f: RestLeadFile) => ({
 const leadOrganization = (id: number, name: string) =>
   ({ ...organizationNode({ pk: id, id, name, logo: null, description: '', membership_type: null, business_type: 0 } as RestOrganization), partial: true });
 const assignee = (id: number | null, name: string | null) => (id == null ? null : { databaseId: id, name: name ?? null });
-const stageOf = (status: number) => ({ leadStatus: status, stage: LEAD_STAGES[status] ?? 'LEAD_CREATED', stageLabel: LEAD_STAGE_LABELS[status] ?? LEAD_STAGE_LABELS[0] });
+const stageOf = (status: number) => ({ stage: LEAD_STAGES[status] ?? 'LEAD_CREATED', stageLabel: LEAD_STAGE_LABELS[status] ?? LEAD_STAGE_LABELS[0] });
 
 /** Lead fields a list row answers (no fetch). */
 const FROM_ROW: Record<string, (r: RestLeadRow) => unknown> = {
   name: (r) => r.name, created: (r) => r.created, updated: (r) => r.updated,
-  leadStatus: (r) => r.lead_status, stage: (r) => stageOf(r.lead_status).stage, stageLabel: (r) => stageOf(r.lead_status).stageLabel,
+  stage: (r) => stageOf(r.lead_status).stage, stageLabel: (r) => stageOf(r.lead_status).stageLabel,
   proposalType: (r) => (r.proposal_type == null ? null : PROPOSAL_TYPES[r.proposal_type] ?? null),
   address: (r) => r.address, customerName: (r) => r.customer_name, systemSize: (r) => float(r.system_size),
   latitude: (r) => float(r.latitude), longitude: (r) => float(r.longitude),

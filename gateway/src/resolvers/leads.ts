@@ -11,7 +11,7 @@ import { offsetCursor, connectionOf, toPageQuery, type PageArgs } from './connec
 import { idOf, toGlobalId } from './ids.js';
 import {
   designDataOf, enrichmentEstimateOf, enrichmentStatusOf, fetchLeadNode, INSTALL_TYPES, OWNER_TYPES, PROPOSAL_INTENTS, LEAD_FILE_TYPES, leadFileOf, leadNode,
-  leadRowNode, leadTypeResolvers, projectInfoOf, PROPOSAL_TYPES, YES_NO,
+  LEAD_STAGES, leadRowNode, leadTypeResolvers, projectInfoOf, PROPOSAL_TYPES, YES_NO,
 } from './lead-node.js';
 import { registerNode, resolveNode } from './node.js';
 import { snakeKeys, withUserErrors } from './payloads.js';
@@ -34,7 +34,7 @@ const LEADS_PAGE_SIZE = 50;
 registerNode('Lead', (ctx, id) => fetchLeadNode(ctx, id));
 
 export interface FilterArgs {
-  search?: string | null; proposalTypes?: string[] | null; statuses?: number[] | null; updatedFrom?: string | null; updatedTo?: string | null;
+  search?: string | null; proposalTypes?: string[] | null; stages?: string[] | null; updatedFrom?: string | null; updatedTo?: string | null;
   organizationId?: string | null; associatedUserId?: number | null;
 }
 type ListArgs = FilterArgs & PageArgs & { order?: { field: string; direction: string } | null };
@@ -44,7 +44,7 @@ export function filtersOf(a: FilterArgs): RestLeadFilters {
   return {
     search: a.search ?? undefined,
     proposal_type: a.proposalTypes?.length ? a.proposalTypes.map((t) => PROPOSAL_TYPES.indexOf(t as any)).join(',') : undefined,
-    lead_status: a.statuses?.length ? a.statuses.join(',') : undefined,
+    lead_status: a.stages?.length ? a.stages.map((stage) => LEAD_STAGES.indexOf(stage as (typeof LEAD_STAGES)[number])).join(',') : undefined,
     updated: a.updatedFrom || a.updatedTo ? `${a.updatedFrom ?? ''},${a.updatedTo ?? ''}` : undefined,
     organization: a.organizationId ? idOf(a.organizationId, 'Organization') : undefined,
     associated_user: a.associatedUserId ?? undefined,

@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<ac7d51f4e492dca8b567c0b75b7c937e>>
+ * @generated SignedSource<<93df1f60c5a6b9221f8a92060697e737>>
  * @lightSyntaxTransform
  */
 
@@ -14,10 +14,10 @@ export type LeadHeader_lead$data = {
   readonly address: string | null | undefined;
   readonly associatedUserName: string | null | undefined;
   readonly id: string;
-  readonly leadStatus: number;
   readonly name: string;
   readonly organizationName: string;
   readonly reachedStages: ReadonlyArray<LeadStage>;
+  readonly stage: LeadStage;
   readonly " $fragmentSpreads": FragmentRefs<"CancelLeadButton_lead" | "ReassignDialog_lead">;
   readonly " $fragmentType": "LeadHeader_lead";
 };
@@ -50,7 +50,7 @@ const node: ReaderFragment = {
       "alias": null,
       "args": null,
       "kind": "ScalarField",
-      "name": "leadStatus",
+      "name": "stage",
       "storageKey": null
     },
     {
@@ -96,6 +96,6 @@ const node: ReaderFragment = {
   "abstractKey": null
 };
 
-(node as any).hash = "32c2ef614d371ba520dad6074a062ba0";
+(node as any).hash = "8b77b2653355ee7959c6606584124984";
 
 export default node;

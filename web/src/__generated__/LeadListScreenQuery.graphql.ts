@@ -1,6 +1,6 @@
 /**
- * @generated SignedSource<<1327391d6108a3e0246ed3318b64f646>>
- * @relayHash 11f8701d5a5e3df1d7783de0fe094d69
+ * @generated SignedSource<<78097613a08ea227841a05220b1cdda3>>
+ * @relayHash 8860194ee98b31ca665f5b7703fb2fee
  * @lightSyntaxTransform
  */
 
@@ -8,11 +8,12 @@
 /* eslint-disable */
 // @ts-nocheck
 
-// @relayRequestID 11f8701d5a5e3df1d7783de0fe094d69
+// @relayRequestID 8860194ee98b31ca665f5b7703fb2fee
 
 import { ConcreteRequest } from 'relay-runtime';
 import { FragmentRefs } from "relay-runtime";
 export type LeadOrderField = "ADDRESS" | "ASSOCIATED_USER" | "CREATED" | "CUSTOMER_NAME" | "LEAD_STATUS" | "NAME" | "ORGANIZATION" | "PROPOSAL_TYPE" | "SYSTEM_SIZE" | "UPDATED" | "%future added value";
+export type LeadStage = "DETAILED_PROPOSAL" | "LEAD_CREATED" | "MARKETING_PROPOSAL" | "PRELIMINARY_PROPOSAL" | "SALE_COMPLETED" | "SITE_SURVEY" | "UTILITY_DATA" | "%future added value";
 export type OrderDirection = "ASC" | "DESC" | "%future added value";
 export type ProposalType = "DETAILED" | "MARKETING" | "PRELIMINARY" | "%future added value";
 export type LeadOrder = {
@@ -27,7 +28,7 @@ export type LeadListScreenQuery$variables = {
   proposalTypes?: ReadonlyArray<ProposalType> | null | undefined;
   search?: string | null | undefined;
   showOrganization: boolean;
-  statuses?: ReadonlyArray<number> | null | undefined;
+  stages?: ReadonlyArray<LeadStage> | null | undefined;
   updatedFrom?: any | null | undefined;
   updatedTo?: any | null | undefined;
   withPipeline: boolean;
@@ -89,7 +90,7 @@ v6 = {
 v7 = {
   "defaultValue": null,
   "kind": "LocalArgument",
-  "name": "statuses"
+  "name": "stages"
 },
 v8 = {
   "defaultValue": null,
@@ -123,8 +124,8 @@ v13 = {
 },
 v14 = {
   "kind": "Variable",
-  "name": "statuses",
-  "variableName": "statuses"
+  "name": "stages",
+  "variableName": "stages"
 },
 v15 = {
   "kind": "Variable",
@@ -235,9 +236,9 @@ v28 = {
 },
 v29 = {
   "kind": "Literal",
-  "name": "statuses",
+  "name": "stages",
   "value": [
-    0
+    "LEAD_CREATED"
   ]
 },
 v30 = [
@@ -302,44 +303,44 @@ v31 = [
 ],
 v32 = {
   "kind": "Literal",
-  "name": "statuses",
+  "name": "stages",
   "value": [
-    1
+    "MARKETING_PROPOSAL"
   ]
 },
 v33 = {
   "kind": "Literal",
-  "name": "statuses",
+  "name": "stages",
   "value": [
-    2
+    "UTILITY_DATA"
   ]
 },
 v34 = {
   "kind": "Literal",
-  "name": "statuses",
+  "name": "stages",
   "value": [
-    3
+    "PRELIMINARY_PROPOSAL"
   ]
 },
 v35 = {
   "kind": "Literal",
-  "name": "statuses",
+  "name": "stages",
   "value": [
-    4
+    "SITE_SURVEY"
   ]
 },
 v36 = {
   "kind": "Literal",
-  "name": "statuses",
+  "name": "stages",
   "value": [
-    5
+    "DETAILED_PROPOSAL"
   ]
 },
 v37 = {
   "kind": "Literal",
-  "name": "statuses",
+  "name": "stages",
   "value": [
-    6
+    "SALE_COMPLETED"
   ]
 };
 return {
@@ -868,16 +869,16 @@ return {
     ]
   },
   "params": {
-    "cacheID": "11f8701d5a5e3df1d7783de0fe094d69",
-    "id": "11f8701d5a5e3df1d7783de0fe094d69",
+    "cacheID": "8860194ee98b31ca665f5b7703fb2fee",
+    "id": "8860194ee98b31ca665f5b7703fb2fee",
     "metadata": {},
     "name": "LeadListScreenQuery",
     "operationKind": "query",
-    "text": "query LeadListScreenQuery(\n  $search: String\n  $order: LeadOrder\n  $proposalTypes: [ProposalType!]\n  $statuses: [Int!]\n  $updatedFrom: Date\n  $updatedTo: Date\n  $page: Int!\n  $pageSize: Int!\n  $showOrganization: Boolean!\n  $withTable: Boolean!\n  $withPipeline: Boolean!\n  $pipelineFirst: Int!\n) {\n  summary: leadsSummary(search: $search, proposalTypes: $proposalTypes, statuses: $statuses, updatedFrom: $updatedFrom, updatedTo: $updatedTo) {\n    totalLeads\n    ...LeadSummary_summary\n  }\n  leads(page: $page, pageSize: $pageSize, search: $search, order: $order, proposalTypes: $proposalTypes, statuses: $statuses, updatedFrom: $updatedFrom, updatedTo: $updatedTo) @include(if: $withTable) {\n    ...LeadTable_leads_2B21ED\n  }\n  ...LeadPipeline_query_32Mxew @include(if: $withPipeline)\n}\n\nfragment LeadPipeline_query_32Mxew on Query {\n  stage0Summary: leadsSummary(statuses: [0], search: $search, proposalTypes: $proposalTypes, updatedFrom: $updatedFrom, updatedTo: $updatedTo) {\n    ...PipelineColumn_summary\n  }\n  stage0Leads: leads(first: $pipelineFirst, statuses: [0], search: $search, proposalTypes: $proposalTypes, updatedFrom: $updatedFrom, updatedTo: $updatedTo) {\n    ...PipelineCards_leads\n  }\n  stage1Summary: leadsSummary(statuses: [1], search: $search, proposalTypes: $proposalTypes, updatedFrom: $updatedFrom, updatedTo: $updatedTo) {\n    ...PipelineColumn_summary\n  }\n  stage1Leads: leads(first: $pipelineFirst, statuses: [1], search: $search, proposalTypes: $proposalTypes, updatedFrom: $updatedFrom, updatedTo: $updatedTo) {\n    ...PipelineCards_leads\n  }\n  stage2Summary: leadsSummary(statuses: [2], search: $search, proposalTypes: $proposalTypes, updatedFrom: $updatedFrom, updatedTo: $updatedTo) {\n    ...PipelineColumn_summary\n  }\n  stage2Leads: leads(first: $pipelineFirst, statuses: [2], search: $search, proposalTypes: $proposalTypes, updatedFrom: $updatedFrom, updatedTo: $updatedTo) {\n    ...PipelineCards_leads\n  }\n  stage3Summary: leadsSummary(statuses: [3], search: $search, proposalTypes: $proposalTypes, updatedFrom: $updatedFrom, updatedTo: $updatedTo) {\n    ...PipelineColumn_summary\n  }\n  stage3Leads: leads(first: $pipelineFirst, statuses: [3], search: $search, proposalTypes: $proposalTypes, updatedFrom: $updatedFrom, updatedTo: $updatedTo) {\n    ...PipelineCards_leads\n  }\n  stage4Summary: leadsSummary(statuses: [4], search: $search, proposalTypes: $proposalTypes, updatedFrom: $updatedFrom, updatedTo: $updatedTo) {\n    ...PipelineColumn_summary\n  }\n  stage4Leads: leads(first: $pipelineFirst, statuses: [4], search: $search, proposalTypes: $proposalTypes, updatedFrom: $updatedFrom, updatedTo: $updatedTo) {\n    ...PipelineCards_leads\n  }\n  stage5Summary: leadsSummary(statuses: [5], search: $search, proposalTypes: $proposalTypes, updatedFrom: $updatedFrom, updatedTo: $updatedTo) {\n    ...PipelineColumn_summary\n  }\n  stage5Leads: leads(first: $pipelineFirst, statuses: [5], search: $search, proposalTypes: $proposalTypes, updatedFrom: $updatedFrom, updatedTo: $updatedTo) {\n    ...PipelineCards_leads\n  }\n  stage6Summary: leadsSummary(statuses: [6], search: $search, proposalTypes: $proposalTypes, updatedFrom: $updatedFrom, updatedTo: $updatedTo) {\n    ...PipelineColumn_summary\n  }\n  stage6Leads: leads(first: $pipelineFirst, statuses: [6], search: $search, proposalTypes: $proposalTypes, updatedFrom: $updatedFrom, updatedTo: $updatedTo) {\n    ...PipelineCards_leads\n  }\n}\n\nfragment LeadRow_lead_2B21ED on Lead {\n  id\n  databaseId\n  name\n  updated\n  created\n  stageLabel\n  address\n  proposalType\n  systemSize\n  latitude\n  longitude\n  organizationName @include(if: $showOrganization)\n  associatedUserName\n  associatedUser {\n    databaseId\n  }\n}\n\nfragment LeadSummary_summary on LeadsSummary {\n  totalLeads\n  totalSystemSize\n  totalRooftopSolarCapacity\n  totalSolarCost\n}\n\nfragment LeadTable_leads_2B21ED on LeadConnection {\n  totalCount\n  pageInfo {\n    page\n    pageSize\n  }\n  edges {\n    node {\n      id\n      ...LeadRow_lead_2B21ED\n    }\n  }\n}\n\nfragment PipelineCard_lead on Lead {\n  databaseId\n  name\n  address\n  systemSize\n  updated\n}\n\nfragment PipelineCards_leads on LeadConnection {\n  edges {\n    node {\n      id\n      ...PipelineCard_lead\n    }\n  }\n  pageInfo {\n    hasNextPage\n    endCursor\n  }\n}\n\nfragment PipelineColumn_summary on LeadsSummary {\n  totalLeads\n  totalSystemSize\n  totalRooftopSolarCapacity\n}\n"
+    "text": "query LeadListScreenQuery(\n  $search: String\n  $order: LeadOrder\n  $proposalTypes: [ProposalType!]\n  $stages: [LeadStage!]\n  $updatedFrom: Date\n  $updatedTo: Date\n  $page: Int!\n  $pageSize: Int!\n  $showOrganization: Boolean!\n  $withTable: Boolean!\n  $withPipeline: Boolean!\n  $pipelineFirst: Int!\n) {\n  summary: leadsSummary(search: $search, proposalTypes: $proposalTypes, stages: $stages, updatedFrom: $updatedFrom, updatedTo: $updatedTo) {\n    totalLeads\n    ...LeadSummary_summary\n  }\n  leads(page: $page, pageSize: $pageSize, search: $search, order: $order, proposalTypes: $proposalTypes, stages: $stages, updatedFrom: $updatedFrom, updatedTo: $updatedTo) @include(if: $withTable) {\n    ...LeadTable_leads_2B21ED\n  }\n  ...LeadPipeline_query_32Mxew @include(if: $withPipeline)\n}\n\nfragment LeadPipeline_query_32Mxew on Query {\n  stage0Summary: leadsSummary(stages: [LEAD_CREATED], search: $search, proposalTypes: $proposalTypes, updatedFrom: $updatedFrom, updatedTo: $updatedTo) {\n    ...PipelineColumn_summary\n  }\n  stage0Leads: leads(first: $pipelineFirst, stages: [LEAD_CREATED], search: $search, proposalTypes: $proposalTypes, updatedFrom: $updatedFrom, updatedTo: $updatedTo) {\n    ...PipelineCards_leads\n  }\n  stage1Summary: leadsSummary(stages: [MARKETING_PROPOSAL], search: $search, proposalTypes: $proposalTypes, updatedFrom: $updatedFrom, updatedTo: $updatedTo) {\n    ...PipelineColumn_summary\n  }\n  stage1Leads: leads(first: $pipelineFirst, stages: [MARKETING_PROPOSAL], search: $search, proposalTypes: $proposalTypes, updatedFrom: $updatedFrom, updatedTo: $updatedTo) {\n    ...PipelineCards_leads\n  }\n  stage2Summary: leadsSummary(stages: [UTILITY_DATA], search: $search, proposalTypes: $proposalTypes, updatedFrom: $updatedFrom, updatedTo: $updatedTo) {\n    ...PipelineColumn_summary\n  }\n  stage2Leads: leads(first: $pipelineFirst, stages: [UTILITY_DATA], search: $search, proposalTypes: $proposalTypes, updatedFrom: $updatedFrom, updatedTo: $updatedTo) {\n    ...PipelineCards_leads\n  }\n  stage3Summary: leadsSummary(stages: [PRELIMINARY_PROPOSAL], search: $search, proposalTypes: $proposalTypes, updatedFrom: $updatedFrom, updatedTo: $updatedTo) {\n    ...PipelineColumn_summary\n  }\n  stage3Leads: leads(first: $pipelineFirst, stages: [PRELIMINARY_PROPOSAL], search: $search, proposalTypes: $proposalTypes, updatedFrom: $updatedFrom, updatedTo: $updatedTo) {\n    ...PipelineCards_leads\n  }\n  stage4Summary: leadsSummary(stages: [SITE_SURVEY], search: $search, proposalTypes: $proposalTypes, updatedFrom: $updatedFrom, updatedTo: $updatedTo) {\n    ...PipelineColumn_summary\n  }\n  stage4Leads: leads(first: $pipelineFirst, stages: [SITE_SURVEY], search: $search, proposalTypes: $proposalTypes, updatedFrom: $updatedFrom, updatedTo: $updatedTo) {\n    ...PipelineCards_leads\n  }\n  stage5Summary: leadsSummary(stages: [DETAILED_PROPOSAL], search: $search, proposalTypes: $proposalTypes, updatedFrom: $updatedFrom, updatedTo: $updatedTo) {\n    ...PipelineColumn_summary\n  }\n  stage5Leads: leads(first: $pipelineFirst, stages: [DETAILED_PROPOSAL], search: $search, proposalTypes: $proposalTypes, updatedFrom: $updatedFrom, updatedTo: $updatedTo) {\n    ...PipelineCards_leads\n  }\n  stage6Summary: leadsSummary(stages: [SALE_COMPLETED], search: $search, proposalTypes: $proposalTypes, updatedFrom: $updatedFrom, updatedTo: $updatedTo) {\n    ...PipelineColumn_summary\n  }\n  stage6Leads: leads(first: $pipelineFirst, stages: [SALE_COMPLETED], search: $search, proposalTypes: $proposalTypes, updatedFrom: $updatedFrom, updatedTo: $updatedTo) {\n    ...PipelineCards_leads\n  }\n}\n\nfragment LeadRow_lead_2B21ED on Lead {\n  id\n  databaseId\n  name\n  updated\n  created\n  stageLabel\n  address\n  proposalType\n  systemSize\n  latitude\n  longitude\n  organizationName @include(if: $showOrganization)\n  associatedUserName\n  associatedUser {\n    databaseId\n  }\n}\n\nfragment LeadSummary_summary on LeadsSummary {\n  totalLeads\n  totalSystemSize\n  totalRooftopSolarCapacity\n  totalSolarCost\n}\n\nfragment LeadTable_leads_2B21ED on LeadConnection {\n  totalCount\n  pageInfo {\n    page\n    pageSize\n  }\n  edges {\n    node {\n      id\n      ...LeadRow_lead_2B21ED\n    }\n  }\n}\n\nfragment PipelineCard_lead on Lead {\n  databaseId\n  name\n  address\n  systemSize\n  updated\n}\n\nfragment PipelineCards_leads on LeadConnection {\n  edges {\n    node {\n      id\n      ...PipelineCard_lead\n    }\n  }\n  pageInfo {\n    hasNextPage\n    endCursor\n  }\n}\n\nfragment PipelineColumn_summary on LeadsSummary {\n  totalLeads\n  totalSystemSize\n  totalRooftopSolarCapacity\n}\n"
   }
 };
 })();
 
-(node as any).hash = "29e0c946e35950bdcfe6140f300d22f1";
+(node as any).hash = "7afdd50c7f336a655b80594d9b6d7964";
 
 export default node;

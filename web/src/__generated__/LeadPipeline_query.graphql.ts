@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<87d46c6eff5c04e40479d2717db5f389>>
+ * @generated SignedSource<<1d85e095cef6438caca87e8001b8dbc8>>
  * @lightSyntaxTransform
  */
 
@@ -72,9 +72,9 @@ v1 = {
 },
 v2 = {
   "kind": "Literal",
-  "name": "statuses",
+  "name": "stages",
   "value": [
-    0
+    "LEAD_CREATED"
   ]
 },
 v3 = {
@@ -108,44 +108,44 @@ v7 = [
 ],
 v8 = {
   "kind": "Literal",
-  "name": "statuses",
+  "name": "stages",
   "value": [
-    1
+    "MARKETING_PROPOSAL"
   ]
 },
 v9 = {
   "kind": "Literal",
-  "name": "statuses",
+  "name": "stages",
   "value": [
-    2
+    "UTILITY_DATA"
   ]
 },
 v10 = {
   "kind": "Literal",
-  "name": "statuses",
+  "name": "stages",
   "value": [
-    3
+    "PRELIMINARY_PROPOSAL"
   ]
 },
 v11 = {
   "kind": "Literal",
-  "name": "statuses",
+  "name": "stages",
   "value": [
-    4
+    "SITE_SURVEY"
   ]
 },
 v12 = {
   "kind": "Literal",
-  "name": "statuses",
+  "name": "stages",
   "value": [
-    5
+    "DETAILED_PROPOSAL"
   ]
 },
 v13 = {
   "kind": "Literal",
-  "name": "statuses",
+  "name": "stages",
   "value": [
-    6
+    "SALE_COMPLETED"
   ]
 };
 return {
@@ -417,6 +417,6 @@ return {
 };
 })();
 
-(node as any).hash = "577290f2fc7317fdee80348a9c6f339f";
+(node as any).hash = "999c4849343989c298ca50408c520813";
 
 export default node;

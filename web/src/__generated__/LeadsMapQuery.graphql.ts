@@ -1,6 +1,6 @@
 /**
- * @generated SignedSource<<3f4bd6257a44d3964c604d2f378ee846>>
- * @relayHash 7594587519d00568e0da1650ebaa26a8
+ * @generated SignedSource<<9e26c63b82b6eb16d82ab1ae0f3db4ed>>
+ * @relayHash 9d90c9ba2f1338f19b544f99dd791686
  * @lightSyntaxTransform
  */
 
@@ -8,7 +8,7 @@
 /* eslint-disable */
 // @ts-nocheck
 
-// @relayRequestID 7594587519d00568e0da1650ebaa26a8
+// @relayRequestID 9d90c9ba2f1338f19b544f99dd791686
 
 import { ConcreteRequest } from 'relay-runtime';
 export type LeadStage = "DETAILED_PROPOSAL" | "LEAD_CREATED" | "MARKETING_PROPOSAL" | "PRELIMINARY_PROPOSAL" | "SALE_COMPLETED" | "SITE_SURVEY" | "UTILITY_DATA" | "%future added value";
@@ -16,7 +16,7 @@ export type ProposalType = "DETAILED" | "MARKETING" | "PRELIMINARY" | "%future a
 export type LeadsMapQuery$variables = {
   proposalTypes?: ReadonlyArray<ProposalType> | null | undefined;
   search?: string | null | undefined;
-  statuses?: ReadonlyArray<number> | null | undefined;
+  stages?: ReadonlyArray<LeadStage> | null | undefined;
   updatedFrom?: any | null | undefined;
   updatedTo?: any | null | undefined;
 };
@@ -48,7 +48,7 @@ v1 = {
 v2 = {
   "defaultValue": null,
   "kind": "LocalArgument",
-  "name": "statuses"
+  "name": "stages"
 },
 v3 = {
   "defaultValue": null,
@@ -76,8 +76,8 @@ v5 = [
       },
       {
         "kind": "Variable",
-        "name": "statuses",
-        "variableName": "statuses"
+        "name": "stages",
+        "variableName": "stages"
       },
       {
         "kind": "Variable",
@@ -164,16 +164,16 @@ return {
     "selections": (v5/*:: as any*/)
   },
   "params": {
-    "cacheID": "7594587519d00568e0da1650ebaa26a8",
-    "id": "7594587519d00568e0da1650ebaa26a8",
+    "cacheID": "9d90c9ba2f1338f19b544f99dd791686",
+    "id": "9d90c9ba2f1338f19b544f99dd791686",
     "metadata": {},
     "name": "LeadsMapQuery",
     "operationKind": "query",
-    "text": "query LeadsMapQuery(\n  $search: String\n  $proposalTypes: [ProposalType!]\n  $statuses: [Int!]\n  $updatedFrom: Date\n  $updatedTo: Date\n) {\n  leadLocations(search: $search, proposalTypes: $proposalTypes, statuses: $statuses, updatedFrom: $updatedFrom, updatedTo: $updatedTo) {\n    databaseId\n    name\n    latitude\n    longitude\n    stage\n  }\n}\n"
+    "text": "query LeadsMapQuery(\n  $search: String\n  $proposalTypes: [ProposalType!]\n  $stages: [LeadStage!]\n  $updatedFrom: Date\n  $updatedTo: Date\n) {\n  leadLocations(search: $search, proposalTypes: $proposalTypes, stages: $stages, updatedFrom: $updatedFrom, updatedTo: $updatedTo) {\n    databaseId\n    name\n    latitude\n    longitude\n    stage\n  }\n}\n"
   }
 };
 })();
 
-(node as any).hash = "16eba7ad2e6abd3ef02a1d2c58010868";
+(node as any).hash = "4be9860740cee3b2a439570e799ac75b";
 
 export default node;

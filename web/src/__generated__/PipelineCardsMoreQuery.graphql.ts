@@ -1,6 +1,6 @@
 /**
- * @generated SignedSource<<7385c0bbe3e878644922c84d2f90dd16>>
- * @relayHash 67e0309f8fed5bde5c047ac80bb56021
+ * @generated SignedSource<<f34438d02e194d2b604458dabc2a9c84>>
+ * @relayHash 6ba00fe6b9d9facda0ccbeb22787bc8d
  * @lightSyntaxTransform
  */
 
@@ -8,17 +8,18 @@
 /* eslint-disable */
 // @ts-nocheck
 
-// @relayRequestID 67e0309f8fed5bde5c047ac80bb56021
+// @relayRequestID 6ba00fe6b9d9facda0ccbeb22787bc8d
 
 import { ConcreteRequest } from 'relay-runtime';
 import { FragmentRefs } from "relay-runtime";
+export type LeadStage = "DETAILED_PROPOSAL" | "LEAD_CREATED" | "MARKETING_PROPOSAL" | "PRELIMINARY_PROPOSAL" | "SALE_COMPLETED" | "SITE_SURVEY" | "UTILITY_DATA" | "%future added value";
 export type ProposalType = "DETAILED" | "MARKETING" | "PRELIMINARY" | "%future added value";
 export type PipelineCardsMoreQuery$variables = {
   after?: string | null | undefined;
   first: number;
   proposalTypes?: ReadonlyArray<ProposalType> | null | undefined;
   search?: string | null | undefined;
-  stage: number;
+  stage: LeadStage;
   updatedFrom?: any | null | undefined;
   updatedTo?: any | null | undefined;
 };
@@ -93,12 +94,12 @@ v7 = [
     "items": [
       {
         "kind": "Variable",
-        "name": "statuses.0",
+        "name": "stages.0",
         "variableName": "stage"
       }
     ],
     "kind": "ListValue",
-    "name": "statuses"
+    "name": "stages"
   },
   {
     "kind": "Variable",
@@ -263,16 +264,16 @@ return {
     ]
   },
   "params": {
-    "cacheID": "67e0309f8fed5bde5c047ac80bb56021",
-    "id": "67e0309f8fed5bde5c047ac80bb56021",
+    "cacheID": "6ba00fe6b9d9facda0ccbeb22787bc8d",
+    "id": "6ba00fe6b9d9facda0ccbeb22787bc8d",
     "metadata": {},
     "name": "PipelineCardsMoreQuery",
     "operationKind": "query",
-    "text": "query PipelineCardsMoreQuery(\n  $stage: Int!\n  $first: Int!\n  $after: String\n  $search: String\n  $proposalTypes: [ProposalType!]\n  $updatedFrom: Date\n  $updatedTo: Date\n) {\n  leads(first: $first, after: $after, statuses: [$stage], search: $search, proposalTypes: $proposalTypes, updatedFrom: $updatedFrom, updatedTo: $updatedTo) {\n    ...PipelineCards_leads\n  }\n}\n\nfragment PipelineCard_lead on Lead {\n  databaseId\n  name\n  address\n  systemSize\n  updated\n}\n\nfragment PipelineCards_leads on LeadConnection {\n  edges {\n    node {\n      id\n      ...PipelineCard_lead\n    }\n  }\n  pageInfo {\n    hasNextPage\n    endCursor\n  }\n}\n"
+    "text": "query PipelineCardsMoreQuery(\n  $stage: LeadStage!\n  $first: Int!\n  $after: String\n  $search: String\n  $proposalTypes: [ProposalType!]\n  $updatedFrom: Date\n  $updatedTo: Date\n) {\n  leads(first: $first, after: $after, stages: [$stage], search: $search, proposalTypes: $proposalTypes, updatedFrom: $updatedFrom, updatedTo: $updatedTo) {\n    ...PipelineCards_leads\n  }\n}\n\nfragment PipelineCard_lead on Lead {\n  databaseId\n  name\n  address\n  systemSize\n  updated\n}\n\nfragment PipelineCards_leads on LeadConnection {\n  edges {\n    node {\n      id\n      ...PipelineCard_lead\n    }\n  }\n  pageInfo {\n    hasNextPage\n    endCursor\n  }\n}\n"
   }
 };
 })();
 
-(node as any).hash = "706603b4a20e560ca26cfd144d58d77e";
+(node as any).hash = "d06c90d72a5a00833435284e10d6f156";
 
 export default node;

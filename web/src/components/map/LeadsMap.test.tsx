@@ -36,10 +36,10 @@ beforeEach(resetFakeMap);
 
 describe('LeadsMap', () => {
   it('asks for the leads of the list\'s filters, leaving out empty ones, and shows a skeleton meanwhile', async () => {
-    const { environment } = renderMap({ search: '  oak ', proposalTypes: ['MARKETING'], statuses: [], updatedFrom: '2026-01-01', updatedTo: '' });
+    const { environment } = renderMap({ search: '  oak ', proposalTypes: ['MARKETING'], stages: [], updatedFrom: '2026-01-01', updatedTo: '' });
     expect(screen.getByRole('status', { name: mapTexts.leadsMapLoading })).toBeTruthy();
     const variables = await answer(environment, 'LeadsMapQuery', { leadLocations: [] });
-    expect(variables).toEqual({ search: 'oak', proposalTypes: ['MARKETING'], statuses: null, updatedFrom: '2026-01-01', updatedTo: null });
+    expect(variables).toEqual({ search: 'oak', proposalTypes: ['MARKETING'], stages: null, updatedFrom: '2026-01-01', updatedTo: null });
   });
 
   it('hands MapLibre one clustered GeoJSON source, framing every lead (issue 12)', async () => {

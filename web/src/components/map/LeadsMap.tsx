@@ -53,8 +53,8 @@ export function LeadsMap({ filters, onOpenLead, height = 520 }: LeadsMapProps) {
 function LeadsMapContent({ filters, onOpenLead, onSettle }: Omit<LeadsMapProps, 'height'> & { onSettle: (zoom: number) => void }) {
   const data = useLazyLoadQuery<LeadsMapQuery>(
     graphql`
-      query LeadsMapQuery($search: String, $proposalTypes: [ProposalType!], $statuses: [Int!], $updatedFrom: Date, $updatedTo: Date) {
-        leadLocations(search: $search, proposalTypes: $proposalTypes, statuses: $statuses, updatedFrom: $updatedFrom, updatedTo: $updatedTo) {
+      query LeadsMapQuery($search: String, $proposalTypes: [ProposalType!], $stages: [LeadStage!], $updatedFrom: Date, $updatedTo: Date) {
+        leadLocations(search: $search, proposalTypes: $proposalTypes, stages: $stages, updatedFrom: $updatedFrom, updatedTo: $updatedTo) {
           databaseId
           name
           latitude

@@ -1,10 +1,10 @@
-import type { LeadsMapQuery, ProposalType } from '../../__generated__/LeadsMapQuery.graphql';
+import type { LeadsMapQuery, LeadStage, ProposalType } from '../../__generated__/LeadsMapQuery.graphql';
 
 /** The lead list's filters as the map takes them (listParams.filtersOf). */
 export interface LeadsMapFilters {
   search?: string | null;
   proposalTypes?: readonly string[] | null;
-  statuses?: readonly number[] | null;
+  stages?: readonly LeadStage[] | null;
   updatedFrom?: string | null;
   updatedTo?: string | null;
 }
@@ -17,7 +17,7 @@ export function variablesOf(filters: LeadsMapFilters): LeadsMapQuery['variables'
   return {
     search: filters.search?.trim() || null,
     proposalTypes: filters.proposalTypes?.length ? (filters.proposalTypes as ProposalType[]) : null,
-    statuses: filters.statuses?.length ? [...filters.statuses] : null,
+    stages: filters.stages?.length ? [...filters.stages] : null,
     updatedFrom: filters.updatedFrom || null,
     updatedTo: filters.updatedTo || null,
   };

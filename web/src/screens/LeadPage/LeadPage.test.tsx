@@ -58,7 +58,7 @@ const baseLead = {
   id: 'Lead:7',
   databaseId: 7,
   name: 'Warehouse 7',
-  leadStatus: 2,
+  stage: 'UTILITY_DATA',
   address: '1 Main St, Fresno, CA',
   organizationName: 'Sunny Co',
   associatedUserName: 'Rita Sun',

@@ -26,7 +26,7 @@ export const leadListQuery = graphql`
     $search: String
     $order: LeadOrder
     $proposalTypes: [ProposalType!]
-    $statuses: [Int!]
+    $stages: [LeadStage!]
     $updatedFrom: Date
     $updatedTo: Date
     $page: Int!
@@ -39,7 +39,7 @@ export const leadListQuery = graphql`
     summary: leadsSummary(
       search: $search
       proposalTypes: $proposalTypes
-      statuses: $statuses
+      stages: $stages
       updatedFrom: $updatedFrom
       updatedTo: $updatedTo
     ) {
@@ -52,7 +52,7 @@ export const leadListQuery = graphql`
       search: $search
       order: $order
       proposalTypes: $proposalTypes
-      statuses: $statuses
+      stages: $stages
       updatedFrom: $updatedFrom
       updatedTo: $updatedTo
     ) @include(if: $withTable) {
@@ -90,7 +90,8 @@ export function LeadListContent({ queryRef, state, tab, busy, showOrganization, 
   // No lead at all (nothing filters the count): the only useful thing is to add one.
   if (data.summary.totalLeads === 0 && !filtered) return <NoLeadsYet />;
 
-  const { statuses, ...pipelineFilters } = filters;
+  // The pipeline shows one column per chosen stage (state.statuses) instead of filtering by stage.
+  const { stages: _stages, ...pipelineFilters } = filters;
   return (
     <Stack gap="5">
       <LeadFilters state={state} onChange={nav.update} />
@@ -138,7 +139,7 @@ export function LeadListContent({ queryRef, state, tab, busy, showOrganization, 
           {data.summary.totalLeads === 0 ? (
             <NoResults onClearFilters={clearFilters} />
           ) : data.pipeline ? (
-            <LeadPipeline query={data.pipeline} statuses={statuses ?? []} filters={pipelineFilters} busy={busy} />
+            <LeadPipeline query={data.pipeline} statuses={state.statuses} filters={pipelineFilters} busy={busy} />
           ) : null}
         </Tabs.Content>
       </Tabs.Root>

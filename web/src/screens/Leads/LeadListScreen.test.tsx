@@ -111,7 +111,7 @@ describe('lead list', { timeout: 60_000 }, () => {
     fireEvent.click(screen.getByRole('button', { name: text.filterBy(text.leadStatus, 0) }));
     fireEvent.click(await screen.findByRole('menuitemcheckbox', { name: leadEnums.stages[3] }));
     variables = await answerList(environment, { totalLeads: 40, rows: 10 });
-    expect(variables.statuses).toEqual([3]);
+    expect(variables.stages).toEqual(['PRELIMINARY_PROPOSAL']);
     expect(search(router).get('lead_status')).toBe('3');
     fireEvent.keyDown(document.activeElement ?? document.body, { key: 'Escape' });
 
@@ -121,7 +121,7 @@ describe('lead list', { timeout: 60_000 }, () => {
 
     fireEvent.click(await screen.findByRole('button', { name: text.page(2) }));
     variables = await answerList(environment, { totalLeads: 40, rows: 10 });
-    expect(variables).toMatchObject({ page: 2, pageSize: 10, search: 'harbor', statuses: [3], order: { field: 'NAME', direction: 'ASC' } });
+    expect(variables).toMatchObject({ page: 2, pageSize: 10, search: 'harbor', stages: ['PRELIMINARY_PROPOSAL'], order: { field: 'NAME', direction: 'ASC' } });
     expect(Object.fromEntries(search(router))).toEqual({ search: 'harbor', lead_status: '3', order: 'asc__name', page: '2', limit: '10' });
   });
 
@@ -230,7 +230,7 @@ describe('lead list', { timeout: 60_000 }, () => {
     fireEvent.click(buttons[buttons.length - 1]);
     await waitFor(() => expect(router.state.location.search).toBe(''));
     const variables = await answerList(environment);
-    expect(variables).toMatchObject({ search: null, statuses: null });
+    expect(variables).toMatchObject({ search: null, stages: null });
   });
 
   it('has a New lead button to the intake form', async () => {

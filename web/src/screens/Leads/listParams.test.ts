@@ -75,7 +75,7 @@ describe('query variables', () => {
   it('send the filters, order, page and size, and ask only for the open tab', () => {
     const state = parse('search=harbor&lead_status=5&order=asc__name&page=2&limit=20');
     expect(listVariables(state, 'leads-table', true)).toEqual({
-      search: 'harbor', proposalTypes: null, statuses: [5], updatedFrom: null, updatedTo: null,
+      search: 'harbor', proposalTypes: null, stages: ['DETAILED_PROPOSAL'], updatedFrom: null, updatedTo: null,
       order: { field: 'NAME', direction: 'ASC' }, page: 2, pageSize: 20,
       showOrganization: true, withTable: true, withPipeline: false, pipelineFirst: 20,
     });

@@ -1,4 +1,4 @@
-import { LEAD_LIST_PAGE_SIZE } from '../../constants';
+import { LEAD_LIST_PAGE_SIZE, LEAD_STAGE_NAMES } from '../../constants';
 import type { LeadsMapFilters } from '../../components/map/leadsMapVariables';
 import { LEAD_SEARCH_MAX } from '../../validation/limits';
 
@@ -155,7 +155,8 @@ export function filtersOf(state: ListState) {
   return {
     search: state.search || null,
     proposalTypes: state.proposalTypes.length ? state.proposalTypes : null,
-    statuses: state.statuses.length ? state.statuses : null,
+    // The URL keeps the api's numbers (lead_status=1,2); the schema takes the stages by name.
+    stages: state.statuses.length ? state.statuses.map((status) => LEAD_STAGE_NAMES[status]) : null,
     updatedFrom: state.updatedFrom,
     updatedTo: state.updatedTo,
   } satisfies LeadsMapFilters;

@@ -4,6 +4,7 @@ import type { ReactNode } from 'react';
 import { graphql, useFragment } from 'react-relay';
 import type { LeadHeader_lead$key } from '../../../__generated__/LeadHeader_lead.graphql';
 import type { ReassignDialog_viewer$key } from '../../../__generated__/ReassignDialog_viewer.graphql';
+import { stageIndex } from '../../../constants';
 import { leadPageTexts as text } from '../texts';
 import { CancelLeadButton } from './CancelLeadButton';
 import { ReassignDialog } from './ReassignDialog';
@@ -22,7 +23,7 @@ export function LeadHeader({ lead, viewer }: Props) {
       fragment LeadHeader_lead on Lead {
         id
         name
-        leadStatus
+        stage
         reachedStages
         address
         organizationName
@@ -51,7 +52,7 @@ export function LeadHeader({ lead, viewer }: Props) {
           <CancelLeadButton lead={data} />
         </HStack>
       </Flex>
-      <StageProgress stage={data.leadStatus} reached={data.reachedStages} />
+      <StageProgress stage={stageIndex(data.stage)} reached={data.reachedStages} />
     </Stack>
   );
 }

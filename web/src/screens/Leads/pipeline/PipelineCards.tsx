@@ -4,10 +4,11 @@ import { graphql, useFragment, useLazyLoadQuery } from 'react-relay';
 import type { PipelineCards_leads$key } from '../../../__generated__/PipelineCards_leads.graphql';
 import type { PipelineCardsMoreQuery } from '../../../__generated__/PipelineCardsMoreQuery.graphql';
 import { PIPELINE_CHUNK, type filtersOf } from '../listParams';
+import { LEAD_STAGE_NAMES } from '../../../constants';
 import { listTexts as text } from '../texts';
 import { PipelineCard } from './PipelineCard';
 
-export type PipelineFilters = Omit<ReturnType<typeof filtersOf>, 'statuses'>;
+export type PipelineFilters = Omit<ReturnType<typeof filtersOf>, 'stages'>;
 
 
 /**
@@ -65,7 +66,7 @@ function MoreCards({ after, stage, stageLabel, filters }: { after: string; stage
   const data = useLazyLoadQuery<PipelineCardsMoreQuery>(
     graphql`
       query PipelineCardsMoreQuery(
-        $stage: Int!
+        $stage: LeadStage!
         $first: Int!
         $after: String
         $search: String
@@ -76,7 +77,7 @@ function MoreCards({ after, stage, stageLabel, filters }: { after: string; stage
         leads(
           first: $first
           after: $after
-          statuses: [$stage]
+          stages: [$stage]
           search: $search
           proposalTypes: $proposalTypes
           updatedFrom: $updatedFrom
@@ -86,7 +87,7 @@ function MoreCards({ after, stage, stageLabel, filters }: { after: string; stage
         }
       }
     `,
-    { stage, first: PIPELINE_CHUNK, after, ...filters },
+    { stage: LEAD_STAGE_NAMES[stage], first: PIPELINE_CHUNK, after, ...filters },
   );
   return <PipelineCards leads={data.leads} stage={stage} stageLabel={stageLabel} filters={filters} />;
 }
