@@ -1,5 +1,6 @@
 import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { MockPayloadGenerator } from 'relay-test-utils';
+import type { OperationDescriptor } from 'relay-runtime';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { toaster } from '../../components/ui/toaster';
 import { mapTexts } from '../../components/map/texts';
@@ -22,14 +23,37 @@ afterEach(() => act(() => toaster.remove()));
 // The first render compiles the whole screen and Chakra's components: slow on a busy machine.
 vi.setConfig({ testTimeout: 20_000 });
 
-/** Answers only the viewer query; the wizard's own operations stay pending for the test to look at. */
-function renderWizard(draft?: WizardDraft, path = '/manage/intake-form') {
+/**
+ * What the server would answer for the queries around the wizard (the viewer, the header bell's
+ * count, an empty drafts panel); null leaves an operation pending for the test to answer.
+ *
+ * Why they are answered: a store-and-network query left pending forever beside the wizard (the
+ * drafts panel's, the bell's) kept a Suspense boundary suspended inside act(), and on a busy
+ * machine act re-rendered the suspended boundaries in an endless loop (DraftsPanel and
+ * BellWithCount rendered ~60,000 times each) until the test worker hit its 4 GB heap limit (CI
+ * beside two CPU hogs, 2026-11-25). A real server answers them; so do these tests.
+ */
+function layoutAnswer(operation: OperationDescriptor, options: { drafts: boolean }) {
+  const name = operation.request.node.params.name;
+  if (name === 'ViewerProviderQuery') return MockPayloadGenerator.generate(operation, { Viewer: () => viewers.orgAdmin });
+  if (name === 'NotificationBellQuery') return MockPayloadGenerator.generate(operation, { Viewer: () => viewers.orgAdmin, NotificationConnection: () => ({ unreadCount: 0 }) });
+  if (name === 'DraftsPanelQuery' && options.drafts) return { data: { leadDrafts: [] } };
+  return null;
+}
+
+/** A queued resolver answers once and is dropped (relay-test-utils): each answer queues the next. */
+function answerLayoutQueries(environment: MockEnvironment, options: { drafts: boolean }) {
+  environment.mock.queueOperationResolver((operation) => {
+    const data = layoutAnswer(operation as OperationDescriptor, options);
+    if (data) answerLayoutQueries(environment, options);
+    return (data ?? undefined) as never;
+  });
+}
+
+/** The wizard at `path`; its own operations stay pending for the test to look at (and the drafts query with `pendingDrafts`). */
+function renderWizard(draft?: WizardDraft, path = '/manage/intake-form', { pendingDrafts = false } = {}) {
   if (draft) sessionStorage.setItem('intake-wizard-draft', JSON.stringify(draft));
-  return renderRoute(path, (environment) =>
-    environment.mock.queueOperationResolver((operation) =>
-      operation.request.node.params.name === 'ViewerProviderQuery'
-        ? MockPayloadGenerator.generate(operation, { Viewer: () => viewers.orgAdmin })
-        : (undefined as never)));
+  return renderRoute(path, (environment) => answerLayoutQueries(environment, { drafts: !pendingDrafts }));
 }
 
 const stepHeading = (n: number) => screen.findByRole('heading', { level: 2, name: wizardText.steps[n] }, { timeout: 5000 });
@@ -243,7 +267,7 @@ describe('files', () => {
 
 describe('drafts (issue 12)', () => {
   it('an empty wizard lists the viewer\'s drafts, each opening its lead page or discarded after confirmation', async () => {
-    const { environment, router } = renderWizard();
+    const { environment, router } = renderWizard(undefined, undefined, { pendingDrafts: true });
     await stepHeading(0);
     await answer(environment, 'DraftsPanelQuery', {
       leadDrafts: [
