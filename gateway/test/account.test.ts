@@ -84,3 +84,15 @@ describe('error normalising (§8) against a mocked REST layer', () => {
     expect(res.body.data.viewer).toEqual({ databaseId: 7, roleLabel: 'Super Admin', isSuperAdmin: true, isEpcMember: true, policies: { termsOfServiceUrl: 't' } });
   });
 });
+
+describe('what an invite link offers (schema review, issue 14)', () => {
+  it('says ORGANIZATION or USER, never the api\'s 0 or 1', async () => {
+    const kit = mockedGateway();
+    kit.answer('GET', '/invite/org-token/', 200, { email: 'a@new.test', name: 'Ann', type: 0, business_type: 1, organization: null });
+    kit.answer('GET', '/invite/user-token/', 200, { email: 'b@new.test', name: '', type: 1, business_type: 0, organization: { name: 'Sun Co' } });
+    const query = 'query($t: String!) { invite(token: $t) { type organizationName businessType } }';
+    expect((await kit.execute(query, { t: 'org-token' }, {})).data.invite).toEqual({ type: 'ORGANIZATION', organizationName: null, businessType: 'EPC_MEMBER' });
+    expect((await kit.execute(query, { t: 'user-token' }, {})).data.invite).toEqual({ type: 'USER', organizationName: 'Sun Co', businessType: 'SALES_AFFILIATE' });
+    await kit.close();
+  });
+});
