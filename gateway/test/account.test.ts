@@ -20,7 +20,7 @@ describe('account against the real api', () => {
     expect(setCookie).toMatch(/SameSite=Lax/);
     expect(setCookie).toMatch(/Max-Age=/);
     const me = await gql(stack.gateway, VIEWER, {}, { cookie: cookieFrom(res.response)! });
-    expect(me.body.data.viewer).toMatchObject({ firstName: 'Ada', roleLabel: 'Regular User', isOrgAdmin: true, organization: { membershipType: 1 } });
+    expect(me.body.data.viewer).toMatchObject({ firstName: 'Ada', roleLabel: 'Regular User', isOrgAdmin: true, organization: { membershipType: 'ADMIN' } });
   });
 
   it('makes a session cookie without Remember me, and forwards an Authorization header as is', async () => {

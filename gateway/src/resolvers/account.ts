@@ -21,7 +21,7 @@ export function organizationNode(o: RestOrganization | RestOrganizationWithUsers
   return {
     __typename: 'Organization', id: toGlobalId('Organization', o.pk), databaseId: o.pk, name: o.name,
     description: o.description ?? '', logoUrl: 'logo' in o ? o.logo : null, businessType: BUSINESS_TYPES[o.business_type] ?? 'SALES_AFFILIATE',
-    membershipType: 'membership_type' in o ? o.membership_type : null,
+    membershipType: 'membership_type' in o && o.membership_type != null ? (o.membership_type === 1 ? 'ADMIN' : 'MEMBER') : null,
     usersList: 'users' in o ? o.users : null,
   };
 }
