@@ -7,7 +7,7 @@ import {
   ADMIN_MESSAGES, enrichmentNode, ENRICHMENT_TYPES, INVITE_TYPES, inviteNode, requireRole, resourceNode, ROLES,
 } from './admin-nodes.js';
 import { supportErrors } from './admin-support.js';
-import { connectionOf, toPageQuery, type PageArgs } from './connections.js';
+import { connectionOf, fetchWindow, type PageArgs } from './connections.js';
 import { idOf } from './ids.js';
 import { withUserErrors } from './payloads.js';
 
@@ -15,17 +15,17 @@ import { withUserErrors } from './payloads.js';
 const PAGE_SIZE = 10;
 
 /** A connection over a list the api answers whole (organizations, prospect rows): paged here. */
-function pagedInGateway<T, N>(all: T[], args: PageArgs, map: (item: T) => N) {
-  const { page, limit, offset } = toPageQuery(args, PAGE_SIZE);
-  return connectionOf({ results: all.slice(offset, offset + limit), page, limit, count: all.length }, offset, map);
+async function pagedInGateway<T, N>(all: T[], args: PageArgs, map: (item: T) => N) {
+  const { window, offset } = await fetchWindow(args, PAGE_SIZE, async (page, limit) => ({ results: all.slice((page - 1) * limit, page * limit), page, limit, count: all.length }));
+  return connectionOf(window, offset, map);
 }
 
 type UploadArgs = { file: File; name?: string | null };
 
 const enrichmentList = (kind: EnrichmentKind) => async (_: unknown, args: PageArgs, ctx: GatewayContext) => {
   await requireRole(ctx, ROLES.superAdmin);
-  const { page, limit, offset } = toPageQuery(args, PAGE_SIZE);
-  return connectionOf(await adminApi(ctx.rest).enrichments(kind, page, limit), offset, enrichmentNode(kind));
+  const { window, offset } = await fetchWindow(args, PAGE_SIZE, (page, limit) => adminApi(ctx.rest).enrichments(kind, page, limit));
+  return connectionOf(window, offset, enrichmentNode(kind));
 };
 
 const enrichmentOne = (kind: EnrichmentKind) => async (_: unknown, { databaseId }: { databaseId: number }, ctx: GatewayContext) => {
@@ -63,12 +63,12 @@ export const adminResolvers = {
   Query: {
     invites: async (_: unknown, args: PageArgs, ctx: GatewayContext) => {
       await requireRole(ctx, ROLES.orgAdminOrSuperAdmin);
-      const { page, limit, offset } = toPageQuery(args, PAGE_SIZE);
-      return connectionOf(await adminApi(ctx.rest).invites(page, limit), offset, inviteNode);
+      const { window, offset } = await fetchWindow(args, PAGE_SIZE, (page, limit) => adminApi(ctx.rest).invites(page, limit));
+      return connectionOf(window, offset, inviteNode);
     },
     resources: async (_: unknown, args: PageArgs, ctx: GatewayContext) => {
-      const { page, limit, offset } = toPageQuery(args, PAGE_SIZE);
-      return connectionOf(await adminApi(ctx.rest).resources(page, limit), offset, resourceNode);
+      const { window, offset } = await fetchWindow(args, PAGE_SIZE, (page, limit) => adminApi(ctx.rest).resources(page, limit));
+      return connectionOf(window, offset, resourceNode);
     },
     bulkEnrichments: enrichmentList('bulk'),
     bulkEnrichment: enrichmentOne('bulk'),

@@ -3,25 +3,72 @@ import { createGraphQLError } from 'graphql-yoga';
 /** A paged REST answer (`{results, page, limit, count}`). */
 export interface Paged<T> { results: T[]; page: number; limit: number; count: number }
 
-export interface PageArgs { first?: number | null; after?: string | null; page?: number | null; pageSize?: number | null }
+export interface PageArgs {
+  first?: number | null; after?: string | null; last?: number | null; before?: string | null;
+  page?: number | null; pageSize?: number | null;
+}
+
+const badInput = (message: string) => createGraphQLError(message, { extensions: { code: 'BAD_USER_INPUT' } });
+
+function checkedSize(size: number): number {
+  if (!Number.isInteger(size) || size < 1 || size > 500) throw badInput('Page size must be between 1 and 500.');
+  return size;
+}
+
+/** One page of the api: `page` (1-based) of `limit` items. */
+export type FetchPage<P> = (page: number, limit: number) => Promise<P>;
 
 /**
- * Connection arguments to the api's page/limit. Cursors are offsets, so both Relay's
- * first/after and a table's numbered pages (page + pageSize) map onto one upstream page.
+ * The items a connection's arguments ask for, from the api's whole pages. Cursors are offsets, so
+ * Relay's first/after and last/before and a table's numbered pages (page + pageSize) all name a
+ * window [offset, offset + size): it is read from the one or two api pages of that size that
+ * cover it (a cursor need not fall on a page boundary). `last` without `before` first reads the
+ * total. `upstream` is the first api answer, for what a connection adds (unread count, filters).
  */
-export function toPageQuery(args: PageArgs, defaultSize: number): { page: number; limit: number; offset: number } {
-  const size = args.pageSize ?? args.first ?? defaultSize;
-  if (!Number.isInteger(size) || size < 1 || size > 500) throw createGraphQLError('Page size must be between 1 and 500.', { extensions: { code: 'BAD_USER_INPUT' } });
-  let offset = 0;
+export async function fetchWindow<P extends Paged<unknown>>(args: PageArgs, defaultSize: number, fetchPage: FetchPage<P>): Promise<{ window: Paged<P['results'][number]>; offset: number; upstream: P }> {
+  if (args.first != null && args.last != null) throw badInput('Give first or last, not both.');
+  if (args.page != null && (args.before || args.last != null)) throw badInput('Numbered paging (page) cannot be combined with last or before.');
+  let start: number;
+  let size: number;
+  let known: P | null = null;
   if (args.page != null) {
-    if (args.page < 1) throw createGraphQLError('page starts at 1.', { extensions: { code: 'BAD_USER_INPUT' } });
-    offset = (args.page - 1) * size;
-  } else if (args.after) {
-    offset = cursorOffset(args.after) + 1;
+    size = checkedSize(args.pageSize ?? args.first ?? defaultSize);
+    if (args.page < 1) throw badInput('page starts at 1.');
+    start = (args.page - 1) * size;
+  } else if (args.last != null || args.before) {
+    const wanted = checkedSize(args.last ?? args.pageSize ?? defaultSize);
+    let end: number;
+    if (args.before) {
+      end = cursorOffset(args.before);
+    } else {
+      known = await fetchPage(1, wanted);
+      end = known.count;
+    }
+    const floor = args.after ? cursorOffset(args.after) + 1 : 0;
+    start = Math.max(floor, end - wanted);
+    size = Math.max(0, end - start);
+  } else {
+    size = checkedSize(args.pageSize ?? args.first ?? defaultSize);
+    start = args.after ? cursorOffset(args.after) + 1 : 0;
   }
-  // The api pages in whole pages: pick a page size that makes the offset a page boundary.
-  if (offset % size !== 0) throw createGraphQLError('The cursor does not fall on a page boundary for this page size.', { extensions: { code: 'BAD_USER_INPUT' } });
-  return { page: offset / size + 1, limit: size, offset };
+  if (size === 0) {
+    // Nothing before the first item (or an empty list): only the total is read.
+    const upstream = known ?? await fetchPage(1, 1);
+    return { window: { results: [], page: 1, limit: 1, count: upstream.count }, offset: start, upstream };
+  }
+  const limit = size;
+  const firstPage = Math.floor(start / limit) + 1;
+  const upstream = known && firstPage === 1 && known.limit === limit ? known : await fetchPage(firstPage, limit);
+  let results = upstream.results;
+  const skip = start - (firstPage - 1) * limit;
+  if (skip > 0 && skip + size > upstream.results.length && upstream.results.length === limit) {
+    results = results.concat((await fetchPage(firstPage + 1, limit)).results);
+  }
+  return {
+    window: { results: results.slice(skip, skip + size), page: firstPage, limit, count: upstream.count },
+    offset: start,
+    upstream,
+  };
 }
 
 export const offsetCursor = (offset: number) => Buffer.from(`offset:${offset}`).toString('base64url');
@@ -29,7 +76,7 @@ export const offsetCursor = (offset: number) => Buffer.from(`offset:${offset}`).
 function cursorOffset(cursor: string): number {
   const [kind, raw] = Buffer.from(cursor, 'base64url').toString().split(':');
   const n = Number(raw);
-  if (kind !== 'offset' || !Number.isInteger(n) || n < 0) throw createGraphQLError('Invalid cursor.', { extensions: { code: 'BAD_USER_INPUT' } });
+  if (kind !== 'offset' || !Number.isSafeInteger(n) || n < 0) throw badInput('Invalid cursor.');
   return n;
 }
 

@@ -7,7 +7,7 @@ import { UnknownReferralError, utilityExports, UtilityServiceError } from '../re
 import { CHANNEL_MESSAGES } from './error-channel.js';
 import { CODE_OF_STATUS, type UserError } from './user-errors.js';
 import { loadViewer } from './account.js';
-import { offsetCursor, connectionOf, toPageQuery, type PageArgs } from './connections.js';
+import { offsetCursor, connectionOf, fetchWindow, type PageArgs } from './connections.js';
 import { idOf, toGlobalId } from './ids.js';
 import {
   designDataOf, enrichmentEstimateOf, enrichmentStatusOf, fetchLeadNode, INSTALL_TYPES, OWNER_TYPES, PROPOSAL_INTENTS, LEAD_FILE_TYPES, leadFileOf, leadNode,
@@ -129,12 +129,11 @@ export const leadsResolvers = {
   ...leadTypeResolvers,
   Query: {
     leads: async (_: unknown, args: ListArgs, ctx: GatewayContext) => {
-      const { page, limit, offset } = toPageQuery(args, LEADS_PAGE_SIZE);
       const filters = filtersOf(args);
       const order = args.order ? `${args.order.direction.toLowerCase()}__${args.order.field.toLowerCase()}` : undefined;
       const { search, ...rest } = filters;
-      const paged = await leadsApi(ctx.rest).list({ page, limit, search, order, ...rest });
-      return { ...connectionOf(paged, offset, leadRowNode), filters };
+      const { window, offset } = await fetchWindow(args, LEADS_PAGE_SIZE, (page, limit) => leadsApi(ctx.rest).list({ page, limit, search, order, ...rest }));
+      return { ...connectionOf(window, offset, leadRowNode), filters };
     },
     leadDrafts: async (_: unknown, __: unknown, ctx: GatewayContext) => (await leadsApi(ctx.rest).drafts()).map((d) => ({
       id: toGlobalId('Lead', d.id), databaseId: d.id, name: d.name, address: d.address, customerName: d.customer_name, created: d.created, updated: d.updated,

@@ -1,6 +1,6 @@
 import type { GatewayContext } from '../context.js';
 import { notificationsApi, type RestNotification } from '../rest/notifications.js';
-import { connectionOf, toPageQuery, type PageArgs } from './connections.js';
+import { connectionOf, fetchWindow, type PageArgs } from './connections.js';
 import { idOf, toGlobalId } from './ids.js';
 import { registerNode } from './node.js';
 import { withUserErrors } from './payloads.js';
@@ -31,9 +31,8 @@ registerNode('Notification', async (ctx, id) => {
 export const notificationResolvers = {
   Viewer: {
     notifications: async (_viewer: unknown, args: PageArgs, ctx: GatewayContext) => {
-      const { page, limit, offset } = toPageQuery(args, PAGE_SIZE);
-      const paged = await notificationsApi(ctx.rest).list(page, limit);
-      return { ...connectionOf(paged, offset, notificationNode), unreadCount: paged.unread_count };
+      const { window, offset, upstream } = await fetchWindow(args, PAGE_SIZE, (page, limit) => notificationsApi(ctx.rest).list(page, limit));
+      return { ...connectionOf(window, offset, notificationNode), unreadCount: upstream.unread_count };
     },
   },
   Mutation: {
