@@ -65,3 +65,15 @@ describe('connection windows over whole api pages (first/after, last/before, pag
     await kit.close();
   });
 });
+
+describe('cursors an attacker writes', () => {
+  it('an offset past 2^31 is an invalid cursor, refused before any api call', async () => {
+    for (const offset of [2 ** 31, Number.MAX_SAFE_INTEGER]) {
+      for (const args of [{ first: 5, after: offsetCursor(offset) }, { last: 5, before: offsetCursor(offset) }]) {
+        const api = pagedApi(5);
+        await expect(fetchWindow(args, 10, api.fetchPage)).rejects.toMatchObject({ message: 'Invalid cursor.', extensions: { code: 'BAD_USER_INPUT' } });
+        expect(api.calls).toEqual([]);
+      }
+    }
+  });
+});

@@ -8,6 +8,9 @@ export interface PageArgs {
   page?: number | null; pageSize?: number | null;
 }
 
+/** The largest offset a cursor may carry. */
+const MAX_OFFSET = 2 ** 31 - 1;
+
 const badInput = (message: string) => createGraphQLError(message, { extensions: { code: 'BAD_USER_INPUT' } });
 
 function checkedSize(size: number): number {
@@ -76,7 +79,8 @@ export const offsetCursor = (offset: number) => Buffer.from(`offset:${offset}`).
 function cursorOffset(cursor: string): number {
   const [kind, raw] = Buffer.from(cursor, 'base64url').toString().split(':');
   const n = Number(raw);
-  if (kind !== 'offset' || !Number.isSafeInteger(n) || n < 0) throw badInput('Invalid cursor.');
+  // Offsets past 2^31 - 1 name no item (the api pages with 32-bit integers): refused here, not by the api.
+  if (kind !== 'offset' || !Number.isInteger(n) || n < 0 || n > MAX_OFFSET) throw badInput('Invalid cursor.');
   return n;
 }
 
