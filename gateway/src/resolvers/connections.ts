@@ -61,7 +61,8 @@ export async function fetchWindow<P extends Paged<unknown>>(args: PageArgs, defa
   }
   const limit = size;
   const firstPage = Math.floor(start / limit) + 1;
-  const upstream = known && firstPage === 1 && known.limit === limit ? known : await fetchPage(firstPage, limit);
+  // `last` without `before` read page 1 for the total; when the window starts there, that answer holds it.
+  const upstream = known && start === 0 ? known : await fetchPage(firstPage, limit);
   let results = upstream.results;
   const skip = start - (firstPage - 1) * limit;
   if (skip > 0 && skip + size > upstream.results.length && upstream.results.length === limit) {
