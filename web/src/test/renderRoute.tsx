@@ -8,6 +8,19 @@ import { routes } from '../router';
 export type MockEnvironment = ReturnType<typeof createMockEnvironment>;
 
 /**
+ * Answers every operation `answerOf` has data for, for as long as the test runs (a resolver queued
+ * with relay-test-utils answers once and is dropped, so each answer queues the next); null leaves
+ * the operation pending for the test.
+ */
+export function answerEvery(environment: MockEnvironment, answerOf: (operation: OperationDescriptor) => object | null) {
+  environment.mock.queueOperationResolver((operation) => {
+    const data = answerOf(operation as OperationDescriptor);
+    if (data) answerEvery(environment, answerOf);
+    return (data ?? undefined) as never;
+  });
+}
+
+/**
  * Renders the real route table at `path` with a mocked gateway. Operations stay pending until a
  * test answers them with `answer`, so it can look at the variables first, unless `prepare` queues
  * resolvers before the first render.

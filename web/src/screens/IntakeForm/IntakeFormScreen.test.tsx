@@ -5,7 +5,7 @@ import { afterEach, describe, expect, it, vi } from 'vitest';
 import { toaster } from '../../components/ui/toaster';
 import { mapTexts } from '../../components/map/texts';
 import { errors, leadFlow, success, validation } from '../../messages';
-import { answer, pendingOperation, renderRoute, type MockEnvironment } from '../../test/renderRoute';
+import { answer, answerEvery, pendingOperation, renderRoute, type MockEnvironment } from '../../test/renderRoute';
 import { viewers } from '../../test/viewers';
 import { emptyDraft, type WizardDraft } from './draft';
 import { customerText, filesText, projectText, propertyText, wizardText } from './texts';
@@ -41,19 +41,10 @@ function layoutAnswer(operation: OperationDescriptor, options: { drafts: boolean
   return null;
 }
 
-/** A queued resolver answers once and is dropped (relay-test-utils): each answer queues the next. */
-function answerLayoutQueries(environment: MockEnvironment, options: { drafts: boolean }) {
-  environment.mock.queueOperationResolver((operation) => {
-    const data = layoutAnswer(operation as OperationDescriptor, options);
-    if (data) answerLayoutQueries(environment, options);
-    return (data ?? undefined) as never;
-  });
-}
-
 /** The wizard at `path`; its own operations stay pending for the test to look at (and the drafts query with `pendingDrafts`). */
 function renderWizard(draft?: WizardDraft, path = '/manage/intake-form', { pendingDrafts = false } = {}) {
   if (draft) sessionStorage.setItem('intake-wizard-draft', JSON.stringify(draft));
-  return renderRoute(path, (environment) => answerLayoutQueries(environment, { drafts: !pendingDrafts }));
+  return renderRoute(path, (environment) => answerEvery(environment, (operation) => layoutAnswer(operation, { drafts: !pendingDrafts })));
 }
 
 const stepHeading = (n: number) => screen.findByRole('heading', { level: 2, name: wizardText.steps[n] }, { timeout: 5000 });
