@@ -76,6 +76,7 @@ export function mockedGateway(options: { config?: Partial<GatewayConfig>; log?: 
   const gateway = createGateway({ dispatcher: agent, log: options.log, config: { apiUrl: MOCK_API_URL, apiTimeoutMs: 2000, ...options.config } });
   const auth = { authorization: 'Token test-token' };
   const basePath = new URL(MOCK_API_URL).pathname;
+  let closed = false;
   return {
     gateway, agent, mock, auth,
     answer(method, path, status, body, { query, times } = {}) {
@@ -110,7 +111,10 @@ export function mockedGateway(options: { config?: Partial<GatewayConfig>; log?: 
       });
     },
     assertAllAnswersUsed() { agent.assertNoPendingInterceptors(); },
+    /** Safe to call more than once (an afterEach after a test that closed its own kit). */
     async close() {
+      if (closed) return;
+      closed = true;
       await gateway.closeUpstream();
       await agent.close();
     },

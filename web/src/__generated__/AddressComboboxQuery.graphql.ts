@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<bff063392c3ccbad6d63365a85ed9724>>
+ * @generated SignedSource<<621fe6c4b357d133be85ed79738b8bf5>>
  * @relayHash 06d0e1e87285647729f567688ec8cf8e
  * @lightSyntaxTransform
  */
@@ -21,7 +21,7 @@ export type AddressComboboxQuery$data = {
     readonly latitude: number;
     readonly longitude: number;
     readonly precision: LocationPrecision;
-  }>;
+  }> | null | undefined;
 };
 export type AddressComboboxQuery = {
   response: AddressComboboxQuery$data;

@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<d173e3bf3c2f00cb630a6f04499a9e31>>
+ * @generated SignedSource<<153e0cb551dc9c62955815c471ec6466>>
  * @relayHash c2c100554d946b338edb1d879ea728a7
  * @lightSyntaxTransform
  */
@@ -73,20 +73,24 @@ return {
     "name": "AdminAgreementsScreenQuery",
     "selections": [
       {
-        "alias": null,
-        "args": (v1/*:: as any*/),
-        "concreteType": "AgreementConnection",
-        "kind": "LinkedField",
-        "name": "agreements",
-        "plural": false,
-        "selections": [
-          {
-            "args": null,
-            "kind": "FragmentSpread",
-            "name": "AgreementsTable_adminAgreements"
-          }
-        ],
-        "storageKey": null
+        "kind": "RequiredField",
+        "field": {
+          "alias": null,
+          "args": (v1/*:: as any*/),
+          "concreteType": "AgreementConnection",
+          "kind": "LinkedField",
+          "name": "agreements",
+          "plural": false,
+          "selections": [
+            {
+              "args": null,
+              "kind": "FragmentSpread",
+              "name": "AgreementsTable_adminAgreements"
+            }
+          ],
+          "storageKey": null
+        },
+        "action": "THROW"
       }
     ],
     "type": "Query",
@@ -233,6 +237,6 @@ return {
 };
 })();
 
-(node as any).hash = "045ea1e3e98294fcfb5dc378a2e27156";
+(node as any).hash = "18acabe3a447de604cd9f5151dadcd51";
 
 export default node;

@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<8459cfdaddc108db4dc2a2408b48e6b1>>
+ * @generated SignedSource<<53a4f2d3c0df68f5104ee992ab12e7aa>>
  * @relayHash bc4c7b98f3a4d3a2129ab1b5b5f2942b
  * @lightSyntaxTransform
  */
@@ -59,20 +59,24 @@ return {
     "name": "AdminBulkEnrichmentScreenQuery",
     "selections": [
       {
-        "alias": null,
-        "args": (v1/*:: as any*/),
-        "concreteType": "BulkEnrichmentConnection",
-        "kind": "LinkedField",
-        "name": "bulkEnrichments",
-        "plural": false,
-        "selections": [
-          {
-            "args": null,
-            "kind": "FragmentSpread",
-            "name": "EnrichmentScreens_bulkFiles"
-          }
-        ],
-        "storageKey": null
+        "kind": "RequiredField",
+        "field": {
+          "alias": null,
+          "args": (v1/*:: as any*/),
+          "concreteType": "BulkEnrichmentConnection",
+          "kind": "LinkedField",
+          "name": "bulkEnrichments",
+          "plural": false,
+          "selections": [
+            {
+              "args": null,
+              "kind": "FragmentSpread",
+              "name": "EnrichmentScreens_bulkFiles"
+            }
+          ],
+          "storageKey": null
+        },
+        "action": "THROW"
       }
     ],
     "type": "Query",
@@ -236,6 +240,6 @@ return {
 };
 })();
 
-(node as any).hash = "e9e8d9a3948e8375a7d23f54c557352c";
+(node as any).hash = "290c6bc197d2f4af3d5c4b74cd5ceac2";
 
 export default node;

@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<e83e4ac73273d91b4c89e4b7c74aeeb8>>
+ * @generated SignedSource<<3774970697618979dd4c239994000e7c>>
  * @relayHash 2458f1de48828c8ca17ce1e74b172987
  * @lightSyntaxTransform
  */
@@ -117,20 +117,24 @@ return {
         "storageKey": null
       },
       {
-        "alias": null,
-        "args": (v1/*:: as any*/),
-        "concreteType": "InviteConnection",
-        "kind": "LinkedField",
-        "name": "invites",
-        "plural": false,
-        "selections": [
-          {
-            "args": null,
-            "kind": "FragmentSpread",
-            "name": "InvitesTable_invites"
-          }
-        ],
-        "storageKey": null
+        "kind": "RequiredField",
+        "field": {
+          "alias": null,
+          "args": (v1/*:: as any*/),
+          "concreteType": "InviteConnection",
+          "kind": "LinkedField",
+          "name": "invites",
+          "plural": false,
+          "selections": [
+            {
+              "args": null,
+              "kind": "FragmentSpread",
+              "name": "InvitesTable_invites"
+            }
+          ],
+          "storageKey": null
+        },
+        "action": "THROW"
       }
     ],
     "type": "Query",
@@ -298,6 +302,6 @@ return {
 };
 })();
 
-(node as any).hash = "6ea953b55f186c1ddaf1e6da8c87cb7e";
+(node as any).hash = "2ff336e6981197569b8fbf1937378b8c";
 
 export default node;

@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<57b4156eff1da71bd419fea8d6d4a74e>>
+ * @generated SignedSource<<468e186b29f16602008bcb0f9261c887>>
  * @relayHash 56988ad1fd95d6479dcd6c716a25cfb6
  * @lightSyntaxTransform
  */
@@ -73,20 +73,24 @@ return {
     "name": "AdminProposalsScreenQuery",
     "selections": [
       {
-        "alias": null,
-        "args": (v1/*:: as any*/),
-        "concreteType": "ProposalConnection",
-        "kind": "LinkedField",
-        "name": "proposals",
-        "plural": false,
-        "selections": [
-          {
-            "args": null,
-            "kind": "FragmentSpread",
-            "name": "ProposalsTable_adminProposals"
-          }
-        ],
-        "storageKey": null
+        "kind": "RequiredField",
+        "field": {
+          "alias": null,
+          "args": (v1/*:: as any*/),
+          "concreteType": "ProposalConnection",
+          "kind": "LinkedField",
+          "name": "proposals",
+          "plural": false,
+          "selections": [
+            {
+              "args": null,
+              "kind": "FragmentSpread",
+              "name": "ProposalsTable_adminProposals"
+            }
+          ],
+          "storageKey": null
+        },
+        "action": "THROW"
       }
     ],
     "type": "Query",
@@ -287,6 +291,6 @@ return {
 };
 })();
 
-(node as any).hash = "879e0d26be77ce9ce78a6b9381fa797a";
+(node as any).hash = "810164cdb835dc44538f82ba4d350c11";
 
 export default node;

@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<f7cf048c7187c72ff546d4f8724dd54a>>
+ * @generated SignedSource<<5b57c60c75000ee298a33c5f5d3ed426>>
  * @relayHash 760ba82fa379b6d0af60dae827bf58fc
  * @lightSyntaxTransform
  */
@@ -59,20 +59,24 @@ return {
     "name": "AdminProspectUploadScreenQuery",
     "selections": [
       {
-        "alias": null,
-        "args": (v1/*:: as any*/),
-        "concreteType": "ProspectBulkEnrichmentConnection",
-        "kind": "LinkedField",
-        "name": "prospectBulkEnrichments",
-        "plural": false,
-        "selections": [
-          {
-            "args": null,
-            "kind": "FragmentSpread",
-            "name": "EnrichmentScreens_prospectFiles"
-          }
-        ],
-        "storageKey": null
+        "kind": "RequiredField",
+        "field": {
+          "alias": null,
+          "args": (v1/*:: as any*/),
+          "concreteType": "ProspectBulkEnrichmentConnection",
+          "kind": "LinkedField",
+          "name": "prospectBulkEnrichments",
+          "plural": false,
+          "selections": [
+            {
+              "args": null,
+              "kind": "FragmentSpread",
+              "name": "EnrichmentScreens_prospectFiles"
+            }
+          ],
+          "storageKey": null
+        },
+        "action": "THROW"
       }
     ],
     "type": "Query",
@@ -243,6 +247,6 @@ return {
 };
 })();
 
-(node as any).hash = "8f466a2c547a98d1cb9bec4e05681aaf";
+(node as any).hash = "f48c2521cb3178aa92e34ea5003a580e";
 
 export default node;

@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<3e043884eb938bd163114dd17497565e>>
+ * @generated SignedSource<<b7236ff15517ea0f81d841ae025647e4>>
  * @relayHash f84ec74b25f5b5d11e0077a9233e0546
  * @lightSyntaxTransform
  */
@@ -15,7 +15,7 @@ export type CountySelectQuery$variables = {
   state: string;
 };
 export type CountySelectQuery$data = {
-  readonly counties: ReadonlyArray<string>;
+  readonly counties: ReadonlyArray<string> | null | undefined;
 };
 export type CountySelectQuery = {
   response: CountySelectQuery$data;

@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<0bc9044a9ce4c03ead66f2be63e5383f>>
+ * @generated SignedSource<<058e9feeffba14eabdaa229ca38b1dce>>
  * @relayHash f98f336b50bcd54efa6cba0d3a408725
  * @lightSyntaxTransform
  */
@@ -20,7 +20,7 @@ export type DraftsPanelQuery$data = {
     readonly id: string;
     readonly name: string;
     readonly updated: any;
-  }>;
+  }> | null | undefined;
 };
 export type DraftsPanelQuery = {
   response: DraftsPanelQuery$data;

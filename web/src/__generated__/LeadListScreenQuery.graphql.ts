@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<78097613a08ea227841a05220b1cdda3>>
+ * @generated SignedSource<<8d7d6abfd833eb9b3dbca5c965bcdb6d>>
  * @relayHash 8860194ee98b31ca665f5b7703fb2fee
  * @lightSyntaxTransform
  */
@@ -364,21 +364,25 @@ return {
     "name": "LeadListScreenQuery",
     "selections": [
       {
-        "alias": "summary",
-        "args": (v17/*:: as any*/),
-        "concreteType": "LeadsSummary",
-        "kind": "LinkedField",
-        "name": "leadsSummary",
-        "plural": false,
-        "selections": [
-          (v18/*:: as any*/),
-          {
-            "args": null,
-            "kind": "FragmentSpread",
-            "name": "LeadSummary_summary"
-          }
-        ],
-        "storageKey": null
+        "kind": "RequiredField",
+        "field": {
+          "alias": "summary",
+          "args": (v17/*:: as any*/),
+          "concreteType": "LeadsSummary",
+          "kind": "LinkedField",
+          "name": "leadsSummary",
+          "plural": false,
+          "selections": [
+            (v18/*:: as any*/),
+            {
+              "args": null,
+              "kind": "FragmentSpread",
+              "name": "LeadSummary_summary"
+            }
+          ],
+          "storageKey": null
+        },
+        "action": "THROW"
       },
       {
         "condition": "withTable",
@@ -386,26 +390,30 @@ return {
         "passingValue": true,
         "selections": [
           {
-            "alias": null,
-            "args": (v19/*:: as any*/),
-            "concreteType": "LeadConnection",
-            "kind": "LinkedField",
-            "name": "leads",
-            "plural": false,
-            "selections": [
-              {
-                "args": [
-                  {
-                    "kind": "Variable",
-                    "name": "showOrganization",
-                    "variableName": "showOrganization"
-                  }
-                ],
-                "kind": "FragmentSpread",
-                "name": "LeadTable_leads"
-              }
-            ],
-            "storageKey": null
+            "kind": "RequiredField",
+            "field": {
+              "alias": null,
+              "args": (v19/*:: as any*/),
+              "concreteType": "LeadConnection",
+              "kind": "LinkedField",
+              "name": "leads",
+              "plural": false,
+              "selections": [
+                {
+                  "args": [
+                    {
+                      "kind": "Variable",
+                      "name": "showOrganization",
+                      "variableName": "showOrganization"
+                    }
+                  ],
+                  "kind": "FragmentSpread",
+                  "name": "LeadTable_leads"
+                }
+              ],
+              "storageKey": null
+            },
+            "action": "THROW"
           }
         ]
       },
@@ -879,6 +887,6 @@ return {
 };
 })();
 
-(node as any).hash = "7afdd50c7f336a655b80594d9b6d7964";
+(node as any).hash = "a879d77903f86d79fc4f55be42f2a7c5";
 
 export default node;

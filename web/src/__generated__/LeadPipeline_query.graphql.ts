@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<1d85e095cef6438caca87e8001b8dbc8>>
+ * @generated SignedSource<<7bb81c26db94b018bcd08d3d882a9f83>>
  * @lightSyntaxTransform
  */
 
@@ -181,235 +181,291 @@ return {
   "name": "LeadPipeline_query",
   "selections": [
     {
-      "alias": "stage0Summary",
-      "args": [
-        (v0/*:: as any*/),
-        (v1/*:: as any*/),
-        (v2/*:: as any*/),
-        (v3/*:: as any*/),
-        (v4/*:: as any*/)
-      ],
-      "concreteType": "LeadsSummary",
-      "kind": "LinkedField",
-      "name": "leadsSummary",
-      "plural": false,
-      "selections": (v5/*:: as any*/),
-      "storageKey": null
+      "kind": "RequiredField",
+      "field": {
+        "alias": "stage0Summary",
+        "args": [
+          (v0/*:: as any*/),
+          (v1/*:: as any*/),
+          (v2/*:: as any*/),
+          (v3/*:: as any*/),
+          (v4/*:: as any*/)
+        ],
+        "concreteType": "LeadsSummary",
+        "kind": "LinkedField",
+        "name": "leadsSummary",
+        "plural": false,
+        "selections": (v5/*:: as any*/),
+        "storageKey": null
+      },
+      "action": "THROW"
     },
     {
-      "alias": "stage0Leads",
-      "args": [
-        (v6/*:: as any*/),
-        (v0/*:: as any*/),
-        (v1/*:: as any*/),
-        (v2/*:: as any*/),
-        (v3/*:: as any*/),
-        (v4/*:: as any*/)
-      ],
-      "concreteType": "LeadConnection",
-      "kind": "LinkedField",
-      "name": "leads",
-      "plural": false,
-      "selections": (v7/*:: as any*/),
-      "storageKey": null
+      "kind": "RequiredField",
+      "field": {
+        "alias": "stage0Leads",
+        "args": [
+          (v6/*:: as any*/),
+          (v0/*:: as any*/),
+          (v1/*:: as any*/),
+          (v2/*:: as any*/),
+          (v3/*:: as any*/),
+          (v4/*:: as any*/)
+        ],
+        "concreteType": "LeadConnection",
+        "kind": "LinkedField",
+        "name": "leads",
+        "plural": false,
+        "selections": (v7/*:: as any*/),
+        "storageKey": null
+      },
+      "action": "THROW"
     },
     {
-      "alias": "stage1Summary",
-      "args": [
-        (v0/*:: as any*/),
-        (v1/*:: as any*/),
-        (v8/*:: as any*/),
-        (v3/*:: as any*/),
-        (v4/*:: as any*/)
-      ],
-      "concreteType": "LeadsSummary",
-      "kind": "LinkedField",
-      "name": "leadsSummary",
-      "plural": false,
-      "selections": (v5/*:: as any*/),
-      "storageKey": null
+      "kind": "RequiredField",
+      "field": {
+        "alias": "stage1Summary",
+        "args": [
+          (v0/*:: as any*/),
+          (v1/*:: as any*/),
+          (v8/*:: as any*/),
+          (v3/*:: as any*/),
+          (v4/*:: as any*/)
+        ],
+        "concreteType": "LeadsSummary",
+        "kind": "LinkedField",
+        "name": "leadsSummary",
+        "plural": false,
+        "selections": (v5/*:: as any*/),
+        "storageKey": null
+      },
+      "action": "THROW"
     },
     {
-      "alias": "stage1Leads",
-      "args": [
-        (v6/*:: as any*/),
-        (v0/*:: as any*/),
-        (v1/*:: as any*/),
-        (v8/*:: as any*/),
-        (v3/*:: as any*/),
-        (v4/*:: as any*/)
-      ],
-      "concreteType": "LeadConnection",
-      "kind": "LinkedField",
-      "name": "leads",
-      "plural": false,
-      "selections": (v7/*:: as any*/),
-      "storageKey": null
+      "kind": "RequiredField",
+      "field": {
+        "alias": "stage1Leads",
+        "args": [
+          (v6/*:: as any*/),
+          (v0/*:: as any*/),
+          (v1/*:: as any*/),
+          (v8/*:: as any*/),
+          (v3/*:: as any*/),
+          (v4/*:: as any*/)
+        ],
+        "concreteType": "LeadConnection",
+        "kind": "LinkedField",
+        "name": "leads",
+        "plural": false,
+        "selections": (v7/*:: as any*/),
+        "storageKey": null
+      },
+      "action": "THROW"
     },
     {
-      "alias": "stage2Summary",
-      "args": [
-        (v0/*:: as any*/),
-        (v1/*:: as any*/),
-        (v9/*:: as any*/),
-        (v3/*:: as any*/),
-        (v4/*:: as any*/)
-      ],
-      "concreteType": "LeadsSummary",
-      "kind": "LinkedField",
-      "name": "leadsSummary",
-      "plural": false,
-      "selections": (v5/*:: as any*/),
-      "storageKey": null
+      "kind": "RequiredField",
+      "field": {
+        "alias": "stage2Summary",
+        "args": [
+          (v0/*:: as any*/),
+          (v1/*:: as any*/),
+          (v9/*:: as any*/),
+          (v3/*:: as any*/),
+          (v4/*:: as any*/)
+        ],
+        "concreteType": "LeadsSummary",
+        "kind": "LinkedField",
+        "name": "leadsSummary",
+        "plural": false,
+        "selections": (v5/*:: as any*/),
+        "storageKey": null
+      },
+      "action": "THROW"
     },
     {
-      "alias": "stage2Leads",
-      "args": [
-        (v6/*:: as any*/),
-        (v0/*:: as any*/),
-        (v1/*:: as any*/),
-        (v9/*:: as any*/),
-        (v3/*:: as any*/),
-        (v4/*:: as any*/)
-      ],
-      "concreteType": "LeadConnection",
-      "kind": "LinkedField",
-      "name": "leads",
-      "plural": false,
-      "selections": (v7/*:: as any*/),
-      "storageKey": null
+      "kind": "RequiredField",
+      "field": {
+        "alias": "stage2Leads",
+        "args": [
+          (v6/*:: as any*/),
+          (v0/*:: as any*/),
+          (v1/*:: as any*/),
+          (v9/*:: as any*/),
+          (v3/*:: as any*/),
+          (v4/*:: as any*/)
+        ],
+        "concreteType": "LeadConnection",
+        "kind": "LinkedField",
+        "name": "leads",
+        "plural": false,
+        "selections": (v7/*:: as any*/),
+        "storageKey": null
+      },
+      "action": "THROW"
     },
     {
-      "alias": "stage3Summary",
-      "args": [
-        (v0/*:: as any*/),
-        (v1/*:: as any*/),
-        (v10/*:: as any*/),
-        (v3/*:: as any*/),
-        (v4/*:: as any*/)
-      ],
-      "concreteType": "LeadsSummary",
-      "kind": "LinkedField",
-      "name": "leadsSummary",
-      "plural": false,
-      "selections": (v5/*:: as any*/),
-      "storageKey": null
+      "kind": "RequiredField",
+      "field": {
+        "alias": "stage3Summary",
+        "args": [
+          (v0/*:: as any*/),
+          (v1/*:: as any*/),
+          (v10/*:: as any*/),
+          (v3/*:: as any*/),
+          (v4/*:: as any*/)
+        ],
+        "concreteType": "LeadsSummary",
+        "kind": "LinkedField",
+        "name": "leadsSummary",
+        "plural": false,
+        "selections": (v5/*:: as any*/),
+        "storageKey": null
+      },
+      "action": "THROW"
     },
     {
-      "alias": "stage3Leads",
-      "args": [
-        (v6/*:: as any*/),
-        (v0/*:: as any*/),
-        (v1/*:: as any*/),
-        (v10/*:: as any*/),
-        (v3/*:: as any*/),
-        (v4/*:: as any*/)
-      ],
-      "concreteType": "LeadConnection",
-      "kind": "LinkedField",
-      "name": "leads",
-      "plural": false,
-      "selections": (v7/*:: as any*/),
-      "storageKey": null
+      "kind": "RequiredField",
+      "field": {
+        "alias": "stage3Leads",
+        "args": [
+          (v6/*:: as any*/),
+          (v0/*:: as any*/),
+          (v1/*:: as any*/),
+          (v10/*:: as any*/),
+          (v3/*:: as any*/),
+          (v4/*:: as any*/)
+        ],
+        "concreteType": "LeadConnection",
+        "kind": "LinkedField",
+        "name": "leads",
+        "plural": false,
+        "selections": (v7/*:: as any*/),
+        "storageKey": null
+      },
+      "action": "THROW"
     },
     {
-      "alias": "stage4Summary",
-      "args": [
-        (v0/*:: as any*/),
-        (v1/*:: as any*/),
-        (v11/*:: as any*/),
-        (v3/*:: as any*/),
-        (v4/*:: as any*/)
-      ],
-      "concreteType": "LeadsSummary",
-      "kind": "LinkedField",
-      "name": "leadsSummary",
-      "plural": false,
-      "selections": (v5/*:: as any*/),
-      "storageKey": null
+      "kind": "RequiredField",
+      "field": {
+        "alias": "stage4Summary",
+        "args": [
+          (v0/*:: as any*/),
+          (v1/*:: as any*/),
+          (v11/*:: as any*/),
+          (v3/*:: as any*/),
+          (v4/*:: as any*/)
+        ],
+        "concreteType": "LeadsSummary",
+        "kind": "LinkedField",
+        "name": "leadsSummary",
+        "plural": false,
+        "selections": (v5/*:: as any*/),
+        "storageKey": null
+      },
+      "action": "THROW"
     },
     {
-      "alias": "stage4Leads",
-      "args": [
-        (v6/*:: as any*/),
-        (v0/*:: as any*/),
-        (v1/*:: as any*/),
-        (v11/*:: as any*/),
-        (v3/*:: as any*/),
-        (v4/*:: as any*/)
-      ],
-      "concreteType": "LeadConnection",
-      "kind": "LinkedField",
-      "name": "leads",
-      "plural": false,
-      "selections": (v7/*:: as any*/),
-      "storageKey": null
+      "kind": "RequiredField",
+      "field": {
+        "alias": "stage4Leads",
+        "args": [
+          (v6/*:: as any*/),
+          (v0/*:: as any*/),
+          (v1/*:: as any*/),
+          (v11/*:: as any*/),
+          (v3/*:: as any*/),
+          (v4/*:: as any*/)
+        ],
+        "concreteType": "LeadConnection",
+        "kind": "LinkedField",
+        "name": "leads",
+        "plural": false,
+        "selections": (v7/*:: as any*/),
+        "storageKey": null
+      },
+      "action": "THROW"
     },
     {
-      "alias": "stage5Summary",
-      "args": [
-        (v0/*:: as any*/),
-        (v1/*:: as any*/),
-        (v12/*:: as any*/),
-        (v3/*:: as any*/),
-        (v4/*:: as any*/)
-      ],
-      "concreteType": "LeadsSummary",
-      "kind": "LinkedField",
-      "name": "leadsSummary",
-      "plural": false,
-      "selections": (v5/*:: as any*/),
-      "storageKey": null
+      "kind": "RequiredField",
+      "field": {
+        "alias": "stage5Summary",
+        "args": [
+          (v0/*:: as any*/),
+          (v1/*:: as any*/),
+          (v12/*:: as any*/),
+          (v3/*:: as any*/),
+          (v4/*:: as any*/)
+        ],
+        "concreteType": "LeadsSummary",
+        "kind": "LinkedField",
+        "name": "leadsSummary",
+        "plural": false,
+        "selections": (v5/*:: as any*/),
+        "storageKey": null
+      },
+      "action": "THROW"
     },
     {
-      "alias": "stage5Leads",
-      "args": [
-        (v6/*:: as any*/),
-        (v0/*:: as any*/),
-        (v1/*:: as any*/),
-        (v12/*:: as any*/),
-        (v3/*:: as any*/),
-        (v4/*:: as any*/)
-      ],
-      "concreteType": "LeadConnection",
-      "kind": "LinkedField",
-      "name": "leads",
-      "plural": false,
-      "selections": (v7/*:: as any*/),
-      "storageKey": null
+      "kind": "RequiredField",
+      "field": {
+        "alias": "stage5Leads",
+        "args": [
+          (v6/*:: as any*/),
+          (v0/*:: as any*/),
+          (v1/*:: as any*/),
+          (v12/*:: as any*/),
+          (v3/*:: as any*/),
+          (v4/*:: as any*/)
+        ],
+        "concreteType": "LeadConnection",
+        "kind": "LinkedField",
+        "name": "leads",
+        "plural": false,
+        "selections": (v7/*:: as any*/),
+        "storageKey": null
+      },
+      "action": "THROW"
     },
     {
-      "alias": "stage6Summary",
-      "args": [
-        (v0/*:: as any*/),
-        (v1/*:: as any*/),
-        (v13/*:: as any*/),
-        (v3/*:: as any*/),
-        (v4/*:: as any*/)
-      ],
-      "concreteType": "LeadsSummary",
-      "kind": "LinkedField",
-      "name": "leadsSummary",
-      "plural": false,
-      "selections": (v5/*:: as any*/),
-      "storageKey": null
+      "kind": "RequiredField",
+      "field": {
+        "alias": "stage6Summary",
+        "args": [
+          (v0/*:: as any*/),
+          (v1/*:: as any*/),
+          (v13/*:: as any*/),
+          (v3/*:: as any*/),
+          (v4/*:: as any*/)
+        ],
+        "concreteType": "LeadsSummary",
+        "kind": "LinkedField",
+        "name": "leadsSummary",
+        "plural": false,
+        "selections": (v5/*:: as any*/),
+        "storageKey": null
+      },
+      "action": "THROW"
     },
     {
-      "alias": "stage6Leads",
-      "args": [
-        (v6/*:: as any*/),
-        (v0/*:: as any*/),
-        (v1/*:: as any*/),
-        (v13/*:: as any*/),
-        (v3/*:: as any*/),
-        (v4/*:: as any*/)
-      ],
-      "concreteType": "LeadConnection",
-      "kind": "LinkedField",
-      "name": "leads",
-      "plural": false,
-      "selections": (v7/*:: as any*/),
-      "storageKey": null
+      "kind": "RequiredField",
+      "field": {
+        "alias": "stage6Leads",
+        "args": [
+          (v6/*:: as any*/),
+          (v0/*:: as any*/),
+          (v1/*:: as any*/),
+          (v13/*:: as any*/),
+          (v3/*:: as any*/),
+          (v4/*:: as any*/)
+        ],
+        "concreteType": "LeadConnection",
+        "kind": "LinkedField",
+        "name": "leads",
+        "plural": false,
+        "selections": (v7/*:: as any*/),
+        "storageKey": null
+      },
+      "action": "THROW"
     }
   ],
   "type": "Query",
@@ -417,6 +473,6 @@ return {
 };
 })();
 
-(node as any).hash = "999c4849343989c298ca50408c520813";
+(node as any).hash = "d6d5f3356e78fb7e5b330335989751e3";
 
 export default node;

@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<9e26c63b82b6eb16d82ab1ae0f3db4ed>>
+ * @generated SignedSource<<c032b86d2871184ca279c48c9e8e4d5f>>
  * @relayHash 9d90c9ba2f1338f19b544f99dd791686
  * @lightSyntaxTransform
  */
@@ -60,80 +60,78 @@ v4 = {
   "kind": "LocalArgument",
   "name": "updatedTo"
 },
-v5 = [
-  {
-    "alias": null,
-    "args": [
-      {
-        "kind": "Variable",
-        "name": "proposalTypes",
-        "variableName": "proposalTypes"
-      },
-      {
-        "kind": "Variable",
-        "name": "search",
-        "variableName": "search"
-      },
-      {
-        "kind": "Variable",
-        "name": "stages",
-        "variableName": "stages"
-      },
-      {
-        "kind": "Variable",
-        "name": "updatedFrom",
-        "variableName": "updatedFrom"
-      },
-      {
-        "kind": "Variable",
-        "name": "updatedTo",
-        "variableName": "updatedTo"
-      }
-    ],
-    "concreteType": "LeadLocation",
-    "kind": "LinkedField",
-    "name": "leadLocations",
-    "plural": true,
-    "selections": [
-      {
-        "alias": null,
-        "args": null,
-        "kind": "ScalarField",
-        "name": "databaseId",
-        "storageKey": null
-      },
-      {
-        "alias": null,
-        "args": null,
-        "kind": "ScalarField",
-        "name": "name",
-        "storageKey": null
-      },
-      {
-        "alias": null,
-        "args": null,
-        "kind": "ScalarField",
-        "name": "latitude",
-        "storageKey": null
-      },
-      {
-        "alias": null,
-        "args": null,
-        "kind": "ScalarField",
-        "name": "longitude",
-        "storageKey": null
-      },
-      {
-        "alias": null,
-        "args": null,
-        "kind": "ScalarField",
-        "name": "stage",
-        "storageKey": null
-      }
-    ],
-    "storageKey": null
-  }
-];
+v5 = {
+  "alias": null,
+  "args": [
+    {
+      "kind": "Variable",
+      "name": "proposalTypes",
+      "variableName": "proposalTypes"
+    },
+    {
+      "kind": "Variable",
+      "name": "search",
+      "variableName": "search"
+    },
+    {
+      "kind": "Variable",
+      "name": "stages",
+      "variableName": "stages"
+    },
+    {
+      "kind": "Variable",
+      "name": "updatedFrom",
+      "variableName": "updatedFrom"
+    },
+    {
+      "kind": "Variable",
+      "name": "updatedTo",
+      "variableName": "updatedTo"
+    }
+  ],
+  "concreteType": "LeadLocation",
+  "kind": "LinkedField",
+  "name": "leadLocations",
+  "plural": true,
+  "selections": [
+    {
+      "alias": null,
+      "args": null,
+      "kind": "ScalarField",
+      "name": "databaseId",
+      "storageKey": null
+    },
+    {
+      "alias": null,
+      "args": null,
+      "kind": "ScalarField",
+      "name": "name",
+      "storageKey": null
+    },
+    {
+      "alias": null,
+      "args": null,
+      "kind": "ScalarField",
+      "name": "latitude",
+      "storageKey": null
+    },
+    {
+      "alias": null,
+      "args": null,
+      "kind": "ScalarField",
+      "name": "longitude",
+      "storageKey": null
+    },
+    {
+      "alias": null,
+      "args": null,
+      "kind": "ScalarField",
+      "name": "stage",
+      "storageKey": null
+    }
+  ],
+  "storageKey": null
+};
 return {
   "fragment": {
     "argumentDefinitions": [
@@ -146,7 +144,13 @@ return {
     "kind": "Fragment",
     "metadata": null,
     "name": "LeadsMapQuery",
-    "selections": (v5/*:: as any*/),
+    "selections": [
+      {
+        "kind": "RequiredField",
+        "field": (v5/*:: as any*/),
+        "action": "THROW"
+      }
+    ],
     "type": "Query",
     "abstractKey": null
   },
@@ -161,7 +165,9 @@ return {
     ],
     "kind": "Operation",
     "name": "LeadsMapQuery",
-    "selections": (v5/*:: as any*/)
+    "selections": [
+      (v5/*:: as any*/)
+    ]
   },
   "params": {
     "cacheID": "9d90c9ba2f1338f19b544f99dd791686",
@@ -174,6 +180,6 @@ return {
 };
 })();
 
-(node as any).hash = "4be9860740cee3b2a439570e799ac75b";
+(node as any).hash = "85aabaf834da59e5d35fbe215265cdab";
 
 export default node;

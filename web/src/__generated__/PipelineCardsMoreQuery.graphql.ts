@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<f34438d02e194d2b604458dabc2a9c84>>
+ * @generated SignedSource<<fcdf564a93d1a599fa2b4c5b0166ca04>>
  * @relayHash 6ba00fe6b9d9facda0ccbeb22787bc8d
  * @lightSyntaxTransform
  */
@@ -128,20 +128,24 @@ return {
     "name": "PipelineCardsMoreQuery",
     "selections": [
       {
-        "alias": null,
-        "args": (v7/*:: as any*/),
-        "concreteType": "LeadConnection",
-        "kind": "LinkedField",
-        "name": "leads",
-        "plural": false,
-        "selections": [
-          {
-            "args": null,
-            "kind": "FragmentSpread",
-            "name": "PipelineCards_leads"
-          }
-        ],
-        "storageKey": null
+        "kind": "RequiredField",
+        "field": {
+          "alias": null,
+          "args": (v7/*:: as any*/),
+          "concreteType": "LeadConnection",
+          "kind": "LinkedField",
+          "name": "leads",
+          "plural": false,
+          "selections": [
+            {
+              "args": null,
+              "kind": "FragmentSpread",
+              "name": "PipelineCards_leads"
+            }
+          ],
+          "storageKey": null
+        },
+        "action": "THROW"
       }
     ],
     "type": "Query",
@@ -274,6 +278,6 @@ return {
 };
 })();
 
-(node as any).hash = "d06c90d72a5a00833435284e10d6f156";
+(node as any).hash = "fb1fb3cbc4ca54a197f67f5be34cffd9";
 
 export default node;

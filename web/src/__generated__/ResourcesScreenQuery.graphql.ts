@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<e17acf56fbf9b56fe51a74552da0b578>>
+ * @generated SignedSource<<076f435ce67a8bed9c8b989fb76cc3bc>>
  * @relayHash e5e0f58b6f475ffb477a23eef7a3fed4
  * @lightSyntaxTransform
  */
@@ -117,22 +117,26 @@ return {
         "storageKey": null
       },
       {
-        "alias": null,
-        "args": (v2/*:: as any*/),
-        "concreteType": "ResourceConnection",
-        "kind": "LinkedField",
-        "name": "resources",
-        "plural": false,
-        "selections": [
-          (v3/*:: as any*/),
-          (v4/*:: as any*/),
-          {
-            "args": null,
-            "kind": "FragmentSpread",
-            "name": "ResourceTable_resources"
-          }
-        ],
-        "storageKey": null
+        "kind": "RequiredField",
+        "field": {
+          "alias": null,
+          "args": (v2/*:: as any*/),
+          "concreteType": "ResourceConnection",
+          "kind": "LinkedField",
+          "name": "resources",
+          "plural": false,
+          "selections": [
+            (v3/*:: as any*/),
+            (v4/*:: as any*/),
+            {
+              "args": null,
+              "kind": "FragmentSpread",
+              "name": "ResourceTable_resources"
+            }
+          ],
+          "storageKey": null
+        },
+        "action": "THROW"
       }
     ],
     "type": "Query",
@@ -234,6 +238,6 @@ return {
 };
 })();
 
-(node as any).hash = "d3e51b3a37cb7e7152c967ce52f4aa0a";
+(node as any).hash = "54655f74d341ffbad0ae31a91ebf66e2";
 
 export default node;

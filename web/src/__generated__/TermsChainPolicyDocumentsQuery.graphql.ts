@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<07b433088ff1a3f5c39f4244498b5165>>
+ * @generated SignedSource<<ab65492f7b106be118775bbcb7c08f5c>>
  * @relayHash c71e38e6c84575d0bf3366c61646417a
  * @lightSyntaxTransform
  */
@@ -25,47 +25,51 @@ export type TermsChainPolicyDocumentsQuery = {
 };
 
 const node: ConcreteRequest = (function(){
-var v0 = [
-  {
-    "alias": null,
-    "args": null,
-    "concreteType": "PolicyDocuments",
-    "kind": "LinkedField",
-    "name": "policyDocuments",
-    "plural": false,
-    "selections": [
-      {
-        "alias": null,
-        "args": null,
-        "kind": "ScalarField",
-        "name": "privacyPolicyUrl",
-        "storageKey": null
-      },
-      {
-        "alias": null,
-        "args": null,
-        "kind": "ScalarField",
-        "name": "termsOfServiceUrl",
-        "storageKey": null
-      },
-      {
-        "alias": null,
-        "args": null,
-        "kind": "ScalarField",
-        "name": "platformAgreementUrl",
-        "storageKey": null
-      }
-    ],
-    "storageKey": null
-  }
-];
+var v0 = {
+  "alias": null,
+  "args": null,
+  "concreteType": "PolicyDocuments",
+  "kind": "LinkedField",
+  "name": "policyDocuments",
+  "plural": false,
+  "selections": [
+    {
+      "alias": null,
+      "args": null,
+      "kind": "ScalarField",
+      "name": "privacyPolicyUrl",
+      "storageKey": null
+    },
+    {
+      "alias": null,
+      "args": null,
+      "kind": "ScalarField",
+      "name": "termsOfServiceUrl",
+      "storageKey": null
+    },
+    {
+      "alias": null,
+      "args": null,
+      "kind": "ScalarField",
+      "name": "platformAgreementUrl",
+      "storageKey": null
+    }
+  ],
+  "storageKey": null
+};
 return {
   "fragment": {
     "argumentDefinitions": [],
     "kind": "Fragment",
     "metadata": null,
     "name": "TermsChainPolicyDocumentsQuery",
-    "selections": (v0/*:: as any*/),
+    "selections": [
+      {
+        "kind": "RequiredField",
+        "field": (v0/*:: as any*/),
+        "action": "THROW"
+      }
+    ],
     "type": "Query",
     "abstractKey": null
   },
@@ -74,7 +78,9 @@ return {
     "argumentDefinitions": [],
     "kind": "Operation",
     "name": "TermsChainPolicyDocumentsQuery",
-    "selections": (v0/*:: as any*/)
+    "selections": [
+      (v0/*:: as any*/)
+    ]
   },
   "params": {
     "cacheID": "c71e38e6c84575d0bf3366c61646417a",
@@ -87,6 +93,6 @@ return {
 };
 })();
 
-(node as any).hash = "baf1cb15221186c8d93e08535621dd64";
+(node as any).hash = "9038ee0b3f85fefd8ac7f6f0fabc8809";
 
 export default node;

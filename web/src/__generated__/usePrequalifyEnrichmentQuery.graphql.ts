@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<6f0bae135aeeb80381e4663ee5760f88>>
+ * @generated SignedSource<<40a90ce400ed7470d297c750db7ab067>>
  * @relayHash 8b6214f4275c38f3db8ad862edd86dfe
  * @lightSyntaxTransform
  */
@@ -25,7 +25,7 @@ export type usePrequalifyEnrichmentQuery$data = {
     } | null | undefined;
     readonly failureReason: string | null | undefined;
     readonly status: EnrichmentStatus;
-  };
+  } | null | undefined;
 };
 export type usePrequalifyEnrichmentQuery = {
   response: usePrequalifyEnrichmentQuery$data;

@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<a6cffdc23da073be4329e831abbf1fd9>>
+ * @generated SignedSource<<3e4695e1c7312a38c739a35dcbf61fd7>>
  * @relayHash eb400d841efc74c40523d504b910bdd9
  * @lightSyntaxTransform
  */
@@ -18,7 +18,7 @@ export type useResetLinkCheckQuery$data = {
   readonly passwordResetLink: {
     readonly message: string | null | undefined;
     readonly valid: boolean;
-  };
+  } | null | undefined;
 };
 export type useResetLinkCheckQuery = {
   response: useResetLinkCheckQuery$data;

@@ -54,7 +54,7 @@ function LeadsMapContent({ filters, onOpenLead, onSettle }: Omit<LeadsMapProps, 
   const data = useLazyLoadQuery<LeadsMapQuery>(
     graphql`
       query LeadsMapQuery($search: String, $proposalTypes: [ProposalType!], $stages: [LeadStage!], $updatedFrom: Date, $updatedTo: Date) {
-        leadLocations(search: $search, proposalTypes: $proposalTypes, stages: $stages, updatedFrom: $updatedFrom, updatedTo: $updatedTo) {
+        leadLocations(search: $search, proposalTypes: $proposalTypes, stages: $stages, updatedFrom: $updatedFrom, updatedTo: $updatedTo) @required(action: THROW) {
           databaseId
           name
           latitude

@@ -11,7 +11,7 @@ import { PolicyModal } from './PolicyModal';
 /** The three policy PDFs' URLs; asked for when the chain opens (no sign-in needed). */
 const policyDocumentsQuery = graphql`
   query TermsChainPolicyDocumentsQuery {
-    policyDocuments {
+    policyDocuments @required(action: THROW) {
       privacyPolicyUrl
       termsOfServiceUrl
       platformAgreementUrl

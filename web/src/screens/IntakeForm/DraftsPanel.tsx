@@ -34,7 +34,7 @@ export function DraftsPanel() {
   const [confirming, setConfirming] = useState<{ id: string; name: string } | null>(null);
   const [commitDiscard, discarding] = useDeleteLead();
   // A discarded draft's record is deleted from the store (@deleteRecord): its item reads as null.
-  const drafts = data.leadDrafts.filter((d) => d != null);
+  const drafts = (data.leadDrafts ?? []).filter((d) => d != null);
   if (drafts.length === 0) return null;
 
   const discard = (id: string) =>

@@ -24,7 +24,7 @@ export const PREQUALIFY_TIMEOUT_MS = 30_000;
 const WAITING_CAP = 95;
 
 export type PrequalifyOutcome =
-  | { kind: 'done'; estimate: usePrequalifyEnrichmentQuery$data['leadEnrichmentStatus']['enrichedData'] }
+  | { kind: 'done'; estimate: NonNullable<usePrequalifyEnrichmentQuery$data['leadEnrichmentStatus']>['enrichedData'] }
   /** `reason`: the api's, e.g. 'Address not found.' (issue 12), when it said why. */
   | { kind: 'failed'; reason: string | null }
   | { kind: 'timeout' };
@@ -60,9 +60,10 @@ export function usePrequalify(leadId: string | null, onSettled: (outcome: Prequa
       fetchQuery<usePrequalifyEnrichmentQuery>(environment, statusQuery, { leadId }, { fetchPolicy: 'network-only' })
         .toPromise()
         .then((data) => {
-          const status = data?.leadEnrichmentStatus.status;
-          if (status === 'COMPLETED') return finish({ kind: 'done', estimate: data!.leadEnrichmentStatus.enrichedData });
-          if (status === 'FAILED') return finish({ kind: 'failed', reason: data!.leadEnrichmentStatus.failureReason ?? null });
+          // null (the status call failed) is asked again like a pending answer.
+          const enrichment = data?.leadEnrichmentStatus;
+          if (enrichment?.status === 'COMPLETED') return finish({ kind: 'done', estimate: enrichment.enrichedData });
+          if (enrichment?.status === 'FAILED') return finish({ kind: 'failed', reason: enrichment.failureReason ?? null });
           return undefined;
         })
         // A failed poll is retried like a pending answer, until the time limit.

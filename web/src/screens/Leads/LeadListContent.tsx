@@ -42,7 +42,7 @@ export const leadListQuery = graphql`
       stages: $stages
       updatedFrom: $updatedFrom
       updatedTo: $updatedTo
-    ) {
+    ) @required(action: THROW) {
       totalLeads
       ...LeadSummary_summary
     }
@@ -55,7 +55,7 @@ export const leadListQuery = graphql`
       stages: $stages
       updatedFrom: $updatedFrom
       updatedTo: $updatedTo
-    ) @include(if: $withTable) {
+    ) @include(if: $withTable) @required(action: THROW) {
       ...LeadTable_leads @arguments(showOrganization: $showOrganization)
     }
     ...LeadPipeline_query

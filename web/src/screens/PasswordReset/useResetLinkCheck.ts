@@ -25,8 +25,9 @@ export function useResetLinkCheck(token: string): ResetLinkState {
   const [state, setState] = useState<ResetLinkState>({ kind: 'checking' });
   useEffect(() => {
     const subscription = fetchQuery<useResetLinkCheckQuery>(environment, query, { token }, { fetchPolicy: 'network-only' }).subscribe({
+      // No answer (null: the check failed) shows the form, as a failed request does.
       next: ({ passwordResetLink: link }) =>
-        setState(link.valid ? { kind: 'valid' } : { kind: 'invalid', message: link.message || resetLinkText.linkInvalid }),
+        setState(!link || link.valid ? { kind: 'valid' } : { kind: 'invalid', message: link.message || resetLinkText.linkInvalid }),
       error: () => setState({ kind: 'valid' }),
     });
     return () => subscription.unsubscribe();

@@ -27,7 +27,7 @@ const resourcesQuery = graphql`
     viewer {
       isSuperAdmin
     }
-    resources(page: $page, pageSize: $pageSize) {
+    resources(page: $page, pageSize: $pageSize) @required(action: THROW) {
       totalCount
       pageInfo {
         pageCount

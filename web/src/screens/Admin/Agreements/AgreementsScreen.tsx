@@ -12,7 +12,7 @@ const text = adminTexts.agreements;
 
 const query = graphql`
   query AdminAgreementsScreenQuery($page: Int!, $pageSize: Int!) {
-    agreements(page: $page, pageSize: $pageSize) {
+    agreements(page: $page, pageSize: $pageSize) @required(action: THROW) {
       ...AgreementsTable_adminAgreements
     }
   }

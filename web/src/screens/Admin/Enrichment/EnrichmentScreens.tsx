@@ -20,7 +20,7 @@ const text = adminTexts.enrichment;
 
 const bulkQuery = graphql`
   query AdminBulkEnrichmentScreenQuery($page: Int!, $pageSize: Int!) {
-    bulkEnrichments(page: $page, pageSize: $pageSize) {
+    bulkEnrichments(page: $page, pageSize: $pageSize) @required(action: THROW) {
       ...EnrichmentScreens_bulkFiles
     }
   }
@@ -28,7 +28,7 @@ const bulkQuery = graphql`
 
 const prospectQuery = graphql`
   query AdminProspectUploadScreenQuery($page: Int!, $pageSize: Int!) {
-    prospectBulkEnrichments(page: $page, pageSize: $pageSize) {
+    prospectBulkEnrichments(page: $page, pageSize: $pageSize) @required(action: THROW) {
       ...EnrichmentScreens_prospectFiles
     }
   }

@@ -18,7 +18,7 @@ const query = graphql`
     viewer {
       ...InviteForm_viewer @arguments(withOrganizations: $withOrganizations)
     }
-    invites(page: $page, pageSize: $pageSize) {
+    invites(page: $page, pageSize: $pageSize) @required(action: THROW) {
       ...InvitesTable_invites
     }
   }

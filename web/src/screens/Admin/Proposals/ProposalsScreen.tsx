@@ -12,7 +12,7 @@ const text = adminTexts.proposals;
 
 const query = graphql`
   query AdminProposalsScreenQuery($page: Int!, $pageSize: Int!) {
-    proposals(page: $page, pageSize: $pageSize) {
+    proposals(page: $page, pageSize: $pageSize) @required(action: THROW) {
       ...ProposalsTable_adminProposals
     }
   }

@@ -18,7 +18,7 @@ const suggestionsQuery = graphql`
   }
 `;
 
-type Suggestion = AddressComboboxQuery$data['addressSuggestions'][number];
+type Suggestion = NonNullable<AddressComboboxQuery$data['addressSuggestions']>[number];
 
 /** Wait this long after the last keystroke before asking the gateway (one request per pause, not per key). */
 export const SUGGEST_DEBOUNCE_MS = 300;

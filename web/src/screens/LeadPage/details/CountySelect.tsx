@@ -31,7 +31,8 @@ export function CountySelect(props: Props) {
 }
 
 function CountyOptions({ state, value, onChange }: Props & { state: string }) {
-  const { counties } = useLazyLoadQuery<CountySelectQuery>(query, { state }, { fetchPolicy: 'store-or-network' });
+  // Without the list (null when the lookup failed), the field still shows and keeps its value.
+  const counties = useLazyLoadQuery<CountySelectQuery>(query, { state }, { fetchPolicy: 'store-or-network' }).counties ?? [];
   const known = value === '' || counties.includes(value);
   return (
     <NativeSelect.Root>

@@ -82,7 +82,7 @@ function MoreCards({ after, stage, stageLabel, filters }: { after: string; stage
           proposalTypes: $proposalTypes
           updatedFrom: $updatedFrom
           updatedTo: $updatedTo
-        ) {
+        ) @required(action: THROW) {
           ...PipelineCards_leads
         }
       }
