@@ -21,6 +21,7 @@ import { Mailer } from './mail/outbox.js';
 import { createOffload, type Offload } from './offload/pool.js';
 import { routes } from './routes/index.js';
 import { ensurePolicyDocuments } from './domain/terms.js';
+import { EventFeed } from './domain/events.js';
 
 /** What routes, jobs and the seed share: one per api process. */
 export interface ApiContext {
@@ -30,6 +31,8 @@ export interface ApiContext {
   media: MediaStore;
   mail: Mailer;
   offload: Offload;
+  /** The changes feed the gateway follows for subscriptions (routes/events.ts). */
+  events: EventFeed;
 }
 
 export type ApiApp = FastifyInstance & { ctx: ApiContext };
@@ -81,7 +84,9 @@ export async function createApi(options: CreateApiOptions = {}): Promise<ApiApp>
   const jobs = new JobRunner(db, app.log, config.jobPollMs);
   const mail = new Mailer(db, app.log, config.smtpUrl, config.mailFrom);
   const offload = createOffload(config.workThreads);
-  app.decorate('ctx', { config, db, jobs, media, mail, offload });
+  const events = new EventFeed(db, (message) => app.log.warn(message));
+  await events.start();
+  app.decorate('ctx', { config, db, jobs, media, mail, offload, events });
   await ensurePolicyDocuments(app.ctx);
   await mail.purgeExpired();
 
@@ -130,6 +135,7 @@ export async function createApi(options: CreateApiOptions = {}): Promise<ApiApp>
 
   app.addHook('onClose', async () => {
     await jobs.stop();
+    await events.stop();
     await offload.close();
     if (!options.db) await db.close();
   });

@@ -12,6 +12,11 @@ export interface Config {
   sessionIdleMinutes: number;
   /** Secret for signing media URLs; generated and kept in dataDir when not given. */
   mediaSecret?: string;
+  /**
+   * Shared with the gateway (EVENTS_SECRET): the only credential of the events feed
+   * (GET /api/events/) the gateway follows for subscriptions. Without it the feed is closed.
+   */
+  eventsSecret?: string;
   /** Lifetime of a signed media URL. */
   mediaUrlSeconds: number;
   /** Public origin of the api, used in links (sign URLs, mails). */
@@ -69,6 +74,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     seedDemo: (env.SEED_DEMO ?? 'true').toLowerCase() !== 'false',
     sessionIdleMinutes: int(env.SESSION_IDLE_MINUTES, 1440),
     mediaSecret: env.MEDIA_SECRET || undefined,
+    eventsSecret: env.EVENTS_SECRET || undefined,
     mediaUrlSeconds: int(env.MEDIA_URL_SECONDS, 300),
     publicUrl,
     webUrl: (env.WEB_URL || 'http://127.0.0.1:4000').replace(/\/$/, ''),

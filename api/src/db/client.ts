@@ -8,6 +8,11 @@ export interface Queryable {
 
 export interface Db extends Queryable {
   kind: 'pglite' | 'postgres';
+  /**
+   * LISTENs on a channel: onNotify runs for each NOTIFY committed by any connection (any api
+   * process on PostgreSQL). Answers a function that stops listening.
+   */
+  listen(channel: string, onNotify: () => void): Promise<() => Promise<void>>;
   /** Runs fn in one transaction; a throw rolls everything back. */
   transaction<T>(fn: (tx: Queryable) => Promise<T>): Promise<T>;
   close(): Promise<void>;
@@ -27,6 +32,7 @@ export async function openPglite(dataDir: string | null): Promise<Db> {
     kind: 'pglite',
     query: (sql, params) => pg.query(sql, params as any[]) as any,
     transaction: (fn) => pg.transaction((tx) => fn({ query: (sql, params) => tx.query(sql, params as any[]) as any })),
+    listen: (channel, onNotify) => pg.listen(channel, () => onNotify()),
     close: () => pg.close(),
   };
 }
@@ -59,7 +65,44 @@ export async function openPostgres(url: string): Promise<Db> {
         client.release();
       }
     },
+    listen: (channel, onNotify) => listenPostgres(pgModule.default, url, channel, onNotify),
     close: () => pool.end(),
+  };
+}
+
+/**
+ * LISTEN needs a connection of its own, outside the pool. When it drops (server restart) it is
+ * opened again after a pause; notifications sent meanwhile are lost, which the events feed
+ * tolerates (it also re-reads on a timer).
+ */
+async function listenPostgres(pg: typeof import('pg').default, url: string, channel: string, onNotify: () => void): Promise<() => Promise<void>> {
+  let stopped = false;
+  let client: import('pg').Client | null = null;
+  const reconnectLater = () => {
+    if (!stopped) setTimeout(() => void connect().catch(reconnectLater), 1000).unref();
+  };
+  const connect = async (): Promise<void> => {
+    const next = new pg.Client({ connectionString: url });
+    next.on('notification', () => onNotify());
+    next.on('error', (error) => {
+      console.warn(`postgres: LISTEN connection lost: ${error.message}`);
+      next.end().catch(() => undefined);
+      if (client === next) reconnectLater();
+    });
+    try {
+      await next.connect();
+      await next.query(`LISTEN ${next.escapeIdentifier(channel)}`);
+    } catch (error) {
+      next.end().catch(() => undefined);
+      throw error;
+    }
+    if (stopped) await next.end();
+    else client = next;
+  };
+  await connect();
+  return async () => {
+    stopped = true;
+    await client?.end().catch(() => undefined);
   };
 }
 

@@ -3,6 +3,7 @@ import path from 'node:path';
 import type { FastifyBaseLogger } from 'fastify';
 import type { ApiContext } from '../app.js';
 import { purgeAbandonedDrafts } from '../domain/lead-drafts.js';
+import { pruneEvents } from '../domain/events.js';
 
 /** The wizard uploads files before its lead exists; a lead not created within a day never will be. */
 export const UNATTACHED_UPLOAD_HOURS = 24;
@@ -40,7 +41,8 @@ export function startMaintenance(ctx: Pick<ApiContext, 'db' | 'media'>, log: Fas
       const uploads = await sweepUnattachedUploads(ctx);
       const temporary = await sweepTemporaryFiles(tmpDir);
       const drafts = await purgeAbandonedDrafts(ctx);
-      if (uploads || temporary || drafts) log.info({ uploads, temporary, drafts }, 'maintenance: removed unattached uploads, stale temporary files and abandoned drafts');
+      const events = await pruneEvents(ctx.db);
+      if (uploads || temporary || drafts || events) log.info({ uploads, temporary, drafts, events }, 'maintenance: removed unattached uploads, stale temporary files, abandoned drafts and old events');
     } catch (error) {
       log.error({ err: error }, 'maintenance failed');
     }

@@ -16,6 +16,7 @@ import resourcesRoutes from './resources.js';
 import bulkEnrichmentRoutes from './bulk-enrichment.js';
 import supportRoutes from './support.js';
 import notificationsRoutes from './notifications.js';
+import eventsRoutes from './events.js';
 
 /** Every route module of §7, registered under /api by app.ts. */
 export const routes: Array<(app: ApiApp) => Promise<void>> = [
@@ -36,4 +37,5 @@ export const routes: Array<(app: ApiApp) => Promise<void>> = [
   bulkEnrichmentRoutes,
   supportRoutes,
   notificationsRoutes,
+  eventsRoutes,
 ];
