@@ -6,6 +6,13 @@ export interface GatewayConfig {
   apiUrl: string;
   /** Upstream timeout (spec §9: 200000 ms). */
   apiTimeoutMs: number;
+  /**
+   * EVENTS_SECRET, shared with the api: the credential of its events feed, which subscriptions
+   * follow. Without it subscriptions answer LIVE_UPDATES_UNAVAILABLE.
+   */
+  eventsSecret?: string;
+  /** How long each read of the events feed waits for news, in seconds (EVENTS_WAIT_SECONDS, 1–25). */
+  eventsWaitSeconds: number;
   /** UtilityAPI-compatible service; without it the api's sandbox under /api/utility_service/v2. */
   utilityApiUrl: string;
   utilityApiKey: string;
@@ -58,6 +65,8 @@ export function loadGatewayConfig(env: NodeJS.ProcessEnv = process.env): Gateway
     port: Number(env.PORT || 4000),
     apiUrl,
     apiTimeoutMs: Number(env.API_TIMEOUT_MS || 200_000),
+    eventsSecret: env.EVENTS_SECRET || undefined,
+    eventsWaitSeconds: Math.min(25, Math.round(positive(env.EVENTS_WAIT_SECONDS, 20))),
     utilityApiUrl: (env.UTILITY_API_URL || `${apiUrl}/utility_service/v2`).replace(/\/$/, ''),
     utilityApiKey: env.UTILITY_API_KEY || 'sandbox-key',
     geocoderUrl: env.GEOCODER_URL || undefined,

@@ -4,6 +4,7 @@ import type http from 'node:http';
 import { cameOverHttps, clientAddress, connectionOf } from './client-address.js';
 import type { GatewayConfig } from './config.js';
 import { RestClient, type RestCaller } from './rest/client.js';
+import type { EventsFeed } from './rest/events-feed.js';
 
 /** What every resolver gets: the caller's REST client and a way to set response cookies. */
 export interface GatewayContext extends YogaInitialContext {
@@ -13,6 +14,8 @@ export interface GatewayContext extends YogaInitialContext {
   responseCookies: string[];
   /** The browser reached us over HTTPS (directly, or through the trusted proxy): cookies are Secure. */
   https: boolean;
+  /** The api's changes, which subscriptions listen to (one follower per gateway process). */
+  events: EventsFeed;
 }
 
 /** Reads one cookie from a Cookie header. */
@@ -31,7 +34,7 @@ export function cookieValue(header: string | null, name: string): string | null 
  * The REST client of one GraphQL request: an `Authorization` header sent to the gateway is
  * forwarded as is (other tools); otherwise the HttpOnly cookie's token is used (browsers).
  */
-export function buildContext(config: GatewayConfig, dispatcher: Dispatcher, shared: Omit<RestCaller, 'clientAddress'> = {}) {
+export function buildContext(config: GatewayConfig, dispatcher: Dispatcher, shared: Omit<RestCaller, 'clientAddress'>, events: EventsFeed) {
   return (initial: YogaInitialContext & { req?: http.IncomingMessage }): Omit<GatewayContext, keyof YogaInitialContext> => {
     const headers = initial.request.headers;
     const header = (name: string) => headers.get(name);
@@ -43,6 +46,7 @@ export function buildContext(config: GatewayConfig, dispatcher: Dispatcher, shar
       rest: new RestClient(dispatcher, config.apiUrl, authorization, config.apiTimeoutMs, caller),
       responseCookies: [],
       https: cameOverHttps(header, connection, config.trustProxy),
+      events,
     };
   };
 }

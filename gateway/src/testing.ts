@@ -12,6 +12,9 @@ import { MockAgent, type Interceptable } from 'undici';
 type MockScope = ReturnType<ReturnType<Interceptable['intercept']>['reply']>;
 import { createGateway, CSRF_HEADER, type CreateGatewayOptions } from './yoga.js';
 import type { GatewayConfig } from './config.js';
+import { FeedPlayer, readEventStream, type KitSubscription, type PublishedChange } from './testing-events.js';
+
+export type { KitSubscription, PublishedChange, StreamedResult } from './testing-events.js';
 
 /** The origin and base path the mocked api lives at (any name works: nothing leaves the process). */
 export const MOCK_API_ORIGIN = 'http://api.test';
@@ -55,6 +58,16 @@ export interface MockedGateway {
    * in any order.
    */
   answer(method: Method, path: string, status: number, body?: unknown, options?: { query?: Record<string, string>; times?: number }): MockScope;
+  /**
+   * Starts a subscription over server-sent events, as the web app does (signed in with `auth`
+   * unless `headers` say otherwise); `next()` awaits its next event.
+   */
+  subscribe<Data = any>(query: string, variables?: Record<string, unknown>, headers?: Record<string, string>): Promise<KitSubscription<Data>>;
+  /**
+   * Plays the api's events feed: the gateway's follower gets these changes at once, and each
+   * subscription of their lead or user pushes an event (read afresh through declared answers).
+   */
+  publish(...changes: PublishedChange[]): void;
   /** Runs a GraphQL operation (signed in with `auth` unless `headers` say otherwise). */
   execute<Data = any>(query: string, variables?: Record<string, unknown>, headers?: Record<string, string>): Promise<OperationResult<Data>>;
   /** The REST calls made so far, in order. */
@@ -73,10 +86,11 @@ export function mockedGateway(options: { config?: Partial<GatewayConfig>; log?: 
   const agent = new MockAgent({ enableCallHistory: true });
   agent.disableNetConnect();
   const mock = agent.get(MOCK_API_ORIGIN);
-  const gateway = createGateway({ dispatcher: agent, log: options.log, config: { apiUrl: MOCK_API_URL, apiTimeoutMs: 2000, ...options.config } });
+  const gateway = createGateway({ dispatcher: agent, log: options.log, config: { apiUrl: MOCK_API_URL, apiTimeoutMs: 2000, eventsSecret: 'kit-events-secret', ...options.config } });
   const auth = { authorization: 'Token test-token' };
   const basePath = new URL(MOCK_API_URL).pathname;
   let closed = false;
+  const feed = new FeedPlayer(mock, basePath);
   return {
     gateway, agent, mock, auth,
     answer(method, path, status, body, { query, times } = {}) {
@@ -84,6 +98,20 @@ export function mockedGateway(options: { config?: Partial<GatewayConfig>; log?: 
         .reply(status, body === undefined ? '' : (body as object), { headers: { 'content-type': 'application/json' } });
       if (times && times > 1) scope.times(times);
       return scope;
+    },
+    async subscribe(query, variables = {}, headers = auth) {
+      feed.ensureRegistered();
+      const abort = new AbortController();
+      const response = await gateway.fetch('http://gateway.test/graphql', {
+        method: 'POST', signal: abort.signal,
+        headers: { 'content-type': 'application/json', accept: 'text/event-stream', [CSRF_HEADER]: '1', ...headers },
+        body: JSON.stringify({ query, variables }),
+      });
+      return readEventStream(response, abort);
+    },
+    publish(...changes) {
+      feed.ensureRegistered();
+      feed.publish(changes);
     },
     async execute(query, variables = {}, headers = auth) {
       const response = await gateway.fetch('http://gateway.test/graphql', {
@@ -115,6 +143,7 @@ export function mockedGateway(options: { config?: Partial<GatewayConfig>; log?: 
     async close() {
       if (closed) return;
       closed = true;
+      feed.stop();
       await gateway.closeUpstream();
       await agent.close();
     },

@@ -10,6 +10,7 @@ import { loadGatewayConfig, type GatewayConfig } from './config.js';
 import { authorizationOf, buildContext, type GatewayContext } from './context.js';
 import { createPool, RestClient, type RestCaller } from './rest/client.js';
 import { isUpstreamError } from './rest/errors.js';
+import { EventsFeed } from './rest/events-feed.js';
 import { CallerQueues, healthProbe, UpstreamBreaker } from './rest/upstream-guard.js';
 import { resolvers } from './resolvers/index.js';
 import { GRAPHIQL_EXAMPLES } from './graphiql-examples.js';
@@ -80,10 +81,11 @@ export function createGateway(options: CreateGatewayOptions = {}) {
     if (breaker.isOpen) return 'unreachable';
     return (await breaker.check()) ? 'ok' : 'unreachable';
   };
+  const events = new EventsFeed({ dispatcher, apiUrl: config.apiUrl, secret: config.eventsSecret, waitSeconds: config.eventsWaitSeconds, log });
   const schema = makeExecutableSchema({ typeDefs: fs.readFileSync(schemaPath, 'utf8'), resolvers: resolvers as any });
   const yoga = createYoga<Record<string, unknown>, GatewayContext>({
     schema,
-    context: buildContext(config, dispatcher, shared) as any,
+    context: buildContext(config, dispatcher, shared, events) as any,
     // The web app is same-origin; other browser origins must be listed (CORS_ORIGINS).
     cors: config.corsOrigins.length ? { origin: config.corsOrigins, credentials: true, methods: ['GET', 'POST'] } : false,
     plugins: [
@@ -110,6 +112,7 @@ export function createGateway(options: CreateGatewayOptions = {}) {
   return Object.assign(yoga, {
     config, dispatcher, apiHealth,
     async closeUpstream() {
+      await events.close();
       breaker.close();
       if (!options.dispatcher) await Promise.all([(dispatcher as Pool).close(), (probeDispatcher as Pool).close()]);
     },

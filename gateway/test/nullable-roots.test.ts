@@ -6,7 +6,7 @@ import { afterEach, describe, expect, it } from 'vitest';
 import { buildSchema } from 'graphql';
 import fs from 'node:fs';
 import path from 'node:path';
-import { mockedGateway, type MockedGateway } from '../src/testing';
+import { mockedGateway, type MockedGateway } from '../src/testing.js';
 
 const PROFILE = {
   id: 5, first_name: 'R', last_name: 'U', email: 'r@u.test', phone_number: '+15550000000', user_type: 0, image: null, is_terms_accepted: true,
@@ -27,7 +27,7 @@ describe('nullable root fields', () => {
 
     expect(result.data).toEqual({ viewer: { email: 'r@u.test' }, invites: null, leads: { totalCount: 0 } });
     expect(result.errors).toHaveLength(1);
-    expect(result.errors[0]).toMatchObject({ path: ['invites'], extensions: { code: 'FORBIDDEN' } });
+    expect(result.errors![0]).toMatchObject({ path: ['invites'], extensions: { code: 'FORBIDDEN' } });
     kit.assertAllAnswersUsed();
   });
 

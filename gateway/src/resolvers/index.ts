@@ -5,6 +5,7 @@ import { leadsResolvers } from './leads.js';
 import { leadLocationsResolvers } from './lead-locations.js';
 import { adminResolvers } from './admin.js';
 import { notificationResolvers } from './notifications.js';
+import { eventResolvers } from './events.js';
 import { nodeResolvers } from './node.js';
 import { scalarResolvers } from './scalars.js';
 import { withErrorChannel } from './error-channel.js';
@@ -23,7 +24,7 @@ export function mergeResolvers(...maps: ResolverMap[]): ResolverMap {
   return out;
 }
 
-const merged = mergeResolvers(scalarResolvers, nodeResolvers, accountResolvers, leadsResolvers, leadLocationsResolvers, adminResolvers, documentResolvers, mediaResolvers, notificationResolvers) as Record<string, any>;
+const merged = mergeResolvers(scalarResolvers, nodeResolvers, accountResolvers, leadsResolvers, leadLocationsResolvers, adminResolvers, documentResolvers, mediaResolvers, notificationResolvers, eventResolvers) as Record<string, any>;
 
 /** Every mutation answers through the one error channel (error-channel.ts); StatusPayload.ok is true only when the mutation said so. */
 export const resolvers: ResolverMap = {

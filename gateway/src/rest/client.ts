@@ -36,9 +36,17 @@ export class RestClient {
   private operationQueue: LimitFunction | null = null;
   private calls = 0;
 
-  constructor(private pool: Dispatcher, apiUrl: string, private authorization: string | null, private timeoutMs: number, private caller: RestCaller = {}) {
+  constructor(private pool: Dispatcher, private apiUrl: string, private authorization: string | null, private timeoutMs: number, private caller: RestCaller = {}) {
     ({ basePath: this.basePath, origin: this.origin } = apiParts(apiUrl));
     this.limits = caller.limits ?? DEFAULT_LIMITS;
+  }
+
+  /**
+   * A client for the next step of a long-lived operation (each event of a subscription): the same
+   * caller and credentials, a fresh call budget, and no answers cached from earlier steps.
+   */
+  renewed(): RestClient {
+    return new RestClient(this.pool, this.apiUrl, this.authorization, this.timeoutMs, this.caller);
   }
 
   /** Upstream calls this operation has made so far. */
