@@ -22,7 +22,7 @@ const LEADS = `query LeadsPage($first: Int!, $after: String, $search: String) {
   }
 }`;
 
-const ATTACH = `mutation Attach($leadId: ID!, $file: File!) {
+const ATTACH = `mutation Attach($leadId: ID!, $file: Upload!) {
   uploadLeadFile(leadId: $leadId, file: $file, kind: ADDITIONAL, fileType: OTHER_FILES) {
     message
     files { databaseId name size }

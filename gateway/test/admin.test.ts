@@ -157,7 +157,7 @@ describe('admin journeys against the real api', () => {
 
   it('uploads a prospect CSV, processes it, and pages the enriched properties', async () => {
     const csv = 'address\n' + Array.from({ length: 12 }, (_, i) => `"${100 + i} Main St, Fresno, CA 93721"`).join('\n') + '\n';
-    const up = await gqlUpload(stack.gateway, 'mutation($file: File!) { uploadProspectBulkEnrichment(file: $file, name: "Fresno") { message prospectBulkEnrichment { databaseId status } userErrors { messages } } }',
+    const up = await gqlUpload(stack.gateway, 'mutation($file: Upload!) { uploadProspectBulkEnrichment(file: $file, name: "Fresno") { message prospectBulkEnrichment { databaseId status } userErrors { messages } } }',
       { file: null }, { file: new File([csv], 'fresno.csv', { type: 'text/csv' }) }, admin);
     expect(up.body.errors).toBeUndefined();
     const { databaseId, status } = up.body.data.uploadProspectBulkEnrichment.prospectBulkEnrichment;
@@ -195,7 +195,7 @@ describe('admin journeys against the real api', () => {
   });
 
   it('uploads, lists, fetches by node id and deletes a resource', async () => {
-    const up = await gqlUpload(stack.gateway, 'mutation($file: File!) { uploadResource(file: $file, name: "Price sheet") { message resource { id databaseId name format } userErrors { messages } } }',
+    const up = await gqlUpload(stack.gateway, 'mutation($file: Upload!) { uploadResource(file: $file, name: "Price sheet") { message resource { id databaseId name format } userErrors { messages } } }',
       { file: null }, { file: new File(['%PDF-1.4 test'], 'prices.pdf', { type: 'application/pdf' }) }, admin);
     expect(up.body.data.uploadResource).toMatchObject({ message: 'prices.pdf file uploaded successfully', resource: { name: 'Price sheet', format: 'PDF' }, userErrors: [] });
     const { id } = up.body.data.uploadResource.resource;
@@ -208,7 +208,7 @@ describe('admin journeys against the real api', () => {
   });
 
   it('submits a support request with a file', async () => {
-    const res = await gqlUpload(stack.gateway, 'mutation($file: File) { submitSupportRequest(contact: "5551234567", message: "Help please", file: $file) { supportRequestId message userErrors { messages } } }',
+    const res = await gqlUpload(stack.gateway, 'mutation($file: Upload) { submitSupportRequest(contact: "5551234567", message: "Help please", file: $file) { supportRequestId message userErrors { messages } } }',
       { file: null }, { file: new File(['notes'], 'notes.txt', { type: 'text/plain' }) }, admin);
     expect(res.body.data.submitSupportRequest).toMatchObject({ message: ADMIN_MESSAGES.supportSubmitted, userErrors: [] });
     expect(res.body.data.submitSupportRequest.supportRequestId).toBeGreaterThan(0);

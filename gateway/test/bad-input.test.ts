@@ -179,7 +179,7 @@ describe('multipart requests the upload plugin could not read (was a 500)', () =
       `--XX\r\nContent-Disposition: form-data; name="${name}"${file && `; filename="${file}"\r\nContent-Type: text/plain`}\r\n\r\n${value}\r\n`;
     return [`${part('operations', operations)}${part('map', map)}${part('0', 'x', 'a.txt')}--XX--\r\n`, 'multipart/form-data; boundary=XX'];
   };
-  const OPS = JSON.stringify({ query: 'mutation($file: File!) { uploadResource(file: $file) { message } }', variables: { file: null } });
+  const OPS = JSON.stringify({ query: 'mutation($file: Upload!) { uploadResource(file: $file) { message } }', variables: { file: null } });
 
   it('answers 400 with a clear message for each malformed part', async () => {
     const cases: Array<[string, string, string | RegExp]> = [
@@ -224,7 +224,7 @@ describe('found by the fuzz (fuzz-graphql.test.ts)', () => {
   it('a File variable that is not an uploaded part is refused before any resolver reads it', async () => {
     const { gateway, agent, auth } = mockedGateway();
     for (const file of ['a string', { name: 'x.pdf' }, 5]) {
-      const res = await gql(gateway, 'mutation($f: File!) { uploadResource(file: $f) { message } }', { f: file }, auth);
+      const res = await gql(gateway, 'mutation($f: Upload!) { uploadResource(file: $f) { message } }', { f: file }, auth);
       expect(res.body.errors![0].message).toContain(FILE_EXPECTED);
       expect(res.body.errors![0].extensions.code).toBe('BAD_USER_INPUT');
     }

@@ -92,7 +92,7 @@ describe('documents against the real api', () => {
       { input: { leadId, proposalType: 'PRELIMINARY', installationName: 'Roof B' } }, auth)).body.data.createProposal;
     expect(created.message).toBe(`Proposal #${created.proposal.databaseId} requested successfully.`);
     const pdf = new File([Buffer.from('%PDF-1.4\n1 0 obj<<>>endobj\ntrailer<<>>\n%%EOF\n')], 'custom.pdf', { type: 'application/pdf' });
-    const up = await gqlUpload(stack.gateway, 'mutation($id: ID!, $file: File!) { uploadProposalPdf(id: $id, file: $file) { proposal { proposalStatus pdfPath } userErrors { field messages } } }',
+    const up = await gqlUpload(stack.gateway, 'mutation($id: ID!, $file: Upload!) { uploadProposalPdf(id: $id, file: $file) { proposal { proposalStatus pdfPath } userErrors { field messages } } }',
       { id: created.proposal.id, file: null }, { file: pdf }, auth);
     expect(up.body.errors).toBeUndefined();
     expect(up.body.data.uploadProposalPdf).toMatchObject({ proposal: { proposalStatus: 'GENERATED' }, userErrors: [] });

@@ -71,7 +71,7 @@ function present(type: GraphQLInputType, depth: number): fc.Arbitrary<unknown> {
     case 'JSON': return fc.oneof(anyJson, protoJson);
     case 'Date': return fc.constantFrom('2026-01-01', '2024-02-29', '1900-01-01', '9999-12-31', '0001-01-01');
     case 'DateTime': return fc.constantFrom('2026-01-01T00:00:00Z', '1970-01-01T00:00:00.000Z', '9999-12-31T23:59:59Z');
-    case 'File': return wrongValue; // a JSON request cannot carry a file: always refused
+    case 'Upload': return wrongValue; // a JSON request cannot carry a file: always refused
     default: return hostileString; // String, ID
   }
 }

@@ -27,7 +27,7 @@ describe('journey through the gateway', () => {
     await stack.api.ctx.jobs.drain();
 
     const bill = new File(['month,kwh\n2025-01,41000\n'], 'bills.csv', { type: 'text/csv' });
-    const upload = await gqlUpload(stack.gateway, 'mutation($lead: ID, $file: File!) { uploadLeadFile(leadId: $lead, file: $file, kind: UTILITY_BILL) { lead { stage utilityBills { name } } message } }',
+    const upload = await gqlUpload(stack.gateway, 'mutation($lead: ID, $file: Upload!) { uploadLeadFile(leadId: $lead, file: $file, kind: UTILITY_BILL) { lead { stage utilityBills { name } } message } }',
       { lead: lead.id, file: null }, { file: bill }, cookie);
     expect(upload.body.errors).toBeUndefined();
     expect(upload.body.data.uploadLeadFile).toMatchObject({ lead: { stage: 'UTILITY_DATA', utilityBills: [{ name: 'bills.csv' }] }, message: 'bills.csv file uploaded successfully' });

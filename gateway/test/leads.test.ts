@@ -72,7 +72,7 @@ describe('leads against a mocked REST layer', () => {
     mock.intercept({ path: '/api/lead/', method: 'POST', body: capture(sent) }).reply(201, LEAD, JSON_HEADERS);
     const res = await gql(gateway, `mutation($input: CreateLeadInput!) { createLead(input: $input) { message userErrors { field } lead { databaseId } } }`, {
       input: { name: 'Oak Plaza', customer: { firstName: 'A', phoneNumbers: ['(555) 123-4567'] }, property: { siteAddress: '1 Oak St', installType: 'CARPORT', hasSolar: 'NO' },
-        proposalType: 'DETAILED', workingWithRoofer: 'UNKNOWN', utilityBills: [11], projectInfo: { essCapacity: 5 } },
+        proposalType: 'DETAILED', workingWithRoofer: 'UNKNOWN', utilityBills: [toGlobalId('LeadFile', 11)], projectInfo: { essCapacity: 5 } },
     }, auth);
     expect(res.body.data.createLead).toEqual({ message: LEAD_MESSAGES.leadSubmitted, userErrors: [], lead: { databaseId: 7 } });
     expect(sent.body).toEqual({
@@ -147,7 +147,7 @@ describe('leads against a mocked REST layer', () => {
   it('refuses assignLead to a regular user before any upstream write', async () => {
     const { gateway, mock, auth, agent } = mockedGateway();
     mock.intercept({ path: '/api/user/', method: 'GET' }).reply(200, PROFILE(0, 0), JSON_HEADERS);
-    const res = await gql(gateway, `mutation { assignLead(id: "${toGlobalId('Lead', 7)}", organizationId: "${toGlobalId('Organization', 3)}", userId: 9) { lead { id } userErrors { field code messages } } }`, {}, auth);
+    const res = await gql(gateway, `mutation { assignLead(id: "${toGlobalId('Lead', 7)}", organizationId: "${toGlobalId('Organization', 3)}", userId: "${toGlobalId('User', 9)}") { lead { id } userErrors { field code messages } } }`, {}, auth);
     expect(res.body.data.assignLead).toEqual({ lead: null, userErrors: [{ field: null, code: 'FORBIDDEN', messages: [`403 ${STATUS_MESSAGES[403]}`] }] });
     agent.assertNoPendingInterceptors();
   });
@@ -157,7 +157,7 @@ describe('leads against a mocked REST layer', () => {
     const sent: { body?: any } = {};
     mock.intercept({ path: '/api/user/', method: 'GET' }).reply(200, PROFILE(0, 1), JSON_HEADERS);
     mock.intercept({ path: '/api/update_lead/7/', method: 'PATCH', body: capture(sent) }).reply(200, LEAD, JSON_HEADERS);
-    const res = await gql(gateway, `mutation { assignLead(id: "${toGlobalId('Lead', 7)}", organizationId: "${toGlobalId('Organization', 3)}", userId: 9) { lead { associatedUserName } } }`, {}, auth);
+    const res = await gql(gateway, `mutation { assignLead(id: "${toGlobalId('Lead', 7)}", organizationId: "${toGlobalId('Organization', 3)}", userId: "${toGlobalId('User', 9)}") { lead { associatedUserName } } }`, {}, auth);
     expect(res.body.data.assignLead.lead.associatedUserName).toBe('Ann Lee');
     expect(sent.body).toEqual({ organization: 3, associated_user: 9 });
   });
@@ -168,8 +168,8 @@ describe('leads against a mocked REST layer', () => {
     mock.intercept({ path: '/api/delete_additional_file/12', method: 'DELETE' }).reply(200, { detail: 'File deleted successfully.' }, JSON_HEADERS);
     const del = await gql(gateway, `mutation { deleteLead(id: "${toGlobalId('Lead', 7)}") { deletedLeadId message } }`, {}, auth);
     expect(del.body.data.deleteLead).toEqual({ deletedLeadId: toGlobalId('Lead', 7), message: 'Lead cancelled.' });
-    const file = await gql(gateway, 'mutation { deleteLeadFile(fileId: 12, kind: ADDITIONAL) { deletedFileId message files { name } lead { id } } }', {}, auth);
-    expect(file.body.data.deleteLeadFile).toEqual({ deletedFileId: 12, message: LEAD_MESSAGES.fileDeleted, files: [], lead: null });
+    const file = await gql(gateway, `mutation { deleteLeadFile(fileId: "${toGlobalId('LeadFile', 12)}", kind: ADDITIONAL) { deletedFileId message files { name } lead { id } } }`, {}, auth);
+    expect(file.body.data.deleteLeadFile).toEqual({ deletedFileId: toGlobalId('LeadFile', 12), message: LEAD_MESSAGES.fileDeleted, files: [], lead: null });
   });
 
   describe('through undici request (utility service, geocoder)', () => {
@@ -298,7 +298,7 @@ describe('leads against the real api', () => {
 
   it('uploads a file to the lead through the multipart spec', async () => {
     const file = new File(['kWh,cost\n100,20\n'], 'usage.csv', { type: 'text/csv' });
-    const res = await gqlUpload(gateway, `mutation($lead: ID, $file: File!) { uploadLeadFile(leadId: $lead, file: $file, fileType: SITE_SURVEY, kind: ADDITIONAL) {
+    const res = await gqlUpload(gateway, `mutation($lead: ID, $file: Upload!) { uploadLeadFile(leadId: $lead, file: $file, fileType: SITE_SURVEY, kind: ADDITIONAL) {
       message userErrors { messages } files { name fileType size } lead { additionalFiles { name fileType } } } }`,
     { lead: toGlobalId('Lead', leadId), file: null }, { file }, auth);
     expect(res.body.errors).toBeUndefined();
@@ -309,13 +309,13 @@ describe('leads against the real api', () => {
   });
 
   it('refuses a file type with the §8 upload message, and sets and removes the system image', async () => {
-    const bad = await gqlUpload(gateway, 'mutation($file: File!) { uploadLeadFile(file: $file, kind: UTILITY_BILL) { message files { name } userErrors { field messages } } }',
+    const bad = await gqlUpload(gateway, 'mutation($file: Upload!) { uploadLeadFile(file: $file, kind: UTILITY_BILL) { message files { name } userErrors { field messages } } }',
       { file: null }, { file: new File(['MZ'], 'tool.exe', { type: 'application/octet-stream' }) }, auth);
     expect(bad.body.data.uploadLeadFile).toMatchObject({ message: LEAD_MESSAGES.fileUploadFailed('tool.exe'), files: [] });
     expect(bad.body.data.uploadLeadFile.userErrors.length).toBeGreaterThan(0);
     const png = Buffer.from('iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mP8z8BQDwAEhQGAhKmMIQAAAABJRU5ErkJggg==', 'base64');
     const id = toGlobalId('Lead', leadId);
-    const set = await gqlUpload(gateway, 'mutation($id: ID!, $file: File!) { setLeadSystemImage(id: $id, file: $file) { userErrors { messages } lead { systemImagePath } } }',
+    const set = await gqlUpload(gateway, 'mutation($id: ID!, $file: Upload!) { setLeadSystemImage(id: $id, file: $file) { userErrors { messages } lead { systemImagePath } } }',
       { id, file: null }, { file: new File([png], 'roof.png', { type: 'image/png' }) }, auth);
     expect(set.body.data.setLeadSystemImage.userErrors).toEqual([]);
     expect(set.body.data.setLeadSystemImage.lead.systemImagePath).toBeTruthy();

@@ -93,7 +93,7 @@ describe('roles and organizations through GraphQL', () => {
   });
 
   it('portal resources: super admins only publish and delete', async () => {
-    const upload = (name: string) => gqlUpload(stack.gateway, 'mutation($file: File!) { uploadResource(file: $file, name: "Deck") { resource { id } userErrors { code } } }',
+    const upload = (name: string) => gqlUpload(stack.gateway, 'mutation($file: Upload!) { uploadResource(file: $file, name: "Deck") { resource { id } userErrors { code } } }',
       { file: null }, { file: new File(['%PDF-1.4 test'], 'deck.pdf', { type: 'application/pdf' }) }, as(name));
     for (const name of ['adminA', 'userA', 'adminB']) expect((await upload(name)).body.data.uploadResource, name).toMatchObject({ resource: null, userErrors: [{ code: 'FORBIDDEN' }] });
     const published = await upload('superOps');

@@ -3,6 +3,7 @@ import type { RestOrganization, RestOrganizationWithUsers, RestProfile } from '.
 import { isUpstreamError } from '../rest/errors.js';
 import { clearedCookie, sessionCookie, type GatewayContext } from '../context.js';
 import { idOf, toGlobalId } from './ids.js';
+import { fileSignedAt } from './media.js';
 import { snakeKeys, withUserErrors } from './payloads.js';
 import { CHANNEL_MESSAGES } from './error-channel.js';
 
@@ -20,7 +21,7 @@ export const ACCOUNT_MESSAGES = {
 export function organizationNode(o: RestOrganization | RestOrganizationWithUsers) {
   return {
     __typename: 'Organization', id: toGlobalId('Organization', o.pk), databaseId: o.pk, name: o.name,
-    description: o.description ?? '', logoUrl: 'logo' in o ? o.logo : null, businessType: BUSINESS_TYPES[o.business_type] ?? 'SALES_AFFILIATE',
+    description: o.description ?? '', logoUrl: 'logo' in o ? o.logo : null, logo: fileSignedAt('LOGO', 'logo' in o ? o.logo : null), businessType: BUSINESS_TYPES[o.business_type] ?? 'SALES_AFFILIATE',
     membershipType: 'membership_type' in o && o.membership_type != null ? (o.membership_type === 1 ? 'ADMIN' : 'MEMBER') : null,
     usersList: 'users' in o ? o.users : null,
   };
@@ -31,7 +32,7 @@ export function viewerNode(p: RestProfile) {
   return {
     __typename: 'Viewer', id: toGlobalId('User', p.id), databaseId: p.id, firstName: p.first_name, lastName: p.last_name,
     email: p.email, phoneNumber: p.phone_number, userType: USER_TYPES[p.user_type], roleLabel: ROLE_LABELS[p.user_type],
-    organization: org ? organizationNode(org) : null, imageUrl: p.image, isTermsAccepted: p.is_terms_accepted,
+    organization: org ? organizationNode(org) : null, imageUrl: p.image, image: fileSignedAt('AVATAR', p.image), isTermsAccepted: p.is_terms_accepted,
     isAdminRole: p.user_type > 0, isViewerAdmin: p.user_type === 1, isAdmin: p.user_type === 2, isSuperAdmin: p.user_type === 3,
     isOrgAdmin: org?.membership_type === 1, isSalesAffiliate: org?.business_type === 0, isEpcMember: org?.business_type === 1,
     policies: policiesOf(p),
@@ -40,6 +41,8 @@ export function viewerNode(p: RestProfile) {
 
 const policiesOf = (p: Pick<RestProfile, 'privacy_policy_file' | 'terms_of_service_file' | 'platform_agreement_file'>) => ({
   privacyPolicyUrl: p.privacy_policy_file, termsOfServiceUrl: p.terms_of_service_file, platformAgreementUrl: p.platform_agreement_file,
+  privacyPolicy: fileSignedAt('POLICY_DOCUMENT', p.privacy_policy_file), termsOfService: fileSignedAt('POLICY_DOCUMENT', p.terms_of_service_file),
+  platformAgreement: fileSignedAt('POLICY_DOCUMENT', p.platform_agreement_file),
 });
 
 type OrgNode = ReturnType<typeof organizationNode> & { partial?: boolean };
@@ -103,7 +106,7 @@ export const accountResolvers = {
     /** Users come with /organization_with_users/; fetched once per operation whatever asks. */
     users: async (o: ReturnType<typeof organizationNode>, _: unknown, ctx: GatewayContext) => {
       const list = o.usersList ?? (await accountApi(ctx.rest).organizationsWithUsers()).results.find((x) => x.pk === o.databaseId)?.users ?? [];
-      return list.map((u) => ({ databaseId: u.id, firstName: u.first_name, lastName: u.last_name, email: u.email, userType: USER_TYPES[u.user_type] }));
+      return list.map((u) => ({ userId: toGlobalId('User', u.id), databaseId: u.id, firstName: u.first_name, lastName: u.last_name, email: u.email, userType: USER_TYPES[u.user_type] }));
     },
   },
   Mutation: {

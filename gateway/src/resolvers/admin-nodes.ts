@@ -6,6 +6,7 @@ import { BUSINESS_TYPES, loadViewer } from './account.js';
 import type { Paged } from './connections.js';
 import { toGlobalId } from './ids.js';
 import { locationPrecisionOf, ownerTypeOf } from './lead-node.js';
+import { fileAt } from './media.js';
 import { registerNode } from './node.js';
 
 /** Messages of §4/§8 the admin mutations answer with, written once. */
@@ -54,7 +55,7 @@ export function inviteNode(i: RestInvite) {
 }
 
 export function resourceNode(r: RestResource) {
-  return { __typename: 'Resource', id: toGlobalId('Resource', r.id), databaseId: r.id, name: r.name, path: r.file, format: r.format, created: r.created };
+  return { __typename: 'Resource', id: toGlobalId('Resource', r.id), databaseId: r.id, name: r.name, path: r.file, file: fileAt('RESOURCE', r.file), format: r.format, created: r.created };
 }
 
 export const prospectRow = (p: RestProspectRow) => ({
@@ -64,10 +65,10 @@ export const prospectRow = (p: RestProspectRow) => ({
 
 export function enrichmentNode(kind: EnrichmentKind) {
   return (e: RestEnrichment) => ({
-    __typename: ENRICHMENT_TYPES[kind], id: toGlobalId(ENRICHMENT_TYPES[kind], e.id), databaseId: e.id, name: e.name, path: e.file,
+    __typename: ENRICHMENT_TYPES[kind], id: toGlobalId(ENRICHMENT_TYPES[kind], e.id), databaseId: e.id, name: e.name, path: e.file, file: fileAt('ENRICHMENT_INPUT', e.file),
     status: e.status.toUpperCase(), error: e.error,
     requestedBy: e.user ? { firstName: e.user.first_name, lastName: e.user.last_name } : null,
-    submissionDate: e.submission_date, propertiesCount: e.properties_count, resultPath: e.result_file ?? null,
+    submissionDate: e.submission_date, propertiesCount: e.properties_count, resultPath: e.result_file ?? null, result: fileAt('ENRICHMENT_RESULT', e.result_file),
     prospectNowData: (e.prospect_now_data ?? []).map(prospectRow),
   });
 }

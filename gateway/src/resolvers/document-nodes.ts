@@ -2,6 +2,7 @@ import type { GatewayContext } from '../context.js';
 import { documentsApi, type RestAgreement, type RestProposal, type RestQuote } from '../rest/documents.js';
 import { isUpstreamError } from '../rest/errors.js';
 import { toGlobalId } from './ids.js';
+import { fileAt } from './media.js';
 import { fetchLeadNode, fullLead, PROPOSAL_TYPES, type LeadNode } from './lead-node.js';
 
 /** §3 labels, by the api's values. */
@@ -116,7 +117,7 @@ export function proposalNode(p: RestProposal, parentLead: LeadNode | null = null
     isActive: p.is_active, requestProposal: p.request_proposal, needCustomization: p.need_customization,
     pricingModelType: p.pricing_model_type, surveyScheduledDate: p.survey_scheduled_date, estSolarPisDate: p.est_solar_pis_date,
     estAssessmentFilingDate: p.est_assessment_filing_date, rebatePayDate: p.rebate_pay_date, pisDate: p.pis_date,
-    pdfPath: p.pdf_file, values: p.values ?? {}, pricingInputsType: p.pricing_inputs_type ?? null, error: p.error,
+    pdfPath: p.pdf_file, pdf: fileAt('PROPOSAL_PDF', p.pdf_file), values: p.values ?? {}, pricingInputsType: p.pricing_inputs_type ?? null, error: p.error,
     organizationName: p.organization_name, created: p.created, updated: p.updated, rest: p,
   };
 }
@@ -126,7 +127,7 @@ export function quoteNode(q: RestQuote, parentLead: LeadNode | null = null) {
     __typename: 'Quote' as const, id: toGlobalId('Quote', q.id), databaseId: q.id, leadDatabaseId: q.lead, parentLead,
     leadName: q.lead_name, quoteType: q.quote_type, quoteTypeLabel: QUOTE_TYPE_LABELS[q.quote_type] ?? q.quote_type,
     status: q.status, statusLabel: STATUS_LABELS[q.status] ?? String(q.status),
-    values: q.values ?? {}, pdfPath: q.pdf_file, error: q.error,
+    values: q.values ?? {}, pdfPath: q.pdf_file, pdf: fileAt('QUOTE_PDF', q.pdf_file), error: q.error,
     dateGenerated: q.date_generated, created: q.created, updated: q.updated, rest: q,
   };
 }
@@ -136,7 +137,7 @@ export function agreementNode(a: RestAgreement, parentLead: LeadNode | null = nu
     __typename: 'Agreement' as const, id: toGlobalId('Agreement', a.id), databaseId: a.id, leadDatabaseId: a.lead, parentLead,
     leadName: a.lead_name, agreementType: a.agreement_type, agreementTypeLabel: a.agreement_type_label ?? AGREEMENT_TYPE_LABELS[a.agreement_type],
     proposalDatabaseId: a.proposal, signed: a.signed, signedDatetime: a.signed_datetime, signerName: a.signer_name,
-    signUrl: a.sign_url, superseded: a.superseded, pdfPath: a.file, signedPdfPath: a.file_signed,
+    signUrl: a.sign_url, superseded: a.superseded, pdfPath: a.file, signedPdfPath: a.file_signed, pdf: fileAt('AGREEMENT_PDF', a.file), signedPdf: fileAt('SIGNED_AGREEMENT_PDF', a.file_signed),
     organizationName: a.organization_name, created: a.created,
   };
 }

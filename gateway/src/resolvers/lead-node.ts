@@ -3,6 +3,7 @@ import { leadsApi, type RestLead, type RestLeadFile, type RestLeadRow } from '..
 import type { RestOrganization } from '../rest/models.js';
 import { organizationNode } from './account.js';
 import { toGlobalId } from './ids.js';
+import { fileAt } from './media.js';
 
 /** §3 enumerations as GraphQL enum names, indexed by the api's numeric value. */
 export const LEAD_STAGES = ['LEAD_CREATED', 'MARKETING_PROPOSAL', 'UTILITY_DATA', 'PRELIMINARY_PROPOSAL', 'SITE_SURVEY', 'DETAILED_PROPOSAL', 'SALE_COMPLETED'] as const;
@@ -103,14 +104,14 @@ export const enrichmentEstimateOf = (o: Record<string, any> | null | undefined) 
 export const enrichmentStatusOf = (s: unknown) => ENRICHMENT_STATUSES[String(s)] ?? 'PENDING';
 
 export const leadFileOf = (f: RestLeadFile) => ({
-  databaseId: f.id, name: f.name, path: f.file, fileType: LEAD_FILE_TYPES[f.file_type] ?? 'OTHER_FILES',
+  id: toGlobalId('LeadFile', f.id), databaseId: f.id, name: f.name, path: f.file, file: fileAt('LEAD_FILE', f.file, f.name, f.size), fileType: LEAD_FILE_TYPES[f.file_type] ?? 'OTHER_FILES',
   fileTypeLabel: LEAD_FILE_TYPE_LABELS[f.file_type] ?? LEAD_FILE_TYPE_LABELS[0], size: f.size, created: f.created, leadDatabaseId: f.lead ?? null,
 });
 
 /** The Organization a lead belongs to, from the id and name it carries; other fields load on demand (account.ts). */
 const leadOrganization = (id: number, name: string) =>
   ({ ...organizationNode({ pk: id, id, name, logo: null, description: '', membership_type: null, business_type: 0 } as RestOrganization), partial: true });
-const assignee = (id: number | null, name: string | null) => (id == null ? null : { databaseId: id, name: name ?? null });
+const assignee = (id: number | null, name: string | null) => (id == null ? null : { userId: toGlobalId('User', id), databaseId: id, name: name ?? null });
 const stageOf = (status: number) => ({ stage: LEAD_STAGES[status] ?? 'LEAD_CREATED', stageLabel: LEAD_STAGE_LABELS[status] ?? LEAD_STAGE_LABELS[0] });
 
 /** Lead fields a list row answers (no fetch). */
@@ -142,7 +143,7 @@ const FROM_LEAD: Record<string, (l: RestLead) => unknown> = {
   upgrades: (l) => (l.upgrades == null ? null : strList(l.upgrades)), workingWithRoofer: (l) => yesNo(l.working_with_roofer),
   roofWarranty: (l) => yesNo(l.roof_warranty), warrantyLength: (l) => float(l.warranty_length),
   utilityBills: (l) => (l.utility_bills ?? []).map(leadFileOf), additionalFiles: (l) => (l.additional_files ?? []).map(leadFileOf),
-  systemImagePath: (l) => str(l.system_image),
+  systemImagePath: (l) => str(l.system_image), systemImage: (l) => fileAt('SYSTEM_IMAGE', str(l.system_image)),
   // A lead from an api without the history counts every stage up to its own as reached.
   reachedStages: (l) => (Array.isArray(l.reached_stages) ? l.reached_stages : Array.from({ length: l.lead_status + 1 }, (_, i) => i))
     .map((i) => LEAD_STAGES[i]).filter(Boolean),

@@ -35,7 +35,7 @@ registerNode('Lead', (ctx, id) => fetchLeadNode(ctx, id));
 
 export interface FilterArgs {
   search?: string | null; proposalTypes?: string[] | null; stages?: string[] | null; updatedFrom?: string | null; updatedTo?: string | null;
-  organizationId?: string | null; associatedUserId?: number | null;
+  organizationId?: string | null; associatedUserId?: string | null;
 }
 type ListArgs = FilterArgs & PageArgs & { order?: { field: string; direction: string } | null };
 
@@ -47,7 +47,7 @@ export function filtersOf(a: FilterArgs): RestLeadFilters {
     lead_status: a.stages?.length ? a.stages.map((stage) => LEAD_STAGES.indexOf(stage as (typeof LEAD_STAGES)[number])).join(',') : undefined,
     updated: a.updatedFrom || a.updatedTo ? `${a.updatedFrom ?? ''},${a.updatedTo ?? ''}` : undefined,
     organization: a.organizationId ? idOf(a.organizationId, 'Organization') : undefined,
-    associated_user: a.associatedUserId ?? undefined,
+    associated_user: a.associatedUserId ? idOf(a.associatedUserId, 'User', 'associatedUserId') : undefined,
   };
 }
 
@@ -163,13 +163,18 @@ export const leadsResolvers = {
     files: (p: { files?: unknown[] }) => p.files ?? [],
   },
   Mutation: {
-    createLead: (_: unknown, { input }: { input: Record<string, any> }, ctx: GatewayContext) =>
-      withMessage(LEAD_MESSAGES.leadSubmitFailed, async () => {
+    createLead: (_: unknown, { input }: { input: Record<string, any> }, ctx: GatewayContext) => {
+      // Files uploaded beforehand are named by their global ids (LeadFile.id); refused before any call.
+      const files = (key: 'utilityBills' | 'additionalFiles') =>
+        (input[key] == null ? input[key] : (input[key] as string[]).map((id, i) => idOf(id, 'LeadFile', `input.${key}.${i}`)));
+      const body = { ...input, utilityBills: files('utilityBills'), additionalFiles: files('additionalFiles') };
+      return withMessage(LEAD_MESSAGES.leadSubmitFailed, async () => {
         // draft is sent only when true: null or false is an ordinary lead.
-        const lead = leadNode(await leadsApi(ctx.rest).create(leadBody({ ...input, draft: input.draft === true ? true : undefined })));
+        const lead = leadNode(await leadsApi(ctx.rest).create(leadBody({ ...body, draft: input.draft === true ? true : undefined })));
         // Newest first is the list's default order, so the new lead's edge opens the first page.
         return { lead, leadEdge: { cursor: offsetCursor(0), node: lead }, message: LEAD_MESSAGES.leadSubmitted };
-      }),
+      });
+    },
     updateLead: (_: unknown, { id, input }: { id: string; input: Record<string, any> }, ctx: GatewayContext) =>
       withUserErrors(async () => {
         const lead = await leadsApi(ctx.rest).update(idOf(id, 'Lead'), leadBody(input));
@@ -193,10 +198,11 @@ export const leadsResolvers = {
         return { lead: await refreshed(ctx, leadId), files: [leadFileOf(stored)], message: LEAD_MESSAGES.fileUploaded(args.file.name) };
       });
     },
-    deleteLeadFile: (_: unknown, args: { fileId: number; kind: string; leadId?: string | null }, ctx: GatewayContext) => {
+    deleteLeadFile: (_: unknown, args: { fileId: string; kind: string; leadId?: string | null }, ctx: GatewayContext) => {
       const leadId = leadIdOf(args.leadId);
+      const fileId = idOf(args.fileId, 'LeadFile', 'fileId');
       return withMessage(LEAD_MESSAGES.someError, async () => {
-        await leadsApi(ctx.rest).deleteFile(fileKind(args.kind), args.fileId);
+        await leadsApi(ctx.rest).deleteFile(fileKind(args.kind), fileId);
         return { lead: await refreshed(ctx, leadId), files: [], deletedFileId: args.fileId, message: LEAD_MESSAGES.fileDeleted };
       });
     },
@@ -204,15 +210,16 @@ export const leadsResolvers = {
       withUserErrors(async () => ({ lead: leadNode(await leadsApi(ctx.rest).updateMultipart(idOf(id, 'Lead'), { system_image: file })), message: LEAD_MESSAGES.leadUpdated })),
     removeLeadSystemImage: (_: unknown, { id }: { id: string }, ctx: GatewayContext) =>
       withUserErrors(async () => ({ lead: leadNode(await leadsApi(ctx.rest).update(idOf(id, 'Lead'), { system_image: null })), message: LEAD_MESSAGES.leadUpdated })),
-    assignLead: async (_: unknown, args: { id: string; organizationId: string; userId?: number | null }, ctx: GatewayContext) => {
+    assignLead: async (_: unknown, args: { id: string; organizationId: string; userId?: string | null }, ctx: GatewayContext) => {
       const leadId = idOf(args.id, 'Lead');
       const organization = idOf(args.organizationId, 'Organization');
+      const user = args.userId ? idOf(args.userId, 'User', 'userId') : null;
       // §6 / issue: only super admins and org admins assign; refused here before any upstream write.
       const viewer = await loadViewer(ctx);
       if (!viewer) throw roleError(401);
       if (!viewer.isSuperAdmin && !viewer.isOrgAdmin) throw roleError(403);
       return withUserErrors(async () => ({
-        lead: leadNode(await leadsApi(ctx.rest).update(leadId, { organization, associated_user: args.userId ?? null })), message: LEAD_MESSAGES.leadUpdated,
+        lead: leadNode(await leadsApi(ctx.rest).update(leadId, { organization, associated_user: user })), message: LEAD_MESSAGES.leadUpdated,
       }));
     },
     importUtilityData: async (_: unknown, args: { leadId?: string | null; referral: string }, ctx: GatewayContext) => {

@@ -48,13 +48,13 @@ export const scalarResolvers = {
   }),
   JSON: new GraphQLScalarType({ name: 'JSON', serialize: (v) => v, parseValue: (v) => v, parseLiteral: literalValue }),
   /**
-   * Only an uploaded part of a multipart request (plugins/use-disk-uploads.ts) is a File: a string
+   * Only an uploaded part of a multipart request (plugins/use-disk-uploads.ts) is an Upload: a string
    * or an object sent as a JSON variable is refused as BAD_USER_INPUT before any resolver reads
    * `.name` or streams it to the api.
    */
-  File: new GraphQLScalarType({
-    name: 'File',
-    serialize: () => { throw refused('A File is an input only.'); },
+  Upload: new GraphQLScalarType({
+    name: 'Upload',
+    serialize: () => { throw refused('An Upload is an input only.'); },
     parseValue: (v) => {
       if (v instanceof Blob) return v;
       throw refused(FILE_EXPECTED);
