@@ -19,7 +19,7 @@ query LeadList {
     totalCount
     summary { totalLeads totalSystemSize totalSolarCost }
     pageInfo { page pageCount hasNextPage }
-    edges { node { id databaseId name stage address systemSize organization { name } } }
+    edges { node { id databaseId name stage address systemSize organization { name } associatedUser { userId name } } }
   }
 }
 
@@ -30,8 +30,9 @@ query LeadPage($id: ID!) {
       customer { firstName lastName emails phoneNumbers }
       property { siteAddress rooftopSolarCapacity estimatedEpcCost }
       projectInfo { systemSize estimatedYearProduction }
-      utilityBills { name fileType }
-      proposals { databaseId proposalType proposalStatus proposalData { systemSavings { year25CumulativeSavings } } }
+      utilityBills { id name fileType file { contentType size } }
+      systemImage { name url }
+      proposals { databaseId proposalType proposalStatus pdf { name url } proposalData { systemSavings { year25CumulativeSavings } } }
       quotes { databaseId quoteType status }
       agreements { agreementType signed signUrl }
     }

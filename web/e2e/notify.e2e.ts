@@ -11,7 +11,7 @@ async function sessionCookie(email: string): Promise<string> {
   return cookie;
 }
 
-interface Setup { leads: { id: string; databaseId: number; name: string }[]; organizationId: string; userId: number }
+interface Setup { leads: { id: string; databaseId: number; name: string }[]; organizationId: string; userId: string }
 
 /**
  * A real event: the super admin assigns two of the demo organization's leads to user@demo.test
@@ -22,19 +22,19 @@ async function assignTwoLeadsToUser(): Promise<Setup> {
   await gatewayRequest('mutation { markNotificationsRead(all: true) { unreadCount } }', {}, userCookie);
   const admin = await sessionCookie(demoUsers.superAdmin);
   const { data } = await gatewayRequest<{
-    viewer: { assignableOrganizations: { id: string; users: { databaseId: number; email: string }[] }[] };
-    leads: { edges: { node: { id: string; databaseId: number; name: string; organization: { id: string }; associatedUser: { databaseId: number } | null } }[] };
-  }>(`{ viewer { assignableOrganizations { id users { databaseId email } } }
-        leads(first: 200) { edges { node { id databaseId name organization { id } associatedUser { databaseId } } } } }`, {}, admin);
+    viewer: { assignableOrganizations: { id: string; users: { userId: string; email: string }[] }[] };
+    leads: { edges: { node: { id: string; databaseId: number; name: string; organization: { id: string }; associatedUser: { userId: string } | null } }[] };
+  }>(`{ viewer { assignableOrganizations { id users { userId email } } }
+        leads(first: 200) { edges { node { id databaseId name organization { id } associatedUser { userId } } } } }`, {}, admin);
   const org = data.viewer.assignableOrganizations.find((o) => o.users.some((u) => u.email === demoUsers.regular));
   if (!org) throw new Error('no organization with user@demo.test');
-  const userId = org.users.find((u) => u.email === demoUsers.regular)!.databaseId;
+  const userId = org.users.find((u) => u.email === demoUsers.regular)!.userId;
   const leads = data.leads.edges.map((e) => e.node)
-    .filter((l) => l.organization.id === org.id && l.associatedUser?.databaseId !== userId)
+    .filter((l) => l.organization.id === org.id && l.associatedUser?.userId !== userId)
     .slice(0, 2);
   if (leads.length < 2) throw new Error('fewer than two demo leads to assign');
   for (const lead of leads) {
-    await gatewayRequest('mutation($id: ID!, $org: ID!, $user: Int) { assignLead(id: $id, organizationId: $org, userId: $user) { userErrors { messages } } }',
+    await gatewayRequest('mutation($id: ID!, $org: ID!, $user: ID) { assignLead(id: $id, organizationId: $org, userId: $user) { userErrors { messages } } }',
       { id: lead.id, org: org.id, user: userId }, admin);
   }
   return { leads, organizationId: org.id, userId };

@@ -40,7 +40,7 @@ async function sessionCookie(email: string, password = DEMO_PASSWORD): Promise<s
 async function uploadLeadFile(cookie: string, file: { name: string; type: string; content: string }): Promise<string> {
   const form = new FormData();
   form.append('operations', JSON.stringify({
-    query: 'mutation($file: File!) { uploadLeadFile(file: $file, kind: ADDITIONAL) { files { path name } userErrors { messages } } }',
+    query: 'mutation($file: Upload!) { uploadLeadFile(file: $file, kind: ADDITIONAL) { files { path name } userErrors { messages } } }',
     variables: { file: null },
   }));
   form.append('map', JSON.stringify({ 0: ['variables.file'] }));

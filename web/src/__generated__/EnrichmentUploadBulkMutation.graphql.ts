@@ -1,6 +1,6 @@
 /**
- * @generated SignedSource<<a8d717cca811027e99c8b6645dcbdd8d>>
- * @relayHash 2d2cf70c1475ecce7283a204c03becc7
+ * @generated SignedSource<<ea068c0e27c55cc7f27c14c89a7f1bdc>>
+ * @relayHash b41835b65d8b5410129b03beb23fdf98
  * @lightSyntaxTransform
  */
 
@@ -8,7 +8,7 @@
 /* eslint-disable */
 // @ts-nocheck
 
-// @relayRequestID 2d2cf70c1475ecce7283a204c03becc7
+// @relayRequestID b41835b65d8b5410129b03beb23fdf98
 
 import { ConcreteRequest } from 'relay-runtime';
 export type EnrichmentUploadBulkMutation$variables = {
@@ -129,16 +129,16 @@ return {
     "selections": (v1/*:: as any*/)
   },
   "params": {
-    "cacheID": "2d2cf70c1475ecce7283a204c03becc7",
-    "id": "2d2cf70c1475ecce7283a204c03becc7",
+    "cacheID": "b41835b65d8b5410129b03beb23fdf98",
+    "id": "b41835b65d8b5410129b03beb23fdf98",
     "metadata": {},
     "name": "EnrichmentUploadBulkMutation",
     "operationKind": "mutation",
-    "text": "mutation EnrichmentUploadBulkMutation(\n  $file: File!\n  $name: String\n) {\n  uploadBulkEnrichment(file: $file, name: $name) {\n    bulkEnrichment {\n      id\n    }\n    userErrors {\n      field\n      messages\n    }\n  }\n}\n"
+    "text": "mutation EnrichmentUploadBulkMutation(\n  $file: Upload!\n  $name: String\n) {\n  uploadBulkEnrichment(file: $file, name: $name) {\n    bulkEnrichment {\n      id\n    }\n    userErrors {\n      field\n      messages\n    }\n  }\n}\n"
   }
 };
 })();
 
-(node as any).hash = "7e23d752eb32faff146b32abfa2cd287";
+(node as any).hash = "bcd7589ad46f5061e56566a0688df6f5";
 
 export default node;

@@ -1,6 +1,6 @@
 /**
- * @generated SignedSource<<7257034792f2f3b9e55e18ee82f63180>>
- * @relayHash 45bcca8227493c20acf420d297c33dcb
+ * @generated SignedSource<<906439ae90c788ea898db81c8824a1ee>>
+ * @relayHash 10b159f67f2a4702c878ac211e692825
  * @lightSyntaxTransform
  */
 
@@ -8,7 +8,7 @@
 /* eslint-disable */
 // @ts-nocheck
 
-// @relayRequestID 45bcca8227493c20acf420d297c33dcb
+// @relayRequestID 10b159f67f2a4702c878ac211e692825
 
 import { ConcreteRequest } from 'relay-runtime';
 export type EnrichmentUploadProspectMutation$variables = {
@@ -129,16 +129,16 @@ return {
     "selections": (v1/*:: as any*/)
   },
   "params": {
-    "cacheID": "45bcca8227493c20acf420d297c33dcb",
-    "id": "45bcca8227493c20acf420d297c33dcb",
+    "cacheID": "10b159f67f2a4702c878ac211e692825",
+    "id": "10b159f67f2a4702c878ac211e692825",
     "metadata": {},
     "name": "EnrichmentUploadProspectMutation",
     "operationKind": "mutation",
-    "text": "mutation EnrichmentUploadProspectMutation(\n  $file: File!\n  $name: String\n) {\n  uploadProspectBulkEnrichment(file: $file, name: $name) {\n    prospectBulkEnrichment {\n      id\n    }\n    userErrors {\n      field\n      messages\n    }\n  }\n}\n"
+    "text": "mutation EnrichmentUploadProspectMutation(\n  $file: Upload!\n  $name: String\n) {\n  uploadProspectBulkEnrichment(file: $file, name: $name) {\n    prospectBulkEnrichment {\n      id\n    }\n    userErrors {\n      field\n      messages\n    }\n  }\n}\n"
   }
 };
 })();
 
-(node as any).hash = "3405d07867b4ab348a29f53e44b3223a";
+(node as any).hash = "fdc7baad779e4adf9ed30d41208754a1";
 
 export default node;

@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<f5647dccef44db0284b28f877f5dd379>>
+ * @generated SignedSource<<6e0195f0a5203b5ffea6be94d401001a>>
  * @lightSyntaxTransform
  */
 
@@ -11,8 +11,8 @@ import { ReaderFragment } from 'relay-runtime';
 import { FragmentRefs } from "relay-runtime";
 export type FileTable_files$data = ReadonlyArray<{
   readonly created: any;
-  readonly databaseId: number;
   readonly fileTypeLabel: string;
+  readonly id: string;
   readonly name: string;
   readonly path: string;
   readonly " $fragmentType": "FileTable_files";
@@ -34,7 +34,7 @@ const node: ReaderFragment = {
       "alias": null,
       "args": null,
       "kind": "ScalarField",
-      "name": "databaseId",
+      "name": "id",
       "storageKey": null
     },
     {
@@ -70,6 +70,6 @@ const node: ReaderFragment = {
   "abstractKey": null
 };
 
-(node as any).hash = "2146e82b79ae42fedd4abbf8074770d0";
+(node as any).hash = "ba0d52314aecc18f99a0199424184399";
 
 export default node;

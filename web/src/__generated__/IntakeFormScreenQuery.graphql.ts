@@ -1,6 +1,6 @@
 /**
- * @generated SignedSource<<bf0be89bc21fc3f28c58bc15bd3a1bb3>>
- * @relayHash 47a2db705afe3e04566f485b9d0cbcbf
+ * @generated SignedSource<<72dbd8a53c73672ba92972f21ab9bcaf>>
+ * @relayHash 729ed4826f335d2040392714f195b437
  * @lightSyntaxTransform
  */
 
@@ -8,7 +8,7 @@
 /* eslint-disable */
 // @ts-nocheck
 
-// @relayRequestID 47a2db705afe3e04566f485b9d0cbcbf
+// @relayRequestID 729ed4826f335d2040392714f195b437
 
 import { ConcreteRequest } from 'relay-runtime';
 import { FragmentRefs } from "relay-runtime";
@@ -50,7 +50,7 @@ v2 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
-  "name": "databaseId",
+  "name": "id",
   "storageKey": null
 },
 v3 = [
@@ -130,14 +130,14 @@ return {
             "name": "lead",
             "plural": false,
             "selections": [
+              (v2/*:: as any*/),
               {
                 "alias": null,
                 "args": null,
                 "kind": "ScalarField",
-                "name": "id",
+                "name": "databaseId",
                 "storageKey": null
               },
-              (v2/*:: as any*/),
               {
                 "alias": null,
                 "args": null,
@@ -166,12 +166,12 @@ return {
     ]
   },
   "params": {
-    "cacheID": "47a2db705afe3e04566f485b9d0cbcbf",
-    "id": "47a2db705afe3e04566f485b9d0cbcbf",
+    "cacheID": "729ed4826f335d2040392714f195b437",
+    "id": "729ed4826f335d2040392714f195b437",
     "metadata": {},
     "name": "IntakeFormScreenQuery",
     "operationKind": "query",
-    "text": "query IntakeFormScreenQuery(\n  $databaseId: Int!\n  $hasLead: Boolean!\n) {\n  lead(databaseId: $databaseId) @include(if: $hasLead) {\n    ...IntakeFormScreen_lead\n    id\n  }\n}\n\nfragment IntakeFormScreen_lead on Lead {\n  id\n  databaseId\n  ...LeadFileList_lead\n}\n\nfragment LeadFileList_lead on Lead {\n  id\n  utilityBills {\n    databaseId\n    name\n    fileTypeLabel\n    size\n  }\n  additionalFiles {\n    databaseId\n    name\n    fileTypeLabel\n    size\n  }\n}\n"
+    "text": "query IntakeFormScreenQuery(\n  $databaseId: Int!\n  $hasLead: Boolean!\n) {\n  lead(databaseId: $databaseId) @include(if: $hasLead) {\n    ...IntakeFormScreen_lead\n    id\n  }\n}\n\nfragment IntakeFormScreen_lead on Lead {\n  id\n  databaseId\n  ...LeadFileList_lead\n}\n\nfragment LeadFileList_lead on Lead {\n  id\n  utilityBills {\n    id\n    name\n    fileTypeLabel\n    size\n  }\n  additionalFiles {\n    id\n    name\n    fileTypeLabel\n    size\n  }\n}\n"
   }
 };
 })();

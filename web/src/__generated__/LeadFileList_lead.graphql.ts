@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<1667549bfb95263419ccb396a5d2a82e>>
+ * @generated SignedSource<<1da87994b0e28d98b2f46272138aa447>>
  * @lightSyntaxTransform
  */
 
@@ -11,15 +11,15 @@ import { ReaderFragment } from 'relay-runtime';
 import { FragmentRefs } from "relay-runtime";
 export type LeadFileList_lead$data = {
   readonly additionalFiles: ReadonlyArray<{
-    readonly databaseId: number;
     readonly fileTypeLabel: string;
+    readonly id: string;
     readonly name: string;
     readonly size: number;
   }>;
   readonly id: string;
   readonly utilityBills: ReadonlyArray<{
-    readonly databaseId: number;
     readonly fileTypeLabel: string;
+    readonly id: string;
     readonly name: string;
     readonly size: number;
   }>;
@@ -31,14 +31,15 @@ export type LeadFileList_lead$key = {
 };
 
 const node: ReaderFragment = (function(){
-var v0 = [
-  {
-    "alias": null,
-    "args": null,
-    "kind": "ScalarField",
-    "name": "databaseId",
-    "storageKey": null
-  },
+var v0 = {
+  "alias": null,
+  "args": null,
+  "kind": "ScalarField",
+  "name": "id",
+  "storageKey": null
+},
+v1 = [
+  (v0/*:: as any*/),
   {
     "alias": null,
     "args": null,
@@ -67,13 +68,7 @@ return {
   "metadata": null,
   "name": "LeadFileList_lead",
   "selections": [
-    {
-      "alias": null,
-      "args": null,
-      "kind": "ScalarField",
-      "name": "id",
-      "storageKey": null
-    },
+    (v0/*:: as any*/),
     {
       "alias": null,
       "args": null,
@@ -81,7 +76,7 @@ return {
       "kind": "LinkedField",
       "name": "utilityBills",
       "plural": true,
-      "selections": (v0/*:: as any*/),
+      "selections": (v1/*:: as any*/),
       "storageKey": null
     },
     {
@@ -91,7 +86,7 @@ return {
       "kind": "LinkedField",
       "name": "additionalFiles",
       "plural": true,
-      "selections": (v0/*:: as any*/),
+      "selections": (v1/*:: as any*/),
       "storageKey": null
     }
   ],
@@ -100,6 +95,6 @@ return {
 };
 })();
 
-(node as any).hash = "fe621810bd97848e6d5cd7053cdc449a";
+(node as any).hash = "e869afc69a76a7c0fba54911dcd9fc5a";
 
 export default node;

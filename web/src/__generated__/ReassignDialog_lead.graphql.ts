@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<e03f6d962f798a6e3d439d61d0ad4959>>
+ * @generated SignedSource<<9cb04351f267386cc4dbd8c32af7e2fb>>
  * @lightSyntaxTransform
  */
 
@@ -11,7 +11,7 @@ import { ReaderFragment } from 'relay-runtime';
 import { FragmentRefs } from "relay-runtime";
 export type ReassignDialog_lead$data = {
   readonly associatedUser: {
-    readonly databaseId: number;
+    readonly userId: string;
   } | null | undefined;
   readonly id: string;
   readonly organization: {
@@ -71,7 +71,7 @@ return {
           "alias": null,
           "args": null,
           "kind": "ScalarField",
-          "name": "databaseId",
+          "name": "userId",
           "storageKey": null
         }
       ],
@@ -83,6 +83,6 @@ return {
 };
 })();
 
-(node as any).hash = "d033926cb08e85f190c50e44304cb6ef";
+(node as any).hash = "824a6ce49cecfcb7cca3bf1d8f996983";
 
 export default node;

@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<94963cf5d49fc176c75514dae72c1c86>>
+ * @generated SignedSource<<5119cfe9becc80d681bc9319c55fe592>>
  * @lightSyntaxTransform
  */
 
@@ -14,10 +14,10 @@ export type ReassignDialog_viewer$data = {
     readonly id: string;
     readonly name: string;
     readonly users: ReadonlyArray<{
-      readonly databaseId: number;
       readonly email: string;
       readonly firstName: string;
       readonly lastName: string;
+      readonly userId: string;
     }>;
   }>;
   readonly " $fragmentType": "ReassignDialog_viewer";
@@ -67,7 +67,7 @@ const node: ReaderFragment = {
               "alias": null,
               "args": null,
               "kind": "ScalarField",
-              "name": "databaseId",
+              "name": "userId",
               "storageKey": null
             },
             {
@@ -102,6 +102,6 @@ const node: ReaderFragment = {
   "abstractKey": null
 };
 
-(node as any).hash = "f54facc87c2f912824905eb713bdfac6";
+(node as any).hash = "ca39a67ba2e35cc90fcd10a267339a5b";
 
 export default node;

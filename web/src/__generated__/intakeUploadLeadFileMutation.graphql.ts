@@ -1,6 +1,6 @@
 /**
- * @generated SignedSource<<868d0f774117ab3df53d2a48115b4960>>
- * @relayHash 4612c0c7c87ec83d2184d91c4df32e6c
+ * @generated SignedSource<<1a5cd6909569183b9506820827763c5f>>
+ * @relayHash 3c5a9c3b440fa3c4dc068c91b1f93c20
  * @lightSyntaxTransform
  */
 
@@ -8,7 +8,7 @@
 /* eslint-disable */
 // @ts-nocheck
 
-// @relayRequestID 4612c0c7c87ec83d2184d91c4df32e6c
+// @relayRequestID 3c5a9c3b440fa3c4dc068c91b1f93c20
 
 import { ConcreteRequest } from 'relay-runtime';
 import { FragmentRefs } from "relay-runtime";
@@ -101,24 +101,11 @@ v6 = {
 v7 = {
   "alias": null,
   "args": null,
-  "concreteType": "LeadFile",
-  "kind": "LinkedField",
-  "name": "files",
-  "plural": true,
-  "selections": [
-    (v5/*:: as any*/),
-    (v6/*:: as any*/)
-  ],
-  "storageKey": null
-},
-v8 = {
-  "alias": null,
-  "args": null,
   "kind": "ScalarField",
   "name": "message",
   "storageKey": null
 },
-v9 = {
+v8 = {
   "alias": null,
   "args": null,
   "concreteType": "UserError",
@@ -143,8 +130,15 @@ v9 = {
   ],
   "storageKey": null
 },
+v9 = {
+  "alias": null,
+  "args": null,
+  "kind": "ScalarField",
+  "name": "id",
+  "storageKey": null
+},
 v10 = [
-  (v5/*:: as any*/),
+  (v9/*:: as any*/),
   (v6/*:: as any*/),
   {
     "alias": null,
@@ -197,9 +191,21 @@ return {
             ],
             "storageKey": null
           },
+          {
+            "alias": null,
+            "args": null,
+            "concreteType": "LeadFile",
+            "kind": "LinkedField",
+            "name": "files",
+            "plural": true,
+            "selections": [
+              (v5/*:: as any*/),
+              (v6/*:: as any*/)
+            ],
+            "storageKey": null
+          },
           (v7/*:: as any*/),
-          (v8/*:: as any*/),
-          (v9/*:: as any*/)
+          (v8/*:: as any*/)
         ],
         "storageKey": null
       }
@@ -234,13 +240,7 @@ return {
             "name": "lead",
             "plural": false,
             "selections": [
-              {
-                "alias": null,
-                "args": null,
-                "kind": "ScalarField",
-                "name": "id",
-                "storageKey": null
-              },
+              (v9/*:: as any*/),
               (v5/*:: as any*/),
               {
                 "alias": null,
@@ -265,25 +265,38 @@ return {
             ],
             "storageKey": null
           },
+          {
+            "alias": null,
+            "args": null,
+            "concreteType": "LeadFile",
+            "kind": "LinkedField",
+            "name": "files",
+            "plural": true,
+            "selections": [
+              (v5/*:: as any*/),
+              (v6/*:: as any*/),
+              (v9/*:: as any*/)
+            ],
+            "storageKey": null
+          },
           (v7/*:: as any*/),
-          (v8/*:: as any*/),
-          (v9/*:: as any*/)
+          (v8/*:: as any*/)
         ],
         "storageKey": null
       }
     ]
   },
   "params": {
-    "cacheID": "4612c0c7c87ec83d2184d91c4df32e6c",
-    "id": "4612c0c7c87ec83d2184d91c4df32e6c",
+    "cacheID": "3c5a9c3b440fa3c4dc068c91b1f93c20",
+    "id": "3c5a9c3b440fa3c4dc068c91b1f93c20",
     "metadata": {},
     "name": "intakeUploadLeadFileMutation",
     "operationKind": "mutation",
-    "text": "mutation intakeUploadLeadFileMutation(\n  $leadId: ID!\n  $file: File!\n  $kind: LeadFileKind!\n  $fileType: LeadFileType\n) {\n  uploadLeadFile(leadId: $leadId, file: $file, kind: $kind, fileType: $fileType) {\n    lead {\n      ...IntakeFormScreen_lead\n      id\n    }\n    files {\n      databaseId\n      name\n    }\n    message\n    userErrors {\n      field\n      messages\n    }\n  }\n}\n\nfragment IntakeFormScreen_lead on Lead {\n  id\n  databaseId\n  ...LeadFileList_lead\n}\n\nfragment LeadFileList_lead on Lead {\n  id\n  utilityBills {\n    databaseId\n    name\n    fileTypeLabel\n    size\n  }\n  additionalFiles {\n    databaseId\n    name\n    fileTypeLabel\n    size\n  }\n}\n"
+    "text": "mutation intakeUploadLeadFileMutation(\n  $leadId: ID!\n  $file: Upload!\n  $kind: LeadFileKind!\n  $fileType: LeadFileType\n) {\n  uploadLeadFile(leadId: $leadId, file: $file, kind: $kind, fileType: $fileType) {\n    lead {\n      ...IntakeFormScreen_lead\n      id\n    }\n    files {\n      databaseId\n      name\n      id\n    }\n    message\n    userErrors {\n      field\n      messages\n    }\n  }\n}\n\nfragment IntakeFormScreen_lead on Lead {\n  id\n  databaseId\n  ...LeadFileList_lead\n}\n\nfragment LeadFileList_lead on Lead {\n  id\n  utilityBills {\n    id\n    name\n    fileTypeLabel\n    size\n  }\n  additionalFiles {\n    id\n    name\n    fileTypeLabel\n    size\n  }\n}\n"
   }
 };
 })();
 
-(node as any).hash = "ae6921798cf9bee386931d988c6b7434";
+(node as any).hash = "968ffa49c3e882685728477397d4c925";
 
 export default node;

@@ -1,6 +1,6 @@
 /**
- * @generated SignedSource<<575ccca57259c2416b26956217c66dba>>
- * @relayHash a1eee75f7349ed3aa17cef3bdec769d5
+ * @generated SignedSource<<e6ad7c41b218b10bbd2f042d37c85625>>
+ * @relayHash 3ca61acafc2aa8c3a263a0fd3175784d
  * @lightSyntaxTransform
  */
 
@@ -8,7 +8,7 @@
 /* eslint-disable */
 // @ts-nocheck
 
-// @relayRequestID a1eee75f7349ed3aa17cef3bdec769d5
+// @relayRequestID 3ca61acafc2aa8c3a263a0fd3175784d
 
 import { ConcreteRequest } from 'relay-runtime';
 export type uploadResourceMutation$variables = {
@@ -126,16 +126,16 @@ return {
     "selections": (v1/*:: as any*/)
   },
   "params": {
-    "cacheID": "a1eee75f7349ed3aa17cef3bdec769d5",
-    "id": "a1eee75f7349ed3aa17cef3bdec769d5",
+    "cacheID": "3ca61acafc2aa8c3a263a0fd3175784d",
+    "id": "3ca61acafc2aa8c3a263a0fd3175784d",
     "metadata": {},
     "name": "uploadResourceMutation",
     "operationKind": "mutation",
-    "text": "mutation uploadResourceMutation(\n  $file: File!\n) {\n  uploadResource(file: $file) {\n    message\n    resource {\n      id\n    }\n    userErrors {\n      field\n      messages\n    }\n  }\n}\n"
+    "text": "mutation uploadResourceMutation(\n  $file: Upload!\n) {\n  uploadResource(file: $file) {\n    message\n    resource {\n      id\n    }\n    userErrors {\n      field\n      messages\n    }\n  }\n}\n"
   }
 };
 })();
 
-(node as any).hash = "f0a914984e88514b22cc89a5b78567d5";
+(node as any).hash = "1d65e59c0d8e3a04f561dfb95f7af0ce";
 
 export default node;

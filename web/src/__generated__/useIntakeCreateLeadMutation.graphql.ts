@@ -1,6 +1,6 @@
 /**
- * @generated SignedSource<<d326f5a1a12f7aacfb96a529138ef3ca>>
- * @relayHash acb1862a781ebd6bf2f13341ae3bf7e3
+ * @generated SignedSource<<80d41556fe55dbbcc7261093d143032c>>
+ * @relayHash 563716e3700c57076d631336c1f14c32
  * @lightSyntaxTransform
  */
 
@@ -8,7 +8,7 @@
 /* eslint-disable */
 // @ts-nocheck
 
-// @relayRequestID acb1862a781ebd6bf2f13341ae3bf7e3
+// @relayRequestID 563716e3700c57076d631336c1f14c32
 
 import { ConcreteRequest } from 'relay-runtime';
 import { FragmentRefs } from "relay-runtime";
@@ -20,7 +20,7 @@ export type ProposalType = "DETAILED" | "MARKETING" | "PRELIMINARY" | "%future a
 export type UserErrorCode = "CONFLICT" | "EXPIRED_LINK" | "FORBIDDEN" | "INVALID_INPUT" | "NOT_FOUND" | "RATE_LIMITED" | "TOO_LARGE" | "UNSUPPORTED_MEDIA_TYPE" | "%future added value";
 export type YesNoUnknown = "NO" | "UNKNOWN" | "YES" | "%future added value";
 export type CreateLeadInput = {
-  additionalFiles?: ReadonlyArray<number> | null | undefined;
+  additionalFiles?: ReadonlyArray<string> | null | undefined;
   customer?: LeadCustomerInput | null | undefined;
   draft?: boolean | null | undefined;
   name: string;
@@ -31,7 +31,7 @@ export type CreateLeadInput = {
   proposalType?: ProposalType | null | undefined;
   roofWarranty?: YesNoUnknown | null | undefined;
   upgrades?: ReadonlyArray<string> | null | undefined;
-  utilityBills?: ReadonlyArray<number> | null | undefined;
+  utilityBills?: ReadonlyArray<string> | null | undefined;
   warrantyLength?: number | null | undefined;
   workingWithRoofer?: YesNoUnknown | null | undefined;
   zoomLevel?: number | null | undefined;
@@ -179,7 +179,7 @@ v5 = {
   "storageKey": null
 },
 v6 = [
-  (v3/*:: as any*/),
+  (v2/*:: as any*/),
   {
     "alias": null,
     "args": null,
@@ -299,12 +299,12 @@ return {
     ]
   },
   "params": {
-    "cacheID": "acb1862a781ebd6bf2f13341ae3bf7e3",
-    "id": "acb1862a781ebd6bf2f13341ae3bf7e3",
+    "cacheID": "563716e3700c57076d631336c1f14c32",
+    "id": "563716e3700c57076d631336c1f14c32",
     "metadata": {},
     "name": "useIntakeCreateLeadMutation",
     "operationKind": "mutation",
-    "text": "mutation useIntakeCreateLeadMutation(\n  $input: CreateLeadInput!\n) {\n  createLead(input: $input) {\n    lead {\n      id\n      databaseId\n      ...IntakeFormScreen_lead\n    }\n    message\n    userErrors {\n      field\n      messages\n      code\n    }\n  }\n}\n\nfragment IntakeFormScreen_lead on Lead {\n  id\n  databaseId\n  ...LeadFileList_lead\n}\n\nfragment LeadFileList_lead on Lead {\n  id\n  utilityBills {\n    databaseId\n    name\n    fileTypeLabel\n    size\n  }\n  additionalFiles {\n    databaseId\n    name\n    fileTypeLabel\n    size\n  }\n}\n"
+    "text": "mutation useIntakeCreateLeadMutation(\n  $input: CreateLeadInput!\n) {\n  createLead(input: $input) {\n    lead {\n      id\n      databaseId\n      ...IntakeFormScreen_lead\n    }\n    message\n    userErrors {\n      field\n      messages\n      code\n    }\n  }\n}\n\nfragment IntakeFormScreen_lead on Lead {\n  id\n  databaseId\n  ...LeadFileList_lead\n}\n\nfragment LeadFileList_lead on Lead {\n  id\n  utilityBills {\n    id\n    name\n    fileTypeLabel\n    size\n  }\n  additionalFiles {\n    id\n    name\n    fileTypeLabel\n    size\n  }\n}\n"
   }
 };
 })();

@@ -1,6 +1,6 @@
 /**
- * @generated SignedSource<<5096c3d3ae94deb9e87e71ef95a74b05>>
- * @relayHash e1b0ea050523a9213cf437eb252c0d78
+ * @generated SignedSource<<29ee59df800b4eb5c1664ecbb9eedd38>>
+ * @relayHash 9e782817d8fc1a5ccb1e84b862dc8808
  * @lightSyntaxTransform
  */
 
@@ -8,19 +8,19 @@
 /* eslint-disable */
 // @ts-nocheck
 
-// @relayRequestID e1b0ea050523a9213cf437eb252c0d78
+// @relayRequestID 9e782817d8fc1a5ccb1e84b862dc8808
 
 import { ConcreteRequest } from 'relay-runtime';
 import { FragmentRefs } from "relay-runtime";
 export type LeadFileKind = "ADDITIONAL" | "UTILITY_BILL" | "%future added value";
 export type useIntakeDeleteLeadFileMutation$variables = {
-  fileId: number;
+  fileId: string;
   kind: LeadFileKind;
   leadId: string;
 };
 export type useIntakeDeleteLeadFileMutation$data = {
   readonly deleteLeadFile: {
-    readonly deletedFileId: number | null | undefined;
+    readonly deletedFileId: string | null | undefined;
     readonly lead: {
       readonly " $fragmentSpreads": FragmentRefs<"IntakeFormScreen_lead">;
     } | null | undefined;
@@ -114,7 +114,7 @@ v5 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
-  "name": "databaseId",
+  "name": "id",
   "storageKey": null
 },
 v6 = [
@@ -204,14 +204,14 @@ return {
             "name": "lead",
             "plural": false,
             "selections": [
+              (v5/*:: as any*/),
               {
                 "alias": null,
                 "args": null,
                 "kind": "ScalarField",
-                "name": "id",
+                "name": "databaseId",
                 "storageKey": null
               },
-              (v5/*:: as any*/),
               {
                 "alias": null,
                 "args": null,
@@ -244,16 +244,16 @@ return {
     ]
   },
   "params": {
-    "cacheID": "e1b0ea050523a9213cf437eb252c0d78",
-    "id": "e1b0ea050523a9213cf437eb252c0d78",
+    "cacheID": "9e782817d8fc1a5ccb1e84b862dc8808",
+    "id": "9e782817d8fc1a5ccb1e84b862dc8808",
     "metadata": {},
     "name": "useIntakeDeleteLeadFileMutation",
     "operationKind": "mutation",
-    "text": "mutation useIntakeDeleteLeadFileMutation(\n  $fileId: Int!\n  $kind: LeadFileKind!\n  $leadId: ID!\n) {\n  deleteLeadFile(fileId: $fileId, kind: $kind, leadId: $leadId) {\n    lead {\n      ...IntakeFormScreen_lead\n      id\n    }\n    deletedFileId\n    message\n    userErrors {\n      field\n      messages\n    }\n  }\n}\n\nfragment IntakeFormScreen_lead on Lead {\n  id\n  databaseId\n  ...LeadFileList_lead\n}\n\nfragment LeadFileList_lead on Lead {\n  id\n  utilityBills {\n    databaseId\n    name\n    fileTypeLabel\n    size\n  }\n  additionalFiles {\n    databaseId\n    name\n    fileTypeLabel\n    size\n  }\n}\n"
+    "text": "mutation useIntakeDeleteLeadFileMutation(\n  $fileId: ID!\n  $kind: LeadFileKind!\n  $leadId: ID!\n) {\n  deleteLeadFile(fileId: $fileId, kind: $kind, leadId: $leadId) {\n    lead {\n      ...IntakeFormScreen_lead\n      id\n    }\n    deletedFileId\n    message\n    userErrors {\n      field\n      messages\n    }\n  }\n}\n\nfragment IntakeFormScreen_lead on Lead {\n  id\n  databaseId\n  ...LeadFileList_lead\n}\n\nfragment LeadFileList_lead on Lead {\n  id\n  utilityBills {\n    id\n    name\n    fileTypeLabel\n    size\n  }\n  additionalFiles {\n    id\n    name\n    fileTypeLabel\n    size\n  }\n}\n"
   }
 };
 })();
 
-(node as any).hash = "06b183b6e3215a8e5b528dabd0cb4305";
+(node as any).hash = "58f131001d5dd9ab9d68de9b05ac9923";
 
 export default node;

@@ -1,6 +1,6 @@
 /**
- * @generated SignedSource<<c2d78942aece04f2ac14793120d3360a>>
- * @relayHash 14900f679285417acc551e4021991b68
+ * @generated SignedSource<<8dc82417ed3d31dece2cefbc394085a7>>
+ * @relayHash 4411f920cff558d15f40ecaf045f85a6
  * @lightSyntaxTransform
  */
 
@@ -8,7 +8,7 @@
 /* eslint-disable */
 // @ts-nocheck
 
-// @relayRequestID 14900f679285417acc551e4021991b68
+// @relayRequestID 4411f920cff558d15f40ecaf045f85a6
 
 import { ConcreteRequest } from 'relay-runtime';
 import { FragmentRefs } from "relay-runtime";
@@ -81,24 +81,11 @@ v3 = {
 v4 = {
   "alias": null,
   "args": null,
-  "concreteType": "LeadFile",
-  "kind": "LinkedField",
-  "name": "files",
-  "plural": true,
-  "selections": [
-    (v2/*:: as any*/),
-    (v3/*:: as any*/)
-  ],
-  "storageKey": null
-},
-v5 = {
-  "alias": null,
-  "args": null,
   "kind": "ScalarField",
   "name": "message",
   "storageKey": null
 },
-v6 = {
+v5 = {
   "alias": null,
   "args": null,
   "concreteType": "UserError",
@@ -130,8 +117,15 @@ v6 = {
   ],
   "storageKey": null
 },
+v6 = {
+  "alias": null,
+  "args": null,
+  "kind": "ScalarField",
+  "name": "id",
+  "storageKey": null
+},
 v7 = [
-  (v2/*:: as any*/),
+  (v6/*:: as any*/),
   (v3/*:: as any*/),
   {
     "alias": null,
@@ -179,9 +173,21 @@ return {
             ],
             "storageKey": null
           },
+          {
+            "alias": null,
+            "args": null,
+            "concreteType": "LeadFile",
+            "kind": "LinkedField",
+            "name": "files",
+            "plural": true,
+            "selections": [
+              (v2/*:: as any*/),
+              (v3/*:: as any*/)
+            ],
+            "storageKey": null
+          },
           (v4/*:: as any*/),
-          (v5/*:: as any*/),
-          (v6/*:: as any*/)
+          (v5/*:: as any*/)
         ],
         "storageKey": null
       }
@@ -211,13 +217,7 @@ return {
             "name": "lead",
             "plural": false,
             "selections": [
-              {
-                "alias": null,
-                "args": null,
-                "kind": "ScalarField",
-                "name": "id",
-                "storageKey": null
-              },
+              (v6/*:: as any*/),
               (v2/*:: as any*/),
               {
                 "alias": null,
@@ -242,21 +242,34 @@ return {
             ],
             "storageKey": null
           },
+          {
+            "alias": null,
+            "args": null,
+            "concreteType": "LeadFile",
+            "kind": "LinkedField",
+            "name": "files",
+            "plural": true,
+            "selections": [
+              (v2/*:: as any*/),
+              (v3/*:: as any*/),
+              (v6/*:: as any*/)
+            ],
+            "storageKey": null
+          },
           (v4/*:: as any*/),
-          (v5/*:: as any*/),
-          (v6/*:: as any*/)
+          (v5/*:: as any*/)
         ],
         "storageKey": null
       }
     ]
   },
   "params": {
-    "cacheID": "14900f679285417acc551e4021991b68",
-    "id": "14900f679285417acc551e4021991b68",
+    "cacheID": "4411f920cff558d15f40ecaf045f85a6",
+    "id": "4411f920cff558d15f40ecaf045f85a6",
     "metadata": {},
     "name": "useIntakeImportUtilityDataMutation",
     "operationKind": "mutation",
-    "text": "mutation useIntakeImportUtilityDataMutation(\n  $leadId: ID!\n  $referral: String!\n) {\n  importUtilityData(leadId: $leadId, referral: $referral) {\n    lead {\n      ...IntakeFormScreen_lead\n      id\n    }\n    files {\n      databaseId\n      name\n    }\n    message\n    userErrors {\n      field\n      messages\n      code\n    }\n  }\n}\n\nfragment IntakeFormScreen_lead on Lead {\n  id\n  databaseId\n  ...LeadFileList_lead\n}\n\nfragment LeadFileList_lead on Lead {\n  id\n  utilityBills {\n    databaseId\n    name\n    fileTypeLabel\n    size\n  }\n  additionalFiles {\n    databaseId\n    name\n    fileTypeLabel\n    size\n  }\n}\n"
+    "text": "mutation useIntakeImportUtilityDataMutation(\n  $leadId: ID!\n  $referral: String!\n) {\n  importUtilityData(leadId: $leadId, referral: $referral) {\n    lead {\n      ...IntakeFormScreen_lead\n      id\n    }\n    files {\n      databaseId\n      name\n      id\n    }\n    message\n    userErrors {\n      field\n      messages\n      code\n    }\n  }\n}\n\nfragment IntakeFormScreen_lead on Lead {\n  id\n  databaseId\n  ...LeadFileList_lead\n}\n\nfragment LeadFileList_lead on Lead {\n  id\n  utilityBills {\n    id\n    name\n    fileTypeLabel\n    size\n  }\n  additionalFiles {\n    id\n    name\n    fileTypeLabel\n    size\n  }\n}\n"
   }
 };
 })();

@@ -1,6 +1,6 @@
 /**
- * @generated SignedSource<<07efdee53ec7185b485a4a3f81d6e589>>
- * @relayHash 2e5284504b54b3dfde80e3aa8838fc79
+ * @generated SignedSource<<f7e09ac9e7cb4bb3ebdb7eeb27bbfe50>>
+ * @relayHash d6f00eed1fe47cfe5962bfa9c46c9891
  * @lightSyntaxTransform
  */
 
@@ -8,7 +8,7 @@
 /* eslint-disable */
 // @ts-nocheck
 
-// @relayRequestID 2e5284504b54b3dfde80e3aa8838fc79
+// @relayRequestID d6f00eed1fe47cfe5962bfa9c46c9891
 
 import { ConcreteRequest } from 'relay-runtime';
 import { FragmentRefs } from "relay-runtime";
@@ -195,7 +195,7 @@ v4 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
-  "name": "databaseId",
+  "name": "id",
   "storageKey": null
 },
 v5 = [
@@ -284,14 +284,14 @@ return {
             "name": "lead",
             "plural": false,
             "selections": [
+              (v4/*:: as any*/),
               {
                 "alias": null,
                 "args": null,
                 "kind": "ScalarField",
-                "name": "id",
+                "name": "databaseId",
                 "storageKey": null
               },
-              (v4/*:: as any*/),
               {
                 "alias": null,
                 "args": null,
@@ -323,12 +323,12 @@ return {
     ]
   },
   "params": {
-    "cacheID": "2e5284504b54b3dfde80e3aa8838fc79",
-    "id": "2e5284504b54b3dfde80e3aa8838fc79",
+    "cacheID": "d6f00eed1fe47cfe5962bfa9c46c9891",
+    "id": "d6f00eed1fe47cfe5962bfa9c46c9891",
     "metadata": {},
     "name": "useIntakeUpdateLeadMutation",
     "operationKind": "mutation",
-    "text": "mutation useIntakeUpdateLeadMutation(\n  $id: ID!\n  $input: UpdateLeadInput!\n) {\n  updateLead(id: $id, input: $input) {\n    lead {\n      ...IntakeFormScreen_lead\n      id\n    }\n    message\n    userErrors {\n      field\n      messages\n      code\n    }\n  }\n}\n\nfragment IntakeFormScreen_lead on Lead {\n  id\n  databaseId\n  ...LeadFileList_lead\n}\n\nfragment LeadFileList_lead on Lead {\n  id\n  utilityBills {\n    databaseId\n    name\n    fileTypeLabel\n    size\n  }\n  additionalFiles {\n    databaseId\n    name\n    fileTypeLabel\n    size\n  }\n}\n"
+    "text": "mutation useIntakeUpdateLeadMutation(\n  $id: ID!\n  $input: UpdateLeadInput!\n) {\n  updateLead(id: $id, input: $input) {\n    lead {\n      ...IntakeFormScreen_lead\n      id\n    }\n    message\n    userErrors {\n      field\n      messages\n      code\n    }\n  }\n}\n\nfragment IntakeFormScreen_lead on Lead {\n  id\n  databaseId\n  ...LeadFileList_lead\n}\n\nfragment LeadFileList_lead on Lead {\n  id\n  utilityBills {\n    id\n    name\n    fileTypeLabel\n    size\n  }\n  additionalFiles {\n    id\n    name\n    fileTypeLabel\n    size\n  }\n}\n"
   }
 };
 })();

@@ -1,6 +1,6 @@
 /**
- * @generated SignedSource<<28890170273a273aea7dbb6b57f306ff>>
- * @relayHash eee23acaabba7157ddab4c2c24c9e705
+ * @generated SignedSource<<a7f5c44726610c525e26772c198cc02c>>
+ * @relayHash 6e0d5266f8e5712dd36ae47a2568fb93
  * @lightSyntaxTransform
  */
 
@@ -8,7 +8,7 @@
 /* eslint-disable */
 // @ts-nocheck
 
-// @relayRequestID eee23acaabba7157ddab4c2c24c9e705
+// @relayRequestID 6e0d5266f8e5712dd36ae47a2568fb93
 
 import { ConcreteRequest } from 'relay-runtime';
 export type useSubmitSupportRequestMutation$variables = {
@@ -141,16 +141,16 @@ return {
     "selections": (v3/*:: as any*/)
   },
   "params": {
-    "cacheID": "eee23acaabba7157ddab4c2c24c9e705",
-    "id": "eee23acaabba7157ddab4c2c24c9e705",
+    "cacheID": "6e0d5266f8e5712dd36ae47a2568fb93",
+    "id": "6e0d5266f8e5712dd36ae47a2568fb93",
     "metadata": {},
     "name": "useSubmitSupportRequestMutation",
     "operationKind": "mutation",
-    "text": "mutation useSubmitSupportRequestMutation(\n  $contact: String!\n  $message: String!\n  $file: File\n) {\n  submitSupportRequest(contact: $contact, message: $message, file: $file) {\n    supportRequestId\n    message\n    userErrors {\n      field\n      messages\n    }\n  }\n}\n"
+    "text": "mutation useSubmitSupportRequestMutation(\n  $contact: String!\n  $message: String!\n  $file: Upload\n) {\n  submitSupportRequest(contact: $contact, message: $message, file: $file) {\n    supportRequestId\n    message\n    userErrors {\n      field\n      messages\n    }\n  }\n}\n"
   }
 };
 })();
 
-(node as any).hash = "0f6bac245de44add3db22ec21e9a0683";
+(node as any).hash = "60acaf4cfae687a4d68096e903c99354";
 
 export default node;

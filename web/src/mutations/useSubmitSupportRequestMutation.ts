@@ -6,7 +6,7 @@ import type { useSubmitSupportRequestMutation as SubmitSupportRequestMutation } 
  * uploadable named after its variable: `uploadables: { file }` fills `$file` (see relay/request.ts).
  */
 const mutation = graphql`
-  mutation useSubmitSupportRequestMutation($contact: String!, $message: String!, $file: File) {
+  mutation useSubmitSupportRequestMutation($contact: String!, $message: String!, $file: Upload) {
     submitSupportRequest(contact: $contact, message: $message, file: $file) {
       supportRequestId
       message

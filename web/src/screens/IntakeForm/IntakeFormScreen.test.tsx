@@ -55,8 +55,8 @@ const LEAD = { id: 'TGVhZDox', databaseId: 77 };
 const files = (bills: Array<[number, string]>, extra: Array<[number, string, string]> = []) => ({
   ...LEAD,
   __typename: 'Lead',
-  utilityBills: bills.map(([databaseId, name]) => ({ databaseId, name, fileTypeLabel: 'Other Files', size: 2048 })),
-  additionalFiles: extra.map(([databaseId, name, fileTypeLabel]) => ({ databaseId, name, fileTypeLabel, size: 4096 })),
+  utilityBills: bills.map(([databaseId, name]) => ({ id: `LeadFile:${databaseId}`, databaseId, name, fileTypeLabel: 'Other Files', size: 2048 })),
+  additionalFiles: extra.map(([databaseId, name, fileTypeLabel]) => ({ id: `LeadFile:${databaseId}`, databaseId, name, fileTypeLabel, size: 4096 })),
 });
 
 const customerDone: WizardDraft['customer'] = {
@@ -206,10 +206,10 @@ describe('files', () => {
 
     fireEvent.click(screen.getByRole('button', { name: filesText.remove('old-survey.pdf') }));
     const removal = await pendingOperation(environment, 'useIntakeDeleteLeadFileMutation');
-    expect(removal.request.variables).toEqual({ fileId: 9, kind: 'ADDITIONAL', leadId: LEAD.id });
+    expect(removal.request.variables).toEqual({ fileId: 'LeadFile:9', kind: 'ADDITIONAL', leadId: LEAD.id });
     await act(async () => {
       environment.mock.resolve(removal as never, {
-        data: { deleteLeadFile: { lead: files([[5, 'june-bill.pdf']]), deletedFileId: 9, message: null, userErrors: [] } },
+        data: { deleteLeadFile: { lead: files([[5, 'june-bill.pdf']]), deletedFileId: 'LeadFile:9', message: null, userErrors: [] } },
       } as never);
     });
     expect(await screen.findByText(success.fileDeleted)).toBeTruthy();

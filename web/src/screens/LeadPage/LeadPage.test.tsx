@@ -45,8 +45,8 @@ async function pendingOperation(environment: MockEnvironment, name: string) {
 type Role = 'regular' | 'orgAdmin' | 'superAdmin';
 
 const organizations = [
-  { id: 'Organization:1', name: 'Sunny Co', users: [{ databaseId: 11, firstName: 'Rita', lastName: 'Sun', email: 'rita@sunny.test' }] },
-  { id: 'Organization:2', name: 'Bright EPC', users: [{ databaseId: 21, firstName: 'Bo', lastName: 'Bright', email: 'bo@bright.test' }] },
+  { id: 'Organization:1', name: 'Sunny Co', users: [{ userId: 'User:11', databaseId: 11, firstName: 'Rita', lastName: 'Sun', email: 'rita@sunny.test' }] },
+  { id: 'Organization:2', name: 'Bright EPC', users: [{ userId: 'User:21', databaseId: 21, firstName: 'Bo', lastName: 'Bright', email: 'bo@bright.test' }] },
 ];
 
 /** Every field null except `values`: the mock generator would otherwise invent strings for dates and links. */
@@ -63,7 +63,7 @@ const baseLead = {
   organizationName: 'Sunny Co',
   associatedUserName: 'Rita Sun',
   organization: { id: 'Organization:1', name: 'Sunny Co' },
-  associatedUser: { databaseId: 11, name: 'Rita Sun' },
+  associatedUser: { userId: 'User:11', databaseId: 11, name: 'Rita Sun' },
   notes: null,
   energyReseller: null,
   ownerType: null,
@@ -144,13 +144,13 @@ describe('reassignment (§6)', () => {
     fireEvent.change(within(dialog).getByLabelText(text.reassign.organization), { target: { value: 'Organization:2' } });
     // The user of the old organization is no member of the new one.
     expect((within(dialog).getByLabelText(text.reassign.user) as HTMLSelectElement).value).toBe('');
-    fireEvent.change(within(dialog).getByLabelText(text.reassign.user), { target: { value: '21' } });
+    fireEvent.change(within(dialog).getByLabelText(text.reassign.user), { target: { value: 'User:21' } });
     fireEvent.click(within(dialog).getByRole('button', { name: text.reassign.save }));
     const variables = await resolveOp(environment, 'useAssignLeadMutation', {
       Lead: () => ({ ...baseLead, organizationName: 'Bright EPC', associatedUserName: 'Bo Bright' }),
       LeadPayload: () => ({ message: success.leadUpdated, userErrors: [] }),
     });
-    expect(variables).toEqual({ id: 'Lead:7', organizationId: 'Organization:2', userId: 21 });
+    expect(variables).toEqual({ id: 'Lead:7', organizationId: 'Organization:2', userId: 'User:21' });
     await waitFor(() => expect(screen.getByTestId('lead-organization').textContent).toBe('Bright EPC'));
   });
 
@@ -304,7 +304,7 @@ describe('cancel the lead (§4)', () => {
 
 describe('cancel: only where the api allows it (issue 10)', () => {
   it('is not offered to a regular user on a colleague\'s lead', async () => {
-    await openLead({ role: 'regular', lead: { ...baseLead, associatedUser: { databaseId: 21, name: 'Bo Bright' } } });
+    await openLead({ role: 'regular', lead: { ...baseLead, associatedUser: { userId: 'User:21', databaseId: 21, name: 'Bo Bright' } } });
     await screen.findByRole('heading', { level: 1, name: 'Warehouse 7' });
     expect(screen.queryByRole('button', { name: text.cancel.open })).toBeNull();
   });

@@ -2,7 +2,7 @@ import { graphql } from 'react-relay';
 
 /** Uploads a resource (multipart: `uploadables: { file }`), sent with commitUpload for progress. */
 export const uploadResourceMutation = graphql`
-  mutation uploadResourceMutation($file: File!) {
+  mutation uploadResourceMutation($file: Upload!) {
     uploadResource(file: $file) {
       message
       resource {

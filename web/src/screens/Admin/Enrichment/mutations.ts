@@ -1,7 +1,7 @@
 import { graphql } from 'react-relay';
 
 export const uploadBulkMutation = graphql`
-  mutation EnrichmentUploadBulkMutation($file: File!, $name: String) {
+  mutation EnrichmentUploadBulkMutation($file: Upload!, $name: String) {
     uploadBulkEnrichment(file: $file, name: $name) {
       bulkEnrichment { id }
       userErrors { field messages }
@@ -10,7 +10,7 @@ export const uploadBulkMutation = graphql`
 `;
 
 export const uploadProspectMutation = graphql`
-  mutation EnrichmentUploadProspectMutation($file: File!, $name: String) {
+  mutation EnrichmentUploadProspectMutation($file: Upload!, $name: String) {
     uploadProspectBulkEnrichment(file: $file, name: $name) {
       prospectBulkEnrichment { id }
       userErrors { field messages }

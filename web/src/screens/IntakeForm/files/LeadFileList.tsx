@@ -13,13 +13,13 @@ const fragment = graphql`
   fragment LeadFileList_lead on Lead {
     id
     utilityBills {
-      databaseId
+      id
       name
       fileTypeLabel
       size
     }
     additionalFiles {
-      databaseId
+      id
       name
       fileTypeLabel
       size
@@ -49,9 +49,9 @@ export function LeadFileList({ lead, kind, readOnly = false, labelledBy }: Props
   const data = useFragment(fragment, lead);
   const files = kind === 'UTILITY_BILL' ? data.utilityBills : data.additionalFiles;
   const [commitDelete] = useIntakeDeleteLeadFileMutation();
-  const [removing, setRemoving] = useState<number | null>(null);
+  const [removing, setRemoving] = useState<string | null>(null);
 
-  const remove = (fileId: number, name: string) => {
+  const remove = (fileId: string, name: string) => {
     setRemoving(fileId);
     commitDelete({
       variables: { fileId, kind, leadId: data.id },
@@ -78,7 +78,7 @@ export function LeadFileList({ lead, kind, readOnly = false, labelledBy }: Props
   return (
     <List.Root variant="plain" gap="2" aria-labelledby={labelledBy} data-testid={`files-${kind}`}>
       {files.map((file) => (
-        <List.Item key={file.databaseId} borderWidth="1px" borderRadius="l2" px="3" py="2" alignItems="center">
+        <List.Item key={file.id} borderWidth="1px" borderRadius="l2" px="3" py="2" alignItems="center">
           <HStack gap="3" width="full" minW="0">
             <FileText size={18} aria-hidden />
             <Text textStyle="sm" fontWeight="medium" truncate flex="1" minW="0" title={file.name}>
@@ -98,8 +98,8 @@ export function LeadFileList({ lead, kind, readOnly = false, labelledBy }: Props
                 variant="ghost"
                 colorPalette="red"
                 aria-label={filesText.remove(file.name)}
-                loading={removing === file.databaseId}
-                onClick={() => remove(file.databaseId, file.name)}>
+                loading={removing === file.id}
+                onClick={() => remove(file.id, file.name)}>
                 <Trash2 />
               </IconButton>
             )}

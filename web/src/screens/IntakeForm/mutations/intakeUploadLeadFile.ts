@@ -5,7 +5,7 @@ import { graphql } from 'react-relay';
  * puts the file in its list: utility bills or additional files, as `kind` says.
  */
 export const intakeUploadLeadFile = graphql`
-  mutation intakeUploadLeadFileMutation($leadId: ID!, $file: File!, $kind: LeadFileKind!, $fileType: LeadFileType) {
+  mutation intakeUploadLeadFileMutation($leadId: ID!, $file: Upload!, $kind: LeadFileKind!, $fileType: LeadFileType) {
     uploadLeadFile(leadId: $leadId, file: $file, kind: $kind, fileType: $fileType) {
       lead {
         ...IntakeFormScreen_lead

@@ -3,7 +3,7 @@ import type { useIntakeDeleteLeadFileMutation as DeleteLeadFileMutation } from '
 
 /** Removes a file from the list it is in (§4); the refreshed lead no longer lists it. */
 const mutation = graphql`
-  mutation useIntakeDeleteLeadFileMutation($fileId: Int!, $kind: LeadFileKind!, $leadId: ID!) {
+  mutation useIntakeDeleteLeadFileMutation($fileId: ID!, $kind: LeadFileKind!, $leadId: ID!) {
     deleteLeadFile(fileId: $fileId, kind: $kind, leadId: $leadId) {
       lead {
         ...IntakeFormScreen_lead

@@ -35,7 +35,7 @@ export function FileTable({ title, kind, leadId, files, empty }: Props) {
   const rows = useFragment(
     graphql`
       fragment FileTable_files on LeadFile @relay(plural: true) {
-        databaseId
+        id
         name
         path
         fileTypeLabel
@@ -46,7 +46,7 @@ export function FileTable({ title, kind, leadId, files, empty }: Props) {
   );
   const location = useLocation();
   const back = `${location.pathname}#documents`;
-  const [toDelete, setToDelete] = useState<{ id: number; name: string } | null>(null);
+  const [toDelete, setToDelete] = useState<{ id: string; name: string } | null>(null);
   const [commit, deleting] = useMutation<leadFilesDeleteMutation>(deleteLeadFileMutation);
   const confirmDelete = () => {
     if (!toDelete) return;
@@ -84,7 +84,7 @@ export function FileTable({ title, kind, leadId, files, empty }: Props) {
             </Table.Header>
             <Table.Body>
               {rows.map((file) => (
-                <Table.Row key={file.databaseId}>
+                <Table.Row key={file.id}>
                   <Table.Cell maxW="xs">
                     <Link asChild colorPalette="brand" variant="underline" wordBreak="break-all">
                       <RouterLink to={previewHref(file.path, file.name, back)} aria-label={t.open(file.name)}>{file.name}</RouterLink>
@@ -93,7 +93,7 @@ export function FileTable({ title, kind, leadId, files, empty }: Props) {
                   <Table.Cell>{file.fileTypeLabel}</Table.Cell>
                   <Table.Cell whiteSpace="nowrap">{formatDateTime(file.created)}</Table.Cell>
                   <Table.Cell textAlign="end">
-                    <IconButton size="xs" variant="ghost" colorPalette="red" aria-label={t.delete(file.name)} onClick={() => setToDelete({ id: file.databaseId, name: file.name })}>
+                    <IconButton size="xs" variant="ghost" colorPalette="red" aria-label={t.delete(file.name)} onClick={() => setToDelete({ id: file.id, name: file.name })}>
                       <Trash2 />
                     </IconButton>
                   </Table.Cell>

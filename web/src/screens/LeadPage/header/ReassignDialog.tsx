@@ -32,7 +32,7 @@ export function ReassignDialog({ lead, viewer }: Props) {
           name
         }
         associatedUser {
-          databaseId
+          userId
         }
       }
     `,
@@ -45,7 +45,7 @@ export function ReassignDialog({ lead, viewer }: Props) {
           id
           name
           users {
-            databaseId
+            userId
             firstName
             lastName
             email
@@ -57,7 +57,7 @@ export function ReassignDialog({ lead, viewer }: Props) {
   );
   const [open, setOpen] = useState(false);
   const [organizationId, setOrganizationId] = useState(data.organization.id);
-  const [userId, setUserId] = useState(data.associatedUser ? String(data.associatedUser.databaseId) : '');
+  const [userId, setUserId] = useState(data.associatedUser?.userId ?? '');
   const [commit, inFlight] = useAssignLead();
 
   // The lead's current organization is always offered, even if the list leaves it out.
@@ -70,18 +70,18 @@ export function ReassignDialog({ lead, viewer }: Props) {
     if (next) {
       // Start from the lead as it is now (it may have changed since the last opening).
       setOrganizationId(data.organization.id);
-      setUserId(data.associatedUser ? String(data.associatedUser.databaseId) : '');
+      setUserId(data.associatedUser?.userId ?? '');
     }
     setOpen(next);
   };
   const chooseOrganization = (id: string) => {
     setOrganizationId(id);
     const members = organizations.find((o) => o.id === id)?.users ?? [];
-    if (!members.some((u) => String(u.databaseId) === userId)) setUserId('');
+    if (!members.some((u) => u.userId === userId)) setUserId('');
   };
   const save = () =>
     commit({
-      variables: { id: data.id, organizationId, userId: userId ? Number(userId) : null },
+      variables: { id: data.id, organizationId, userId: userId || null },
       onCompleted: ({ assignLead }) => {
         if (toastPayload(assignLead, success.leadUpdated)) setOpen(false);
       },
@@ -121,7 +121,7 @@ export function ReassignDialog({ lead, viewer }: Props) {
                     <NativeSelect.Field value={userId} onChange={(e) => setUserId(e.currentTarget.value)}>
                       <option value="">{text.noUser}</option>
                       {users.map((u) => (
-                        <option key={u.databaseId} value={String(u.databaseId)}>
+                        <option key={u.userId} value={u.userId}>
                           {`${u.firstName} ${u.lastName}`.trim() || u.email} ({u.email})
                         </option>
                       ))}

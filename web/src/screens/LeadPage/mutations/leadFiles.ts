@@ -6,7 +6,7 @@ import { graphql } from 'react-relay';
  * to stage 2.
  */
 export const uploadLeadFileMutation = graphql`
-  mutation leadFilesUploadMutation($leadId: ID!, $file: File!, $fileType: LeadFileType, $kind: LeadFileKind!) {
+  mutation leadFilesUploadMutation($leadId: ID!, $file: Upload!, $fileType: LeadFileType, $kind: LeadFileKind!) {
     uploadLeadFile(leadId: $leadId, file: $file, fileType: $fileType, kind: $kind) {
       message
       userErrors {
@@ -21,7 +21,7 @@ export const uploadLeadFileMutation = graphql`
 `;
 
 export const deleteLeadFileMutation = graphql`
-  mutation leadFilesDeleteMutation($leadId: ID!, $fileId: Int!, $kind: LeadFileKind!) {
+  mutation leadFilesDeleteMutation($leadId: ID!, $fileId: ID!, $kind: LeadFileKind!) {
     deleteLeadFile(leadId: $leadId, fileId: $fileId, kind: $kind) {
       message
       deletedFileId

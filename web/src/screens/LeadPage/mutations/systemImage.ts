@@ -2,7 +2,7 @@ import { graphql } from 'react-relay';
 
 /** Replaces the system image (multipart: `uploadables: { file }`), sent with commitUpload for progress. */
 export const setSystemImageMutation = graphql`
-  mutation systemImageSetMutation($id: ID!, $file: File!) {
+  mutation systemImageSetMutation($id: ID!, $file: Upload!) {
     setLeadSystemImage(id: $id, file: $file) {
       message
       userErrors {

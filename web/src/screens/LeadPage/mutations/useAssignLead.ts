@@ -3,7 +3,7 @@ import type { useAssignLeadMutation as AssignLeadMutation } from '../../../__gen
 
 /** §6 reassignment; the payload's lead refreshes the header (organization, assigned user) in place. */
 const mutation = graphql`
-  mutation useAssignLeadMutation($id: ID!, $organizationId: ID!, $userId: Int) {
+  mutation useAssignLeadMutation($id: ID!, $organizationId: ID!, $userId: ID) {
     assignLead(id: $id, organizationId: $organizationId, userId: $userId) {
       message
       userErrors {
