@@ -16,7 +16,7 @@ const PROFILE = {
   privacy_policy_file: null, terms_of_service_file: null, platform_agreement_file: null,
 };
 const LEAD_ID = toGlobalId('Lead', 7);
-const LEAD_CHANGED = `subscription($id: ID!) { leadChanged(id: $id) { changes lead { name proposals { databaseId proposalStatus } } } }`;
+const LEAD_CHANGED = `subscription($lead: ID!) { leadChanged(id: $lead) { changes lead { name proposals { databaseId proposalStatus } } } }`;
 
 describe('subscriptions over server-sent events', () => {
   let kit: MockedGateway;
@@ -27,7 +27,7 @@ describe('subscriptions over server-sent events', () => {
     kit.answer('GET', '/lead/7/', 200, LEAD(2)); // the subscription's access check
     kit.answer('GET', '/lead/7/', 200, LEAD(2));
     kit.answer('GET', '/lead/7/', 200, LEAD(1));
-    const subscription = await kit.subscribe(LEAD_CHANGED, { id: LEAD_ID });
+    const subscription = await kit.subscribe(LEAD_CHANGED, { lead: LEAD_ID });
     expect(subscription.status).toBe(200);
 
     kit.publish({ topic: 'lead', subjectId: 7, kind: 'proposals' });
@@ -51,10 +51,23 @@ describe('subscriptions over server-sent events', () => {
     kit.assertAllAnswersUsed();
   });
 
+  it('with includeCurrent, first answers the lead as it is now, once the feed is followed', async () => {
+    kit = mockedGateway();
+    kit.answer('GET', '/lead/7/', 200, LEAD(1), { times: 2 });
+    kit.answer('GET', '/lead_enrichment_status/7/', 200, { status: 'completed', enriched_data: { system_size: 120 }, failure_reason: null });
+    const subscription = await kit.subscribe('subscription($id: ID!) { leadChanged(id: $id, includeCurrent: true) { changes lead { name } enrichment { status } } }', { id: LEAD_ID });
+    expect(await subscription.next()).toEqual({ data: { leadChanged: { changes: [], lead: { name: 'Oak Plaza' }, enrichment: { status: 'COMPLETED' } } } });
+    await subscription.close();
+    // The feed's cursor was taken before the lead was read.
+    const paths = kit.calls().map((call) => call.path);
+    expect(paths.indexOf('/events/')).toBeGreaterThan(-1);
+    expect(paths.indexOf('/events/')).toBeLessThan(paths.lastIndexOf('/lead/7/'));
+  });
+
   it('does not tell a subscriber about other leads', async () => {
     kit = mockedGateway();
     kit.answer('GET', '/lead/7/', 200, LEAD(1), { times: 2 });
-    const subscription = await kit.subscribe(LEAD_CHANGED, { id: LEAD_ID });
+    const subscription = await kit.subscribe(LEAD_CHANGED, { lead: LEAD_ID });
     kit.publish({ topic: 'lead', subjectId: 8, kind: 'proposals' }, { topic: 'user', subjectId: 7, kind: 'notifications' });
     kit.publish({ topic: 'lead', subjectId: 7, kind: 'quotes' });
     const event = await subscription.next();
@@ -66,10 +79,10 @@ describe('subscriptions over server-sent events', () => {
   it('refuses a lead the viewer cannot see (NOT_FOUND), anonymous callers (UNAUTHENTICATED) and a malformed id', async () => {
     kit = mockedGateway();
     kit.answer('GET', '/lead/7/', 404, { detail: 'Not found.' });
-    const hidden = await kit.subscribe(LEAD_CHANGED, { id: LEAD_ID });
+    const hidden = await kit.subscribe(LEAD_CHANGED, { lead: LEAD_ID });
     expect((await hidden.next())?.errors?.[0].extensions?.code).toBe('NOT_FOUND');
 
-    const anonymous = await kit.subscribe(LEAD_CHANGED, { id: LEAD_ID }, {});
+    const anonymous = await kit.subscribe(LEAD_CHANGED, { lead: LEAD_ID }, {});
     expect((await anonymous.next())?.errors?.[0].extensions?.code).toBe('UNAUTHENTICATED');
 
     const malformed = await kit.subscribe(LEAD_CHANGED, { id: 'not-an-id' });
@@ -90,7 +103,7 @@ describe('subscriptions over server-sent events', () => {
 
   it('says LIVE_UPDATES_UNAVAILABLE when the gateway has no events secret', async () => {
     kit = mockedGateway({ config: { eventsSecret: undefined } });
-    const subscription = await kit.subscribe(LEAD_CHANGED, { id: LEAD_ID });
+    const subscription = await kit.subscribe(LEAD_CHANGED, { lead: LEAD_ID });
     expect((await subscription.next())?.errors?.[0].extensions?.code).toBe('LIVE_UPDATES_UNAVAILABLE');
     await subscription.close();
     expect(kit.calls()).toEqual([]);

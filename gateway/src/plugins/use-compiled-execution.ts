@@ -31,6 +31,8 @@ export function useCompiledExecution(): Plugin {
       }
       return (jit.onExecute as NonNullable<Plugin['onExecute']>)(payload);
     },
-    onSubscribe: jit.onSubscribe,
+    // Subscriptions run on graphql-js: graphql-jit hands a subscription field's `subscribe` the
+    // operation's variables instead of the field's arguments (a literal `includeCurrent: true`, or
+    // a variable not named like the argument, was lost). Events are few; speed does not matter there.
   };
 }

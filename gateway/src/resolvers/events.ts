@@ -34,7 +34,7 @@ interface LeadChangeSource { leadId: number; kinds: string[] }
 export const eventResolvers = {
   Subscription: {
     leadChanged: {
-      subscribe: async (_: unknown, { id }: { id: string }, ctx: GatewayContext) => {
+      subscribe: async (_: unknown, { id, includeCurrent }: { id: string; includeCurrent?: boolean | null }, ctx: GatewayContext) => {
         const leadId = idOf(id, 'Lead', 'id');
         requireLiveUpdates(ctx);
         // The subscriber must see the lead now; afterwards each event reads it with their token.
@@ -45,7 +45,7 @@ export const eventResolvers = {
           if (isUpstreamError(error, 404)) throw createGraphQLError('Not found.', { extensions: { code: 'NOT_FOUND' } });
           throw error;
         }
-        return pipe(ctx.events.listen(`lead:${leadId}`), map((news: TopicNews): LeadChangeSource => ({ leadId, kinds: news.kinds })));
+        return pipe(ctx.events.listen(`lead:${leadId}`, { current: includeCurrent === true }), map((news: TopicNews): LeadChangeSource => ({ leadId, kinds: news.kinds })));
       },
       resolve: (source: LeadChangeSource, _: unknown, ctx: GatewayContext) => freshRead(ctx, source),
     },

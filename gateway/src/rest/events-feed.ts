@@ -38,24 +38,35 @@ export class EventsFeed {
   /** The highest id handed out (or the start cursor). */
   private seen = 0;
   private closed = false;
+  private following: Array<() => void> = [];
 
   constructor(private options: EventsFeedOptions) {}
 
   get enabled() { return Boolean(this.options.secret); }
 
-  /** The news of one topic, until the subscriber stops listening. */
-  listen(topic: string): Repeater<TopicNews> {
+  /**
+   * The news of one topic, until the subscriber stops listening. With `current`, first an empty
+   * news once the feed is followed: a read made for it sees every change the feed will not bring.
+   */
+  listen(topic: string, { current = false }: { current?: boolean } = {}): Repeater<TopicNews> {
     return new Repeater<TopicNews>(async (push, stop) => {
       let set = this.listeners.get(topic);
       if (!set) this.listeners.set(topic, (set = new Set()));
       const listener = (news: TopicNews) => { void push(news); };
       set.add(listener);
       this.ensureRunning();
+      if (current) void this.whenFollowing().then(() => push({ kinds: [] }));
       await stop;
       set.delete(listener);
       if (!set.size) this.listeners.delete(topic);
       if (!this.listeners.size) this.abort?.abort();
     });
+  }
+
+  /** Resolves once the feed has its cursor: changes committed from then on will be handed out. */
+  whenFollowing(): Promise<void> {
+    if (this.since !== undefined && this.running) return Promise.resolve();
+    return new Promise((resolve) => this.following.push(resolve));
   }
 
   async close() {
@@ -92,6 +103,8 @@ export class EventsFeed {
         await new Promise((resolve) => setTimeout(resolve, wait).unref());
       }
     }
+    // The next run takes a new cursor: whoever waits for one waits for that run.
+    this.since = undefined;
   }
 
   private async read(signal: AbortSignal): Promise<{ events: FeedEvent[]; cursor: number }> {
@@ -114,7 +127,12 @@ export class EventsFeed {
     if (response.statusCode !== 200) throw new Error(`the api answered ${response.statusCode}`);
     const answer = JSON.parse(text);
     if (!isFeedAnswer(answer)) throw new Error('malformed events answer');
-    if (this.since === undefined) this.since = this.seen = answer.cursor;
+    if (this.since === undefined) {
+      this.since = this.seen = answer.cursor;
+      const following = this.following;
+      this.following = [];
+      for (const resolve of following) resolve();
+    }
     return answer;
   }
 

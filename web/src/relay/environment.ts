@@ -9,6 +9,7 @@ import {
 import { errors } from '../messages';
 import { buildGraphQLRequest } from './request';
 import { postWithProgress, uploadProgressOf } from './upload';
+import { createSubscribeFunction } from './subscribe';
 
 export const GRAPHQL_URL = '/graphql';
 
@@ -70,16 +71,16 @@ export function clearViewer(environment: Environment) {
 }
 
 export function createRelayEnvironment(options: EnvironmentOptions = {}): Environment {
+  // §6: a 401 clears the session and sends the user to /login.
+  const onUnauthenticated = () => {
+    clearViewer(environment);
+    options.onUnauthenticated?.();
+  };
   const environment: Environment = new Environment({
     network: Network.create(
-      createFetchFunction({
-        ...options,
-        // §6: a 401 clears the session and sends the user to /login.
-        onUnauthenticated: () => {
-          clearViewer(environment);
-          options.onUnauthenticated?.();
-        },
-      }),
+      createFetchFunction({ ...options, onUnauthenticated }),
+      // Live updates (issue 14): subscriptions stream over server-sent events from the same /graphql.
+      createSubscribeFunction({ url: options.url ?? GRAPHQL_URL, persistedIds: options.persistedIds ?? import.meta.env.PROD, onUnauthenticated }),
     ),
     store: new Store(new RecordSource()),
   });

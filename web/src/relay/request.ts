@@ -18,7 +18,7 @@ type Operation = { operationName: string; variables: Variables } & ({ documentId
  * (and, with PERSISTED_OPERATIONS_ONLY, is all it accepts). Dev and tests send the text, so a query
  * edited under hot reload works before the gateway has seen it.
  */
-function operationBody(params: RequestParameters, variables: Variables, persistedIds: boolean): Operation {
+export function operationBody(params: RequestParameters, variables: Variables, persistedIds: boolean): Operation {
   if (params.id != null && (persistedIds || params.text == null)) {
     return { documentId: params.id, operationName: params.name, variables };
   }

@@ -1,14 +1,16 @@
 import { Badge, Box, Float, IconButton } from '@chakra-ui/react';
 import { Bell } from 'lucide-react';
-import { Suspense, useEffect } from 'react';
-import { fetchQuery, graphql, useLazyLoadQuery, useRelayEnvironment } from 'react-relay';
+import { Suspense, useEffect, useMemo, useState } from 'react';
+import { fetchQuery, graphql, useLazyLoadQuery, useRelayEnvironment, useSubscription } from 'react-relay';
+import type { GraphQLSubscriptionConfig } from 'relay-runtime';
 import { Link as RouterLink } from 'react-router-dom';
 import type { NotificationBellQuery } from '../../__generated__/NotificationBellQuery.graphql';
+import type { NotificationBellSubscription } from '../../__generated__/NotificationBellSubscription.graphql';
 import { paths } from '../../routing/paths';
 import { notificationTexts as text } from '../../screens/Notifications/texts';
 import { QuietBoundary } from './QuietBoundary';
 
-/** How often the count is read again while the tab is visible. */
+/** How often the count is read again while the tab is visible, only when live updates failed. */
 export const BELL_REFRESH_MS = 60_000;
 /**
  * The connection arguments the bell reads `unreadCount` from. The notifications page's mark-read
@@ -28,9 +30,27 @@ const bellQuery = graphql`
 `;
 
 /**
+ * A new notification, or read marks made in another tab, push the viewer's new unread count into
+ * the store (the viewer record is shared by id), so the bell follows without polling.
+ */
+const bellSubscription = graphql`
+  subscription NotificationBellSubscription {
+    notificationsChanged {
+      viewer {
+        id
+        notifications(first: 1) {
+          unreadCount
+        }
+      }
+    }
+  }
+`;
+
+/**
  * The header's bell: a link to /user/notifications with the unread count. It reads the count
- * with its own small query, again every minute while the tab is visible and when the tab comes
- * back; a failure just leaves the plain link.
+ * with its own small query, then follows live updates (and reads again when the tab comes back,
+ * as a background tab's stream may have been paused); only if the stream fails does it read again
+ * every minute. A failure just leaves the plain link.
  */
 export function NotificationBell() {
   return (
@@ -44,12 +64,16 @@ export function NotificationBell() {
 
 function BellWithCount() {
   const data = useLazyLoadQuery<NotificationBellQuery>(bellQuery, {}, { fetchPolicy: 'store-and-network' });
-  useRefreshWhileVisible();
+  const [live, setLive] = useState(true);
+  const config = useMemo<GraphQLSubscriptionConfig<NotificationBellSubscription>>(
+    () => ({ subscription: bellSubscription, variables: {}, onError: () => setLive(false) }), []);
+  useSubscription(config);
+  useRefreshWhileVisible(!live);
   return <BellLink unread={data.viewer?.notifications.unreadCount ?? 0} />;
 }
 
-/** Refetches into the store (the bell re-renders from it) on an interval and on tab return; paused while hidden. */
-function useRefreshWhileVisible() {
+/** Refetches into the store (the bell re-renders from it) on tab return, and on an interval when `poll`; paused while hidden. */
+function useRefreshWhileVisible(poll: boolean) {
   const environment = useRelayEnvironment();
   useEffect(() => {
     const refresh = () => {
@@ -57,13 +81,13 @@ function useRefreshWhileVisible() {
       // Errors are ignored: the last count stays, and an UNAUTHENTICATED answer is handled by the environment.
       fetchQuery(environment, bellQuery, {}, { fetchPolicy: 'network-only' }).subscribe({ error: () => undefined });
     };
-    const timer = window.setInterval(refresh, BELL_REFRESH_MS);
+    const timer = poll ? window.setInterval(refresh, BELL_REFRESH_MS) : undefined;
     document.addEventListener('visibilitychange', refresh);
     return () => {
       window.clearInterval(timer);
       document.removeEventListener('visibilitychange', refresh);
     };
-  }, [environment]);
+  }, [environment, poll]);
 }
 
 function BellLink({ unread }: { unread: number }) {

@@ -122,14 +122,16 @@ describe('step 2: property creates the lead', () => {
       environment.mock.resolve(operation as never, { data: { createLead: { lead: files([]), message: null, userErrors: [] } } } as never);
     });
     expect(await screen.findByText(leadFlow.prequalifying)).toBeTruthy();
-    const poll = await answer(environment, 'usePrequalifyEnrichmentQuery', {
-      leadEnrichmentStatus: { status: 'COMPLETED', enrichedData: { systemSize: 120, estimatedYearProduction: 180000 } },
+    // Pushed over the lead's live updates: no polling query is asked.
+    const live = await answer(environment, 'usePrequalifyEnrichmentSubscription', {
+      leadChanged: { enrichment: { status: 'COMPLETED', failureReason: null, enrichedData: { systemSize: 120, estimatedYearProduction: 180000, locationPrecision: 'ROOFTOP' } } },
     });
-    expect(poll).toEqual({ leadId: LEAD.id });
+    expect(live).toEqual({ leadId: LEAD.id });
     await stepHeading(2);
     expect(screen.getByTestId('lead-badge').textContent).toBe('#77');
     // The created lead is linked in the store: the screen query asked nothing more.
     expect(environment.mock.getAllOperations().map((op) => op.request.node.params.name)).not.toContain('IntakeFormScreenQuery');
+    expect(environment.mock.getAllOperations().map((op) => op.request.node.params.name)).not.toContain('usePrequalifyEnrichmentQuery');
   });
 
   it('a ZIP-level pin says it is approximate, and createLead sends its precision (issue 12)', async () => {
@@ -151,6 +153,9 @@ describe('step 2: property creates the lead', () => {
     await act(async () => {
       environment.mock.resolve(operation as never, { data: { createLead: { lead: files([]), message: null, userErrors: [] } } } as never);
     });
+    // Without live updates (the stream failed), the status is asked for instead.
+    const live = await pendingOperation(environment, 'usePrequalifyEnrichmentSubscription');
+    await act(async () => { environment.mock.reject(live as never, new Error('stream closed')); });
     await answer(environment, 'usePrequalifyEnrichmentQuery', { leadEnrichmentStatus: { status: 'FAILED', failureReason: 'Address not found.', enrichedData: null } });
     expect(await screen.findByText(wizardText.prequalifyFailedBecause('Address not found.'))).toBeTruthy();
     await stepHeading(2);

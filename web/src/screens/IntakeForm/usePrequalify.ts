@@ -1,6 +1,7 @@
 import { useEffect, useRef, useState } from 'react';
-import { fetchQuery, graphql, useRelayEnvironment } from 'react-relay';
+import { fetchQuery, graphql, requestSubscription, useRelayEnvironment } from 'react-relay';
 import type { usePrequalifyEnrichmentQuery, usePrequalifyEnrichmentQuery$data } from '../../__generated__/usePrequalifyEnrichmentQuery.graphql';
+import type { usePrequalifyEnrichmentSubscription } from '../../__generated__/usePrequalifyEnrichmentSubscription.graphql';
 import { PROGRESS_STEP_PER_SECOND } from '../../constants';
 
 const statusQuery = graphql`
@@ -17,7 +18,29 @@ const statusQuery = graphql`
   }
 `;
 
-/** How often to ask, and when to stop waiting (the job runs in the api; it usually takes a few seconds). */
+/**
+ * The pre-qualification pushed as it moves on: first as it is now (includeCurrent, so a job that
+ * finished before the stream opened is not missed), then at each change of the lead.
+ */
+const statusSubscription = graphql`
+  subscription usePrequalifyEnrichmentSubscription($leadId: ID!) {
+    leadChanged(id: $leadId, includeCurrent: true) {
+      enrichment {
+        status
+        failureReason
+        enrichedData {
+          systemSize
+          estimatedYearProduction
+          locationPrecision
+        }
+      }
+    }
+  }
+`;
+
+type Enrichment = usePrequalifyEnrichmentQuery$data['leadEnrichmentStatus'];
+
+/** How often to ask when live updates fail, and when to stop waiting (the job runs in the api; it usually takes a few seconds). */
 export const PREQUALIFY_POLL_MS = 1500;
 export const PREQUALIFY_TIMEOUT_MS = 30_000;
 /** The bar stops short of full until the answer is in, so it never claims to be done early. */
@@ -30,9 +53,10 @@ export type PrequalifyOutcome =
   | { kind: 'timeout' };
 
 /**
- * §4 pre-qualification after the lead is created: polls `leadEnrichmentStatus` until it is
- * COMPLETED or FAILED or the time limit passes, and drives a progress that rises by 6 each second
- * (§9) and fills once the answer is in. `onSettled` is called once.
+ * §4 pre-qualification after the lead is created: follows the lead's live updates until its
+ * enrichment is COMPLETED or FAILED or the time limit passes (polling `leadEnrichmentStatus` only
+ * if the stream fails), and drives a progress that rises by 6 each second (§9) and fills once the
+ * answer is in. `onSettled` is called once.
  */
 export function usePrequalify(leadId: string | null, onSettled: (outcome: PrequalifyOutcome) => void): number {
   const environment = useRelayEnvironment();
@@ -43,7 +67,6 @@ export function usePrequalify(leadId: string | null, onSettled: (outcome: Prequa
   useEffect(() => {
     if (!leadId) return;
     let stopped = false;
-    const started = Date.now();
     setPercent(0);
     const ticker = setInterval(() => setPercent((p) => Math.min(WAITING_CAP, p + PROGRESS_STEP_PER_SECOND)), 1000);
     let pollTimer: ReturnType<typeof setTimeout> | undefined;
@@ -52,34 +75,45 @@ export function usePrequalify(leadId: string | null, onSettled: (outcome: Prequa
       if (stopped) return;
       stopped = true;
       clearInterval(ticker);
+      clearTimeout(pollTimer);
+      clearTimeout(timeout);
+      // Settled: the stream is no longer needed (called from its own event, hence after it exists).
+      queueMicrotask(() => live.dispose());
       setPercent(100);
       settledRef.current(outcome);
     };
 
+    /** Settles on a final status; anything else (pending, or null: the read failed) keeps waiting. */
+    const consider = (enrichment: Enrichment | undefined) => {
+      if (enrichment?.status === 'COMPLETED') finish({ kind: 'done', estimate: enrichment.enrichedData });
+      else if (enrichment?.status === 'FAILED') finish({ kind: 'failed', reason: enrichment.failureReason ?? null });
+    };
+    const timeout = setTimeout(() => finish({ kind: 'timeout' }), PREQUALIFY_TIMEOUT_MS);
+
     const poll = () => {
       fetchQuery<usePrequalifyEnrichmentQuery>(environment, statusQuery, { leadId }, { fetchPolicy: 'network-only' })
         .toPromise()
-        .then((data) => {
-          // null (the status call failed) is asked again like a pending answer.
-          const enrichment = data?.leadEnrichmentStatus;
-          if (enrichment?.status === 'COMPLETED') return finish({ kind: 'done', estimate: enrichment.enrichedData });
-          if (enrichment?.status === 'FAILED') return finish({ kind: 'failed', reason: enrichment.failureReason ?? null });
-          return undefined;
-        })
+        .then((data) => consider(data?.leadEnrichmentStatus))
         // A failed poll is retried like a pending answer, until the time limit.
         .catch(() => undefined)
         .finally(() => {
-          if (stopped) return;
-          if (Date.now() - started >= PREQUALIFY_TIMEOUT_MS) finish({ kind: 'timeout' });
-          else pollTimer = setTimeout(poll, PREQUALIFY_POLL_MS);
+          if (!stopped) pollTimer = setTimeout(poll, PREQUALIFY_POLL_MS);
         });
     };
-    poll();
+    const live = requestSubscription<usePrequalifyEnrichmentSubscription>(environment, {
+      subscription: statusSubscription,
+      variables: { leadId },
+      onNext: (response) => consider(response?.leadChanged.enrichment),
+      // No stream (a proxy that buffers it, the gateway without live updates): ask on a timer instead.
+      onError: () => { if (!stopped) poll(); },
+    });
 
     return () => {
       stopped = true;
       clearInterval(ticker);
       clearTimeout(pollTimer);
+      clearTimeout(timeout);
+      live.dispose();
     };
   }, [leadId, environment]);
 

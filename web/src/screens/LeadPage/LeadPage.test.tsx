@@ -236,7 +236,7 @@ describe('details: edit mode', () => {
     expect(variables.input.property).toEqual({ county: 'Madera', latitude: 36.7 + PIN_NUDGE_PX / 1000, longitude: -119.7, locationPrecision: 'ROOFTOP' });
     // A moved pin is pre-qualified again, like a new address, then the lead is read again.
     expect(await screen.findByText(leadFlow.prequalifying)).toBeTruthy();
-    await resolveOp(environment, 'usePrequalifyEnrichmentQuery', { LeadEnrichment: () => ({ status: 'COMPLETED', failureReason: null }) });
+    await resolveOp(environment, 'usePrequalifyEnrichmentSubscription', { LeadEnrichment: () => ({ status: 'COMPLETED', failureReason: null }) });
     expect(await screen.findByText(text.details.reEnriched)).toBeTruthy();
     expect((await pendingOperation(environment, 'DetailsTabRefetchQuery')).request.variables).toEqual({ databaseId: 7 });
   });
@@ -365,5 +365,24 @@ describe('agreements and their signing links (issue 10)', () => {
     const table = await screen.findByRole('table', { name: dealTexts.agreements.caption });
     expect(within(table).getByRole('columnheader', { name: signLinkTexts.column })).toBeTruthy();
     expect(within(table).queryByRole('button', { name: /^New link for agreement/ })).toBeNull();
+  });
+});
+
+// Issue 14: the page follows the lead's live updates instead of polling.
+describe('live updates of the lead page', () => {
+  it('subscribes to the open lead, and a pushed change shows at once without another query', async () => {
+    const { environment } = await openLead();
+    expect(await screen.findByRole('heading', { level: 1, name: 'Warehouse 7' })).toBeTruthy();
+    const live = await pendingOperation(environment, 'LiveUpdatesLeadSubscription');
+    expect(live.request.variables).toEqual({ id: 'Lead:7' });
+    const queriesBefore = environment.mock.getAllOperations().filter((op) => op.request.node.params.operationKind === 'query').length;
+    await act(async () => {
+      environment.mock.nextValue(live as never, MockPayloadGenerator.generate(live as never, {
+        LeadChange: () => ({ changes: ['LEAD'] }),
+        Lead: () => ({ ...baseLead, name: 'Warehouse 7B' }),
+      } as never));
+    });
+    expect(await screen.findByRole('heading', { level: 1, name: 'Warehouse 7B' })).toBeTruthy();
+    expect(environment.mock.getAllOperations().filter((op) => op.request.node.params.operationKind === 'query').length).toBe(queriesBefore);
   });
 });

@@ -10,6 +10,7 @@ import { paths } from '../../routing/paths';
 import { DraftBanner } from './header/DraftBanner';
 import { LeadHeader } from './header/LeadHeader';
 import { LeadTabs } from './LeadTabs';
+import { LeadLiveUpdates } from './live/LiveUpdates';
 import { leadPageTexts as text } from './texts';
 
 /**
@@ -39,23 +40,25 @@ export function LeadPageContent({ lead, viewer }: Props) {
   // bench:web reads this: when the lead's page was first committed.
   useLayoutEffect(() => { performance.mark('lead:content'); }, []);
   return (
-    <Stack gap="5" minW="0">
-      <Link asChild alignSelf="start" color="fg.muted" textStyle="sm" _hover={{ color: 'brand.fg' }}>
-        <RouterLink to={paths.leads}>
-          <ArrowLeft size="16" aria-hidden />
-          {text.backToLeads}
-        </RouterLink>
-      </Link>
-      {data.isDraft && <DraftBanner leadId={data.id} />}
-      <LeadHeader lead={data} viewer={viewer} />
-      {/* §4: project_info stays empty until enrichment has run. */}
-      {!data.projectInfo && (
-        <Alert.Root status="warning" data-testid="not-enriched">
-          <Alert.Indicator />
-          <Alert.Title>{leadFlow.notEnriched}</Alert.Title>
-        </Alert.Root>
-      )}
-      <LeadTabs lead={data} />
-    </Stack>
+    <LeadLiveUpdates leadId={data.id}>
+      <Stack gap="5" minW="0">
+        <Link asChild alignSelf="start" color="fg.muted" textStyle="sm" _hover={{ color: 'brand.fg' }}>
+          <RouterLink to={paths.leads}>
+            <ArrowLeft size="16" aria-hidden />
+            {text.backToLeads}
+          </RouterLink>
+        </Link>
+        {data.isDraft && <DraftBanner leadId={data.id} />}
+        <LeadHeader lead={data} viewer={viewer} />
+        {/* §4: project_info stays empty until enrichment has run. */}
+        {!data.projectInfo && (
+          <Alert.Root status="warning" data-testid="not-enriched">
+            <Alert.Indicator />
+            <Alert.Title>{leadFlow.notEnriched}</Alert.Title>
+          </Alert.Root>
+        )}
+        <LeadTabs lead={data} />
+      </Stack>
+    </LeadLiveUpdates>
   );
 }

@@ -1,0 +1,46 @@
+import { createClient, type Client } from 'graphql-sse';
+import { Observable, type GraphQLResponse, type SubscribeFunction } from 'relay-runtime';
+import { errors } from '../messages';
+import { CSRF_HEADER, operationBody } from './request';
+
+export interface SubscribeOptions {
+  url: string;
+  persistedIds: boolean;
+  /** Called when an event says UNAUTHENTICATED (the session ended while the page was open). */
+  onUnauthenticated?: (response: unknown) => void;
+  /** graphql-sse's client; tests pass a stand-in. */
+  client?: Pick<Client, 'subscribe'>;
+}
+
+/** How many times a dropped stream is opened again (with graphql-sse's randomised back-off) before the subscriber hears of it. */
+const RETRY_ATTEMPTS = 5;
+
+/**
+ * Relay subscriptions over server-sent events (the graphql-sse protocol's distinct connections
+ * mode, which Yoga serves at /graphql): each subscription is one streamed POST, carrying the
+ * session cookie and the CSRF header like any request. Production builds send the persisted id.
+ */
+export function createSubscribeFunction(options: SubscribeOptions): SubscribeFunction {
+  let client = options.client ?? null;
+  return (params, variables) => Observable.create<GraphQLResponse>((sink) => {
+    client ??= createClient({
+      url: options.url,
+      credentials: 'same-origin',
+      headers: { [CSRF_HEADER]: '1' },
+      retryAttempts: RETRY_ATTEMPTS,
+    });
+    const request = operationBody(params, variables, options.persistedIds);
+    // graphql-sse sends the request object as the JSON body: `documentId` passes through as is.
+    return client.subscribe(request as unknown as Parameters<Client['subscribe']>[0], {
+      next: (value) => {
+        if ((value as { errors?: Array<{ extensions?: { code?: string } }> }).errors?.some((e) => e.extensions?.code === 'UNAUTHENTICATED')) {
+          options.onUnauthenticated?.(value);
+        }
+        sink.next(value as GraphQLResponse);
+      },
+      // What reaches a screen is our catalogue's text, never the transport's (friendlyError).
+      error: () => sink.error(new Error(errors.network)),
+      complete: () => sink.complete(),
+    });
+  });
+}

@@ -1,0 +1,38 @@
+import { createContext, useContext, useMemo, useState, type ReactNode } from 'react';
+import { graphql, useSubscription } from 'react-relay';
+import type { GraphQLSubscriptionConfig } from 'relay-runtime';
+import type { LiveUpdatesLeadSubscription } from '../../../__generated__/LiveUpdatesLeadSubscription.graphql';
+
+/**
+ * Every change to the lead (a proposal or quote generating or generated, an agreement signed, a
+ * file added, someone else's edit) arrives as the page's own fragment, so Relay updates every part
+ * of the page from the store: nothing polls while the stream is up.
+ */
+const leadChanged = graphql`
+  subscription LiveUpdatesLeadSubscription($id: ID!) {
+    leadChanged(id: $id) {
+      changes
+      lead {
+        ...LeadPageContent_lead
+      }
+    }
+  }
+`;
+
+/** True while the lead's live updates are flowing; false once the stream failed (polling takes over). */
+const LiveContext = createContext(false);
+export const useLeadIsLive = () => useContext(LiveContext);
+
+/** Subscribes to one lead for as long as its page is open. */
+export function LeadLiveUpdates({ leadId, children }: { leadId: string; children: ReactNode }) {
+  const [failedFor, setFailedFor] = useState<string | null>(null);
+  const config = useMemo<GraphQLSubscriptionConfig<LiveUpdatesLeadSubscription>>(() => ({
+    subscription: leadChanged,
+    variables: { id: leadId },
+    // A stream that cannot stay up (a proxy that buffers, the gateway without EVENTS_SECRET) hands
+    // over to the processing poll: slower, but the page still settles by itself.
+    onError: () => setFailedFor(leadId),
+  }), [leadId]);
+  useSubscription(config);
+  return <LiveContext.Provider value={failedFor !== leadId}>{children}</LiveContext.Provider>;
+}
