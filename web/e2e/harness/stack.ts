@@ -84,7 +84,8 @@ export async function startStack(artifactsDir: string, webDist: string, options:
   const baseUrl = `http://127.0.0.1:${gatewayPort}`;
   const mailFile = path.join(artifactsDir, 'mails.jsonl');
   fs.writeFileSync(mailFile, '');
-  const common = { E2E_LOG_DIR: artifactsDir, NODE_ENV: 'production' };
+  // EVENTS_SECRET: the gateway's live updates follow the api's events feed with it.
+  const common = { E2E_LOG_DIR: artifactsDir, NODE_ENV: 'production', EVENTS_SECRET: 'e2e-events-secret' };
   const api = startService('api', 'api/src/main.ts', {
     ...common, API_HOST: '127.0.0.1', API_PORT: String(apiPort), DATA_DIR: dataDir, DATABASE_URL: '', SEED_DEMO: String(options.seedDemo ?? true),
     API_PUBLIC_URL: baseUrl, WEB_URL: baseUrl, LOG_REQUESTS: 'false', JOB_POLL_MS: '200',
