@@ -5,7 +5,10 @@ import { signLinkTexts } from '../src/components/agreements/texts';
 import { dealTexts } from '../src/screens/LeadPage/deals/texts';
 import { checkScreen, DEMO_PASSWORD, demoUsers, gatewayRequest, launchBrowser, openSession, PHONE, signIn, visible, type Session } from './harness/browser';
 
+/** The lead page's read of a generating lead: a catch-up read with live updates, a 2-s poll without (issue 14). */
 const POLL = 'usePollWhileProcessingQuery';
+/** The lead page's live updates: one server-sent-events stream while the page is open. */
+const LIVE = 'LiveUpdatesLeadSubscription';
 
 interface LeadRow { databaseId: number; name: string; stage: string; isProposalsLocked: boolean; proposals: { id: string }[] }
 
@@ -23,8 +26,8 @@ async function freshDemoLead(): Promise<LeadRow> {
   return lead;
 }
 
-/** The operations sent since `from`, leaving out the poll that reads a generating lead again. */
-const sentSince = (session: Session, from: number) => session.graphql.slice(from).map((c) => c.operationName).filter((name) => name !== POLL);
+/** The operations sent since `from` (no poll among them: results arrive over the live updates). */
+const sentSince = (session: Session, from: number) => session.graphql.slice(from).map((c) => c.operationName);
 
 /** Waits for a dialog's opening animation, so its screenshot shows it as the user sees it. */
 async function settled(dialog: Locator) {
@@ -72,12 +75,18 @@ describe('the lead page deals: proposals, quotes, agreements', () => {
     await dialog.waitFor({ state: 'hidden' });
 
     // Generate it: the §4 loading message with its progress, then the message and the savings chart.
+    // The result is pushed over the page's one live-updates stream (issue 14): nothing polls.
+    expect(session.graphql.filter((c) => c.operationName === LIVE)).toHaveLength(1);
     const card = page.getByRole('article', { name: dealTexts.proposals.heading(proposalId, 'Preliminary') });
     from = session.graphql.length;
     await card.getByRole('button', { name: dealTexts.generate }).click();
     await visible(page.getByRole('status').getByText(leadFlow.proposalGenerating));
     await toast(page, leadFlow.proposalGenerated(proposalId));
-    expect(sentSince(session, from)).toEqual(['generateProposalMutation']);
+    const sent = sentSince(session, from);
+    expect(sent.filter((name) => name !== POLL)).toEqual(['generateProposalMutation']);
+    // No polling: at most one catch-up read each time the proposal turned Processing (the job may
+    // finish before the mutation's answer arrives), never the 2-s poll of a failed stream.
+    expect(sent.filter((name) => name === POLL).length).toBeLessThanOrEqual(2);
     await visible(card.getByTestId('savings-chart'), 30_000);
     await visible(card.getByText(/Year 25 cumulative savings: \$/));
     await visible(card.getByRole('link', { name: dealTexts.openPdf }));

@@ -69,6 +69,8 @@ export async function openSession(browser: Browser, viewport = DESKTOP): Promise
   });
   page.on('response', (response) => {
     if (!response.url().endsWith('/graphql') || response.request().method() !== 'POST') return;
+    // A live-updates stream never ends: its body cannot be read into the failure report.
+    if (String(response.headers()['content-type'] ?? '').includes('text/event-stream')) return;
     answers.push(response);
     if (answers.length > 5) answers.shift();
   });

@@ -100,12 +100,24 @@ export function usePrequalify(leadId: string | null, onSettled: (outcome: Prequa
           if (!stopped) pollTimer = setTimeout(poll, PREQUALIFY_POLL_MS);
         });
     };
+    let polling = false;
+    const startPolling = () => {
+      if (stopped || polling) return;
+      polling = true;
+      poll();
+    };
     const live = requestSubscription<usePrequalifyEnrichmentSubscription>(environment, {
       subscription: statusSubscription,
       variables: { leadId },
-      onNext: (response) => consider(response?.leadChanged.enrichment),
+      // An event that could not read the status (the api briefly unavailable) is no answer: ask on
+      // a timer from then on, so a result that came meanwhile is not lost.
+      onNext: (response) => {
+        const enrichment = response?.leadChanged.enrichment;
+        if (enrichment) consider(enrichment);
+        else startPolling();
+      },
       // No stream (a proxy that buffers it, the gateway without live updates): ask on a timer instead.
-      onError: () => { if (!stopped) poll(); },
+      onError: () => startPolling(),
     });
 
     return () => {

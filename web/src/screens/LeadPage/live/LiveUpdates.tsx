@@ -19,7 +19,7 @@ const leadChanged = graphql`
   }
 `;
 
-/** True while the lead's live updates are flowing; false once the stream failed (polling takes over). */
+/** True while the lead's live updates are flowing; false while they fail (polling takes over). */
 const LiveContext = createContext(false);
 export const useLeadIsLive = () => useContext(LiveContext);
 
@@ -29,6 +29,9 @@ export function LeadLiveUpdates({ leadId, children }: { leadId: string; children
   const config = useMemo<GraphQLSubscriptionConfig<LiveUpdatesLeadSubscription>>(() => ({
     subscription: leadChanged,
     variables: { id: leadId },
+    // An event whose lead could not be read (the api briefly unavailable) carries no news: the
+    // processing poll takes over until an event reads it again, so a result is never lost.
+    onNext: (response) => setFailedFor(response?.leadChanged.lead ? null : leadId),
     // A stream that cannot stay up (a proxy that buffers, the gateway without EVENTS_SECRET) hands
     // over to the processing poll: slower, but the page still settles by itself.
     onError: () => setFailedFor(leadId),
