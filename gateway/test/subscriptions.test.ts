@@ -92,12 +92,19 @@ describe('subscriptions over server-sent events', () => {
 
   it('pushes the viewer\'s notifications changes with the new unread count', async () => {
     kit = mockedGateway();
-    kit.answer('GET', '/user/', 200, PROFILE, { times: 2 });
+    kit.answer('GET', '/user/', 200, PROFILE, { times: 4 });
+    kit.answer('GET', '/notifications/', 200, { results: [], page: 1, limit: 1, count: 4, unread_count: 2 }, { query: { page: '1', limit: '1' } });
     kit.answer('GET', '/notifications/', 200, { results: [], page: 1, limit: 1, count: 4, unread_count: 3 }, { query: { page: '1', limit: '1' } });
-    const subscription = await kit.subscribe('subscription { notificationsChanged { viewer { email notifications(first: 1) { unreadCount } } } }');
+    kit.answer('GET', '/notifications/', 200, { results: [], page: 1, limit: 1, count: 4, unread_count: 0 }, { query: { page: '1', limit: '1' } });
+    const subscription = await kit.subscribe('subscription { notificationsChanged(includeCurrent: true) { viewer { email notifications(first: 1) { unreadCount } } } }');
+    // First the count as it is once the stream is up, then each change.
+    expect((await subscription.next())?.data?.notificationsChanged.viewer.notifications.unreadCount).toBe(2);
     kit.publish({ topic: 'user', subjectId: 6, kind: 'notifications' }, { topic: 'user', subjectId: 5, kind: 'notifications' });
     const event = await subscription.next();
     expect(event).toEqual({ data: { notificationsChanged: { viewer: { email: 'r@u.test', notifications: { unreadCount: 3 } } } } });
+    // Read marks made in another tab: the stream goes on.
+    kit.publish({ topic: 'user', subjectId: 5, kind: 'notifications' });
+    expect((await subscription.next())?.data?.notificationsChanged.viewer.notifications.unreadCount).toBe(0);
     await subscription.close();
   });
 

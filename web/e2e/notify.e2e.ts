@@ -96,4 +96,32 @@ describe('notifications: a real event reaches the header and the notifications p
     await checkScreen(session, 'notify-phone');
     await session.close();
   });
+
+  // Issue 14: the bell follows live updates: a new notification, and read marks made elsewhere,
+  // show on an open page without a reload and without the bell asking again.
+  it('an open page\'s bell counts a new notification at once, and clears when it is read in another tab', async () => {
+    const session = await openSession(browser);
+    const { page } = session;
+    await signIn(page, demoUsers.regular);
+    const userCookie = await sessionCookie(demoUsers.regular);
+    await gatewayRequest('mutation { markNotificationsRead(all: true) { unreadCount } }', {}, userCookie);
+    await visible(page.getByRole('link', { name: text.bell(0), exact: true }), 30_000);
+    const from = session.graphql.length;
+
+    const admin = await sessionCookie(demoUsers.superAdmin);
+    const [lead] = setup.leads;
+    // Assigned away and back: the user gets one new "Lead assigned to you".
+    const { data } = await gatewayRequest<{ viewer: { assignableOrganizations: { id: string; users: { userId: string; email: string }[] }[] } }>(
+      '{ viewer { assignableOrganizations { id users { userId email } } } }', {}, admin);
+    const other = data.viewer.assignableOrganizations.find((o) => o.id === setup.organizationId)!.users.find((u) => u.email !== demoUsers.regular)!;
+    const assign = 'mutation($id: ID!, $org: ID!, $user: ID) { assignLead(id: $id, organizationId: $org, userId: $user) { userErrors { messages } } }';
+    await gatewayRequest(assign, { id: lead.id, org: setup.organizationId, user: other.userId }, admin);
+    await gatewayRequest(assign, { id: lead.id, org: setup.organizationId, user: setup.userId }, admin);
+    await visible(page.getByRole('link', { name: text.bell(1), exact: true }), 15_000);
+
+    await gatewayRequest('mutation { markNotificationsRead(all: true) { unreadCount } }', {}, userCookie);
+    await visible(page.getByRole('link', { name: text.bell(0), exact: true }), 15_000);
+    expect(session.graphql.slice(from).map((c) => c.operationName)).not.toContain('NotificationBellQuery');
+    await session.close();
+  });
 });

@@ -50,11 +50,11 @@ export const eventResolvers = {
       resolve: (source: LeadChangeSource, _: unknown, ctx: GatewayContext) => freshRead(ctx, source),
     },
     notificationsChanged: {
-      subscribe: async (_: unknown, __: unknown, ctx: GatewayContext) => {
+      subscribe: async (_: unknown, { includeCurrent }: { includeCurrent?: boolean | null }, ctx: GatewayContext) => {
         requireLiveUpdates(ctx);
         const viewer = await loadViewer(ctx);
         if (!viewer) throw unauthenticated();
-        return ctx.events.listen(`user:${viewer.databaseId}`);
+        return ctx.events.listen(`user:${viewer.databaseId}`, { current: includeCurrent === true });
       },
       resolve: (news: TopicNews, _: unknown, ctx: GatewayContext) => freshRead(ctx, news),
     },

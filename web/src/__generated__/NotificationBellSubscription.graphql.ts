@@ -1,6 +1,6 @@
 /**
- * @generated SignedSource<<66454874516073a1201b4de4d1774778>>
- * @relayHash 456eb9adc50696ad32b3bd8aced5d01f
+ * @generated SignedSource<<703d1dee64bfca760f3bb76d3a911c44>>
+ * @relayHash dcf4e8fb6db2fc49f5b50d83efe0d82a
  * @lightSyntaxTransform
  */
 
@@ -8,7 +8,7 @@
 /* eslint-disable */
 // @ts-nocheck
 
-// @relayRequestID 456eb9adc50696ad32b3bd8aced5d01f
+// @relayRequestID dcf4e8fb6db2fc49f5b50d83efe0d82a
 
 import { ConcreteRequest } from 'relay-runtime';
 export type NotificationBellSubscription$variables = Record<PropertyKey, never>;
@@ -31,7 +31,13 @@ const node: ConcreteRequest = (function(){
 var v0 = [
   {
     "alias": null,
-    "args": null,
+    "args": [
+      {
+        "kind": "Literal",
+        "name": "includeCurrent",
+        "value": true
+      }
+    ],
     "concreteType": "NotificationsChange",
     "kind": "LinkedField",
     "name": "notificationsChanged",
@@ -80,7 +86,7 @@ var v0 = [
         "storageKey": null
       }
     ],
-    "storageKey": null
+    "storageKey": "notificationsChanged(includeCurrent:true)"
   }
 ];
 return {
@@ -101,16 +107,16 @@ return {
     "selections": (v0/*:: as any*/)
   },
   "params": {
-    "cacheID": "456eb9adc50696ad32b3bd8aced5d01f",
-    "id": "456eb9adc50696ad32b3bd8aced5d01f",
+    "cacheID": "dcf4e8fb6db2fc49f5b50d83efe0d82a",
+    "id": "dcf4e8fb6db2fc49f5b50d83efe0d82a",
     "metadata": {},
     "name": "NotificationBellSubscription",
     "operationKind": "subscription",
-    "text": "subscription NotificationBellSubscription {\n  notificationsChanged {\n    viewer {\n      id\n      notifications(first: 1) {\n        unreadCount\n      }\n    }\n  }\n}\n"
+    "text": "subscription NotificationBellSubscription {\n  notificationsChanged(includeCurrent: true) {\n    viewer {\n      id\n      notifications(first: 1) {\n        unreadCount\n      }\n    }\n  }\n}\n"
   }
 };
 })();
 
-(node as any).hash = "585e32286414fb51b5f1eb005bfa22a1";
+(node as any).hash = "306761ac48cc8371c720b4ae211dd062";
 
 export default node;

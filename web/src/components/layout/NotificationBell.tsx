@@ -31,11 +31,12 @@ const bellQuery = graphql`
 
 /**
  * A new notification, or read marks made in another tab, push the viewer's new unread count into
- * the store (the viewer record is shared by id), so the bell follows without polling.
+ * the store (the viewer record is shared by id), so the bell follows without polling. The first
+ * answer is the count once the stream is up: one that changed since the bell's query is not lost.
  */
 const bellSubscription = graphql`
   subscription NotificationBellSubscription {
-    notificationsChanged {
+    notificationsChanged(includeCurrent: true) {
       viewer {
         id
         notifications(first: 1) {
