@@ -39,6 +39,25 @@ query LeadPage($id: ID!) {
   }
 }
 
+# Cursor paging, forwards (first/after) or backwards (last/before), with stages by name.
+query LeadsAtSurvey($after: String) {
+  leads(first: 20, after: $after, stages: [PRELIMINARY_PROPOSAL, SITE_SURVEY]) {
+    totalCount
+    pageInfo { hasNextPage endCursor }
+    edges { cursor node { databaseId name stage } }
+  }
+}
+
+# Live updates: run it, then generate a proposal of that lead (the web app, another tab): each
+# change arrives as it happens. The first answer is the lead as it is now (includeCurrent).
+subscription LeadProgress($id: ID!) {
+  leadChanged(id: $id, includeCurrent: true) {
+    changes
+    lead { stage proposals { databaseId proposalStatus pdf { name } } }
+    enrichment { status }
+  }
+}
+
 query AddressSuggestions {
   addressSuggestions(query: "2150 S Cherry Ave, Fresno") { label latitude longitude }
 }
