@@ -41,7 +41,7 @@ describe('EventsFeed', () => {
       { events: [ev(11, 7), ev(12, 8), ev(13, 7, 'quotes')], cursor: 12 },
       { events: [ev(13, 7, 'quotes'), ev(14, 7, 'leads')], cursor: 14 },
     ]);
-    const lead7 = feed.listen('lead:7');
+    const lead7 = feed.listen('lead:7', { caller: 'Token a' });
     const news = await take(lead7, 3);
     expect(news).toEqual([{ kinds: ['proposals'] }, { kinds: ['quotes'] }, { kinds: ['leads'] }]);
     await lead7.return(undefined);
@@ -56,7 +56,7 @@ describe('EventsFeed', () => {
 
   it('sends the shared secret, never a user\'s token', async () => {
     const api = feedAnswering([{ events: [], cursor: 1 }, { events: [ev(2, 7)], cursor: 2 }]);
-    const lead7 = feed.listen('lead:7');
+    const lead7 = feed.listen('lead:7', { caller: 'Token a' });
     await take(lead7, 1);
     await lead7.return(undefined);
     api.stop();

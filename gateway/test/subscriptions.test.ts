@@ -6,6 +6,7 @@
 import { afterEach, describe, expect, it } from 'vitest';
 import { toGlobalId } from '../src/resolvers/ids.js';
 import { mockedGateway, type MockedGateway } from '../src/testing.js';
+import { MAX_STREAMS_PER_CALLER } from '../src/rest/events-feed.js';
 import { restLead, restProposal } from './documents-fixtures.js';
 
 /** Lead 7 with its one proposal (31) in a status: 0 requested, 1 generated, 2 processing. */
@@ -114,5 +115,30 @@ describe('subscriptions over server-sent events', () => {
     expect((await subscription.next())?.errors?.[0].extensions?.code).toBe('LIVE_UPDATES_UNAVAILABLE');
     await subscription.close();
     expect(kit.calls()).toEqual([]);
+  });
+
+  it(`holds at most ${MAX_STREAMS_PER_CALLER} streams per caller, and frees a place when one closes`, async () => {
+    kit = mockedGateway();
+    kit.answer('GET', '/user/', 200, PROFILE, { times: 100 }); // twice a stream: its access check and its first answer
+    kit.answer('GET', '/notifications/', 200, { results: [], page: 1, limit: 1, count: 0, unread_count: 0 }, { query: { page: '1', limit: '1' }, times: 100 });
+    const BELL = 'subscription { notificationsChanged(includeCurrent: true) { viewer { notifications(first: 1) { unreadCount } } } }';
+    const open = [];
+    for (let i = 0; i < MAX_STREAMS_PER_CALLER; i++) {
+      const s = await kit.subscribe(BELL);
+      expect((await s.next())?.data?.notificationsChanged.viewer.notifications.unreadCount).toBe(0);
+      open.push(s);
+    }
+    const refused = await kit.subscribe(BELL);
+    expect((await refused.next())?.errors?.[0].extensions?.code).toBe('TOO_MANY_SUBSCRIPTIONS');
+    await refused.close();
+    // Another caller is not refused for this one's streams.
+    const other = await kit.subscribe(BELL, {}, { authorization: 'Token other' });
+    expect((await other.next())?.data?.notificationsChanged.viewer.notifications.unreadCount).toBe(0);
+    await other.close();
+    await open.pop()!.close();
+    await new Promise((resolve) => setImmediate(resolve));
+    const again = await kit.subscribe(BELL);
+    expect((await again.next())?.data).toBeTruthy();
+    for (const s of [...open, again]) await s.close();
   });
 });

@@ -31,6 +31,9 @@ function freshRead<T>(ctx: GatewayContext, value: T): T {
 
 interface LeadChangeSource { leadId: number; kinds: string[] }
 
+/** Whose streams count together against the cap: the caller's credentials (subscribers are signed in). */
+const callerOf = (ctx: GatewayContext) => ctx.rest.callerKey;
+
 export const eventResolvers = {
   Subscription: {
     leadChanged: {
@@ -45,7 +48,7 @@ export const eventResolvers = {
           if (isUpstreamError(error, 404)) throw createGraphQLError('Not found.', { extensions: { code: 'NOT_FOUND' } });
           throw error;
         }
-        return pipe(ctx.events.listen(`lead:${leadId}`, { current: includeCurrent === true }), map((news: TopicNews): LeadChangeSource => ({ leadId, kinds: news.kinds })));
+        return pipe(ctx.events.listen(`lead:${leadId}`, { current: includeCurrent === true, caller: callerOf(ctx) }), map((news: TopicNews): LeadChangeSource => ({ leadId, kinds: news.kinds })));
       },
       resolve: (source: LeadChangeSource, _: unknown, ctx: GatewayContext) => freshRead(ctx, source),
     },
@@ -54,7 +57,7 @@ export const eventResolvers = {
         requireLiveUpdates(ctx);
         const viewer = await loadViewer(ctx);
         if (!viewer) throw unauthenticated();
-        return ctx.events.listen(`user:${viewer.databaseId}`, { current: includeCurrent === true });
+        return ctx.events.listen(`user:${viewer.databaseId}`, { current: includeCurrent === true, caller: callerOf(ctx) });
       },
       resolve: (news: TopicNews, _: unknown, ctx: GatewayContext) => freshRead(ctx, news),
     },

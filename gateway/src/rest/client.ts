@@ -54,6 +54,9 @@ export class RestClient {
 
   get hasCredentials() { return Boolean(this.authorization); }
 
+  /** Who calls: the credentials, else the client's address (what per-caller limits count by). */
+  get callerKey() { return this.authorization ?? this.caller.clientAddress ?? 'anonymous'; }
+
   get<T>(path: string, query?: Query): Promise<T> {
     const url = withQuery(path, query);
     let pending = this.gets.get(url);
@@ -101,7 +104,7 @@ export class RestClient {
       headersTimeout: this.timeoutMs, bodyTimeout: this.timeoutMs, signal,
     }).then(async (response) => ({ response, text: await response.body.text() }));
     const guarded = () => (this.caller.breaker ? this.caller.breaker.run(request) : request());
-    const callerKey = this.authorization ?? this.caller.clientAddress ?? 'anonymous';
+    const callerKey = this.callerKey;
     let answer: { response: Dispatcher.ResponseData; text: string };
     try {
       this.operationQueue ??= pLimit(this.limits.operationConcurrency);

@@ -1,4 +1,4 @@
-import { Repeater } from 'graphql-yoga';
+import { createGraphQLError, Repeater } from 'graphql-yoga';
 import type { Dispatcher } from 'undici';
 
 /** A row of the api's feed (api/src/routes/events.ts): what changed, never the data. */
@@ -17,6 +17,11 @@ export interface EventsFeedOptions {
 }
 
 const RETRY_MS = [1000, 2000, 5000, 10_000];
+/**
+ * Streams one caller (one token) may hold at once: the web app opens two per tab (lead page, bell).
+ * Each event of each stream is a read of the api, so the cap keeps one user from multiplying it.
+ */
+export const MAX_STREAMS_PER_CALLER = 20;
 const isFeedAnswer = (value: any): value is { events: FeedEvent[]; cursor: number } =>
   value && Array.isArray(value.events) && Number.isSafeInteger(value.cursor);
 
@@ -39,6 +44,8 @@ export class EventsFeed {
   private seen = 0;
   private closed = false;
   private following: Array<() => void> = [];
+  /** Open streams per caller (their authorization). */
+  private streams = new Map<string, number>();
 
   constructor(private options: EventsFeedOptions) {}
 
@@ -48,8 +55,14 @@ export class EventsFeed {
    * The news of one topic, until the subscriber stops listening. With `current`, first an empty
    * news once the feed is followed: a read made for it sees every change the feed will not bring.
    */
-  listen(topic: string, { current = false }: { current?: boolean } = {}): Repeater<TopicNews> {
+  listen(topic: string, { current = false, caller }: { current?: boolean; caller: string }): Repeater<TopicNews> {
     return new Repeater<TopicNews>(async (push, stop) => {
+      const streams = this.streams.get(caller) ?? 0;
+      if (streams >= MAX_STREAMS_PER_CALLER) {
+        stop(createGraphQLError(`At most ${MAX_STREAMS_PER_CALLER} live updates at once; close some tabs or subscriptions.`, { extensions: { code: 'TOO_MANY_SUBSCRIPTIONS' } }));
+        return;
+      }
+      this.streams.set(caller, streams + 1);
       let set = this.listeners.get(topic);
       if (!set) this.listeners.set(topic, (set = new Set()));
       const listener = (news: TopicNews) => { void push(news); };
@@ -57,6 +70,9 @@ export class EventsFeed {
       this.ensureRunning();
       if (current) void this.whenFollowing().then(() => push({ kinds: [] }));
       await stop;
+      const left = (this.streams.get(caller) ?? 1) - 1;
+      if (left > 0) this.streams.set(caller, left);
+      else this.streams.delete(caller);
       set.delete(listener);
       if (!set.size) this.listeners.delete(topic);
       if (!this.listeners.size) this.abort?.abort();
