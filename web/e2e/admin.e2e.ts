@@ -66,7 +66,7 @@ describe('admin screens', () => {
     const table = await visible(page.getByRole('table', { name: text.enrichment.table }));
     await visible(table.getByText('Central Valley warehouses'));
     const preview = table.getByRole('link', { name: text.enrichment.openFile('Central Valley warehouses') });
-    expect(await preview.getAttribute('href')).toMatch(/^\/document-preview\?filepath=.+&filename=Central\+Valley\+warehouses\.csv&back=%2Fmanage%2Fbulk-enrichment$/);
+    expect(await preview.getAttribute('href')).toMatch(/^\/document-preview\?node=[^&]+&file=file&filename=Central\+Valley\+warehouses\.csv&back=%2Fmanage%2Fbulk-enrichment$/);
     await checkScreen(session, 'admin-bulk-enrichment');
     await session.close();
   });

@@ -90,7 +90,7 @@ describe('the lead page deals: proposals, quotes, agreements', () => {
     await visible(card.getByTestId('savings-chart'), 30_000);
     await visible(card.getByText(/Year 25 cumulative savings: \$/));
     await visible(card.getByRole('link', { name: dealTexts.openPdf }));
-    expect(await card.getByRole('link', { name: dealTexts.openPdf }).getAttribute('href')).toMatch(/^\/document-preview\?filepath=.+&filename=proposal-\d+\.pdf&back=%2Fmanage%2Fleads%2F\d+%23proposals$/);
+    expect(await card.getByRole('link', { name: dealTexts.openPdf }).getAttribute('href')).toMatch(/^\/document-preview\?node=[^&]+&file=pdf&filename=proposal-\d+\.pdf&back=%2Fmanage%2Fleads%2F\d+%23proposals$/);
     await card.getByRole('button', { name: dealTexts.chart.showTable }).click();
     await visible(card.getByRole('table', { name: dealTexts.chart.tableCaption }));
     await checkScreen(session, 'deals-proposal-generated');

@@ -121,6 +121,7 @@ describe('the lead page', () => {
     const link = row.getByRole('link', { name: text.documents.open(fileName) });
     const href = new URL((await link.getAttribute('href'))!, 'http://x');
     expect(href.pathname).toBe('/document-preview');
+    expect(href.searchParams.get('file')).toBe('additionalFiles');
     expect(href.searchParams.get('filename')).toBe(fileName);
     expect(href.searchParams.get('back')).toBe(`/manage/leads/${lead.databaseId}#documents`);
     await checkScreen(session, 'leadpage-documents');

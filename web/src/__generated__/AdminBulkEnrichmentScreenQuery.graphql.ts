@@ -1,6 +1,6 @@
 /**
- * @generated SignedSource<<53a4f2d3c0df68f5104ee992ab12e7aa>>
- * @relayHash bc4c7b98f3a4d3a2129ab1b5b5f2942b
+ * @generated SignedSource<<62c527040cca72afa76f88f25501e715>>
+ * @relayHash 6cdb9adfb26e0a156d720d6ae186d7de
  * @lightSyntaxTransform
  */
 
@@ -8,7 +8,7 @@
 /* eslint-disable */
 // @ts-nocheck
 
-// @relayRequestID bc4c7b98f3a4d3a2129ab1b5b5f2942b
+// @relayRequestID 6cdb9adfb26e0a156d720d6ae186d7de
 
 import { ConcreteRequest } from 'relay-runtime';
 import { FragmentRefs } from "relay-runtime";
@@ -50,7 +50,14 @@ v1 = [
     "name": "pageSize",
     "variableName": "pageSize"
   }
-];
+],
+v2 = {
+  "alias": null,
+  "args": null,
+  "kind": "ScalarField",
+  "name": "name",
+  "storageKey": null
+};
 return {
   "fragment": {
     "argumentDefinitions": (v0/*:: as any*/),
@@ -158,18 +165,17 @@ return {
                     "name": "databaseId",
                     "storageKey": null
                   },
+                  (v2/*:: as any*/),
                   {
                     "alias": null,
                     "args": null,
-                    "kind": "ScalarField",
-                    "name": "name",
-                    "storageKey": null
-                  },
-                  {
-                    "alias": null,
-                    "args": null,
-                    "kind": "ScalarField",
-                    "name": "path",
+                    "concreteType": "File",
+                    "kind": "LinkedField",
+                    "name": "file",
+                    "plural": false,
+                    "selections": [
+                      (v2/*:: as any*/)
+                    ],
                     "storageKey": null
                   },
                   {
@@ -230,12 +236,12 @@ return {
     ]
   },
   "params": {
-    "cacheID": "bc4c7b98f3a4d3a2129ab1b5b5f2942b",
-    "id": "bc4c7b98f3a4d3a2129ab1b5b5f2942b",
+    "cacheID": "6cdb9adfb26e0a156d720d6ae186d7de",
+    "id": "6cdb9adfb26e0a156d720d6ae186d7de",
     "metadata": {},
     "name": "AdminBulkEnrichmentScreenQuery",
     "operationKind": "query",
-    "text": "query AdminBulkEnrichmentScreenQuery(\n  $page: Int!\n  $pageSize: Int!\n) {\n  bulkEnrichments(page: $page, pageSize: $pageSize) {\n    ...EnrichmentScreens_bulkFiles\n  }\n}\n\nfragment EnrichmentScreens_bulkFiles on BulkEnrichmentConnection {\n  totalCount\n  pageInfo {\n    page\n    pageSize\n  }\n  edges {\n    node {\n      id\n      databaseId\n      name\n      path\n      status\n      error\n      requestedBy {\n        firstName\n        lastName\n      }\n      submissionDate\n    }\n  }\n}\n"
+    "text": "query AdminBulkEnrichmentScreenQuery(\n  $page: Int!\n  $pageSize: Int!\n) {\n  bulkEnrichments(page: $page, pageSize: $pageSize) {\n    ...EnrichmentScreens_bulkFiles\n  }\n}\n\nfragment EnrichmentScreens_bulkFiles on BulkEnrichmentConnection {\n  totalCount\n  pageInfo {\n    page\n    pageSize\n  }\n  edges {\n    node {\n      id\n      databaseId\n      name\n      file {\n        name\n      }\n      status\n      error\n      requestedBy {\n        firstName\n        lastName\n      }\n      submissionDate\n    }\n  }\n}\n"
   }
 };
 })();

@@ -1,6 +1,6 @@
 /**
- * @generated SignedSource<<5b57c60c75000ee298a33c5f5d3ed426>>
- * @relayHash 760ba82fa379b6d0af60dae827bf58fc
+ * @generated SignedSource<<abef1635bfe0c81e0e6ff714cc36c9b8>>
+ * @relayHash f75a112d675508e5896fbd43bb7e8096
  * @lightSyntaxTransform
  */
 
@@ -8,7 +8,7 @@
 /* eslint-disable */
 // @ts-nocheck
 
-// @relayRequestID 760ba82fa379b6d0af60dae827bf58fc
+// @relayRequestID f75a112d675508e5896fbd43bb7e8096
 
 import { ConcreteRequest } from 'relay-runtime';
 import { FragmentRefs } from "relay-runtime";
@@ -50,7 +50,14 @@ v1 = [
     "name": "pageSize",
     "variableName": "pageSize"
   }
-];
+],
+v2 = {
+  "alias": null,
+  "args": null,
+  "kind": "ScalarField",
+  "name": "name",
+  "storageKey": null
+};
 return {
   "fragment": {
     "argumentDefinitions": (v0/*:: as any*/),
@@ -158,18 +165,17 @@ return {
                     "name": "databaseId",
                     "storageKey": null
                   },
+                  (v2/*:: as any*/),
                   {
                     "alias": null,
                     "args": null,
-                    "kind": "ScalarField",
-                    "name": "name",
-                    "storageKey": null
-                  },
-                  {
-                    "alias": null,
-                    "args": null,
-                    "kind": "ScalarField",
-                    "name": "path",
+                    "concreteType": "File",
+                    "kind": "LinkedField",
+                    "name": "file",
+                    "plural": false,
+                    "selections": [
+                      (v2/*:: as any*/)
+                    ],
                     "storageKey": null
                   },
                   {
@@ -237,12 +243,12 @@ return {
     ]
   },
   "params": {
-    "cacheID": "760ba82fa379b6d0af60dae827bf58fc",
-    "id": "760ba82fa379b6d0af60dae827bf58fc",
+    "cacheID": "f75a112d675508e5896fbd43bb7e8096",
+    "id": "f75a112d675508e5896fbd43bb7e8096",
     "metadata": {},
     "name": "AdminProspectUploadScreenQuery",
     "operationKind": "query",
-    "text": "query AdminProspectUploadScreenQuery(\n  $page: Int!\n  $pageSize: Int!\n) {\n  prospectBulkEnrichments(page: $page, pageSize: $pageSize) {\n    ...EnrichmentScreens_prospectFiles\n  }\n}\n\nfragment EnrichmentScreens_prospectFiles on ProspectBulkEnrichmentConnection {\n  totalCount\n  pageInfo {\n    page\n    pageSize\n  }\n  edges {\n    node {\n      id\n      databaseId\n      name\n      path\n      status\n      error\n      requestedBy {\n        firstName\n        lastName\n      }\n      submissionDate\n      propertiesCount\n    }\n  }\n}\n"
+    "text": "query AdminProspectUploadScreenQuery(\n  $page: Int!\n  $pageSize: Int!\n) {\n  prospectBulkEnrichments(page: $page, pageSize: $pageSize) {\n    ...EnrichmentScreens_prospectFiles\n  }\n}\n\nfragment EnrichmentScreens_prospectFiles on ProspectBulkEnrichmentConnection {\n  totalCount\n  pageInfo {\n    page\n    pageSize\n  }\n  edges {\n    node {\n      id\n      databaseId\n      name\n      file {\n        name\n      }\n      status\n      error\n      requestedBy {\n        firstName\n        lastName\n      }\n      submissionDate\n      propertiesCount\n    }\n  }\n}\n"
   }
 };
 })();

@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<ef014b2ffcb126adf51a538950b76769>>
+ * @generated SignedSource<<a407f80f17297d9890bccb1ec8fd93e5>>
  * @lightSyntaxTransform
  */
 
@@ -15,9 +15,11 @@ export type EnrichmentScreens_bulkFiles$data = {
     readonly node: {
       readonly databaseId: number;
       readonly error: string | null | undefined;
+      readonly file: {
+        readonly name: string;
+      };
       readonly id: string;
       readonly name: string;
-      readonly path: string;
       readonly requestedBy: {
         readonly firstName: string;
         readonly lastName: string;
@@ -38,7 +40,15 @@ export type EnrichmentScreens_bulkFiles$key = {
   readonly " $fragmentSpreads": FragmentRefs<"EnrichmentScreens_bulkFiles">;
 };
 
-const node: ReaderFragment = {
+const node: ReaderFragment = (function(){
+var v0 = {
+  "alias": null,
+  "args": null,
+  "kind": "ScalarField",
+  "name": "name",
+  "storageKey": null
+};
+return {
   "argumentDefinitions": [],
   "kind": "Fragment",
   "metadata": null,
@@ -106,18 +116,17 @@ const node: ReaderFragment = {
               "name": "databaseId",
               "storageKey": null
             },
+            (v0/*:: as any*/),
             {
               "alias": null,
               "args": null,
-              "kind": "ScalarField",
-              "name": "name",
-              "storageKey": null
-            },
-            {
-              "alias": null,
-              "args": null,
-              "kind": "ScalarField",
-              "name": "path",
+              "concreteType": "File",
+              "kind": "LinkedField",
+              "name": "file",
+              "plural": false,
+              "selections": [
+                (v0/*:: as any*/)
+              ],
               "storageKey": null
             },
             {
@@ -176,7 +185,8 @@ const node: ReaderFragment = {
   "type": "BulkEnrichmentConnection",
   "abstractKey": null
 };
+})();
 
-(node as any).hash = "6c2932f07302fa3d0e5680c7cb4459c6";
+(node as any).hash = "93b08a105c426b85d4d28fe86830a31c";
 
 export default node;

@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<dccc19f452dfd299759ee40e93845582>>
+ * @generated SignedSource<<e8e3dee4d395ee3a8e6d869019bcc122>>
  * @lightSyntaxTransform
  */
 
@@ -15,9 +15,11 @@ export type EnrichmentScreens_prospectFiles$data = {
     readonly node: {
       readonly databaseId: number;
       readonly error: string | null | undefined;
+      readonly file: {
+        readonly name: string;
+      };
       readonly id: string;
       readonly name: string;
-      readonly path: string;
       readonly propertiesCount: number | null | undefined;
       readonly requestedBy: {
         readonly firstName: string;
@@ -39,7 +41,15 @@ export type EnrichmentScreens_prospectFiles$key = {
   readonly " $fragmentSpreads": FragmentRefs<"EnrichmentScreens_prospectFiles">;
 };
 
-const node: ReaderFragment = {
+const node: ReaderFragment = (function(){
+var v0 = {
+  "alias": null,
+  "args": null,
+  "kind": "ScalarField",
+  "name": "name",
+  "storageKey": null
+};
+return {
   "argumentDefinitions": [],
   "kind": "Fragment",
   "metadata": null,
@@ -107,18 +117,17 @@ const node: ReaderFragment = {
               "name": "databaseId",
               "storageKey": null
             },
+            (v0/*:: as any*/),
             {
               "alias": null,
               "args": null,
-              "kind": "ScalarField",
-              "name": "name",
-              "storageKey": null
-            },
-            {
-              "alias": null,
-              "args": null,
-              "kind": "ScalarField",
-              "name": "path",
+              "concreteType": "File",
+              "kind": "LinkedField",
+              "name": "file",
+              "plural": false,
+              "selections": [
+                (v0/*:: as any*/)
+              ],
               "storageKey": null
             },
             {
@@ -184,7 +193,8 @@ const node: ReaderFragment = {
   "type": "ProspectBulkEnrichmentConnection",
   "abstractKey": null
 };
+})();
 
-(node as any).hash = "f6cb75029affe596f8ee3b227e8792cf";
+(node as any).hash = "bc3af57bb8e72dfc397625af557d426f";
 
 export default node;

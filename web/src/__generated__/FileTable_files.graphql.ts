@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<6e0195f0a5203b5ffea6be94d401001a>>
+ * @generated SignedSource<<0e9198ba0e2cdfd07d624534e88700f6>>
  * @lightSyntaxTransform
  */
 
@@ -14,7 +14,6 @@ export type FileTable_files$data = ReadonlyArray<{
   readonly fileTypeLabel: string;
   readonly id: string;
   readonly name: string;
-  readonly path: string;
   readonly " $fragmentType": "FileTable_files";
 }>;
 export type FileTable_files$key = ReadonlyArray<{
@@ -48,13 +47,6 @@ const node: ReaderFragment = {
       "alias": null,
       "args": null,
       "kind": "ScalarField",
-      "name": "path",
-      "storageKey": null
-    },
-    {
-      "alias": null,
-      "args": null,
-      "kind": "ScalarField",
       "name": "fileTypeLabel",
       "storageKey": null
     },
@@ -70,6 +62,6 @@ const node: ReaderFragment = {
   "abstractKey": null
 };
 
-(node as any).hash = "ba0d52314aecc18f99a0199424184399";
+(node as any).hash = "20be558913748b735c5fa5e8a5eb4f3b";
 
 export default node;

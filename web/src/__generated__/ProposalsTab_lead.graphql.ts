@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<f1339d1d3cf9e058649c65fece562834>>
+ * @generated SignedSource<<f428fbec9448db02bc1d81fd83bdc568>>
  * @lightSyntaxTransform
  */
 
@@ -34,7 +34,9 @@ export type ProposalsTab_lead$data = {
     readonly installationName: string | null | undefined;
     readonly isActive: boolean;
     readonly needCustomization: boolean;
-    readonly pdfPath: string | null | undefined;
+    readonly pdf: {
+      readonly name: string;
+    } | null | undefined;
     readonly pricingModelType: string | null | undefined;
     readonly pricingValues: {
       readonly dealKind: DealKind | null | undefined;
@@ -180,8 +182,19 @@ return {
         {
           "alias": null,
           "args": null,
-          "kind": "ScalarField",
-          "name": "pdfPath",
+          "concreteType": "File",
+          "kind": "LinkedField",
+          "name": "pdf",
+          "plural": false,
+          "selections": [
+            {
+              "alias": null,
+              "args": null,
+              "kind": "ScalarField",
+              "name": "name",
+              "storageKey": null
+            }
+          ],
           "storageKey": null
         },
         {
@@ -444,6 +457,6 @@ return {
 };
 })();
 
-(node as any).hash = "48470afb8721d48996e3e677ccb8670e";
+(node as any).hash = "fdbefac083524f3211d5979493b5539e";
 
 export default node;

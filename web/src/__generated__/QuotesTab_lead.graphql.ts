@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<e6eb02ce683cde2f599586dac6e72e96>>
+ * @generated SignedSource<<47fabed451283172d813598a06077a54>>
  * @lightSyntaxTransform
  */
 
@@ -24,7 +24,9 @@ export type QuotesTab_lead$data = {
     readonly paceValues: {
       readonly program: PaceProgram | null | undefined;
     } | null | undefined;
-    readonly pdfPath: string | null | undefined;
+    readonly pdf: {
+      readonly name: string;
+    } | null | undefined;
     readonly quoteData: {
       readonly cashFlow: ReadonlyArray<{
         readonly cumulativeSavings: number | null | undefined;
@@ -133,8 +135,19 @@ return {
         {
           "alias": null,
           "args": null,
-          "kind": "ScalarField",
-          "name": "pdfPath",
+          "concreteType": "File",
+          "kind": "LinkedField",
+          "name": "pdf",
+          "plural": false,
+          "selections": [
+            {
+              "alias": null,
+              "args": null,
+              "kind": "ScalarField",
+              "name": "name",
+              "storageKey": null
+            }
+          ],
           "storageKey": null
         },
         {
@@ -282,6 +295,6 @@ return {
 };
 })();
 
-(node as any).hash = "6b671b3084bbf448343af4d3094a8030";
+(node as any).hash = "2c89ce5c40256e6e919955b87d46499d";
 
 export default node;

@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<93dd00a9d096adbf952e7da68948a4bf>>
+ * @generated SignedSource<<391e5042e5db23dfcc2b26be22d44296>>
  * @lightSyntaxTransform
  */
 
@@ -13,10 +13,12 @@ export type ResourceTable_resources$data = {
   readonly edges: ReadonlyArray<{
     readonly node: {
       readonly created: any;
+      readonly file: {
+        readonly name: string;
+      };
       readonly format: string;
       readonly id: string;
       readonly name: string;
-      readonly path: string;
     };
   }>;
   readonly " $fragmentType": "ResourceTable_resources";
@@ -26,7 +28,15 @@ export type ResourceTable_resources$key = {
   readonly " $fragmentSpreads": FragmentRefs<"ResourceTable_resources">;
 };
 
-const node: ReaderFragment = {
+const node: ReaderFragment = (function(){
+var v0 = {
+  "alias": null,
+  "args": null,
+  "kind": "ScalarField",
+  "name": "name",
+  "storageKey": null
+};
+return {
   "argumentDefinitions": [],
   "kind": "Fragment",
   "metadata": null,
@@ -55,18 +65,17 @@ const node: ReaderFragment = {
               "name": "id",
               "storageKey": null
             },
+            (v0/*:: as any*/),
             {
               "alias": null,
               "args": null,
-              "kind": "ScalarField",
-              "name": "name",
-              "storageKey": null
-            },
-            {
-              "alias": null,
-              "args": null,
-              "kind": "ScalarField",
-              "name": "path",
+              "concreteType": "File",
+              "kind": "LinkedField",
+              "name": "file",
+              "plural": false,
+              "selections": [
+                (v0/*:: as any*/)
+              ],
               "storageKey": null
             },
             {
@@ -93,7 +102,8 @@ const node: ReaderFragment = {
   "type": "ResourceConnection",
   "abstractKey": null
 };
+})();
 
-(node as any).hash = "5abf65080efc8750b2a92468ab190cca";
+(node as any).hash = "0d64845e57595bcc313f55cbec38a8d9";
 
 export default node;

@@ -1,6 +1,6 @@
 /**
- * @generated SignedSource<<076f435ce67a8bed9c8b989fb76cc3bc>>
- * @relayHash e5e0f58b6f475ffb477a23eef7a3fed4
+ * @generated SignedSource<<44048fd531f636c7538054ba0941b72e>>
+ * @relayHash 562bf1464236a964c92c2ce37b291d9f
  * @lightSyntaxTransform
  */
 
@@ -8,7 +8,7 @@
 /* eslint-disable */
 // @ts-nocheck
 
-// @relayRequestID e5e0f58b6f475ffb477a23eef7a3fed4
+// @relayRequestID 562bf1464236a964c92c2ce37b291d9f
 
 import { ConcreteRequest } from 'relay-runtime';
 import { FragmentRefs } from "relay-runtime";
@@ -95,6 +95,13 @@ v5 = {
   "args": null,
   "kind": "ScalarField",
   "name": "id",
+  "storageKey": null
+},
+v6 = {
+  "alias": null,
+  "args": null,
+  "kind": "ScalarField",
+  "name": "name",
   "storageKey": null
 };
 return {
@@ -188,18 +195,17 @@ return {
                 "plural": false,
                 "selections": [
                   (v5/*:: as any*/),
+                  (v6/*:: as any*/),
                   {
                     "alias": null,
                     "args": null,
-                    "kind": "ScalarField",
-                    "name": "name",
-                    "storageKey": null
-                  },
-                  {
-                    "alias": null,
-                    "args": null,
-                    "kind": "ScalarField",
-                    "name": "path",
+                    "concreteType": "File",
+                    "kind": "LinkedField",
+                    "name": "file",
+                    "plural": false,
+                    "selections": [
+                      (v6/*:: as any*/)
+                    ],
                     "storageKey": null
                   },
                   {
@@ -228,12 +234,12 @@ return {
     ]
   },
   "params": {
-    "cacheID": "e5e0f58b6f475ffb477a23eef7a3fed4",
-    "id": "e5e0f58b6f475ffb477a23eef7a3fed4",
+    "cacheID": "562bf1464236a964c92c2ce37b291d9f",
+    "id": "562bf1464236a964c92c2ce37b291d9f",
     "metadata": {},
     "name": "ResourcesScreenQuery",
     "operationKind": "query",
-    "text": "query ResourcesScreenQuery(\n  $page: Int!\n  $pageSize: Int!\n) {\n  viewer {\n    isSuperAdmin\n    id\n  }\n  resources(page: $page, pageSize: $pageSize) {\n    totalCount\n    pageInfo {\n      pageCount\n    }\n    ...ResourceTable_resources\n  }\n}\n\nfragment ResourceTable_resources on ResourceConnection {\n  edges {\n    node {\n      id\n      name\n      path\n      format\n      created\n    }\n  }\n}\n"
+    "text": "query ResourcesScreenQuery(\n  $page: Int!\n  $pageSize: Int!\n) {\n  viewer {\n    isSuperAdmin\n    id\n  }\n  resources(page: $page, pageSize: $pageSize) {\n    totalCount\n    pageInfo {\n      pageCount\n    }\n    ...ResourceTable_resources\n  }\n}\n\nfragment ResourceTable_resources on ResourceConnection {\n  edges {\n    node {\n      id\n      name\n      file {\n        name\n      }\n      format\n      created\n    }\n  }\n}\n"
   }
 };
 })();

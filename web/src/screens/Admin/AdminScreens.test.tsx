@@ -87,11 +87,15 @@ describe('bulk enrichment list', () => {
     const file = (status: string) => ({
       BulkEnrichmentConnection: () => ({ totalCount: 1, edges: [{}] }),
       PageInfo: () => ({ page: 1, pageSize: 10 }),
-      BulkEnrichment: () => ({ id: 'B1', name: 'Central Valley', path: 'bulk/abc.csv', status, submissionDate: '2025-03-07T10:00:00', requestedBy: { firstName: 'Sam', lastName: 'Sun' } }),
+      BulkEnrichment: () => ({ id: 'B1', name: 'Central Valley', file: { name: 'abc.csv' }, status, submissionDate: '2025-03-07T10:00:00', requestedBy: { firstName: 'Sam', lastName: 'Sun' } }),
     });
     expect(await answer(environment, 'AdminBulkEnrichmentScreenQuery', file('PROCESSING'))).toEqual({ page: 1, pageSize: 10 });
     expect(await screen.findByText(text.enrichment.status.PROCESSING)).toBeTruthy();
     expect(screen.getByText('Sam Sun')).toBeTruthy();
+    // The preview is addressed by the enrichment; the display name borrows the stored file's extension.
+    const preview = new URL(screen.getByRole('link', { name: text.enrichment.openFile('Central Valley') }).getAttribute('href')!, 'http://x');
+    expect(preview.pathname).toBe('/document-preview');
+    expect(Object.fromEntries(preview.searchParams)).toEqual({ node: 'B1', file: 'file', filename: 'Central Valley.csv', back: '/manage/bulk-enrichment' });
 
     // The poll: the same query and variables, answered with the file completed.
     expect(await answer(environment, 'AdminBulkEnrichmentScreenQuery', file('COMPLETED'), POLL_MS + 3000)).toEqual({ page: 1, pageSize: 10 });

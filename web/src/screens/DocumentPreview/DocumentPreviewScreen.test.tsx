@@ -8,6 +8,8 @@ import { viewers } from '../../test/viewers';
 import { previewTexts as t } from './texts';
 
 const PREVIEW = 'DocumentPreviewScreenQuery';
+const NODE_PREVIEW = 'DocumentPreviewScreenNodeQuery';
+const POLICY_PREVIEW = 'DocumentPreviewScreenPolicyQuery';
 const SIGNED_URL = 'http://portal.test/api/media/signed/file';
 
 /** The real route table at `path`, signed in; the preview's query waits for the test. */
@@ -38,6 +40,17 @@ async function answerMedia(environment: MockEnvironment, mediaFile: { name: stri
   return operation.request.variables;
 }
 
+/** Answers the preview's query of the file's owner with `data`; returns its variables and fetch policy. */
+async function answerOwner(environment: MockEnvironment, name: string, data: object) {
+  const operation = await pending(environment, name);
+  await act(async () => {
+    environment.mock.resolve(operation as never, { data } as never);
+  });
+  return { variables: operation.request.variables, fetchPolicy: operation.request.cacheConfig };
+}
+
+const signed = (name: string, contentType = 'text/plain') => ({ url: SIGNED_URL, name, contentType });
+
 function serveText(body: string, ok = true) {
   const fetchMock = vi.fn(async () => new Response(body, { status: ok ? 200 : 500 }));
   vi.stubGlobal('fetch', fetchMock);
@@ -63,6 +76,50 @@ describe('document preview', { timeout: 60_000 }, () => {
     expect(download.getAttribute('download')).toBe('notes.txt');
     fireEvent.click(screen.getByRole('button', { name: t.back }));
     await waitFor(() => expect(`${router.state.location.pathname}${router.state.location.search}`).toBe('/user/resources?page=2'));
+  });
+
+  it('opens a quote PDF by its quote, asking only for that file\'s URL, afresh', async () => {
+    const { environment } = renderPreview('/document-preview?node=Q1&file=pdf&filename=quote-7.pdf&back=%2Fmanage%2Fleads%2F7%23quotes');
+    const { variables } = await answerOwner(environment, NODE_PREVIEW, { node: { __typename: 'Quote', id: 'Q1', pdf: signed('q.pdf', 'application/pdf') } });
+    expect(variables).toEqual({ id: 'Q1', pdf: true, signedPdf: false, file: false, result: false, systemImage: false, utilityBills: false, additionalFiles: false });
+    const download = await screen.findByRole('link', { name: t.downloadFile('quote-7.pdf') });
+    expect(download.getAttribute('href')).toBe(SIGNED_URL);
+    expect(screen.getByRole('heading', { name: 'quote-7.pdf' })).toBeTruthy();
+  });
+
+  it('opens a lead file from its lead\'s list by the file\'s id', async () => {
+    serveText('bill');
+    const { environment } = renderPreview('/document-preview?node=L7&file=utilityBills&item=LF2&filename=bill.txt');
+    const { variables } = await answerOwner(environment, NODE_PREVIEW, {
+      node: { __typename: 'Lead', id: 'L7', utilityBills: [{ id: 'LF1', file: { ...signed('other.txt'), url: 'http://portal.test/other' } }, { id: 'LF2', file: signed('bill.txt') }] },
+    });
+    expect(variables).toMatchObject({ id: 'L7', utilityBills: true, additionalFiles: false });
+    expect((await screen.findByRole('region', { name: 'bill.txt' })).textContent).toBe('bill');
+    expect(screen.getByRole('link', { name: t.downloadFile('bill.txt') }).getAttribute('href')).toBe(SIGNED_URL);
+  });
+
+  it('tells the format from the stored file when the given name has no extension', async () => {
+    const { environment } = renderPreview('/document-preview?node=R1&file=file&filename=Roof%20photo');
+    await answerOwner(environment, NODE_PREVIEW, { node: { __typename: 'Resource', id: 'R1', file: signed('roof.png', 'image/png') } });
+    expect((await screen.findByRole('img', { name: 'Roof photo' })).getAttribute('src')).toBe(SIGNED_URL);
+  });
+
+  it('says §8 "Something went wrong" when the owner or its file is gone', async () => {
+    const { environment } = renderPreview('/document-preview?node=P9&file=pdf&filename=proposal-9.pdf');
+    await answerOwner(environment, NODE_PREVIEW, { node: null });
+    expect((await screen.findByRole('alert')).textContent).toContain(errors.mediaFetch);
+  });
+
+  it('says §8 "Something went wrong" for a lead file link without the file\'s id', async () => {
+    renderPreview('/document-preview?node=L7&file=additionalFiles&filename=a.pdf');
+    expect((await screen.findByRole('alert')).textContent).toContain(errors.mediaFetch);
+  });
+
+  it('opens a policy PDF by its name, signed when the preview opens', async () => {
+    const { environment } = renderPreview('/document-preview?policy=termsOfService&filename=terms.pdf');
+    const { variables } = await answerOwner(environment, POLICY_PREVIEW, { policyDocuments: { termsOfService: signed('terms.pdf', 'application/pdf') } });
+    expect(variables).toEqual({ privacyPolicy: false, termsOfService: true, platformAgreement: false });
+    expect((await screen.findByRole('link', { name: t.downloadFile('terms.pdf') })).getAttribute('href')).toBe(SIGNED_URL);
   });
 
   it('has no Back button for a file from the external database, and names the lead', async () => {

@@ -10,8 +10,12 @@ import { externalPreviewHref } from './previewLink';
 import { quickbaseTexts as t } from './texts';
 
 /**
- * Same selection as the preview's query: the answer lands in the Relay store, so the preview it
+ * Same selection as the preview's path query: the answer lands in the Relay store, so the preview it
  * opens shows the file without asking the gateway again.
+ *
+ * This entry point keeps the deprecated Query.mediaFile on purpose: the external database (Quickbase)
+ * links here with a stored media path, not with the record that owns the file, and a path can only
+ * be signed through mediaFile. Every link the app itself makes names the owning record instead.
  */
 const mediaQuery = graphql`
   query QuickbaseViewScreenQuery($path: String!) {

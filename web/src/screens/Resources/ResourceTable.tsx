@@ -4,8 +4,7 @@ import { Trash2 } from 'lucide-react';
 import { graphql, useFragment } from 'react-relay';
 import { Link as RouterLink } from 'react-router-dom';
 import type { ResourceTable_resources$key } from '../../__generated__/ResourceTable_resources.graphql';
-import { paths } from '../../routing/paths';
-import { fileNameOf } from './params';
+import { previewHref } from '../DocumentPreview/link';
 import { resourcesTexts as t } from './texts';
 
 export interface ResourceRef {
@@ -24,10 +23,6 @@ interface Props {
 /** §9: dates MM-DD-YYYY. */
 const formatDate = (iso: string) => dayjs(iso).format('MM-DD-YYYY');
 
-function previewHref(path: string, file: string, back: string) {
-  return `${paths.documentPreview}?${new URLSearchParams({ filepath: path, filename: file, back })}`;
-}
-
 /** §2 resources table: name, file (opens the preview), format from the extension, uploaded date. */
 export function ResourceTable({ resources, back, onDelete }: Props) {
   const { edges } = useFragment(
@@ -37,7 +32,9 @@ export function ResourceTable({ resources, back, onDelete }: Props) {
           node {
             id
             name
-            path
+            file {
+              name
+            }
             format
             created
           }
@@ -66,13 +63,13 @@ export function ResourceTable({ resources, back, onDelete }: Props) {
         </Table.Header>
         <Table.Body>
           {edges.map(({ node }) => {
-            const file = fileNameOf(node.path);
+            const file = node.file.name;
             return (
               <Table.Row key={node.id}>
                 <Table.Cell fontWeight="medium">{node.name}</Table.Cell>
                 <Table.Cell maxW="xs">
                   <Link asChild colorPalette="brand" variant="underline" wordBreak="break-all">
-                    <RouterLink to={previewHref(node.path, file, back)} aria-label={t.open(file)}>{file}</RouterLink>
+                    <RouterLink to={previewHref({ node: node.id, file: 'file' }, file, back)} aria-label={t.open(file)}>{file}</RouterLink>
                   </Link>
                 </Table.Cell>
                 <Table.Cell>{node.format}</Table.Cell>

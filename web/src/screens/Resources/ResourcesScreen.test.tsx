@@ -38,7 +38,7 @@ async function answerList(environment: MockEnvironment, role: Role, totalCount =
     ResourceConnection: () => ({ totalCount, edges: [{}, {}], pageInfo: { pageCount: Math.ceil(totalCount / 10) } }),
     Resource: () => {
       n += 1;
-      return { id: `R${n}`, name: `Guide ${n}`, path: `resources/abc${n}/Guide-${n}.pdf`, format: 'PDF', created: '2025-03-07T09:05:00.000Z' };
+      return { id: `R${n}`, name: `Guide ${n}`, file: { name: `Guide-${n}.pdf` }, format: 'PDF', created: '2025-03-07T09:05:00.000Z' };
     },
   });
   await act(async () => {
@@ -58,7 +58,7 @@ describe('resources', { timeout: 60_000 }, () => {
     const link = within(table).getByRole('link', { name: t.open('Guide-1.pdf') });
     const href = new URL(link.getAttribute('href')!, 'http://x');
     expect(href.pathname).toBe('/document-preview');
-    expect(Object.fromEntries(href.searchParams)).toEqual({ filepath: 'resources/abc1/Guide-1.pdf', filename: 'Guide-1.pdf', back: '/user/resources' });
+    expect(Object.fromEntries(href.searchParams)).toEqual({ node: 'R1', file: 'file', filename: 'Guide-1.pdf', back: '/user/resources' });
     expect(screen.queryByRole('button', { name: t.upload })).toBeNull();
     expect(screen.queryByRole('button', { name: t.delete('Guide 1') })).toBeNull();
   });
@@ -69,7 +69,7 @@ describe('resources', { timeout: 60_000 }, () => {
     const payload = MockPayloadGenerator.generate(operation, {
       Viewer: () => ({ ...viewers.orgAdmin, isAdmin: true }),
       ResourceConnection: () => ({ totalCount: 1, edges: [{}], pageInfo: { pageCount: 1 } }),
-      Resource: () => ({ id: 'R1', name: 'Guide 1', path: 'resources/abc1/Guide-1.pdf', format: 'PDF', created: '2025-03-07T09:05:00.000Z' }),
+      Resource: () => ({ id: 'R1', name: 'Guide 1', file: { name: 'Guide-1.pdf' }, format: 'PDF', created: '2025-03-07T09:05:00.000Z' }),
     });
     await act(async () => {
       environment.mock.resolve(operation as never, payload as never);

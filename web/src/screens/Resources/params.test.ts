@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { fileNameOf, pagingSearch, readPaging } from './params';
+import { pagingSearch, readPaging } from './params';
 
 describe('resources paging in the URL', () => {
   it('defaults to page 1 at 10 a page (§9) and ignores nonsense', () => {
@@ -12,9 +12,5 @@ describe('resources paging in the URL', () => {
     expect(pagingSearch(1, 10)).toBe('');
     expect(pagingSearch(2, 10)).toBe('?page=2');
     expect(pagingSearch(1, 50)).toBe('?size=50');
-  });
-
-  it('names a file by the last segment of its media path', () => {
-    expect(fileNameOf('resources/0a1b2c/Site-Survey-Checklist.pdf')).toBe('Site-Survey-Checklist.pdf');
   });
 });

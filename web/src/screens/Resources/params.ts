@@ -26,9 +26,6 @@ export function pagingSearch(page: number, pageSize: number): string {
   return text ? `?${text}` : '';
 }
 
-/** The last segment of a media path: the stored file's name ("resources/ab12…/Guide.pdf" → "Guide.pdf"). */
-export const fileNameOf = (path: string) => path.split('/').filter(Boolean).pop() ?? path;
-
 /**
  * The api's document types (api FILE_TYPES.document, via limits.generated.ts) for the file picker;
  * the api refuses the rest with its own message anyway.

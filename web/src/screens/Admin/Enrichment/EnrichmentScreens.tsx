@@ -38,7 +38,7 @@ const bulkFragment = graphql`
   fragment EnrichmentScreens_bulkFiles on BulkEnrichmentConnection {
     totalCount
     pageInfo { page pageSize }
-    edges { node { id databaseId name path status error requestedBy { firstName lastName } submissionDate } }
+    edges { node { id databaseId name file { name } status error requestedBy { firstName lastName } submissionDate } }
   }
 `;
 
@@ -46,7 +46,7 @@ const prospectFragment = graphql`
   fragment EnrichmentScreens_prospectFiles on ProspectBulkEnrichmentConnection {
     totalCount
     pageInfo { page pageSize }
-    edges { node { id databaseId name path status error requestedBy { firstName lastName } submissionDate propertiesCount } }
+    edges { node { id databaseId name file { name } status error requestedBy { firstName lastName } submissionDate propertiesCount } }
   }
 `;
 

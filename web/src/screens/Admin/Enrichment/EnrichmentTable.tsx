@@ -39,7 +39,7 @@ export function enrichmentColumns(kind: EnrichmentKind, back: string, onDelete?:
       key: 'file', header: text.columns.file, nowrap: true,
       cell: (r) => (
         <Link asChild color="brand.fg">
-          <RouterLink to={previewLink(r.name, r.path, back)} aria-label={text.openFile(r.name)}>
+          <RouterLink to={previewLink(r, back)} aria-label={text.openFile(r.name)}>
             <FileText aria-hidden size="16" />{text.preview}
           </RouterLink>
         </Link>

@@ -1,4 +1,5 @@
 import { paths } from '../../../routing/paths';
+import { previewHref } from '../../DocumentPreview/link';
 
 /** Which of the two enrichment areas a screen serves (§2: they are the same but for the count). */
 export type EnrichmentKind = 'bulk' | 'prospect';
@@ -10,7 +11,8 @@ export interface EnrichmentRow {
   id: string;
   databaseId: number;
   name: string;
-  path: string;
+  /** The uploaded CSV (its name only: the preview asks for its URL when it opens). */
+  file: { name: string };
   status: EnrichmentStatus | '%future added value';
   error?: string | null;
   requestedBy?: { firstName: string; lastName: string } | null;
@@ -26,12 +28,13 @@ export const anyInProgress = (rows: ReadonlyArray<Pick<EnrichmentRow, 'status'>>
 const extensionOf = (name: string) => /\.[a-z0-9]{1,8}$/i.exec(name)?.[0] ?? '';
 
 /**
- * The document preview of a stored file. The preview tells the format from the file name, and a
- * display name ("Central Valley warehouses") may have no extension: the stored path's is added.
+ * The document preview of an enrichment's uploaded file, addressed by the enrichment (global id).
+ * The preview tells the format from the file name, and a display name ("Central Valley warehouses")
+ * may have no extension: the stored file's is added.
  */
-export function previewLink(name: string, path: string, back: string): string {
-  const filename = extensionOf(name) ? name : `${name}${extensionOf(path)}`;
-  return `${paths.documentPreview}?${new URLSearchParams({ filepath: path, filename, back })}`;
+export function previewLink(row: Pick<EnrichmentRow, 'id' | 'name' | 'file'>, back: string): string {
+  const filename = extensionOf(row.name) ? row.name : `${row.name}${extensionOf(row.file.name)}`;
+  return previewHref({ node: row.id, file: 'file' }, filename, back);
 }
 
 /** The upload-details page of a prospect file: the id in the query string, so a reload works. */

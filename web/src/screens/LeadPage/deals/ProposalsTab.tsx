@@ -54,7 +54,9 @@ export function ProposalsTab({ lead }: { lead: ProposalsTab_lead$key }) {
           installationName
           dateGenerated
           created
-          pdfPath
+          pdf {
+            name
+          }
           error
           proposalData {
             assumptions {

@@ -61,7 +61,9 @@ export function QuotesTab({ lead }: { lead: QuotesTab_lead$key }) {
           statusLabel
           created
           dateGenerated
-          pdfPath
+          pdf {
+            name
+          }
           error
           paceValues {
             program

@@ -6,7 +6,7 @@ import { Link as RouterLink, useLocation } from 'react-router-dom';
 import type { FileTable_files$key } from '../../../__generated__/FileTable_files.graphql';
 import type { LeadFileKind, leadFilesDeleteMutation } from '../../../__generated__/leadFilesDeleteMutation.graphql';
 import { errors, success } from '../../../messages';
-import { paths } from '../../../routing/paths';
+import { previewHref } from '../../DocumentPreview/link';
 import { ConfirmDialog } from '../../../components/ConfirmDialog';
 import { DetailsCard } from '../details/DetailsRead';
 import { formatDateTime } from '../details/format';
@@ -17,10 +17,12 @@ import { leadPageTexts } from '../texts';
 
 const t = leadPageTexts.documents;
 
-/** The document preview (issue 6) for a stored file, with a way back to this tab. */
-export function previewHref(path: string, name: string, back: string) {
-  return `${paths.documentPreview}?${new URLSearchParams({ filepath: path, filename: name, back })}`;
-}
+/** The lead's list holding each kind of file: the preview reads the file from it (lead files are not nodes). */
+const LIST_OF_KIND: Record<LeadFileKind, 'utilityBills' | 'additionalFiles'> = {
+  UTILITY_BILL: 'utilityBills',
+  ADDITIONAL: 'additionalFiles',
+  '%future added value': 'additionalFiles',
+};
 
 interface Props {
   title: string;
@@ -37,7 +39,6 @@ export function FileTable({ title, kind, leadId, files, empty }: Props) {
       fragment FileTable_files on LeadFile @relay(plural: true) {
         id
         name
-        path
         fileTypeLabel
         created
       }
@@ -87,7 +88,7 @@ export function FileTable({ title, kind, leadId, files, empty }: Props) {
                 <Table.Row key={file.id}>
                   <Table.Cell maxW="xs">
                     <Link asChild colorPalette="brand" variant="underline" wordBreak="break-all">
-                      <RouterLink to={previewHref(file.path, file.name, back)} aria-label={t.open(file.name)}>{file.name}</RouterLink>
+                      <RouterLink to={previewHref({ node: leadId, file: LIST_OF_KIND[kind], item: file.id }, file.name, back)} aria-label={t.open(file.name)}>{file.name}</RouterLink>
                     </Link>
                   </Table.Cell>
                   <Table.Cell>{file.fileTypeLabel}</Table.Cell>

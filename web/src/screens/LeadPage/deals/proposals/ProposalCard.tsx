@@ -47,9 +47,9 @@ export function ProposalCard({ proposal, actions, busy, locked }: {
       }
       actions={
         <>
-          {generated && p.pdfPath && (
+          {generated && p.pdf && (
             <Button asChild size="xs" variant="outline">
-              <RouterLink to={pdfPreviewHref(p.pdfPath, `proposal-${p.databaseId}.pdf`, `${location.pathname}${location.search}#proposals`)}>
+              <RouterLink to={pdfPreviewHref(p.id, `proposal-${p.databaseId}.pdf`, `${location.pathname}${location.search}#proposals`)}>
                 <FileText aria-hidden />
                 {dealTexts.openPdf}
               </RouterLink>

@@ -43,9 +43,9 @@ export function QuoteCard({ quote, onGenerate, busy }: { quote: QuoteItem; onGen
         </>
       }
       actions={
-        generated && q.pdfPath ? (
+        generated && q.pdf ? (
           <Button asChild size="xs" variant="outline">
-            <RouterLink to={pdfPreviewHref(q.pdfPath, `quote-${q.databaseId}.pdf`, `${location.pathname}${location.search}#quotes`)}>
+            <RouterLink to={pdfPreviewHref(q.id, `quote-${q.databaseId}.pdf`, `${location.pathname}${location.search}#quotes`)}>
               <FileText aria-hidden />
               {dealTexts.openPdf}
             </RouterLink>

@@ -1,7 +1,9 @@
-import { paths } from '../../../../routing/paths';
+import { previewHref } from '../../../DocumentPreview/link';
 
-/** The document preview of a generated PDF (issue 6 builds that screen); back returns to this tab. */
-export function pdfPreviewHref(mediaPath: string, fileName: string, back: string) {
-  const query = new URLSearchParams({ filepath: mediaPath, filename: fileName, back });
-  return `${paths.documentPreview}?${query.toString()}`;
+/**
+ * The document preview of a generated PDF, addressed by its proposal or quote (global id): the
+ * preview asks for a freshly signed URL when it opens. Back returns to this tab.
+ */
+export function pdfPreviewHref(ownerId: string, fileName: string, back: string) {
+  return previewHref({ node: ownerId, file: 'pdf' }, fileName, back);
 }
