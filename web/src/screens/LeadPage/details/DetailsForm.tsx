@@ -111,6 +111,7 @@ export function DetailsForm({ draft, lead, problems, disabled, onChange, onSubmi
 function FieldInput({ field, value, maxLength, onChange }: { field: FieldDef; value: string; maxLength?: number; onChange: (value: string) => void }) {
   switch (field.kind) {
     case 'number':
+      if (field.options) return <OptionSelect options={field.options} value={value} onChange={onChange} />;
       return <NumericInput value={value} onValueChange={onChange} />;
     case 'textarea':
       return <Textarea value={value} maxLength={maxLength} onChange={(e) => onChange(e.currentTarget.value)} autoresize rows={3} />;
@@ -119,22 +120,25 @@ function FieldInput({ field, value, maxLength, onChange }: { field: FieldDef; va
     case 'url':
       return <Input type="url" inputMode="url" value={value} maxLength={maxLength} onChange={(e) => onChange(e.currentTarget.value)} />;
     case 'bool':
-    case 'select': {
-      const options = field.kind === 'bool' ? [{ value: 'true', label: t.yes }, { value: 'false', label: t.no }] : field.options ?? [];
-      // A stored value the list does not know (older data) stays selectable rather than silently lost.
-      const known = value === '' || options.some((o) => o.value === value);
-      return (
-        <NativeSelect.Root>
-          <NativeSelect.Field value={value} onChange={(e) => onChange(e.currentTarget.value)}>
-            <option value="">{t.notSet}</option>
-            {!known && <option value={value}>{value}</option>}
-            {options.map((o) => <option key={o.value} value={o.value}>{o.label}</option>)}
-          </NativeSelect.Field>
-          <NativeSelect.Indicator />
-        </NativeSelect.Root>
-      );
-    }
+      return <OptionSelect options={[{ value: 'true', label: t.yes }, { value: 'false', label: t.no }]} value={value} onChange={onChange} />;
+    case 'select':
+      return <OptionSelect options={field.options ?? []} value={value} onChange={onChange} />;
     default:
       return <Input value={value} maxLength={maxLength} onChange={(e) => onChange(e.currentTarget.value)} />;
   }
+}
+
+function OptionSelect({ options, value, onChange }: { options: readonly { value: string; label: string }[]; value: string; onChange: (value: string) => void }) {
+  // A stored value the list does not know (older data) stays selectable rather than silently lost.
+  const known = value === '' || options.some((o) => o.value === value);
+  return (
+    <NativeSelect.Root>
+      <NativeSelect.Field value={value} onChange={(e) => onChange(e.currentTarget.value)}>
+        <option value="">{t.notSet}</option>
+        {!known && <option value={value}>{value}</option>}
+        {options.map((o) => <option key={o.value} value={o.value}>{o.label}</option>)}
+      </NativeSelect.Field>
+      <NativeSelect.Indicator />
+    </NativeSelect.Root>
+  );
 }

@@ -1,5 +1,6 @@
 import { leadIntakeLabels } from '../../../messages';
 import { leadPageTexts } from '../texts';
+import { buildingUseOptions, roofComplexityOptions } from '../../IntakeForm/options';
 
 /**
  * The lead's editable data, grouped as the Details tab shows it (§3 lead, customer, property,
@@ -16,6 +17,7 @@ export interface FieldDef {
   label: string;
   kind: FieldKind;
   unit?: Unit;
+  /** A closed list: a select (for a number field too, whose options' values are its numbers as text). */
   options?: readonly Option[];
   /** Shown, never sent (coordinates come from the address pin). */
   readOnly?: boolean;
@@ -74,9 +76,10 @@ export const GROUPS: readonly GroupDef[] = [
       { name: 'longitude', label: 'Longitude', kind: 'number', unit: 'degrees', readOnly: true },
       { name: 'installType', label: 'Install type', kind: 'select', options: INSTALL_TYPES },
       { name: 'hasSolar', label: 'Has solar', kind: 'select', options: YES_NO_UNKNOWN },
-      { name: 'buildingUse', label: 'Building use code (1–25)', kind: 'number' },
+      // The wizard's lists, so a lead reads and edits as it was entered (issue 15).
+      { name: 'buildingUse', label: 'Building use', kind: 'number', options: buildingUseOptions },
       { name: 'buildingSize', label: 'Building size', kind: 'number', unit: 'ft2' },
-      { name: 'roofComplexity', label: 'Roof complexity', kind: 'text' },
+      { name: 'roofComplexity', label: 'Roof complexity', kind: 'select', options: roofComplexityOptions },
       { name: 'utilityName', label: 'Utility', kind: 'text' },
       { name: 'utilityRateSchedule', label: 'Utility rate schedule', kind: 'text' },
       { name: 'county', label: 'County', kind: 'text' },

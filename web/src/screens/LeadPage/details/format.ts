@@ -30,6 +30,8 @@ export function formatValue(def: FieldDef, value: unknown): string {
     case 'number': {
       const n = Number(value);
       if (!Number.isFinite(n)) return t.notAvailable;
+      const option = def.options?.find((o) => o.value === String(n));
+      if (option) return option.label;
       if (def.unit && MONEY.has(def.unit) && !n) return t.notAvailable;
       return def.unit ? UNIT[def.unit](n) : plain.format(n);
     }
