@@ -1,6 +1,6 @@
 /**
- * @generated SignedSource<<49de8d5a99313f51fccf05252e1796ed>>
- * @relayHash 2f9cffd3dc44af4462033386e49459af
+ * @generated SignedSource<<8fde4985c69910a4aeacf05d06ba41e0>>
+ * @relayHash b595f90ad38f37194a0a8d3aabd87be7
  * @lightSyntaxTransform
  */
 
@@ -8,7 +8,7 @@
 /* eslint-disable */
 // @ts-nocheck
 
-// @relayRequestID 2f9cffd3dc44af4462033386e49459af
+// @relayRequestID b595f90ad38f37194a0a8d3aabd87be7
 
 import { ConcreteRequest } from 'relay-runtime';
 export type FooterPoliciesQuery$variables = Record<PropertyKey, never>;
@@ -16,9 +16,15 @@ export type FooterPoliciesQuery$data = {
   readonly viewer: {
     readonly id: string;
     readonly policies: {
-      readonly platformAgreementUrl: string | null | undefined;
-      readonly privacyPolicyUrl: string | null | undefined;
-      readonly termsOfServiceUrl: string | null | undefined;
+      readonly platformAgreement: {
+        readonly name: string;
+      } | null | undefined;
+      readonly privacyPolicy: {
+        readonly name: string;
+      } | null | undefined;
+      readonly termsOfService: {
+        readonly name: string;
+      } | null | undefined;
     };
   } | null | undefined;
 };
@@ -29,6 +35,15 @@ export type FooterPoliciesQuery = {
 
 const node: ConcreteRequest = (function(){
 var v0 = [
+  {
+    "alias": null,
+    "args": null,
+    "kind": "ScalarField",
+    "name": "name",
+    "storageKey": null
+  }
+],
+v1 = [
   {
     "alias": null,
     "args": null,
@@ -55,22 +70,31 @@ var v0 = [
           {
             "alias": null,
             "args": null,
-            "kind": "ScalarField",
-            "name": "privacyPolicyUrl",
+            "concreteType": "File",
+            "kind": "LinkedField",
+            "name": "privacyPolicy",
+            "plural": false,
+            "selections": (v0/*:: as any*/),
             "storageKey": null
           },
           {
             "alias": null,
             "args": null,
-            "kind": "ScalarField",
-            "name": "termsOfServiceUrl",
+            "concreteType": "File",
+            "kind": "LinkedField",
+            "name": "termsOfService",
+            "plural": false,
+            "selections": (v0/*:: as any*/),
             "storageKey": null
           },
           {
             "alias": null,
             "args": null,
-            "kind": "ScalarField",
-            "name": "platformAgreementUrl",
+            "concreteType": "File",
+            "kind": "LinkedField",
+            "name": "platformAgreement",
+            "plural": false,
+            "selections": (v0/*:: as any*/),
             "storageKey": null
           }
         ],
@@ -86,7 +110,7 @@ return {
     "kind": "Fragment",
     "metadata": null,
     "name": "FooterPoliciesQuery",
-    "selections": (v0/*:: as any*/),
+    "selections": (v1/*:: as any*/),
     "type": "Query",
     "abstractKey": null
   },
@@ -95,19 +119,19 @@ return {
     "argumentDefinitions": [],
     "kind": "Operation",
     "name": "FooterPoliciesQuery",
-    "selections": (v0/*:: as any*/)
+    "selections": (v1/*:: as any*/)
   },
   "params": {
-    "cacheID": "2f9cffd3dc44af4462033386e49459af",
-    "id": "2f9cffd3dc44af4462033386e49459af",
+    "cacheID": "b595f90ad38f37194a0a8d3aabd87be7",
+    "id": "b595f90ad38f37194a0a8d3aabd87be7",
     "metadata": {},
     "name": "FooterPoliciesQuery",
     "operationKind": "query",
-    "text": "query FooterPoliciesQuery {\n  viewer {\n    id\n    policies {\n      privacyPolicyUrl\n      termsOfServiceUrl\n      platformAgreementUrl\n    }\n  }\n}\n"
+    "text": "query FooterPoliciesQuery {\n  viewer {\n    id\n    policies {\n      privacyPolicy {\n        name\n      }\n      termsOfService {\n        name\n      }\n      platformAgreement {\n        name\n      }\n    }\n  }\n}\n"
   }
 };
 })();
 
-(node as any).hash = "63b5dda7b8d3500d7b5269c0c7bdf7a4";
+(node as any).hash = "72d2e7a0eed06356be426e5349fd86dc";
 
 export default node;

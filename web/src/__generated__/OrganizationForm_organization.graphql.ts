@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<a6386a134e20d9052fe4a7c2551d930a>>
+ * @generated SignedSource<<eafafe7da899cb7cc70e56a26655de52>>
  * @lightSyntaxTransform
  */
 
@@ -12,7 +12,9 @@ import { FragmentRefs } from "relay-runtime";
 export type OrganizationForm_organization$data = {
   readonly description: string;
   readonly id: string;
-  readonly logoUrl: string | null | undefined;
+  readonly logo: {
+    readonly url: string;
+  } | null | undefined;
   readonly name: string;
   readonly " $fragmentType": "OrganizationForm_organization";
 };
@@ -51,8 +53,19 @@ const node: ReaderFragment = {
     {
       "alias": null,
       "args": null,
-      "kind": "ScalarField",
-      "name": "logoUrl",
+      "concreteType": "File",
+      "kind": "LinkedField",
+      "name": "logo",
+      "plural": false,
+      "selections": [
+        {
+          "alias": null,
+          "args": null,
+          "kind": "ScalarField",
+          "name": "url",
+          "storageKey": null
+        }
+      ],
       "storageKey": null
     }
   ],
@@ -60,6 +73,6 @@ const node: ReaderFragment = {
   "abstractKey": null
 };
 
-(node as any).hash = "166e03b7631ee0bc334ac38e795ef457";
+(node as any).hash = "4cd3acf046818d59b8192df9a20d07a4";
 
 export default node;

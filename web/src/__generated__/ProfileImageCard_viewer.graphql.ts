@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<1b724a6528f72bf608c8167879621728>>
+ * @generated SignedSource<<64006d033c06ef226c41270bec2359ea>>
  * @lightSyntaxTransform
  */
 
@@ -11,7 +11,9 @@ import { ReaderFragment } from 'relay-runtime';
 import { FragmentRefs } from "relay-runtime";
 export type ProfileImageCard_viewer$data = {
   readonly firstName: string;
-  readonly imageUrl: string | null | undefined;
+  readonly image: {
+    readonly url: string;
+  } | null | undefined;
   readonly lastName: string;
   readonly " $fragmentType": "ProfileImageCard_viewer";
 };
@@ -43,8 +45,19 @@ const node: ReaderFragment = {
     {
       "alias": null,
       "args": null,
-      "kind": "ScalarField",
-      "name": "imageUrl",
+      "concreteType": "File",
+      "kind": "LinkedField",
+      "name": "image",
+      "plural": false,
+      "selections": [
+        {
+          "alias": null,
+          "args": null,
+          "kind": "ScalarField",
+          "name": "url",
+          "storageKey": null
+        }
+      ],
       "storageKey": null
     }
   ],
@@ -52,6 +65,6 @@ const node: ReaderFragment = {
   "abstractKey": null
 };
 
-(node as any).hash = "a5e94ca4a093546a3e96c995bcae8253";
+(node as any).hash = "db50611dc1e8818c8949ee869270521b";
 
 export default node;

@@ -1,6 +1,6 @@
 /**
- * @generated SignedSource<<988a7a01cc6838abf51f9639377121af>>
- * @relayHash e4032374409faa75b6ca44a95d12a5a2
+ * @generated SignedSource<<375101b1f9d55158429b1c1dac448769>>
+ * @relayHash f5837149cad3ce4a373cf1a65e8e02fa
  * @lightSyntaxTransform
  */
 
@@ -8,7 +8,7 @@
 /* eslint-disable */
 // @ts-nocheck
 
-// @relayRequestID e4032374409faa75b6ca44a95d12a5a2
+// @relayRequestID f5837149cad3ce4a373cf1a65e8e02fa
 
 import { ConcreteRequest } from 'relay-runtime';
 import { FragmentRefs } from "relay-runtime";
@@ -43,7 +43,16 @@ v1 = {
   "name": "isSuperAdmin",
   "storageKey": null
 },
-v2 = {
+v2 = [
+  {
+    "alias": null,
+    "args": null,
+    "kind": "ScalarField",
+    "name": "url",
+    "storageKey": null
+  }
+],
+v3 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
@@ -147,8 +156,11 @@ return {
           {
             "alias": null,
             "args": null,
-            "kind": "ScalarField",
-            "name": "imageUrl",
+            "concreteType": "File",
+            "kind": "LinkedField",
+            "name": "image",
+            "plural": false,
+            "selections": (v2/*:: as any*/),
             "storageKey": null
           },
           {
@@ -159,7 +171,7 @@ return {
             "name": "organization",
             "plural": false,
             "selections": [
-              (v2/*:: as any*/),
+              (v3/*:: as any*/),
               {
                 "alias": null,
                 "args": null,
@@ -177,26 +189,29 @@ return {
               {
                 "alias": null,
                 "args": null,
-                "kind": "ScalarField",
-                "name": "logoUrl",
+                "concreteType": "File",
+                "kind": "LinkedField",
+                "name": "logo",
+                "plural": false,
+                "selections": (v2/*:: as any*/),
                 "storageKey": null
               }
             ],
             "storageKey": null
           },
-          (v2/*:: as any*/)
+          (v3/*:: as any*/)
         ],
         "storageKey": null
       }
     ]
   },
   "params": {
-    "cacheID": "e4032374409faa75b6ca44a95d12a5a2",
-    "id": "e4032374409faa75b6ca44a95d12a5a2",
+    "cacheID": "f5837149cad3ce4a373cf1a65e8e02fa",
+    "id": "f5837149cad3ce4a373cf1a65e8e02fa",
     "metadata": {},
     "name": "ProfileScreenQuery",
     "operationKind": "query",
-    "text": "query ProfileScreenQuery {\n  viewer {\n    isOrgAdmin\n    isSuperAdmin\n    ...ProfileDetailsForm_viewer\n    ...ProfileImageCard_viewer\n    organization {\n      ...OrganizationForm_organization\n      id\n    }\n    id\n  }\n}\n\nfragment OrganizationForm_organization on Organization {\n  id\n  name\n  description\n  logoUrl\n}\n\nfragment ProfileDetailsForm_viewer on Viewer {\n  firstName\n  lastName\n  email\n  phoneNumber\n}\n\nfragment ProfileImageCard_viewer on Viewer {\n  firstName\n  lastName\n  imageUrl\n}\n"
+    "text": "query ProfileScreenQuery {\n  viewer {\n    isOrgAdmin\n    isSuperAdmin\n    ...ProfileDetailsForm_viewer\n    ...ProfileImageCard_viewer\n    organization {\n      ...OrganizationForm_organization\n      id\n    }\n    id\n  }\n}\n\nfragment OrganizationForm_organization on Organization {\n  id\n  name\n  description\n  logo {\n    url\n  }\n}\n\nfragment ProfileDetailsForm_viewer on Viewer {\n  firstName\n  lastName\n  email\n  phoneNumber\n}\n\nfragment ProfileImageCard_viewer on Viewer {\n  firstName\n  lastName\n  image {\n    url\n  }\n}\n"
   }
 };
 })();

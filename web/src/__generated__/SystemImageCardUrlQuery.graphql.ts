@@ -1,6 +1,6 @@
 /**
- * @generated SignedSource<<60938b3d7759e1924313802d5c490db9>>
- * @relayHash 35f08a39f6076ba99d66db79cca54fe6
+ * @generated SignedSource<<758b7132d118d8953dd83625744fcdaa>>
+ * @relayHash 093a6d8eb161c58e4e5f423cf41f0d00
  * @lightSyntaxTransform
  */
 
@@ -8,15 +8,17 @@
 /* eslint-disable */
 // @ts-nocheck
 
-// @relayRequestID 35f08a39f6076ba99d66db79cca54fe6
+// @relayRequestID 093a6d8eb161c58e4e5f423cf41f0d00
 
 import { ConcreteRequest } from 'relay-runtime';
 export type SystemImageCardUrlQuery$variables = {
-  path: string;
+  id: string;
 };
 export type SystemImageCardUrlQuery$data = {
-  readonly mediaFile: {
-    readonly url: string;
+  readonly node: {
+    readonly systemImage?: {
+      readonly url: string;
+    } | null | undefined;
   } | null | undefined;
 };
 export type SystemImageCardUrlQuery = {
@@ -29,42 +31,61 @@ var v0 = [
   {
     "defaultValue": null,
     "kind": "LocalArgument",
-    "name": "path"
+    "name": "id"
   }
 ],
 v1 = [
   {
-    "alias": null,
-    "args": [
-      {
-        "kind": "Variable",
-        "name": "path",
-        "variableName": "path"
-      }
-    ],
-    "concreteType": "MediaFile",
-    "kind": "LinkedField",
-    "name": "mediaFile",
-    "plural": false,
-    "selections": [
-      {
-        "alias": null,
-        "args": null,
-        "kind": "ScalarField",
-        "name": "url",
-        "storageKey": null
-      }
-    ],
-    "storageKey": null
+    "kind": "Variable",
+    "name": "id",
+    "variableName": "id"
   }
-];
+],
+v2 = {
+  "kind": "InlineFragment",
+  "selections": [
+    {
+      "alias": null,
+      "args": null,
+      "concreteType": "File",
+      "kind": "LinkedField",
+      "name": "systemImage",
+      "plural": false,
+      "selections": [
+        {
+          "alias": null,
+          "args": null,
+          "kind": "ScalarField",
+          "name": "url",
+          "storageKey": null
+        }
+      ],
+      "storageKey": null
+    }
+  ],
+  "type": "Lead",
+  "abstractKey": null
+};
 return {
   "fragment": {
     "argumentDefinitions": (v0/*:: as any*/),
     "kind": "Fragment",
     "metadata": null,
     "name": "SystemImageCardUrlQuery",
-    "selections": (v1/*:: as any*/),
+    "selections": [
+      {
+        "alias": null,
+        "args": (v1/*:: as any*/),
+        "concreteType": null,
+        "kind": "LinkedField",
+        "name": "node",
+        "plural": false,
+        "selections": [
+          (v2/*:: as any*/)
+        ],
+        "storageKey": null
+      }
+    ],
     "type": "Query",
     "abstractKey": null
   },
@@ -73,19 +94,46 @@ return {
     "argumentDefinitions": (v0/*:: as any*/),
     "kind": "Operation",
     "name": "SystemImageCardUrlQuery",
-    "selections": (v1/*:: as any*/)
+    "selections": [
+      {
+        "alias": null,
+        "args": (v1/*:: as any*/),
+        "concreteType": null,
+        "kind": "LinkedField",
+        "name": "node",
+        "plural": false,
+        "selections": [
+          {
+            "alias": null,
+            "args": null,
+            "kind": "ScalarField",
+            "name": "__typename",
+            "storageKey": null
+          },
+          (v2/*:: as any*/),
+          {
+            "alias": null,
+            "args": null,
+            "kind": "ScalarField",
+            "name": "id",
+            "storageKey": null
+          }
+        ],
+        "storageKey": null
+      }
+    ]
   },
   "params": {
-    "cacheID": "35f08a39f6076ba99d66db79cca54fe6",
-    "id": "35f08a39f6076ba99d66db79cca54fe6",
+    "cacheID": "093a6d8eb161c58e4e5f423cf41f0d00",
+    "id": "093a6d8eb161c58e4e5f423cf41f0d00",
     "metadata": {},
     "name": "SystemImageCardUrlQuery",
     "operationKind": "query",
-    "text": "query SystemImageCardUrlQuery(\n  $path: String!\n) {\n  mediaFile(path: $path) {\n    url\n  }\n}\n"
+    "text": "query SystemImageCardUrlQuery(\n  $id: ID!\n) {\n  node(id: $id) {\n    __typename\n    ... on Lead {\n      systemImage {\n        url\n      }\n    }\n    id\n  }\n}\n"
   }
 };
 })();
 
-(node as any).hash = "c8af589b14e3461cc5365c1d0f51e3b7";
+(node as any).hash = "a5f9212d6d57c7ed305b1a50d62db04a";
 
 export default node;

@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<ab0806e10a76aebfb916530f99640b67>>
+ * @generated SignedSource<<e1b48f744ded313e5db84163839cc430>>
  * @lightSyntaxTransform
  */
 
@@ -12,7 +12,9 @@ import { FragmentRefs } from "relay-runtime";
 export type SystemImageCard_lead$data = {
   readonly id: string;
   readonly name: string;
-  readonly systemImagePath: string | null | undefined;
+  readonly systemImage: {
+    readonly name: string;
+  } | null | undefined;
   readonly " $fragmentType": "SystemImageCard_lead";
 };
 export type SystemImageCard_lead$key = {
@@ -20,7 +22,15 @@ export type SystemImageCard_lead$key = {
   readonly " $fragmentSpreads": FragmentRefs<"SystemImageCard_lead">;
 };
 
-const node: ReaderFragment = {
+const node: ReaderFragment = (function(){
+var v0 = {
+  "alias": null,
+  "args": null,
+  "kind": "ScalarField",
+  "name": "name",
+  "storageKey": null
+};
+return {
   "argumentDefinitions": [],
   "kind": "Fragment",
   "metadata": null,
@@ -33,25 +43,25 @@ const node: ReaderFragment = {
       "name": "id",
       "storageKey": null
     },
+    (v0/*:: as any*/),
     {
       "alias": null,
       "args": null,
-      "kind": "ScalarField",
-      "name": "name",
-      "storageKey": null
-    },
-    {
-      "alias": null,
-      "args": null,
-      "kind": "ScalarField",
-      "name": "systemImagePath",
+      "concreteType": "File",
+      "kind": "LinkedField",
+      "name": "systemImage",
+      "plural": false,
+      "selections": [
+        (v0/*:: as any*/)
+      ],
       "storageKey": null
     }
   ],
   "type": "Lead",
   "abstractKey": null
 };
+})();
 
-(node as any).hash = "9e60c417b7d465a4e1f671ff8209cf68";
+(node as any).hash = "d0e6f9a8418a73269cf05091597a86bf";
 
 export default node;

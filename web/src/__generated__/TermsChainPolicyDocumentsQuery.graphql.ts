@@ -1,6 +1,6 @@
 /**
- * @generated SignedSource<<ab65492f7b106be118775bbcb7c08f5c>>
- * @relayHash c71e38e6c84575d0bf3366c61646417a
+ * @generated SignedSource<<9f5be94b8a9404050f1e0de598e133ba>>
+ * @relayHash 91fca51240258cf4bddbd3bac1a9b808
  * @lightSyntaxTransform
  */
 
@@ -8,15 +8,21 @@
 /* eslint-disable */
 // @ts-nocheck
 
-// @relayRequestID c71e38e6c84575d0bf3366c61646417a
+// @relayRequestID 91fca51240258cf4bddbd3bac1a9b808
 
 import { ConcreteRequest } from 'relay-runtime';
 export type TermsChainPolicyDocumentsQuery$variables = Record<PropertyKey, never>;
 export type TermsChainPolicyDocumentsQuery$data = {
   readonly policyDocuments: {
-    readonly platformAgreementUrl: string | null | undefined;
-    readonly privacyPolicyUrl: string | null | undefined;
-    readonly termsOfServiceUrl: string | null | undefined;
+    readonly platformAgreement: {
+      readonly url: string;
+    } | null | undefined;
+    readonly privacyPolicy: {
+      readonly url: string;
+    } | null | undefined;
+    readonly termsOfService: {
+      readonly url: string;
+    } | null | undefined;
   };
 };
 export type TermsChainPolicyDocumentsQuery = {
@@ -25,7 +31,16 @@ export type TermsChainPolicyDocumentsQuery = {
 };
 
 const node: ConcreteRequest = (function(){
-var v0 = {
+var v0 = [
+  {
+    "alias": null,
+    "args": null,
+    "kind": "ScalarField",
+    "name": "url",
+    "storageKey": null
+  }
+],
+v1 = {
   "alias": null,
   "args": null,
   "concreteType": "PolicyDocuments",
@@ -36,22 +51,31 @@ var v0 = {
     {
       "alias": null,
       "args": null,
-      "kind": "ScalarField",
-      "name": "privacyPolicyUrl",
+      "concreteType": "File",
+      "kind": "LinkedField",
+      "name": "privacyPolicy",
+      "plural": false,
+      "selections": (v0/*:: as any*/),
       "storageKey": null
     },
     {
       "alias": null,
       "args": null,
-      "kind": "ScalarField",
-      "name": "termsOfServiceUrl",
+      "concreteType": "File",
+      "kind": "LinkedField",
+      "name": "termsOfService",
+      "plural": false,
+      "selections": (v0/*:: as any*/),
       "storageKey": null
     },
     {
       "alias": null,
       "args": null,
-      "kind": "ScalarField",
-      "name": "platformAgreementUrl",
+      "concreteType": "File",
+      "kind": "LinkedField",
+      "name": "platformAgreement",
+      "plural": false,
+      "selections": (v0/*:: as any*/),
       "storageKey": null
     }
   ],
@@ -66,7 +90,7 @@ return {
     "selections": [
       {
         "kind": "RequiredField",
-        "field": (v0/*:: as any*/),
+        "field": (v1/*:: as any*/),
         "action": "THROW"
       }
     ],
@@ -79,20 +103,20 @@ return {
     "kind": "Operation",
     "name": "TermsChainPolicyDocumentsQuery",
     "selections": [
-      (v0/*:: as any*/)
+      (v1/*:: as any*/)
     ]
   },
   "params": {
-    "cacheID": "c71e38e6c84575d0bf3366c61646417a",
-    "id": "c71e38e6c84575d0bf3366c61646417a",
+    "cacheID": "91fca51240258cf4bddbd3bac1a9b808",
+    "id": "91fca51240258cf4bddbd3bac1a9b808",
     "metadata": {},
     "name": "TermsChainPolicyDocumentsQuery",
     "operationKind": "query",
-    "text": "query TermsChainPolicyDocumentsQuery {\n  policyDocuments {\n    privacyPolicyUrl\n    termsOfServiceUrl\n    platformAgreementUrl\n  }\n}\n"
+    "text": "query TermsChainPolicyDocumentsQuery {\n  policyDocuments {\n    privacyPolicy {\n      url\n    }\n    termsOfService {\n      url\n    }\n    platformAgreement {\n      url\n    }\n  }\n}\n"
   }
 };
 })();
 
-(node as any).hash = "9038ee0b3f85fefd8ac7f6f0fabc8809";
+(node as any).hash = "4a3699039b4cab040b594b4fcc46dc52";
 
 export default node;

@@ -1,6 +1,6 @@
 /**
- * @generated SignedSource<<c2ae00ae32f12c4ba3f230c3a29529b2>>
- * @relayHash 8eb196c0ee69e7222bfc4b9ed517b07f
+ * @generated SignedSource<<e31afe67c4b045d42b6444b9a3b5e290>>
+ * @relayHash f184d158470cfcc63f0198f2922cce66
  * @lightSyntaxTransform
  */
 
@@ -8,7 +8,7 @@
 /* eslint-disable */
 // @ts-nocheck
 
-// @relayRequestID 8eb196c0ee69e7222bfc4b9ed517b07f
+// @relayRequestID f184d158470cfcc63f0198f2922cce66
 
 import { ConcreteRequest } from 'relay-runtime';
 export type ViewerProviderQuery$variables = Record<PropertyKey, never>;
@@ -18,7 +18,9 @@ export type ViewerProviderQuery$data = {
     readonly email: string;
     readonly firstName: string;
     readonly id: string;
-    readonly imageUrl: string | null | undefined;
+    readonly image: {
+      readonly url: string;
+    } | null | undefined;
     readonly isAdminRole: boolean;
     readonly isOrgAdmin: boolean;
     readonly isSuperAdmin: boolean;
@@ -74,8 +76,19 @@ v4 = {
 v5 = {
   "alias": null,
   "args": null,
-  "kind": "ScalarField",
-  "name": "imageUrl",
+  "concreteType": "File",
+  "kind": "LinkedField",
+  "name": "image",
+  "plural": false,
+  "selections": [
+    {
+      "alias": null,
+      "args": null,
+      "kind": "ScalarField",
+      "name": "url",
+      "storageKey": null
+    }
+  ],
   "storageKey": null
 },
 v6 = {
@@ -209,16 +222,16 @@ return {
     ]
   },
   "params": {
-    "cacheID": "8eb196c0ee69e7222bfc4b9ed517b07f",
-    "id": "8eb196c0ee69e7222bfc4b9ed517b07f",
+    "cacheID": "f184d158470cfcc63f0198f2922cce66",
+    "id": "f184d158470cfcc63f0198f2922cce66",
     "metadata": {},
     "name": "ViewerProviderQuery",
     "operationKind": "query",
-    "text": "query ViewerProviderQuery {\n  viewer {\n    id\n    databaseId\n    firstName\n    lastName\n    email\n    imageUrl\n    roleLabel\n    isTermsAccepted\n    isSuperAdmin\n    isOrgAdmin\n    isAdminRole\n    organization {\n      name\n      id\n    }\n  }\n}\n"
+    "text": "query ViewerProviderQuery {\n  viewer {\n    id\n    databaseId\n    firstName\n    lastName\n    email\n    image {\n      url\n    }\n    roleLabel\n    isTermsAccepted\n    isSuperAdmin\n    isOrgAdmin\n    isAdminRole\n    organization {\n      name\n      id\n    }\n  }\n}\n"
   }
 };
 })();
 
-(node as any).hash = "f22f72638ec5c89b7e1f1d989f0f7b2e";
+(node as any).hash = "86d074c6e374a22d316728a47c38c474";
 
 export default node;

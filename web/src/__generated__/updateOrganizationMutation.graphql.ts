@@ -1,6 +1,6 @@
 /**
- * @generated SignedSource<<af8d016d5bc2b36ffe6f22d31f13dbc7>>
- * @relayHash ba820845d507c69c40212356113e2dc1
+ * @generated SignedSource<<8a230b9163483f3e8b0a4dc4cbdee17d>>
+ * @relayHash c2b819fe8f7d278b5a00293e68336042
  * @lightSyntaxTransform
  */
 
@@ -8,7 +8,7 @@
 /* eslint-disable */
 // @ts-nocheck
 
-// @relayRequestID ba820845d507c69c40212356113e2dc1
+// @relayRequestID c2b819fe8f7d278b5a00293e68336042
 
 import { ConcreteRequest } from 'relay-runtime';
 export type UpdateOrganizationInput = {
@@ -26,7 +26,9 @@ export type updateOrganizationMutation$data = {
     readonly organization: {
       readonly description: string;
       readonly id: string;
-      readonly logoUrl: string | null | undefined;
+      readonly logo: {
+        readonly url: string;
+      } | null | undefined;
       readonly name: string;
     } | null | undefined;
     readonly userErrors: ReadonlyArray<{
@@ -95,8 +97,19 @@ v1 = [
           {
             "alias": null,
             "args": null,
-            "kind": "ScalarField",
-            "name": "logoUrl",
+            "concreteType": "File",
+            "kind": "LinkedField",
+            "name": "logo",
+            "plural": false,
+            "selections": [
+              {
+                "alias": null,
+                "args": null,
+                "kind": "ScalarField",
+                "name": "url",
+                "storageKey": null
+              }
+            ],
             "storageKey": null
           }
         ],
@@ -149,16 +162,16 @@ return {
     "selections": (v1/*:: as any*/)
   },
   "params": {
-    "cacheID": "ba820845d507c69c40212356113e2dc1",
-    "id": "ba820845d507c69c40212356113e2dc1",
+    "cacheID": "c2b819fe8f7d278b5a00293e68336042",
+    "id": "c2b819fe8f7d278b5a00293e68336042",
     "metadata": {},
     "name": "updateOrganizationMutation",
     "operationKind": "mutation",
-    "text": "mutation updateOrganizationMutation(\n  $input: UpdateOrganizationInput!\n) {\n  updateOrganization(input: $input) {\n    organization {\n      id\n      name\n      description\n      logoUrl\n    }\n    userErrors {\n      field\n      messages\n    }\n  }\n}\n"
+    "text": "mutation updateOrganizationMutation(\n  $input: UpdateOrganizationInput!\n) {\n  updateOrganization(input: $input) {\n    organization {\n      id\n      name\n      description\n      logo {\n        url\n      }\n    }\n    userErrors {\n      field\n      messages\n    }\n  }\n}\n"
   }
 };
 })();
 
-(node as any).hash = "a39f7b8cf3cc3ca2870d8e2e34fedb09";
+(node as any).hash = "64ee08012c64b18fde72bb97f01d97ca";
 
 export default node;

@@ -1,6 +1,6 @@
 /**
- * @generated SignedSource<<5ab6635a3b24e6064403e53a03fefc5e>>
- * @relayHash 448834a5bdda22a73706dfe5749351c3
+ * @generated SignedSource<<7c1e930118c505e9eff441d91a06664b>>
+ * @relayHash ca4eae4b31aff8b11112d1de283a655b
  * @lightSyntaxTransform
  */
 
@@ -8,7 +8,7 @@
 /* eslint-disable */
 // @ts-nocheck
 
-// @relayRequestID 448834a5bdda22a73706dfe5749351c3
+// @relayRequestID ca4eae4b31aff8b11112d1de283a655b
 
 import { ConcreteRequest } from 'relay-runtime';
 export type UpdateProfileInput = {
@@ -30,7 +30,9 @@ export type updateProfileMutation$data = {
     readonly viewer: {
       readonly firstName: string;
       readonly id: string;
-      readonly imageUrl: string | null | undefined;
+      readonly image: {
+        readonly url: string;
+      } | null | undefined;
       readonly lastName: string;
       readonly phoneNumber: string;
     } | null | undefined;
@@ -103,8 +105,19 @@ v1 = [
           {
             "alias": null,
             "args": null,
-            "kind": "ScalarField",
-            "name": "imageUrl",
+            "concreteType": "File",
+            "kind": "LinkedField",
+            "name": "image",
+            "plural": false,
+            "selections": [
+              {
+                "alias": null,
+                "args": null,
+                "kind": "ScalarField",
+                "name": "url",
+                "storageKey": null
+              }
+            ],
             "storageKey": null
           }
         ],
@@ -157,16 +170,16 @@ return {
     "selections": (v1/*:: as any*/)
   },
   "params": {
-    "cacheID": "448834a5bdda22a73706dfe5749351c3",
-    "id": "448834a5bdda22a73706dfe5749351c3",
+    "cacheID": "ca4eae4b31aff8b11112d1de283a655b",
+    "id": "ca4eae4b31aff8b11112d1de283a655b",
     "metadata": {},
     "name": "updateProfileMutation",
     "operationKind": "mutation",
-    "text": "mutation updateProfileMutation(\n  $input: UpdateProfileInput!\n) {\n  updateProfile(input: $input) {\n    viewer {\n      id\n      firstName\n      lastName\n      phoneNumber\n      imageUrl\n    }\n    userErrors {\n      field\n      messages\n    }\n  }\n}\n"
+    "text": "mutation updateProfileMutation(\n  $input: UpdateProfileInput!\n) {\n  updateProfile(input: $input) {\n    viewer {\n      id\n      firstName\n      lastName\n      phoneNumber\n      image {\n        url\n      }\n    }\n    userErrors {\n      field\n      messages\n    }\n  }\n}\n"
   }
 };
 })();
 
-(node as any).hash = "4f47c1b20348b06bb9e4f9c3f2216755";
+(node as any).hash = "a991f953dd4a424673f3a4b8b032f6f5";
 
 export default node;

@@ -16,7 +16,9 @@ export const viewerQuery = graphql`
       firstName
       lastName
       email
-      imageUrl
+      image {
+        url
+      }
       roleLabel
       isTermsAccepted
       isSuperAdmin

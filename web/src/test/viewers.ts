@@ -3,7 +3,7 @@ import type { Viewer } from '../auth/ViewerProvider';
 type ViewerFixture = Omit<Viewer, ' $fragmentType'>;
 
 const base = {
-  lastName: 'Sun', imageUrl: null, isTermsAccepted: true, isAdminRole: false, isSuperAdmin: false, isOrgAdmin: false,
+  lastName: 'Sun', image: null, isTermsAccepted: true, isAdminRole: false, isSuperAdmin: false, isOrgAdmin: false,
   organization: { name: 'Sunny Co' },
 } as const;
 

@@ -3,6 +3,7 @@ import { LogOut, UserPen } from 'lucide-react';
 import { useNavigate } from 'react-router-dom';
 import { clearLastAccess } from '../../auth/idle';
 import { useViewer } from '../../auth/ViewerProvider';
+import { useViewerImageReread } from '../../auth/useViewerImageReread';
 import { layout as text } from '../../messages';
 import { paths } from '../../routing/paths';
 
@@ -13,6 +14,7 @@ import { paths } from '../../routing/paths';
 export function AccountMenu() {
   const { viewer, signOut } = useViewer();
   const navigate = useNavigate();
+  const imageHandlers = useViewerImageReread();
   if (!viewer) return null;
   const name = `${viewer.firstName} ${viewer.lastName}`.trim();
 
@@ -25,7 +27,7 @@ export function AccountMenu() {
           <VisuallyHidden>{text.accountMenu}</VisuallyHidden>
           <Avatar.Root size="sm" colorPalette="brand">
             <Avatar.Fallback name={name} />
-            {viewer.imageUrl && <Avatar.Image src={viewer.imageUrl} alt="" />}
+            {viewer.image && <Avatar.Image src={viewer.image.url} alt="" {...imageHandlers} />}
           </Avatar.Root>
         </IconButton>
       </Menu.Trigger>

@@ -2,9 +2,11 @@ import { Flex, HStack, Link, Text, VisuallyHidden } from '@chakra-ui/react';
 import { ExternalLink } from 'lucide-react';
 import { Suspense } from 'react';
 import { graphql, useLazyLoadQuery } from 'react-relay';
+import { Link as RouterLink, useLocation } from 'react-router-dom';
 import type { FooterPoliciesQuery } from '../../__generated__/FooterPoliciesQuery.graphql';
 import { COMPANY_NAME } from '../../constants';
 import { layout as text } from '../../messages';
+import { policyPreviewHref, type PolicyDocument } from '../../screens/DocumentPreview/link';
 import { QuietBoundary } from './QuietBoundary';
 
 const policiesQuery = graphql`
@@ -12,32 +14,46 @@ const policiesQuery = graphql`
     viewer {
       id
       policies {
-        privacyPolicyUrl
-        termsOfServiceUrl
-        platformAgreementUrl
+        privacyPolicy {
+          name
+        }
+        termsOfService {
+          name
+        }
+        platformAgreement {
+          name
+        }
       }
     }
   }
 `;
 
-type Urls = { privacy?: string | null; agreement?: string | null; terms?: string | null };
+/** The stored file of each policy (its name only: the URL is signed when the preview opens). */
+type Files = Partial<Record<PolicyDocument, { readonly name: string } | null>>;
 
-/** §1 footer links, in a new tab. Until the URLs arrive (or when one is not configured) a plain label. */
-function PolicyLinkList({ privacy, agreement, terms }: Urls) {
+/**
+ * §1 footer links, in a new tab, through the app's document preview: it asks for a freshly signed
+ * URL when it opens, so a link never hands the user an expired one. Until the policies arrive (or
+ * when one is not configured) a plain label.
+ */
+function PolicyLinkList({ files = {} }: { files?: Files }) {
+  const location = useLocation();
   const entries = [
-    [text.privacyPolicy, privacy],
-    [text.platformAgreement, agreement],
-    [text.termsAndConditions, terms],
+    [text.privacyPolicy, 'privacyPolicy'],
+    [text.platformAgreement, 'platformAgreement'],
+    [text.termsAndConditions, 'termsOfService'],
   ] as const;
   return (
     <HStack as="ul" listStyle="none" gap={{ base: '3', sm: '5' }} flexWrap="wrap">
-      {entries.map(([label, url]) => (
+      {entries.map(([label, policy]) => (
         <li key={label}>
-          {url ? (
-            <Link href={url} target="_blank" rel="noopener noreferrer" color="brand.fg" focusRing="outside">
-              {label}
-              <ExternalLink size={12} aria-hidden />
-              <VisuallyHidden>{text.opensInNewTab}</VisuallyHidden>
+          {files[policy] ? (
+            <Link asChild color="brand.fg" focusRing="outside">
+              <RouterLink to={policyPreviewHref(policy, files[policy].name, `${location.pathname}${location.search}`)} target="_blank" rel="noopener noreferrer">
+                {label}
+                <ExternalLink size={12} aria-hidden />
+                <VisuallyHidden>{text.opensInNewTab}</VisuallyHidden>
+              </RouterLink>
             </Link>
           ) : (
             <Text as="span">{label}</Text>
@@ -50,14 +66,7 @@ function PolicyLinkList({ privacy, agreement, terms }: Urls) {
 
 function PolicyLinks() {
   const data = useLazyLoadQuery<FooterPoliciesQuery>(policiesQuery, {}, { fetchPolicy: 'store-or-network' });
-  const policies = data.viewer?.policies;
-  return (
-    <PolicyLinkList
-      privacy={policies?.privacyPolicyUrl}
-      agreement={policies?.platformAgreementUrl}
-      terms={policies?.termsOfServiceUrl}
-    />
-  );
+  return <PolicyLinkList files={data.viewer?.policies ?? undefined} />;
 }
 
 /** §1 footer: the three policy links and '© {year} {company}'. */

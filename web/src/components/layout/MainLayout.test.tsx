@@ -7,7 +7,7 @@ import { answer, pendingOperation } from '../../test/renderRoute';
 import { viewers } from '../../test/viewers';
 import { toaster } from '../ui/toaster';
 import { LAST_ACCESS_KEY } from '../../auth/idle';
-import { policyUrls, renderSignedIn } from './testing';
+import { policyFiles, renderSignedIn } from './testing';
 
 afterEach(() => {
   localStorage.clear();
@@ -179,17 +179,18 @@ describe('content area', () => {
     expect(target?.getAttribute('tabindex')).toBe('-1');
   });
 
-  it('has the three policy links (new tab) and the copyright line in the footer', async () => {
+  it('has the three policy links (new tab, through the app\'s preview, which signs the URL when it opens) and the copyright line in the footer', async () => {
     renderSignedIn(paths.leads, 'regular');
+    const preview = (policy: string, name: string) => `/document-preview?${new URLSearchParams({ policy, filename: name, back: paths.leads })}`;
     const footer = await screen.findByRole('contentinfo');
     const privacy = await within(footer).findByRole('link', { name: new RegExp(layout.privacyPolicy) });
-    expect(privacy.getAttribute('href')).toBe(policyUrls.privacyPolicyUrl);
+    expect(privacy.getAttribute('href')).toBe(preview('privacyPolicy', policyFiles.privacyPolicy.name));
     expect(privacy.getAttribute('target')).toBe('_blank');
     expect(privacy.getAttribute('rel')).toContain('noopener');
     const platform = within(footer).getByRole('link', { name: new RegExp(layout.platformAgreement) });
-    expect(platform.getAttribute('href')).toBe(policyUrls.platformAgreementUrl);
+    expect(platform.getAttribute('href')).toBe(preview('platformAgreement', policyFiles.platformAgreement.name));
     const terms = within(footer).getByRole('link', { name: new RegExp(layout.termsAndConditions) });
-    expect(terms.getAttribute('href')).toBe(policyUrls.termsOfServiceUrl);
+    expect(terms.getAttribute('href')).toBe(preview('termsOfService', policyFiles.termsOfService.name));
     expect(within(footer).getByText(`© ${new Date().getFullYear()} ${COMPANY_NAME}`)).toBeTruthy();
   });
 });

@@ -5,10 +5,11 @@ import { viewers } from '../../test/viewers';
 
 export type Role = keyof typeof viewers;
 
-export const policyUrls = {
-  privacyPolicyUrl: 'https://files.test/privacy.pdf',
-  termsOfServiceUrl: 'https://files.test/terms.pdf',
-  platformAgreementUrl: 'https://files.test/platform.pdf',
+/** The policy PDFs the footer links to (by name: their URLs are signed when a preview opens them). */
+export const policyFiles = {
+  privacyPolicy: { name: 'privacy.pdf' },
+  termsOfService: { name: 'terms.pdf' },
+  platformAgreement: { name: 'platform.pdf' },
 };
 
 /**
@@ -19,7 +20,7 @@ export const policyUrls = {
 export function renderSignedIn(path: string, role: Role) {
   const answerOnly = (name: string) => (operation: OperationDescriptor) =>
     operation.request.node.params.name === name
-      ? MockPayloadGenerator.generate(operation, { Viewer: () => viewers[role], PolicyDocuments: () => policyUrls })
+      ? MockPayloadGenerator.generate(operation, { Viewer: () => viewers[role], PolicyDocuments: () => policyFiles })
       : null;
   return renderRoute(path, (environment) => {
     environment.mock.queueOperationResolver(answerOnly('ViewerProviderQuery') as never);

@@ -14,10 +14,21 @@ vi.mock('../../components/pdf/PdfPager', () => ({
 
 afterEach(() => act(() => toaster.remove()));
 
+const URLS = {
+  privacy: '/media/privacy.pdf?signature=1',
+  terms: '/media/terms.pdf?signature=1',
+  platform: '/media/platform.pdf?signature=1',
+};
 const DOCUMENTS = {
-  privacyPolicyUrl: '/media/privacy.pdf',
-  termsOfServiceUrl: '/media/terms.pdf',
-  platformAgreementUrl: '/media/platform.pdf',
+  privacyPolicy: { url: URLS.privacy },
+  termsOfService: { url: URLS.terms },
+  platformAgreement: { url: URLS.platform },
+};
+/** The documents as read again for a later step: freshly signed URLs. */
+const RESIGNED = {
+  privacyPolicy: { url: `${URLS.privacy}2` },
+  termsOfService: { url: `${URLS.terms}2` },
+  platformAgreement: { url: `${URLS.platform}2` },
 };
 
 const isPending = (environment: MockEnvironment, name: string) =>
@@ -44,21 +55,24 @@ async function dialogTitled(title: string) {
 const click = (dialog: HTMLElement, name: string) => fireEvent.click(within(dialog).getByRole('button', { name }));
 
 describe('terms chain (§4 login with is_terms_accepted false)', () => {
-  it('shows Privacy Policy, then Terms of Service, then the Platform Access Agreement; only the last Accept sends acceptTerms, then signs in', async () => {
+  it('shows Privacy Policy, then Terms of Service, then the Platform Access Agreement, each with a URL read as it opens; only the last Accept sends acceptTerms, then signs in', async () => {
     const { environment, router } = await loginWithoutTerms();
     let dialog = await dialogTitled(terms.privacyPolicy);
     expect(isPending(environment, 'ViewerProviderQuery')).toBe(false);
     await answer(environment, 'TermsChainPolicyDocumentsQuery', { policyDocuments: DOCUMENTS });
-    expect((await within(dialog).findByTestId('pdf-pager')).textContent).toBe(`${terms.privacyPolicy}: ${DOCUMENTS.privacyPolicyUrl}`);
+    expect((await within(dialog).findByTestId('pdf-pager')).textContent).toBe(`${terms.privacyPolicy}: ${URLS.privacy}`);
 
     click(dialog, terms.accept);
     dialog = await dialogTitled(terms.termsOfService);
-    expect((await within(dialog).findByTestId('pdf-pager')).textContent).toContain(DOCUMENTS.termsOfServiceUrl);
+    // Signed URLs last minutes and reading takes a while: the next document's URL is read afresh.
+    await answer(environment, 'TermsChainPolicyDocumentsQuery', { policyDocuments: RESIGNED });
+    expect((await within(dialog).findByTestId('pdf-pager')).textContent).toContain(RESIGNED.termsOfService.url);
     expect(isPending(environment, 'useAcceptTermsMutation')).toBe(false);
 
     click(dialog, terms.accept);
     dialog = await dialogTitled(terms.platformAgreement);
-    expect((await within(dialog).findByTestId('pdf-pager')).textContent).toContain(DOCUMENTS.platformAgreementUrl);
+    await answer(environment, 'TermsChainPolicyDocumentsQuery', { policyDocuments: RESIGNED });
+    expect((await within(dialog).findByTestId('pdf-pager')).textContent).toContain(RESIGNED.platformAgreement.url);
     expect(isPending(environment, 'useAcceptTermsMutation')).toBe(false);
 
     click(dialog, terms.accept);
@@ -112,7 +126,7 @@ describe('terms chain (§4 login with is_terms_accepted false)', () => {
 
   it('says when a document is not configured and still lets the user accept it', async () => {
     const { environment } = await loginWithoutTerms();
-    await answer(environment, 'TermsChainPolicyDocumentsQuery', { policyDocuments: { ...DOCUMENTS, privacyPolicyUrl: null } });
+    await answer(environment, 'TermsChainPolicyDocumentsQuery', { policyDocuments: { ...DOCUMENTS, privacyPolicy: null } });
     const dialog = await dialogTitled(terms.privacyPolicy);
     expect(await within(dialog).findByText(terms.notConfigured)).toBeTruthy();
     expect(within(dialog).queryByTestId('pdf-pager')).toBeNull();
@@ -124,8 +138,11 @@ describe('terms chain (§4 login with is_terms_accepted false)', () => {
     const { environment } = await loginWithoutTerms();
     await answer(environment, 'TermsChainPolicyDocumentsQuery', { policyDocuments: DOCUMENTS });
     click(await dialogTitled(terms.privacyPolicy), terms.accept);
-    click(await dialogTitled(terms.termsOfService), terms.accept);
+    const second = await dialogTitled(terms.termsOfService);
+    await answer(environment, 'TermsChainPolicyDocumentsQuery', { policyDocuments: DOCUMENTS });
+    click(second, terms.accept);
     const dialog = await dialogTitled(terms.platformAgreement);
+    await answer(environment, 'TermsChainPolicyDocumentsQuery', { policyDocuments: DOCUMENTS });
     click(dialog, terms.accept);
     await answer(environment, 'useAcceptTermsMutation', {
       acceptTerms: { ok: false, message: null, userErrors: [{ field: null, messages: ['Session expired.'] }] },

@@ -8,13 +8,22 @@ import { useAcceptTermsMutation } from '../../mutations/useAcceptTermsMutation';
 import { firstUserError } from '../../mutations/userErrors';
 import { PolicyModal } from './PolicyModal';
 
-/** The three policy PDFs' URLs; asked for when the chain opens (no sign-in needed). */
+/**
+ * The three policy PDFs' signed URLs (no sign-in needed). They last about five minutes and a user
+ * may read a while, so they are asked for afresh as each document opens.
+ */
 const policyDocumentsQuery = graphql`
   query TermsChainPolicyDocumentsQuery {
     policyDocuments @required(action: THROW) {
-      privacyPolicyUrl
-      termsOfServiceUrl
-      platformAgreementUrl
+      privacyPolicy {
+        url
+      }
+      termsOfService {
+        url
+      }
+      platformAgreement {
+        url
+      }
     }
   }
 `;
@@ -23,9 +32,9 @@ type Documents = TermsChainPolicyDocumentsQuery$data['policyDocuments'];
 
 /** §4 order: Privacy Accept opens Terms; Terms Accept opens the Platform Access Agreement. */
 const STEPS = [
-  { title: terms.privacyPolicy, url: (d: Documents) => d.privacyPolicyUrl },
-  { title: terms.termsOfService, url: (d: Documents) => d.termsOfServiceUrl },
-  { title: terms.platformAgreement, url: (d: Documents) => d.platformAgreementUrl },
+  { title: terms.privacyPolicy, url: (d: Documents) => d.privacyPolicy?.url ?? null },
+  { title: terms.termsOfService, url: (d: Documents) => d.termsOfService?.url ?? null },
+  { title: terms.platformAgreement, url: (d: Documents) => d.platformAgreement?.url ?? null },
 ] as const;
 
 /** How the chain ended: all accepted, declined (or Escape), or the URLs could not be fetched. */
@@ -55,14 +64,16 @@ export function TermsChain({ onEnd }: { onEnd: (end: TermsChainEnd) => void }) {
   const finishRef = useRef(finish);
   useEffect(() => { finishRef.current = finish; });
 
+  // Each document's URL is read as it opens (a signed URL read at the first step may have expired by the last).
   useEffect(() => {
+    setDocuments(null);
     const subscription = fetchQuery<TermsChainPolicyDocumentsQuery>(environment, policyDocumentsQuery, {}, { fetchPolicy: 'network-only' })
       .subscribe({
         next: (data) => setDocuments(data.policyDocuments),
         error: () => finishRef.current('failed'),
       });
     return () => subscription.unsubscribe();
-  }, [environment]);
+  }, [environment, step]);
 
   const acceptAll = () => {
     setAcceptError(null);

@@ -158,14 +158,14 @@ function PathFileLoader({ path, filename }: { path: string; filename: string }) 
   return mediaFile ? <Preview file={mediaFile} filename={filename} /> : <ErrorAlert title={errors.mediaFetch} />;
 }
 
-function Preview({ file: mediaFile, filename }: { file: PreviewedFile; filename: string }) {
-  const name = filename || mediaFile.name;
+function Preview({ file, filename }: { file: PreviewedFile; filename: string }) {
+  const name = filename || file.name;
   // The format comes from the name's extension; a display name without one goes by the stored file's.
-  const typed = extensionOf(name) ? name : mediaFile.name;
+  const typed = extensionOf(name) ? name : file.name;
   const format = detectFormat(typed);
   const download = (
     <Button asChild size="sm" variant="outline" colorPalette="brand">
-      <a href={mediaFile.url} download={name} aria-label={t.downloadFile(name)}>
+      <a href={file.url} download={name} aria-label={t.downloadFile(name)}>
         <Download aria-hidden />
         {t.download}
       </a>
@@ -175,15 +175,15 @@ function Preview({ file: mediaFile, filename }: { file: PreviewedFile; filename:
   return (
     <Stack gap="4">
       <Flex gap="3" align="center" justify="space-between" wrap="wrap">
-        <Badge colorPalette="brand" variant="subtle">{formatLabel(typed) || mediaFile.contentType}</Badge>
+        <Badge colorPalette="brand" variant="subtle">{formatLabel(typed) || file.contentType}</Badge>
         {download}
       </Flex>
       <Card.Root variant="outline" minW="0">
         <Card.Body p={{ base: '3', md: '5' }} minW="0">
-          {format === 'pdf' && <PdfView url={mediaFile.url} filename={name} />}
-          {format === 'csv' && <CsvView url={mediaFile.url} filename={name} />}
-          {format === 'txt' && <TextView url={mediaFile.url} filename={name} />}
-          {format === 'image' && <ImageView url={mediaFile.url} filename={name} />}
+          {format === 'pdf' && <PdfView url={file.url} filename={name} />}
+          {format === 'csv' && <CsvView url={file.url} filename={name} />}
+          {format === 'txt' && <TextView url={file.url} filename={name} />}
+          {format === 'image' && <ImageView url={file.url} filename={name} />}
           {format === 'unsupported' && <UnsupportedView format={formatLabel(typed)} download={download} />}
         </Card.Body>
       </Card.Root>

@@ -67,7 +67,7 @@ const baseLead = {
   notes: null,
   energyReseller: null,
   ownerType: null,
-  systemImagePath: null,
+  systemImage: null,
   customer: { firstName: 'Ada', lastName: 'Lovelace', name: null, role: null, mailingAddress: null, phoneExtension: null, phoneNumbers: ['+15551234567'], emails: ['ada@example.com'] },
   property: nulls([...GROUPS[2].fields.map((f) => f.name), 'state', 'locationMismatchKm'], { siteAddress: '1 Main St, Fresno, CA' }),
   designData: nulls(GROUPS[3].fields.map((f) => f.name), { epcCost: 250000 }),

@@ -10,7 +10,10 @@ interface Props {
   /** What the image is ('Profile picture', 'Logo'): names the buttons. */
   what: string;
   hint: string;
-  imageUrl: string | null | undefined;
+  /** The stored image's signed URL, shown at once (it lasts about five minutes). */
+  imageSrc: string | null | undefined;
+  /** Re-read the stored image's URL when it fails to load (it may have expired). */
+  imageHandlers?: { onLoad: () => void; onError: () => void };
   /** Avatar: a round picture with initials when empty; logo: the image as it is. */
   shape: 'avatar' | 'logo';
   /** The person's or organization's name (initials, alt text). */
@@ -25,7 +28,7 @@ interface Props {
  * An image with upload (progress, and a preview of the chosen file while it uploads), replace and
  * remove. The shown image comes from the server once the upload has answered.
  */
-export function ImageUploadField({ what, hint, imageUrl, shape, name, alt, onUpload, onRemove }: Props) {
+export function ImageUploadField({ what, hint, imageSrc, imageHandlers, shape, name, alt, onUpload, onRemove }: Props) {
   const input = useRef<HTMLInputElement>(null);
   const [pending, setPending] = useState<{ file: string; preview: string; percent: number } | null>(null);
   const [removing, setRemoving] = useState(false);
@@ -46,19 +49,21 @@ export function ImageUploadField({ what, hint, imageUrl, shape, name, alt, onUpl
     onRemove().finally(() => setRemoving(false));
   };
 
-  const src = pending?.preview ?? imageUrl ?? null;
+  const src = pending?.preview ?? imageSrc ?? null;
+  // The handlers are for the stored image only, not the local preview of an upload.
+  const handlers = pending ? undefined : imageHandlers;
   const busy = pending !== null || removing;
   return (
     <Flex gap="5" align={{ base: 'flex-start', sm: 'center' }} direction={{ base: 'column', sm: 'row' }}>
       {shape === 'avatar' ? (
         <Avatar.Root size="2xl" colorPalette="brand" flexShrink="0" data-testid="profile-image">
           <Avatar.Fallback name={name} />
-          {src && <Avatar.Image src={src} alt={alt} />}
+          {src && <Avatar.Image src={src} alt={alt} {...handlers} />}
         </Avatar.Root>
       ) : (
         <Box boxSize="24" flexShrink="0" borderWidth="1px" rounded="md" bg="bg.subtle" display="flex" alignItems="center" justifyContent="center" overflow="hidden">
           {src ? (
-            <Image src={src} alt={alt} maxW="full" maxH="full" objectFit="contain" data-testid="organization-logo" />
+            <Image src={src} alt={alt} {...handlers} maxW="full" maxH="full" objectFit="contain" data-testid="organization-logo" />
           ) : (
             <Text textStyle="xs" color="fg.muted" textAlign="center" px="2">{t.noLogo}</Text>
           )}
@@ -70,9 +75,9 @@ export function ImageUploadField({ what, hint, imageUrl, shape, name, alt, onUpl
           <input ref={input} type="file" hidden accept={IMAGE_TYPES} aria-label={t.upload(what)} onChange={choose} data-testid={`${shape}-input`} />
           <Button size="sm" variant="outline" colorPalette="brand" disabled={busy} loading={pending !== null} onClick={() => input.current?.click()}>
             <ImageUp aria-hidden />
-            {imageUrl ? t.replace(what) : t.upload(what)}
+            {imageSrc ? t.replace(what) : t.upload(what)}
           </Button>
-          {imageUrl && (
+          {imageSrc && (
             <Button size="sm" variant="outline" colorPalette="red" disabled={busy} loading={removing} onClick={remove}>
               <Trash2 aria-hidden />
               {t.remove(what)}

@@ -1,9 +1,11 @@
 import { Button, Input, Stack, Textarea } from '@chakra-ui/react';
-import { useState, type FormEvent } from 'react';
-import { graphql, useFragment, useRelayEnvironment } from 'react-relay';
+import { useCallback, useState, type FormEvent } from 'react';
+import { fetchQuery, graphql, useFragment, useRelayEnvironment } from 'react-relay';
 import type { OrganizationForm_organization$key } from '../../__generated__/OrganizationForm_organization.graphql';
+import type { OrganizationFormLogoRereadQuery } from '../../__generated__/OrganizationFormLogoRereadQuery.graphql';
 import type { updateOrganizationMutation as UpdateOrganizationMutation } from '../../__generated__/updateOrganizationMutation.graphql';
 import { Field } from '../../components/ui/field';
+import { useImageReread } from '../../components/useImageReread';
 import { errors, success } from '../../messages';
 import { required } from '../../validation/rules';
 import { ImageUploadField } from './ImageUploadField';
@@ -11,6 +13,19 @@ import { runMutation, toastFailure, toastOutcome } from './runMutation';
 import { profileTexts as t } from './texts';
 import { updateOrganizationMutation } from './updateOrganization';
 import { API_LIMITS } from '../../validation/limits';
+
+/** A fresh signed URL of the organization's logo (the api signs it with the organization), for a logo that failed to load. */
+const logoRereadQuery = graphql`
+  query OrganizationFormLogoRereadQuery($id: ID!) {
+    node(id: $id) {
+      ... on Organization {
+        logo {
+          url
+        }
+      }
+    }
+  }
+`;
 
 /** Org admins: the organization's name, description and logo → 'Organization updated successfully.' */
 export function OrganizationForm({ organization }: { organization: OrganizationForm_organization$key }) {
@@ -20,12 +35,18 @@ export function OrganizationForm({ organization }: { organization: OrganizationF
         id
         name
         description
-        logoUrl
+        logo {
+          url
+        }
       }
     `,
     organization,
   );
   const environment = useRelayEnvironment();
+  const rereadLogo = useCallback(() => {
+    fetchQuery<OrganizationFormLogoRereadQuery>(environment, logoRereadQuery, { id: data.id }, { fetchPolicy: 'network-only' }).subscribe({ error: () => undefined });
+  }, [environment, data.id]);
+  const logoHandlers = useImageReread(rereadLogo);
   const [name, setName] = useState(data.name);
   const [description, setDescription] = useState(data.description);
   const [nameError, setNameError] = useState<string | null>(null);
@@ -60,7 +81,8 @@ export function OrganizationForm({ organization }: { organization: OrganizationF
       <ImageUploadField
         what={t.logo}
         hint={t.logoHint}
-        imageUrl={data.logoUrl}
+        imageSrc={data.logo?.url}
+        imageHandlers={logoHandlers}
         shape="logo"
         name={data.name}
         alt={t.logoAlt(data.name)}

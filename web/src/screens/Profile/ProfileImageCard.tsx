@@ -1,6 +1,7 @@
 import { graphql, useFragment, useRelayEnvironment } from 'react-relay';
 import type { ProfileImageCard_viewer$key } from '../../__generated__/ProfileImageCard_viewer.graphql';
 import type { updateProfileMutation as UpdateProfileMutation } from '../../__generated__/updateProfileMutation.graphql';
+import { useViewerImageReread } from '../../auth/useViewerImageReread';
 import { errors, success } from '../../messages';
 import { ImageUploadField } from './ImageUploadField';
 import { runMutation, toastFailure, toastOutcome } from './runMutation';
@@ -14,12 +15,15 @@ export function ProfileImageCard({ viewer }: { viewer: ProfileImageCard_viewer$k
       fragment ProfileImageCard_viewer on Viewer {
         firstName
         lastName
-        imageUrl
+        image {
+          url
+        }
       }
     `,
     viewer,
   );
   const environment = useRelayEnvironment();
+  const imageHandlers = useViewerImageReread();
   const name = `${data.firstName} ${data.lastName}`.trim();
 
   const upload = (file: File, onProgress: (fraction: number) => void) =>
@@ -42,7 +46,8 @@ export function ProfileImageCard({ viewer }: { viewer: ProfileImageCard_viewer$k
     <ImageUploadField
       what={t.picture}
       hint={t.pictureHint}
-      imageUrl={data.imageUrl}
+      imageSrc={data.image?.url}
+      imageHandlers={imageHandlers}
       shape="avatar"
       name={name}
       alt={name}

@@ -33,8 +33,8 @@ async function answerProfile(environment: MockEnvironment, role: Role) {
   const operation = await pending(environment, 'ProfileScreenQuery');
   const payload = MockPayloadGenerator.generate(operation, {
     // The app's own viewer record (same id), with the profile's fields.
-    Viewer: () => ({ ...viewers[role], phoneNumber: '+15551234567', imageUrl: null }),
-    Organization: () => ({ id: 'O1', name: 'Sunny Co', description: 'Rooftop solar for warehouses', logoUrl: null }),
+    Viewer: () => ({ ...viewers[role], phoneNumber: '+15551234567', image: null }),
+    Organization: () => ({ id: 'O1', name: 'Sunny Co', description: 'Rooftop solar for warehouses', logo: null }),
   });
   await act(async () => {
     environment.mock.resolve(operation as never, payload as never);
@@ -63,7 +63,7 @@ describe('profile', { timeout: 60_000 }, () => {
     expect(mutation.request.variables).toEqual({ input: { firstName: 'Roberta', lastName: 'Sun', phoneNumber: '+15559876543' } });
     await act(async () => {
       environment.mock.resolve(mutation as never, {
-        data: { updateProfile: { viewer: { id: viewers.regular.id, firstName: 'Roberta', lastName: 'Sun', phoneNumber: '+15559876543', imageUrl: null }, userErrors: [] } },
+        data: { updateProfile: { viewer: { id: viewers.regular.id, firstName: 'Roberta', lastName: 'Sun', phoneNumber: '+15559876543', image: null }, userErrors: [] } },
       } as never);
     });
     expect(await screen.findByText(success.profileUpdated)).toBeTruthy();
@@ -84,7 +84,7 @@ describe('profile', { timeout: 60_000 }, () => {
     expect(mutation.request.variables).toEqual({ input: { id: 'O1', name: 'Sunny Solar', description: 'Rooftop solar for warehouses' } });
     await act(async () => {
       environment.mock.resolve(mutation as never, {
-        data: { updateOrganization: { organization: { id: 'O1', name: 'Sunny Solar', description: 'Rooftop solar for warehouses', logoUrl: null }, userErrors: [] } },
+        data: { updateOrganization: { organization: { id: 'O1', name: 'Sunny Solar', description: 'Rooftop solar for warehouses', logo: null }, userErrors: [] } },
       } as never);
     });
     expect(await screen.findByText(success.organizationUpdated)).toBeTruthy();

@@ -11,7 +11,9 @@ export const updateOrganizationMutation = graphql`
         id
         name
         description
-        logoUrl
+        logo {
+          url
+        }
       }
       userErrors {
         field

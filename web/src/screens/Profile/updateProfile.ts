@@ -13,7 +13,9 @@ export const updateProfileMutation = graphql`
         firstName
         lastName
         phoneNumber
-        imageUrl
+        image {
+          url
+        }
       }
       userErrors {
         field

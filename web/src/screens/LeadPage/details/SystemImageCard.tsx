@@ -1,7 +1,7 @@
 import { Box, Button, HStack, Image, Progress, Skeleton, Stack, Text } from '@chakra-ui/react';
 import { ImageUp, Trash2 } from 'lucide-react';
-import { Suspense, useRef, useState, type ChangeEvent } from 'react';
-import { graphql, useFragment, useLazyLoadQuery, useMutation, useRelayEnvironment } from 'react-relay';
+import { Suspense, useCallback, useRef, useState, type ChangeEvent } from 'react';
+import { fetchQuery, graphql, useFragment, useLazyLoadQuery, useMutation, useRelayEnvironment } from 'react-relay';
 import type { SystemImageCard_lead$key } from '../../../__generated__/SystemImageCard_lead.graphql';
 import type { SystemImageCardUrlQuery } from '../../../__generated__/SystemImageCardUrlQuery.graphql';
 import type { systemImageRemoveMutation } from '../../../__generated__/systemImageRemoveMutation.graphql';
@@ -10,6 +10,7 @@ import { notifyError } from '../../../components/ui/toaster';
 import { errors, success } from '../../../messages';
 import { commitUpload } from '../../../mutations/commitUpload';
 import { QuietBoundary } from '../../../components/layout/QuietBoundary';
+import { useImageReread } from '../../../components/useImageReread';
 import { onMutationError, toastPayload } from '../mutations/feedback';
 import { removeSystemImageMutation, setSystemImageMutation } from '../mutations/systemImage';
 import { leadPageTexts } from '../texts';
@@ -20,8 +21,10 @@ const IMAGE_TYPES = 'image/png,image/jpeg';
 
 /**
  * §4: the lead's system image, replaced (upload with progress) or removed. Stored files are only
- * reachable through short-lived signed URLs, so the picture's URL is asked for by its path; it is
- * asked again only when the path changes (a new image), not on every lead update.
+ * reachable through short-lived signed URLs (about five minutes), so the lead's fragment has the
+ * image's name only and the picture asks for its URL when it is shown; it is asked again when the
+ * image changes (a new name, or the replacing upload's answer), or once when it fails to load
+ * (an expired URL), not on every lead update.
  */
 export function SystemImageCard({ lead }: { lead: SystemImageCard_lead$key }) {
   const data = useFragment(
@@ -29,7 +32,9 @@ export function SystemImageCard({ lead }: { lead: SystemImageCard_lead$key }) {
       fragment SystemImageCard_lead on Lead {
         id
         name
-        systemImagePath
+        systemImage {
+          name
+        }
       }
     `,
     lead,
@@ -78,9 +83,9 @@ export function SystemImageCard({ lead }: { lead: SystemImageCard_lead$key }) {
           <input ref={input} type="file" hidden accept={IMAGE_TYPES} aria-label={t.upload} onChange={upload} data-testid="system-image-input" />
           <Button size="sm" variant="outline" colorPalette="brand" disabled={busy} onClick={() => input.current?.click()}>
             <ImageUp aria-hidden />
-            {data.systemImagePath ? t.replace : t.upload}
+            {data.systemImage ? t.replace : t.upload}
           </Button>
-          {data.systemImagePath && (
+          {data.systemImage && (
             <Button size="sm" variant="outline" colorPalette="red" disabled={busy} loading={removing} onClick={removeImage}>
               <Trash2 aria-hidden />
               {t.remove}
@@ -97,10 +102,10 @@ export function SystemImageCard({ lead }: { lead: SystemImageCard_lead$key }) {
             </Progress.Track>
           </Progress.Root>
         )}
-        {data.systemImagePath ? (
-          <QuietBoundary key={data.systemImagePath} fallback={<Text color="fg.muted" textStyle="sm">{t.unavailable}</Text>}>
+        {data.systemImage ? (
+          <QuietBoundary key={data.systemImage.name} fallback={<Text color="fg.muted" textStyle="sm">{t.unavailable}</Text>}>
             <Suspense fallback={<Skeleton height="48" maxW="xl" />}>
-              <SignedImage path={data.systemImagePath} alt={t.alt(data.name)} />
+              <SignedImage leadId={data.id} alt={t.alt(data.name)} />
             </Suspense>
           </QuietBoundary>
         ) : (
@@ -111,21 +116,32 @@ export function SystemImageCard({ lead }: { lead: SystemImageCard_lead$key }) {
   );
 }
 
-function SignedImage({ path, alt }: { path: string; alt: string }) {
-  const { mediaFile } = useLazyLoadQuery<SystemImageCardUrlQuery>(
-    graphql`
-      query SystemImageCardUrlQuery($path: String!) {
-        mediaFile(path: $path) {
+/** The image's freshly signed URL, from its lead (only the image is signed). */
+const imageUrlQuery = graphql`
+  query SystemImageCardUrlQuery($id: ID!) {
+    node(id: $id) {
+      ... on Lead {
+        systemImage {
           url
         }
       }
-    `,
-    { path },
-  );
-  if (!mediaFile) return <Text color="fg.muted" textStyle="sm">{t.unavailable}</Text>;
+    }
+  }
+`;
+
+function SignedImage({ leadId, alt }: { leadId: string; alt: string }) {
+  const environment = useRelayEnvironment();
+  const { node } = useLazyLoadQuery<SystemImageCardUrlQuery>(imageUrlQuery, { id: leadId }, { fetchPolicy: 'network-only' });
+  // An expired URL (the card shown for a while, the image loaded again): read it afresh into the store.
+  const reread = useCallback(() => {
+    fetchQuery<SystemImageCardUrlQuery>(environment, imageUrlQuery, { id: leadId }, { fetchPolicy: 'network-only' }).subscribe({ error: () => undefined });
+  }, [environment, leadId]);
+  const handlers = useImageReread(reread);
+  const url = node?.systemImage?.url;
+  if (!url) return <Text color="fg.muted" textStyle="sm">{t.unavailable}</Text>;
   return (
     <Box borderWidth="1px" rounded="md" overflow="hidden" maxW="xl" bg="bg.muted">
-      <Image src={mediaFile.url} alt={alt} width="full" maxH="96" objectFit="contain" data-testid="system-image" />
+      <Image src={url} alt={alt} width="full" maxH="96" objectFit="contain" data-testid="system-image" {...handlers} />
     </Box>
   );
 }

@@ -11,6 +11,10 @@ export const setSystemImageMutation = graphql`
       }
       lead {
         ...LeadPageContent_lead
+        # The new image's URL, which the card shows at once (it asks again itself only for a new name).
+        systemImage {
+          url
+        }
       }
     }
   }
