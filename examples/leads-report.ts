@@ -25,7 +25,8 @@ const LEADS = `query LeadsPage($first: Int!, $after: String, $search: String) {
 const ATTACH = `mutation Attach($leadId: ID!, $file: Upload!) {
   uploadLeadFile(leadId: $leadId, file: $file, kind: ADDITIONAL, fileType: OTHER_FILES) {
     message
-    files { databaseId name size }
+    # A File: what it is, and a signed link to it (valid about five minutes, signed because asked for).
+    files { id databaseId name size file { contentType url } }
     userErrors { field code messages }
   }
 }`;
@@ -60,15 +61,19 @@ async function main() {
   for await (const lead of pages) leads.push(lead);
   const totalKw = leads.reduce((sum, lead) => sum + (lead.systemSize ?? 0), 0);
 
-  let attached: { databaseId: number; name: string; size: number } | null = null;
+  type Attached = { id: string; databaseId: number; name: string; size: number; file: { contentType: string; url: string } };
+  let attached: Attached | null = null;
   if (values.attach) {
     const lead = leads.find((l) => String(l.databaseId) === values.lead)
       ?? (await client.request<{ lead: LeadRow | null }>('query($id: Int!) { lead(databaseId: $id) { id databaseId name stage systemSize address } }', { id: Number(values.lead) })).lead;
     if (!lead) throw new UserErrorsError('uploadLeadFile', [{ field: 'leadId', code: 'NOT_FOUND', messages: [`No lead ${values.lead} that you can see.`] }]);
-    const { uploadLeadFile } = await client.upload<{ uploadLeadFile: { message: string; files: Array<{ databaseId: number; name: string; size: number }>; userErrors: [] } }>(
+    const { uploadLeadFile } = await client.upload<{ uploadLeadFile: { message: string; files: Attached[]; userErrors: [] } }>(
       ATTACH, { leadId: lead.id }, 'file', values.attach);
     attached = uploadLeadFile.files[0] ?? null;
-    if (!values.json) console.log(uploadLeadFile.message);
+    if (!values.json) {
+      console.log(uploadLeadFile.message);
+      if (attached) console.log(`${attached.name} (${attached.file.contentType}, ${attached.size} bytes): ${attached.file.url}`);
+    }
   }
 
   if (values.json) {

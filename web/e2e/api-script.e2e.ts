@@ -35,7 +35,7 @@ function runExample(env: Record<string, string>, args: string[] = []): Promise<{
 
 const orgAdmin = { PORTAL_EMAIL: demoUsers.orgAdmin, PORTAL_PASSWORD: DEMO_PASSWORD };
 
-interface Report { totalCount: number; fetched: number; totalKw: number; leads: Array<{ databaseId: number; name: string }>; attached: { databaseId: number; name: string; size: number } | null }
+interface Report { totalCount: number; fetched: number; totalKw: number; leads: Array<{ databaseId: number; name: string }>; attached: { databaseId: number; name: string; size: number; file: { contentType: string; url: string } } | null }
 
 describe('examples/leads-report.ts against the running stack', () => {
   it('signs in and pages through every lead with cursors, pages of 3 included', async () => {
@@ -64,7 +64,11 @@ describe('examples/leads-report.ts against the running stack', () => {
     const run = await runExample(orgAdmin, ['--json', '--attach', file, '--lead', String(lead.databaseId)]);
     expect(run.code, run.stderr).toBe(0);
     const { attached } = JSON.parse(run.stdout) as Report;
-    expect(attached).toMatchObject({ name: path.basename(file), size: fs.statSync(file).size });
+    expect(attached).toMatchObject({ name: path.basename(file), size: fs.statSync(file).size, file: { contentType: 'text/plain' } });
+    // The File's url is a fresh signed link that opens the file itself.
+    const opened = await fetch(attached!.file.url);
+    expect(opened.status).toBe(200);
+    expect(await opened.text()).toBe('Roof access from the north side.\n');
 
     const login = await gatewayRequest<{ login: { token: string } }>('mutation ($input: LoginInput!) { login(input: $input) { token } }',
       { input: { emailOrPhone: demoUsers.orgAdmin, password: DEMO_PASSWORD } });
