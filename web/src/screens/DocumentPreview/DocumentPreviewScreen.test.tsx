@@ -87,6 +87,25 @@ describe('document preview', { timeout: 60_000 }, () => {
     expect(screen.getByRole('heading', { name: 'quote-7.pdf' })).toBeTruthy();
   });
 
+  it('signs the download afresh when it is asked for minutes after the preview opened', async () => {
+    const { environment } = renderPreview('/document-preview?node=Q1&file=pdf&filename=quote-7.pdf');
+    await answerOwner(environment, NODE_PREVIEW, { node: { __typename: 'Quote', id: 'Q1', pdf: signed('q.pdf', 'application/pdf') } });
+    const download = await screen.findByRole('link', { name: t.downloadFile('quote-7.pdf') });
+    const clicked: string[] = [];
+    const click = vi.spyOn(HTMLAnchorElement.prototype, 'click').mockImplementation(function (this: HTMLAnchorElement) { clicked.push(this.href); });
+    const later = Date.now() + 6 * 60_000;
+    vi.spyOn(Date, 'now').mockReturnValue(later);
+    try {
+      fireEvent.click(download);
+      const { variables } = await answerOwner(environment, NODE_PREVIEW, { node: { __typename: 'Quote', id: 'Q1', pdf: { ...signed('q.pdf', 'application/pdf'), url: `${SIGNED_URL}?fresh` } } });
+      expect(variables).toMatchObject({ id: 'Q1', pdf: true });
+      await waitFor(() => expect(clicked).toEqual([`${SIGNED_URL}?fresh`]));
+    } finally {
+      click.mockRestore();
+      vi.restoreAllMocks();
+    }
+  });
+
   it('opens a lead file from its lead\'s list by the file\'s id', async () => {
     serveText('bill');
     const { environment } = renderPreview('/document-preview?node=L7&file=utilityBills&item=LF2&filename=bill.txt');

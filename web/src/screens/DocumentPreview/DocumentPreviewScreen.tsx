@@ -1,12 +1,14 @@
 import { Badge, Box, Button, Card, Flex, Heading, Stack, Text } from '@chakra-ui/react';
 import { Download } from 'lucide-react';
-import { Suspense } from 'react';
-import { graphql, useLazyLoadQuery } from 'react-relay';
+import { Suspense, useRef, useState, type MouseEvent } from 'react';
+import { fetchQuery, graphql, useLazyLoadQuery, useRelayEnvironment, type GraphQLTaggedNode } from 'react-relay';
+import type { OperationType } from 'relay-runtime';
 import { useSearchParams } from 'react-router-dom';
 import type { DocumentPreviewScreenNodeQuery } from '../../__generated__/DocumentPreviewScreenNodeQuery.graphql';
 import type { DocumentPreviewScreenPolicyQuery } from '../../__generated__/DocumentPreviewScreenPolicyQuery.graphql';
 import type { DocumentPreviewScreenQuery } from '../../__generated__/DocumentPreviewScreenQuery.graphql';
 import { QuietBoundary } from '../../components/layout/QuietBoundary';
+import { notifyError } from '../../components/ui/toaster';
 import { errors } from '../../messages';
 import { backTarget } from './back';
 import { BackButton } from './BackButton';
@@ -94,6 +96,11 @@ const pathFileQuery = graphql`
 
 type PreviewedFile = { readonly url: string; readonly name: string; readonly contentType: string };
 type FileField = PreviewedFile | null | undefined;
+/** Reads the file again (a freshly signed URL); null when it is gone. */
+type Reread = () => Promise<PreviewedFile | null>;
+
+/** How long a signed URL is trusted for a download (they last about five minutes). */
+const FRESH_FOR_MS = 4 * 60_000;
 
 /**
  * /document-preview?node=&file=&item=&filename=&back= (or ?policy=, or ?filepath=&external= from the
@@ -134,38 +141,66 @@ export function DocumentPreviewScreen() {
 
 const flags = <T extends string>(all: readonly T[], chosen: T) => Object.fromEntries(all.map((key) => [key, key === chosen])) as Record<T, boolean>;
 
-function NodeFileLoader({ source, filename }: { source: Extract<PreviewSource, { kind: 'node' }>; filename: string }) {
-  const { node } = useLazyLoadQuery<DocumentPreviewScreenNodeQuery>(
-    nodeFileQuery,
-    { id: source.node, ...flags(PREVIEW_FIELDS, source.file) },
-    { fetchPolicy: 'network-only' },
-  );
-  // The generated type is a union per record type; each holds at most the one field asked for.
+/** The chosen file of the owner's answer (the generated type is a union per record type; each holds at most the one field asked for). */
+function fileOfNode(node: unknown, source: Extract<PreviewSource, { kind: 'node' }>): FileField {
   const field = (node as Record<string, unknown> | null)?.[source.file] as FileField | ReadonlyArray<{ readonly id: string; readonly file: PreviewedFile }>;
-  const file = Array.isArray(field) ? field.find((f) => f.id === source.item)?.file : (field as FileField);
-  return file ? <Preview file={file} filename={filename} /> : <ErrorAlert title={errors.mediaFetch} />;
+  return Array.isArray(field) ? field.find((f) => f.id === source.item)?.file : (field as FileField);
+}
+
+/** The same query again, network-only: a fresh signature for a download asked for later. */
+function useReread<Q extends OperationType>(query: GraphQLTaggedNode, variables: Q['variables'], pick: (data: Q['response']) => FileField): Reread {
+  const environment = useRelayEnvironment();
+  return () => fetchQuery<Q>(environment, query, variables, { fetchPolicy: 'network-only' }).toPromise().then((data) => (data && pick(data)) ?? null);
+}
+
+function NodeFileLoader({ source, filename }: { source: Extract<PreviewSource, { kind: 'node' }>; filename: string }) {
+  const variables = { id: source.node, ...flags(PREVIEW_FIELDS, source.file) };
+  const { node } = useLazyLoadQuery<DocumentPreviewScreenNodeQuery>(nodeFileQuery, variables, { fetchPolicy: 'network-only' });
+  const reread = useReread<DocumentPreviewScreenNodeQuery>(nodeFileQuery, variables, (data) => fileOfNode(data.node, source));
+  const file = fileOfNode(node, source);
+  return file ? <Preview file={file} filename={filename} reread={reread} /> : <ErrorAlert title={errors.mediaFetch} />;
 }
 
 function PolicyFileLoader({ policy, filename }: { policy: PolicyDocument; filename: string }) {
-  const { policyDocuments } = useLazyLoadQuery<DocumentPreviewScreenPolicyQuery>(policyFileQuery, flags(POLICY_DOCUMENTS, policy), { fetchPolicy: 'network-only' });
+  const variables = flags(POLICY_DOCUMENTS, policy);
+  const { policyDocuments } = useLazyLoadQuery<DocumentPreviewScreenPolicyQuery>(policyFileQuery, variables, { fetchPolicy: 'network-only' });
+  const reread = useReread<DocumentPreviewScreenPolicyQuery>(policyFileQuery, variables, (data) => data.policyDocuments?.[policy]);
   const file = policyDocuments?.[policy];
-  return file ? <Preview file={file} filename={filename} /> : <ErrorAlert title={errors.mediaFetch} />;
+  return file ? <Preview file={file} filename={filename} reread={reread} /> : <ErrorAlert title={errors.mediaFetch} />;
 }
 
 function PathFileLoader({ path, filename }: { path: string; filename: string }) {
   // store-or-network: the Quickbase view has just fetched this answer (network-only) before opening the preview.
   const { mediaFile } = useLazyLoadQuery<DocumentPreviewScreenQuery>(pathFileQuery, { path });
-  return mediaFile ? <Preview file={mediaFile} filename={filename} /> : <ErrorAlert title={errors.mediaFetch} />;
+  const reread = useReread<DocumentPreviewScreenQuery>(pathFileQuery, { path }, (data) => data.mediaFile);
+  return mediaFile ? <Preview file={mediaFile} filename={filename} reread={reread} /> : <ErrorAlert title={errors.mediaFetch} />;
 }
 
-function Preview({ file, filename }: { file: PreviewedFile; filename: string }) {
+function Preview({ file, filename, reread }: { file: PreviewedFile; filename: string; reread: Reread }) {
   const name = filename || file.name;
+  // The viewers load the file once, from the URL the preview opened with (a later re-read must not reload them).
+  const [shownUrl] = useState(file.url);
+  const signedAt = useRef(Date.now());
+  // A download asked for minutes after the preview opened gets a freshly signed URL first.
+  const downloadFresh = (event: MouseEvent<HTMLAnchorElement>) => {
+    if (Date.now() - signedAt.current < FRESH_FOR_MS) return;
+    event.preventDefault();
+    reread().then(
+      (again) => {
+        if (!again) return notifyError(errors.mediaFetch);
+        signedAt.current = Date.now();
+        const link = Object.assign(document.createElement('a'), { href: again.url, download: name });
+        link.click();
+      },
+      () => notifyError(errors.mediaFetch),
+    );
+  };
   // The format comes from the name's extension; a display name without one goes by the stored file's.
   const typed = extensionOf(name) ? name : file.name;
   const format = detectFormat(typed);
   const download = (
     <Button asChild size="sm" variant="outline" colorPalette="brand">
-      <a href={file.url} download={name} aria-label={t.downloadFile(name)}>
+      <a href={file.url} download={name} aria-label={t.downloadFile(name)} onClick={downloadFresh}>
         <Download aria-hidden />
         {t.download}
       </a>
@@ -180,10 +215,10 @@ function Preview({ file, filename }: { file: PreviewedFile; filename: string }) 
       </Flex>
       <Card.Root variant="outline" minW="0">
         <Card.Body p={{ base: '3', md: '5' }} minW="0">
-          {format === 'pdf' && <PdfView url={file.url} filename={name} />}
-          {format === 'csv' && <CsvView url={file.url} filename={name} />}
-          {format === 'txt' && <TextView url={file.url} filename={name} />}
-          {format === 'image' && <ImageView url={file.url} filename={name} />}
+          {format === 'pdf' && <PdfView url={shownUrl} filename={name} />}
+          {format === 'csv' && <CsvView url={shownUrl} filename={name} />}
+          {format === 'txt' && <TextView url={shownUrl} filename={name} />}
+          {format === 'image' && <ImageView url={shownUrl} filename={name} />}
           {format === 'unsupported' && <UnsupportedView format={formatLabel(typed)} download={download} />}
         </Card.Body>
       </Card.Root>
