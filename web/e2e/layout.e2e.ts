@@ -5,6 +5,7 @@ import type { Browser } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { COMPANY_NAME, IDLE_MINUTES } from '../src/constants';
 import { idle, layout, success, support } from '../src/messages';
+import { previewTexts } from '../src/screens/DocumentPreview/texts';
 import { checkScreen, demoUsers, launchBrowser, mailsTo, openSession, PHONE, signIn, until, visible } from './harness/browser';
 
 describe('the signed-in layout', () => {
@@ -22,8 +23,16 @@ describe('the signed-in layout', () => {
     expect(await nav.getByRole('link', { name: layout.agreements }).count()).toBe(0);
     await visible(page.getByText(layout.welcomeText('Sunrise Solar Partners')));
     await visible(page.getByText(layout.copyright(new Date().getFullYear(), COMPANY_NAME)));
-    await visible(page.getByRole('link', { name: new RegExp(layout.privacyPolicy) }));
+    const privacy = await visible(page.getByRole('link', { name: new RegExp(layout.privacyPolicy) }));
     await checkScreen(session, 'layout-desktop');
+    // The policy opens in a new tab through the app's preview, which signs its URL only then.
+    expect(await privacy.getAttribute('href')).toMatch(/^\/document-preview\?policy=privacyPolicy&/);
+    const [tab] = await Promise.all([page.context().waitForEvent('page'), privacy.click()]);
+    await visible(tab.getByRole('link', { name: new RegExp(`^${previewTexts.download} `) }));
+    await tab.close();
+    // The click scrolled the page down to the footer and the header slid away (§9): back to the top.
+    await page.evaluate(() => window.scrollTo(0, 0));
+    await until(() => page.getByRole('button', { name: layout.menuToggle }).boundingBox(), (box) => !!box && box.y >= 0);
 
     const toggle = page.getByRole('button', { name: layout.menuToggle });
     expect(await toggle.getAttribute('aria-expanded')).toBe('true');
