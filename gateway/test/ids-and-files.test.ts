@@ -130,6 +130,21 @@ describe('files are File fields', () => {
     expect(calls(kit)).toEqual(['GET /lead/7/', 'GET /get_media_file/lead-files/ab/june-bill.pdf/']);
   });
 
+  it('Lead.leadFile(id) picks one file, so only its URL is signed; another id is null, a wrong-type id refused', async () => {
+    const TWO = { ...LEAD, additional_files: [{ id: 12, name: 'gone.pdf', file: 'lead-files/ef/gone.pdf', file_type: 9, size: 1, created: '2026-01-01T00:00:00.000Z', lead: 7 }] };
+    kit = mockedGateway();
+    kit.answer('GET', '/lead/7/', 200, TWO, { times: 2 });
+    kit.answer('GET', '/get_media_file/lead-files/ab/june-bill.pdf/', 200, { url: SIGNED('lead-files/ab/june-bill.pdf'), name: 'june bill.pdf', content_type: 'application/pdf', size: 42 });
+    const result = await kit.execute(`query($f: ID!, $other: ID!) { lead(databaseId: 7) {
+      one: leadFile(id: $f) { name file { url } } none: leadFile(id: $other) { name } } }`, { f: toGlobalId('LeadFile', 11), other: toGlobalId('LeadFile', 99) });
+    expect(result.errors).toBeUndefined();
+    expect(result.data.lead).toEqual({ one: { name: 'june bill.pdf', file: { url: SIGNED('lead-files/ab/june-bill.pdf') } }, none: null });
+    // gone.pdf (missing from storage) was never signed, so it cannot fail this one.
+    expect(calls(kit)).toEqual(['GET /lead/7/', 'GET /get_media_file/lead-files/ab/june-bill.pdf/']);
+    const wrong = await kit.execute('query($f: ID!) { lead(databaseId: 7) { leadFile(id: $f) { name } } }', { f: toGlobalId('Lead', 11) });
+    expect(wrong.errors?.[0].extensions?.code).toBe('BAD_USER_INPUT');
+  });
+
   it('a file gone from storage: url is NOT_FOUND, not a 500', async () => {
     kit = mockedGateway();
     kit.answer('GET', '/lead/7/', 200, LEAD);

@@ -2,7 +2,7 @@ import type { GatewayContext } from '../context.js';
 import { leadsApi, type RestLead, type RestLeadFile, type RestLeadRow } from '../rest/leads.js';
 import type { RestOrganization } from '../rest/models.js';
 import { organizationNode } from './account.js';
-import { toGlobalId } from './ids.js';
+import { idOf, toGlobalId } from './ids.js';
 import { fileAt } from './media.js';
 
 /** §3 enumerations as GraphQL enum names, indexed by the api's numeric value. */
@@ -153,9 +153,20 @@ const FROM_LEAD: Record<string, (l: RestLead) => unknown> = {
 /** Lead field resolvers: from the full lead when present, else from the row, else one memoised GET. */
 export const leadTypeResolvers = {
   // Synchronous unless a fetch is needed: a 50-row list costs no promise per field.
-  Lead: Object.fromEntries(Object.keys(FROM_LEAD).map((field) => [field, (node: LeadNode, _: unknown, ctx: GatewayContext) => {
-    if (node.raw) return FROM_LEAD[field](node.raw);
-    if (node.row && field in FROM_ROW) return FROM_ROW[field](node.row);
-    return fullLead(ctx, node).then(FROM_LEAD[field]);
-  }])),
+  Lead: {
+    ...Object.fromEntries(Object.keys(FROM_LEAD).map((field) => [field, (node: LeadNode, _: unknown, ctx: GatewayContext) => {
+      if (node.raw) return FROM_LEAD[field](node.raw);
+      if (node.row && field in FROM_ROW) return FROM_ROW[field](node.row);
+      return fullLead(ctx, node).then(FROM_LEAD[field]);
+    }])),
+    leadFile: (node: LeadNode, { id }: { id: string }, ctx: GatewayContext) => leadFileById(node, id, ctx),
+  },
 };
+
+/** Lead.leadFile(id): one file of the lead, from the full lead (its lists carry every file). */
+export async function leadFileById(node: LeadNode, id: string, ctx: GatewayContext) {
+  const fileId = idOf(id, 'LeadFile', 'id');
+  const lead = await fullLead(ctx, node);
+  const file = [...(lead.utility_bills ?? []), ...(lead.additional_files ?? [])].find((f) => f.id === fileId);
+  return file ? leadFileOf(file) : null;
+}

@@ -1,6 +1,6 @@
 /**
- * @generated SignedSource<<2bcfb4498cd8a35c3ea81645d6c22eb8>>
- * @relayHash adcfe0af0d96cc48663f9d12cff8372c
+ * @generated SignedSource<<0d91aa7a0a9fe729aa979b8247089e6c>>
+ * @relayHash 18a1a803a1be2d980968e0b4e6162a83
  * @lightSyntaxTransform
  */
 
@@ -8,34 +8,33 @@
 /* eslint-disable */
 // @ts-nocheck
 
-// @relayRequestID adcfe0af0d96cc48663f9d12cff8372c
+// @relayRequestID 18a1a803a1be2d980968e0b4e6162a83
 
 import { ConcreteRequest } from 'relay-runtime';
 export type DocumentPreviewScreenNodeQuery$variables = {
-  additionalFiles: boolean;
   file: boolean;
   id: string;
+  item: string;
+  leadFile: boolean;
   pdf: boolean;
   result: boolean;
   signedPdf: boolean;
   systemImage: boolean;
-  utilityBills: boolean;
 };
 export type DocumentPreviewScreenNodeQuery$data = {
   readonly node: {
-    readonly additionalFiles?: ReadonlyArray<{
-      readonly file: {
-        readonly contentType: string;
-        readonly name: string;
-        readonly url: string;
-      };
-      readonly id: string;
-    }>;
     readonly file?: {
       readonly contentType: string;
       readonly name: string;
       readonly url: string;
     };
+    readonly leadFile?: {
+      readonly file: {
+        readonly contentType: string;
+        readonly name: string;
+        readonly url: string;
+      };
+    } | null | undefined;
     readonly pdf?: {
       readonly contentType: string;
       readonly name: string;
@@ -56,14 +55,6 @@ export type DocumentPreviewScreenNodeQuery$data = {
       readonly name: string;
       readonly url: string;
     } | null | undefined;
-    readonly utilityBills?: ReadonlyArray<{
-      readonly file: {
-        readonly contentType: string;
-        readonly name: string;
-        readonly url: string;
-      };
-      readonly id: string;
-    }>;
   } | null | undefined;
 };
 export type DocumentPreviewScreenNodeQuery = {
@@ -75,42 +66,42 @@ const node: ConcreteRequest = (function(){
 var v0 = {
   "defaultValue": null,
   "kind": "LocalArgument",
-  "name": "additionalFiles"
+  "name": "file"
 },
 v1 = {
   "defaultValue": null,
   "kind": "LocalArgument",
-  "name": "file"
+  "name": "id"
 },
 v2 = {
   "defaultValue": null,
   "kind": "LocalArgument",
-  "name": "id"
+  "name": "item"
 },
 v3 = {
   "defaultValue": null,
   "kind": "LocalArgument",
-  "name": "pdf"
+  "name": "leadFile"
 },
 v4 = {
   "defaultValue": null,
   "kind": "LocalArgument",
-  "name": "result"
+  "name": "pdf"
 },
 v5 = {
   "defaultValue": null,
   "kind": "LocalArgument",
-  "name": "signedPdf"
+  "name": "result"
 },
 v6 = {
   "defaultValue": null,
   "kind": "LocalArgument",
-  "name": "systemImage"
+  "name": "signedPdf"
 },
 v7 = {
   "defaultValue": null,
   "kind": "LocalArgument",
-  "name": "utilityBills"
+  "name": "systemImage"
 },
 v8 = [
   {
@@ -209,27 +200,28 @@ v15 = {
   "selections": (v9/*:: as any*/),
   "storageKey": null
 },
-v16 = {
+v16 = [
+  (v15/*:: as any*/)
+],
+v17 = {
   "condition": "file",
   "kind": "Condition",
   "passingValue": true,
-  "selections": [
-    (v15/*:: as any*/)
-  ]
+  "selections": (v16/*:: as any*/)
 },
-v17 = [
-  (v16/*:: as any*/)
+v18 = [
+  (v17/*:: as any*/)
 ],
-v18 = {
+v19 = {
   "kind": "InlineFragment",
-  "selections": (v17/*:: as any*/),
+  "selections": (v18/*:: as any*/),
   "type": "Resource",
   "abstractKey": null
 },
-v19 = {
+v20 = {
   "kind": "InlineFragment",
   "selections": [
-    (v16/*:: as any*/),
+    (v17/*:: as any*/),
     {
       "condition": "result",
       "kind": "Condition",
@@ -251,80 +243,42 @@ v19 = {
   "type": "BulkEnrichment",
   "abstractKey": null
 },
-v20 = {
+v21 = {
   "kind": "InlineFragment",
-  "selections": (v17/*:: as any*/),
+  "selections": (v18/*:: as any*/),
   "type": "ProspectBulkEnrichment",
   "abstractKey": null
 },
-v21 = {
+v22 = {
+  "condition": "systemImage",
+  "kind": "Condition",
+  "passingValue": true,
+  "selections": [
+    {
+      "alias": null,
+      "args": null,
+      "concreteType": "File",
+      "kind": "LinkedField",
+      "name": "systemImage",
+      "plural": false,
+      "selections": (v9/*:: as any*/),
+      "storageKey": null
+    }
+  ]
+},
+v23 = [
+  {
+    "kind": "Variable",
+    "name": "id",
+    "variableName": "item"
+  }
+],
+v24 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
   "name": "id",
   "storageKey": null
-},
-v22 = [
-  (v21/*:: as any*/),
-  (v15/*:: as any*/)
-],
-v23 = {
-  "kind": "InlineFragment",
-  "selections": [
-    {
-      "condition": "systemImage",
-      "kind": "Condition",
-      "passingValue": true,
-      "selections": [
-        {
-          "alias": null,
-          "args": null,
-          "concreteType": "File",
-          "kind": "LinkedField",
-          "name": "systemImage",
-          "plural": false,
-          "selections": (v9/*:: as any*/),
-          "storageKey": null
-        }
-      ]
-    },
-    {
-      "condition": "utilityBills",
-      "kind": "Condition",
-      "passingValue": true,
-      "selections": [
-        {
-          "alias": null,
-          "args": null,
-          "concreteType": "LeadFile",
-          "kind": "LinkedField",
-          "name": "utilityBills",
-          "plural": true,
-          "selections": (v22/*:: as any*/),
-          "storageKey": null
-        }
-      ]
-    },
-    {
-      "condition": "additionalFiles",
-      "kind": "Condition",
-      "passingValue": true,
-      "selections": [
-        {
-          "alias": null,
-          "args": null,
-          "concreteType": "LeadFile",
-          "kind": "LinkedField",
-          "name": "additionalFiles",
-          "plural": true,
-          "selections": (v22/*:: as any*/),
-          "storageKey": null
-        }
-      ]
-    }
-  ],
-  "type": "Lead",
-  "abstractKey": null
 };
 return {
   "fragment": {
@@ -353,10 +307,34 @@ return {
           (v12/*:: as any*/),
           (v13/*:: as any*/),
           (v14/*:: as any*/),
-          (v18/*:: as any*/),
           (v19/*:: as any*/),
           (v20/*:: as any*/),
-          (v23/*:: as any*/)
+          (v21/*:: as any*/),
+          {
+            "kind": "InlineFragment",
+            "selections": [
+              (v22/*:: as any*/),
+              {
+                "condition": "leadFile",
+                "kind": "Condition",
+                "passingValue": true,
+                "selections": [
+                  {
+                    "alias": null,
+                    "args": (v23/*:: as any*/),
+                    "concreteType": "LeadFile",
+                    "kind": "LinkedField",
+                    "name": "leadFile",
+                    "plural": false,
+                    "selections": (v16/*:: as any*/),
+                    "storageKey": null
+                  }
+                ]
+              }
+            ],
+            "type": "Lead",
+            "abstractKey": null
+          }
         ],
         "storageKey": null
       }
@@ -367,14 +345,14 @@ return {
   "kind": "Request",
   "operation": {
     "argumentDefinitions": [
-      (v2/*:: as any*/),
-      (v3/*:: as any*/),
-      (v5/*:: as any*/),
       (v1/*:: as any*/),
       (v4/*:: as any*/),
       (v6/*:: as any*/),
+      (v0/*:: as any*/),
+      (v5/*:: as any*/),
       (v7/*:: as any*/),
-      (v0/*:: as any*/)
+      (v3/*:: as any*/),
+      (v2/*:: as any*/)
     ],
     "kind": "Operation",
     "name": "DocumentPreviewScreenNodeQuery",
@@ -397,27 +375,54 @@ return {
           (v12/*:: as any*/),
           (v13/*:: as any*/),
           (v14/*:: as any*/),
-          (v18/*:: as any*/),
           (v19/*:: as any*/),
           (v20/*:: as any*/),
-          (v23/*:: as any*/),
-          (v21/*:: as any*/)
+          (v21/*:: as any*/),
+          {
+            "kind": "InlineFragment",
+            "selections": [
+              (v22/*:: as any*/),
+              {
+                "condition": "leadFile",
+                "kind": "Condition",
+                "passingValue": true,
+                "selections": [
+                  {
+                    "alias": null,
+                    "args": (v23/*:: as any*/),
+                    "concreteType": "LeadFile",
+                    "kind": "LinkedField",
+                    "name": "leadFile",
+                    "plural": false,
+                    "selections": [
+                      (v15/*:: as any*/),
+                      (v24/*:: as any*/)
+                    ],
+                    "storageKey": null
+                  }
+                ]
+              }
+            ],
+            "type": "Lead",
+            "abstractKey": null
+          },
+          (v24/*:: as any*/)
         ],
         "storageKey": null
       }
     ]
   },
   "params": {
-    "cacheID": "adcfe0af0d96cc48663f9d12cff8372c",
-    "id": "adcfe0af0d96cc48663f9d12cff8372c",
+    "cacheID": "18a1a803a1be2d980968e0b4e6162a83",
+    "id": "18a1a803a1be2d980968e0b4e6162a83",
     "metadata": {},
     "name": "DocumentPreviewScreenNodeQuery",
     "operationKind": "query",
-    "text": "query DocumentPreviewScreenNodeQuery(\n  $id: ID!\n  $pdf: Boolean!\n  $signedPdf: Boolean!\n  $file: Boolean!\n  $result: Boolean!\n  $systemImage: Boolean!\n  $utilityBills: Boolean!\n  $additionalFiles: Boolean!\n) {\n  node(id: $id) {\n    __typename\n    ... on Proposal {\n      pdf @include(if: $pdf) {\n        url\n        name\n        contentType\n      }\n    }\n    ... on Quote {\n      pdf @include(if: $pdf) {\n        url\n        name\n        contentType\n      }\n    }\n    ... on Agreement {\n      pdf @include(if: $pdf) {\n        url\n        name\n        contentType\n      }\n      signedPdf @include(if: $signedPdf) {\n        url\n        name\n        contentType\n      }\n    }\n    ... on Resource {\n      file @include(if: $file) {\n        url\n        name\n        contentType\n      }\n    }\n    ... on BulkEnrichment {\n      file @include(if: $file) {\n        url\n        name\n        contentType\n      }\n      result @include(if: $result) {\n        url\n        name\n        contentType\n      }\n    }\n    ... on ProspectBulkEnrichment {\n      file @include(if: $file) {\n        url\n        name\n        contentType\n      }\n    }\n    ... on Lead {\n      systemImage @include(if: $systemImage) {\n        url\n        name\n        contentType\n      }\n      utilityBills @include(if: $utilityBills) {\n        id\n        file {\n          url\n          name\n          contentType\n        }\n      }\n      additionalFiles @include(if: $additionalFiles) {\n        id\n        file {\n          url\n          name\n          contentType\n        }\n      }\n    }\n    id\n  }\n}\n"
+    "text": "query DocumentPreviewScreenNodeQuery(\n  $id: ID!\n  $pdf: Boolean!\n  $signedPdf: Boolean!\n  $file: Boolean!\n  $result: Boolean!\n  $systemImage: Boolean!\n  $leadFile: Boolean!\n  $item: ID!\n) {\n  node(id: $id) {\n    __typename\n    ... on Proposal {\n      pdf @include(if: $pdf) {\n        url\n        name\n        contentType\n      }\n    }\n    ... on Quote {\n      pdf @include(if: $pdf) {\n        url\n        name\n        contentType\n      }\n    }\n    ... on Agreement {\n      pdf @include(if: $pdf) {\n        url\n        name\n        contentType\n      }\n      signedPdf @include(if: $signedPdf) {\n        url\n        name\n        contentType\n      }\n    }\n    ... on Resource {\n      file @include(if: $file) {\n        url\n        name\n        contentType\n      }\n    }\n    ... on BulkEnrichment {\n      file @include(if: $file) {\n        url\n        name\n        contentType\n      }\n      result @include(if: $result) {\n        url\n        name\n        contentType\n      }\n    }\n    ... on ProspectBulkEnrichment {\n      file @include(if: $file) {\n        url\n        name\n        contentType\n      }\n    }\n    ... on Lead {\n      systemImage @include(if: $systemImage) {\n        url\n        name\n        contentType\n      }\n      leadFile(id: $item) @include(if: $leadFile) {\n        file {\n          url\n          name\n          contentType\n        }\n        id\n      }\n    }\n    id\n  }\n}\n"
   }
 };
 })();
 
-(node as any).hash = "0baf018a2a85e193292cc7f416b20055";
+(node as any).hash = "c5261477ecc0d4e76b3c0c74d3e6b4f6";
 
 export default node;

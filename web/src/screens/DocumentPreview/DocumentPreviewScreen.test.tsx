@@ -81,7 +81,7 @@ describe('document preview', { timeout: 60_000 }, () => {
   it('opens a quote PDF by its quote, asking only for that file\'s URL, afresh', async () => {
     const { environment } = renderPreview('/document-preview?node=Q1&file=pdf&filename=quote-7.pdf&back=%2Fmanage%2Fleads%2F7%23quotes');
     const { variables } = await answerOwner(environment, NODE_PREVIEW, { node: { __typename: 'Quote', id: 'Q1', pdf: signed('q.pdf', 'application/pdf') } });
-    expect(variables).toEqual({ id: 'Q1', pdf: true, signedPdf: false, file: false, result: false, systemImage: false, utilityBills: false, additionalFiles: false });
+    expect(variables).toEqual({ id: 'Q1', pdf: true, signedPdf: false, file: false, result: false, systemImage: false, leadFile: false, item: '' });
     const download = await screen.findByRole('link', { name: t.downloadFile('quote-7.pdf') });
     expect(download.getAttribute('href')).toBe(SIGNED_URL);
     expect(screen.getByRole('heading', { name: 'quote-7.pdf' })).toBeTruthy();
@@ -106,13 +106,13 @@ describe('document preview', { timeout: 60_000 }, () => {
     }
   });
 
-  it('opens a lead file from its lead\'s list by the file\'s id', async () => {
+  it('opens a lead file by the file\'s id, asking only for that file\'s URL', async () => {
     serveText('bill');
     const { environment } = renderPreview('/document-preview?node=L7&file=utilityBills&item=LF2&filename=bill.txt');
     const { variables } = await answerOwner(environment, NODE_PREVIEW, {
-      node: { __typename: 'Lead', id: 'L7', utilityBills: [{ id: 'LF1', file: { ...signed('other.txt'), url: 'http://portal.test/other' } }, { id: 'LF2', file: signed('bill.txt') }] },
+      node: { __typename: 'Lead', id: 'L7', leadFile: { file: signed('bill.txt') } },
     });
-    expect(variables).toMatchObject({ id: 'L7', utilityBills: true, additionalFiles: false });
+    expect(variables).toMatchObject({ id: 'L7', leadFile: true, item: 'LF2', systemImage: false });
     expect((await screen.findByRole('region', { name: 'bill.txt' })).textContent).toBe('bill');
     expect(screen.getByRole('link', { name: t.downloadFile('bill.txt') }).getAttribute('href')).toBe(SIGNED_URL);
   });

@@ -35,8 +35,8 @@ const nodeFileQuery = graphql`
     $file: Boolean!
     $result: Boolean!
     $systemImage: Boolean!
-    $utilityBills: Boolean!
-    $additionalFiles: Boolean!
+    $leadFile: Boolean!
+    $item: ID!
   ) {
     node(id: $id) {
       ... on Proposal {
@@ -61,8 +61,8 @@ const nodeFileQuery = graphql`
       }
       ... on Lead {
         systemImage @include(if: $systemImage) { url name contentType }
-        utilityBills @include(if: $utilityBills) { id file { url name contentType } }
-        additionalFiles @include(if: $additionalFiles) { id file { url name contentType } }
+        # One file of the lead: only its URL is signed, and another missing file cannot fail it.
+        leadFile(id: $item) @include(if: $leadFile) { file { url name contentType } }
       }
     }
   }
@@ -143,9 +143,16 @@ const flags = <T extends string>(all: readonly T[], chosen: T) => Object.fromEnt
 
 /** The chosen file of the owner's answer (the generated type is a union per record type; each holds at most the one field asked for). */
 function fileOfNode(node: unknown, source: Extract<PreviewSource, { kind: 'node' }>): FileField {
-  const field = (node as Record<string, unknown> | null)?.[source.file] as FileField | ReadonlyArray<{ readonly id: string; readonly file: PreviewedFile }>;
-  return Array.isArray(field) ? field.find((f) => f.id === source.item)?.file : (field as FileField);
+  const answer = node as Record<string, unknown> | null;
+  if (source.item) return (answer?.leadFile as { readonly file: PreviewedFile } | null | undefined)?.file;
+  return answer?.[source.file] as FileField;
 }
+
+/** The query's switches: the chosen field, or (a lead's file lists) the one lead file by its id. */
+const nodeVariables = (source: Extract<PreviewSource, { kind: 'node' }>) => {
+  const single = PREVIEW_FIELDS.filter((field) => field !== 'utilityBills' && field !== 'additionalFiles');
+  return { id: source.node, ...flags(single, source.file), leadFile: source.item != null, item: source.item ?? '' };
+};
 
 /** The same query again, network-only: a fresh signature for a download asked for later. */
 function useReread<Q extends OperationType>(query: GraphQLTaggedNode, variables: Q['variables'], pick: (data: Q['response']) => FileField): Reread {
@@ -154,7 +161,7 @@ function useReread<Q extends OperationType>(query: GraphQLTaggedNode, variables:
 }
 
 function NodeFileLoader({ source, filename }: { source: Extract<PreviewSource, { kind: 'node' }>; filename: string }) {
-  const variables = { id: source.node, ...flags(PREVIEW_FIELDS, source.file) };
+  const variables = nodeVariables(source);
   const { node } = useLazyLoadQuery<DocumentPreviewScreenNodeQuery>(nodeFileQuery, variables, { fetchPolicy: 'network-only' });
   const reread = useReread<DocumentPreviewScreenNodeQuery>(nodeFileQuery, variables, (data) => fileOfNode(data.node, source));
   const file = fileOfNode(node, source);
