@@ -79,6 +79,17 @@ describe('POST /support_info/', () => {
     expect(rows[0].n).toBe(1); // only the accepted attachment of the earlier test
   });
 
+  // Issue 15: one answer lists everything to fix, and a phone contact is a US number's 10 digits.
+  it('lists every problem at once: a short phone, a blank message and a wrong file', async () => {
+    const before = await requestCount();
+    const res = await client(app, world.userA.token).upload('POST', '/api/support_info/', { contact: '555123', message: ' ', file: SAMPLE.exe() });
+    expect(res.status).toBe(400);
+    expect(res.body).toEqual({ contact: [MESSAGES.contactFormat], message: [MESSAGES.notBlank], file: [MESSAGES.fileType('exe', FILE_TYPES.support)] });
+    const eleven = await client(app, world.userA.token).post('/api/support_info/', { contact: '15551234567', message: 'Call me' });
+    expect(eleven.body).toEqual({ contact: [MESSAGES.contactFormat] });
+    expect(await requestCount()).toBe(before);
+  });
+
   it('needs a signed-in user', async () => {
     expect((await client(app).post('/api/support_info/', { contact: 'a@b.test', message: 'hi' })).status).toBe(401);
   });

@@ -98,6 +98,8 @@ describe('the signed-in layout', () => {
     const { page } = session;
     await signIn(page, demoUsers.regular);
     await page.getByRole('button', { name: support.open }).click();
+    // Issue 15: the contact starts as the user's email; a phone is typed over it.
+    expect(await page.getByLabel(support.contact).inputValue()).toBe(demoUsers.regular);
     await page.getByLabel(support.contact).fill('5551234567');
     const message = `The proposal PDF looks cut off (${Date.now()})`;
     await page.getByLabel(support.message).fill(message);
@@ -109,13 +111,15 @@ describe('the signed-in layout', () => {
     await checkScreen(session, 'contact-us-form');
     await page.getByRole('button', { name: support.submit, exact: true }).click();
     await visible(page.getByText(success.supportThankYou));
+    await visible(page.getByText(success.issueSubmitted, { exact: true }));
     await checkScreen(session, 'contact-us-thank-you');
     // The api mailed it to support, attachment named.
     const mail = mailsTo('support@portal.local').find((m) => m.body.includes(message));
     expect(mail?.body).toContain('screenshot-notes.txt');
     await page.getByRole('button', { name: support.close }).click();
     await page.getByRole('button', { name: support.open }).click();
-    expect(await page.getByLabel(support.contact).inputValue()).toBe('');
+    expect(await page.getByLabel(support.contact).inputValue()).toBe(demoUsers.regular);
+    expect(await page.getByLabel(support.message).inputValue()).toBe('');
     await session.close();
   });
 

@@ -7,6 +7,8 @@ export const PHONE_PATTERN = '^\\+1\\d{10}$';
 
 export const isEmail = (value: string) => new RegExp(EMAIL_PATTERN).test(value);
 export const isDigits = (value: string) => /^\d+$/.test(value);
+/** A US phone number as people type it in a contact field: 10 digits (issue 15). */
+export const isPhoneDigits = (value: string) => /^\d{10}$/.test(value);
 
 export const Email = (description = 'E-mail address') => Type.String({ pattern: EMAIL_PATTERN, maxLength: 254, description });
 export const Phone = (description = 'Phone: +1 followed by 10 digits') => Type.String({ pattern: PHONE_PATTERN, description });

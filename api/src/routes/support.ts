@@ -1,8 +1,8 @@
 import { Type } from 'typebox';
 import type { ApiApp } from '../app.js';
 import { userOf } from '../auth/authenticate.js';
-import { badRequest } from '../http/errors.js';
-import { isDigits, isEmail, Nullable } from '../http/formats.js';
+import { badRequest, HttpError } from '../http/errors.js';
+import { isEmail, isPhoneDigits, Nullable } from '../http/formats.js';
 import { FILE_TYPES, FileField, requireFile } from '../http/uploads.js';
 import type { UploadedFile } from '../media/storage.js';
 import { MESSAGES } from '../messages.js';
@@ -19,7 +19,7 @@ export default async function supportRoutes(app: ApiApp) {
   app.post('/support_info/', {
     schema: {
       tags: ['support'], summary: 'Send a support request (the CONTACT US form)',
-      description: `contact: an e-mail address or a phone number (digits only). message: at most ${MESSAGE_MAX} characters. file: optional (${FILE_TYPES.support.join(', ')}).`,
+      description: `contact: an e-mail address or a phone number (10 digits). message: at most ${MESSAGE_MAX} characters. file: optional (${FILE_TYPES.support.join(', ')}).`,
       consumes: ['multipart/form-data', 'application/json'],
       body: Type.Object({
         contact: Type.String({ minLength: 1, maxLength: 254 }),
@@ -33,13 +33,20 @@ export default async function supportRoutes(app: ApiApp) {
     const body = request.body as { contact: string; message: string; file?: unknown };
     const contact = body.contact.trim();
     const message = body.message.trim();
-    const errors: Record<string, string> = {};
+    const errors: Record<string, string | string[]> = {};
     if (!contact) errors.contact = MESSAGES.notBlank;
-    else if (!isDigits(contact) && !isEmail(contact)) errors.contact = MESSAGES.contactFormat;
+    else if (!isPhoneDigits(contact) && !isEmail(contact)) errors.contact = MESSAGES.contactFormat;
     if (!message) errors.message = MESSAGES.notBlank;
+    // A JSON client may send file: null for "no file"; anything else must be a real upload. Its
+    // problem comes with the others, so one answer lists everything to fix (issue 15).
+    let file: UploadedFile | null = null;
+    try {
+      file = body.file == null ? null : requireFile(body.file, FILE_TYPES.support, config.uploadMaxBytes);
+    } catch (error) {
+      if (!(error instanceof HttpError)) throw error;
+      Object.assign(errors, error.body as Record<string, string | string[]>);
+    }
     if (Object.keys(errors).length) throw badRequest(errors);
-    // A JSON client may send file: null for "no file"; anything else must be a real upload.
-    const file: UploadedFile | null = body.file == null ? null : requireFile(body.file, FILE_TYPES.support, config.uploadMaxBytes);
 
     const saved = await db.transaction(async (tx) => {
       const path = file ? await media.saveUpload(tx, file, { organizationId: user.organization_id, visibility: 'admin', folder: 'support' }) : null;

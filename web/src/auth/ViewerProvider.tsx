@@ -89,6 +89,11 @@ const rememberSignUp = () => sessionStorage.setItem(SIGNED_UP_KEY, '1');
 export const forgetSignUp = () => sessionStorage.removeItem(SIGNED_UP_KEY);
 const signedUpInThisTab = () => sessionStorage.getItem(SIGNED_UP_KEY) === '1';
 
+/** The signed-in user's email, or '' (signed out, or outside the provider). */
+export function useViewerEmail(): string {
+  return useContext(ViewerContext)?.viewer?.email ?? '';
+}
+
 export function useViewer(): ViewerState {
   const state = useContext(ViewerContext);
   if (!state) throw new Error('useViewer must be used inside <ViewerProvider>');

@@ -56,6 +56,9 @@ describe('phone-or-email contact', () => {
   });
   it('rejects anything else with the §5 text', () => {
     expect(contact('555-1234')).toBe(validation.contactInvalid);
+    // A phone is a US number's 10 digits (issue 15).
+    expect(contact('555123456')).toBe(validation.contactInvalid);
+    expect(contact('15551234567')).toBe(validation.contactInvalid);
     expect(contact('me@example')).toBe(validation.contactInvalid);
   });
   it('is required', () => {

@@ -10,6 +10,8 @@ export type Validator = (value: string) => string | null;
 /** §5: local part, @, domain, top-level domain of 2 to 15 letters. */
 export const EMAIL_PATTERN = /^[^\s@]+@[^\s@]+\.[A-Za-z]{2,15}$/;
 const DIGITS = /^\d+$/;
+/** A phone typed as a contact: a US number's 10 digits (issue 15). */
+const PHONE_CONTACT = /^\d{10}$/;
 
 export const isEmail = (value: string): boolean => EMAIL_PATTERN.test(value.trim());
 
@@ -41,7 +43,7 @@ export const toApiPhone = (digits: string): string => `${PHONE_COUNTRY_CODE}${di
 export const contact: Validator = (value) => {
   const v = value.trim();
   if (v === '') return text.required;
-  if (DIGITS.test(v)) return null;
+  if (DIGITS.test(v)) return PHONE_CONTACT.test(v) ? null : text.contactInvalid;
   return isEmail(v) ? null : text.contactInvalid;
 };
 

@@ -1,7 +1,7 @@
 import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { COMPANY_NAME, SIDEBAR_COLLAPSED_WIDTH, SIDEBAR_WIDTH } from '../../constants';
-import { auth, layout } from '../../messages';
+import { auth, layout, support } from '../../messages';
 import { paths } from '../../routing/paths';
 import { answer, pendingOperation } from '../../test/renderRoute';
 import { viewers } from '../../test/viewers';
@@ -129,6 +129,15 @@ describe('mobile: below 600 px the sidebar is a drawer', () => {
 });
 
 describe('header and account menu', () => {
+  // Issue 15: people mostly want the answer where they signed in.
+  it('CONTACT US starts with the signed-in user\'s email as the contact', async () => {
+    renderSignedIn(paths.leads, 'orgAdmin');
+    await layoutReady();
+    await press(screen.getByRole('button', { name: support.open }));
+    const dialog = await screen.findByRole('dialog');
+    expect((within(dialog).getByRole('textbox', { name: support.contact }) as HTMLInputElement).value).toBe(viewers.orgAdmin.email);
+  });
+
   it('shows name, email and role label, and Edit Profile goes to the profile', async () => {
     const { router } = renderSignedIn(paths.leads, 'orgAdmin');
     await layoutReady();

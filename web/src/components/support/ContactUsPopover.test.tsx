@@ -8,9 +8,13 @@ import { errors, success, support, validation } from '../../messages';
 import { answer, pendingOperation } from '../../test/renderRoute';
 import { API_LIMITS } from '../../validation/limits';
 import { Provider } from '../ui/provider';
+import { toaster } from '../ui/toaster';
 import { ContactUsPopover } from './ContactUsPopover';
 
-afterEach(() => vi.restoreAllMocks());
+afterEach(() => {
+  vi.restoreAllMocks();
+  act(() => toaster.remove());
+});
 
 function renderPopover() {
   const environment = createMockEnvironment();
@@ -134,6 +138,8 @@ describe('CONTACT US submission (§4)', () => {
     expect(variables).toEqual({ contact: 'me@example.org', message: 'The map does not load.', file: null });
     expect(executeMutation.mock.calls[0][0].uploadables).toEqual({ file });
     expect(await screen.findByText(success.supportThankYou)).toBeTruthy();
+    // The spec's success toast as well as the thank-you (issue 15).
+    expect(await screen.findByText(success.issueSubmitted)).toBeTruthy();
     expect(screen.queryByRole('textbox', { name: support.contact })).toBeNull();
 
     await click(screen.getByRole('button', { name: support.close }));

@@ -1,13 +1,15 @@
 import { Alert, Button, Input, Stack, Textarea } from '@chakra-ui/react';
 import { useState, type FormEvent } from 'react';
 import { SUPPORT_MESSAGE_MAX } from '../../constants';
-import { errors as errorText, support as text } from '../../messages';
+import { useViewerEmail } from '../../auth/ViewerProvider';
+import { errors as errorText, success, support as text } from '../../messages';
 import { useSubmitSupportRequestMutation } from '../../mutations/useSubmitSupportRequestMutation';
 import { firstUserError, type UserErrors } from '../../mutations/userErrors';
 import { contact as contactRule, supportMessage } from '../../validation/rules';
 import { Field } from '../ui/field';
 import { API_LIMITS } from '../../validation/limits';
 import { SupportFileField } from './SupportFileField';
+import { notifySuccess } from '../ui/toaster';
 
 type FieldName = 'contact' | 'message' | 'file';
 type Errors = Partial<Record<FieldName | 'form', string | null>>;
@@ -30,7 +32,9 @@ const failureText = (error: Error) => (error.message === errorText.network ? err
  * counter, one optional file. `onSubmitted` switches the popover to its thank-you state.
  */
 export function SupportForm({ onSubmitted }: { onSubmitted: () => void }) {
-  const [contact, setContact] = useState('');
+  // Most people want to be answered where they signed in: the contact starts as their email.
+  const viewerEmail = useViewerEmail();
+  const [contact, setContact] = useState(viewerEmail);
   const [message, setMessage] = useState('');
   const [file, setFile] = useState<File | null>(null);
   const [errors, setErrors] = useState<Errors>({});
@@ -59,7 +63,10 @@ export function SupportForm({ onSubmitted }: { onSubmitted: () => void }) {
         const userErrors = response.submitSupportRequest?.userErrors ?? [];
         if (userErrors.length > 0) setErrors(errorsFromPayload(userErrors));
         else if (graphqlErrors?.length || !response.submitSupportRequest) setErrors({ form: errorText.generic });
-        else onSubmitted();
+        else {
+          notifySuccess(success.issueSubmitted);
+          onSubmitted();
+        }
       },
       onError: (error) => setErrors({ form: failureText(error) }),
     });
