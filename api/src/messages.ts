@@ -6,6 +6,8 @@ export const MESSAGES = {
   resetRequested: 'Email with further instructions have been sent to your email address.',
   passwordChanged: 'Password has been changed successfully. Check your email.',
   inviteSent: 'Invite sent successfully.',
+  /** Ours (issue 15): the address had an open invite, whose link the new one replaces. */
+  inviteResent: 'Invite re-sent successfully.',
   agreementSent: 'Agreement sent successfully.',
   termsAccepted: 'Terms and Policy Accepted.',
   supportSubmitted: 'Issue submitted successfully.',

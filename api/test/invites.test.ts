@@ -88,12 +88,24 @@ describe('POST /invited_users/', () => {
     const count = (await c.get('/api/invited_users/')).body.count;
     const second = await c.post('/api/invited_users/', { email: 'Twice@a.test', name: 'Second Name', type: 1 });
     expect(second.status).toBe(201);
+    expect(first.body).toMatchObject({ detail: MESSAGES.inviteSent, resent: false });
+    // Issue 15: it says it re-sent.
+    expect(second.body).toMatchObject({ detail: MESSAGES.inviteResent, resent: true });
     expect(second.body.invite).toMatchObject({ id: first.body.invite.id, name: 'Second Name' });
     expect((await c.get('/api/invited_users/')).body.count).toBe(count);
     const newToken = await tokenMailedTo('Twice@a.test');
     expect(newToken).not.toBe(oldToken);
     expect((await client(app).get(`/api/invite/${oldToken}/`)).status).toBe(404);
     expect((await client(app).get(`/api/invite/${newToken}/`)).status).toBe(200);
+  });
+
+  it('a re-invite without a name keeps the name the first invite gave (issue 15)', async () => {
+    const c = client(app, world.adminA.token);
+    await c.post('/api/invited_users/', { email: 'named@a.test', name: 'Nia Named', type: 1 });
+    const again = await c.post('/api/invited_users/', { email: 'named@a.test', type: 1 });
+    expect(again.body).toMatchObject({ detail: MESSAGES.inviteResent, invite: { name: 'Nia Named' } });
+    const { rows } = await app.ctx.db.query<{ body: string }>(`SELECT body FROM outbox WHERE to_address = $1 ORDER BY id DESC LIMIT 1`, ['named@a.test']);
+    expect(rows[0]?.body).toContain('Hello Nia Named');
   });
 
   it('lets only org admins and super admins invite', async () => {

@@ -68,6 +68,13 @@ describe('admin lists and mutations against a mocked REST layer', () => {
     expect(res.body.data.createInvite).toEqual({ message: ADMIN_MESSAGES.inviteSent, invite: { databaseId: 9, type: 'USER', organizationName: 'Sunrise' }, userErrors: [] });
   });
 
+  it('says it re-sent when the api replaced an open invite (issue 15)', async () => {
+    const { gateway, mock, auth } = asViewer(3, 1);
+    mock.intercept({ path: '/api/invited_users/', method: 'POST' }).reply(201, { detail: 'Invite re-sent successfully.', invite: INVITE, resent: true }, JSON_HEADERS);
+    const res = await gql(gateway, CREATE_INVITE, { input: { email: 'bo@x.test', type: 'USER' } }, auth);
+    expect(res.body.data.createInvite.message).toBe(ADMIN_MESSAGES.inviteResent);
+  });
+
   it('sends an ORGANIZATION invite with organization_name and business_type, and maps 400s to userErrors', async () => {
     const { gateway, mock, auth } = asViewer(0, 1);
     let sent: unknown[] = [];

@@ -170,6 +170,18 @@ describe('admin screens', () => {
     await visible(page.getByRole('table', { name: text.invite.table }).getByRole('row').filter({ hasText: userEmail }));
     expect(session.graphql.slice(from).map((c) => c.operationName)).toEqual(['AdminCreateInviteMutation', 'AdminInviteUserScreenQuery']);
     await checkScreen(session, 'admin-invite-sent');
+
+    // Inviting an address again says it re-sent (issue 15); the table lists the invite once.
+    const againEmail = `again-${Date.now()}@e2e.test`;
+    for (const expected of [success.inviteSent, success.inviteResent]) {
+      await page.getByLabel(text.invite.types.USER).check({ force: true });
+      await page.getByRole('textbox', { name: text.invite.email, exact: true }).fill(againEmail);
+      await page.getByRole('combobox', { name: text.invite.organization, exact: true }).selectOption({ index: 1 });
+      await page.getByRole('button', { name: text.invite.send }).click();
+      await visible(page.getByText(expected, { exact: true }));
+    }
+    await visible(page.getByRole('table', { name: text.invite.table }).getByRole('row').filter({ hasText: againEmail }));
+    expect(await page.getByRole('table', { name: text.invite.table }).getByRole('row').filter({ hasText: againEmail }).count()).toBe(1);
     await session.close();
 
     // The invitees open their links signed out: the company is prefilled and cannot be changed.

@@ -104,6 +104,17 @@ describe('the lead page', () => {
     await page.waitForFunction(() => (document.querySelector('[data-testid="system-image"]') as HTMLImageElement | null)?.naturalWidth === 2);
     expect(posts.slice(imageMark).filter((type) => type.startsWith('multipart/form-data'))).toHaveLength(1);
     await checkScreen(session, 'leadpage-details-image');
+    // Removing it asks first (issue 15): Keep leaves it, the confirmation removes it.
+    await page.getByRole('button', { name: text.image.remove }).click();
+    let confirm = page.getByRole('alertdialog', { name: text.image.removeTitle });
+    await visible(confirm);
+    await confirm.getByRole('button', { name: text.image.keep }).first().click();
+    await confirm.waitFor({ state: 'hidden' });
+    await visible(page.getByTestId('system-image'));
+    await page.getByRole('button', { name: text.image.remove }).click();
+    confirm = page.getByRole('alertdialog', { name: text.image.removeTitle });
+    await confirm.getByRole('button', { name: text.image.remove }).click();
+    await visible(page.getByText(text.image.empty));
 
     // Documents: upload an additional file of a kind, then delete it.
     await tab(page, text.tabs.documents).click();

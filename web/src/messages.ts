@@ -90,6 +90,8 @@ export const success = {
   termsAccepted: 'Terms and Policy Accepted.',
   issueSubmitted: 'Issue submitted successfully.',
   inviteSent: 'Invite sent successfully.',
+  /** Ours (issue 15): the gateway's answer when an open invite was replaced. */
+  inviteResent: 'Invite re-sent successfully.',
   leadUpdated: 'Lead updated successfully.',
   leadSubmitted: 'Lead submitted successfully.',
   leadCancelled: 'Lead cancelled.',

@@ -81,7 +81,7 @@ export default async function invitesRoutes(app: ApiApp) {
         organization: Type.Optional(Nullable(Type.Integer({ minimum: 1, maximum: 2_147_483_647, description: 'Type 1, super admins: the organization to join' }))),
         organization_name: Type.Optional(Nullable(Type.String({ maxLength: 200, description: 'Type 0: the new organization\'s name (required); dropped for type 1' }))),
       }),
-      response: { 201: Type.Object({ detail: Type.String(), invite: Invite }) },
+      response: { 201: Type.Object({ detail: Type.String(), invite: Invite, resent: Type.Boolean({ description: 'An open invite to this address was replaced (its link no longer works)' }) }) },
     },
   }, async (request, reply) => {
     const user = userOf(request);
@@ -122,22 +122,24 @@ export default async function invitesRoutes(app: ApiApp) {
       const values = [hashToken(token), email, name, body.type, businessType, organizationId, organizationName, user.id];
       const saved = open.rows[0]
         ? await tx.query(
-          `UPDATE invites SET token_hash = $1, email = $2, name = $3, type = $4, business_type = $5, organization_id = $6,
+          // A re-invite without a name keeps the one the first invite gave (issue 15).
+          `UPDATE invites SET token_hash = $1, email = $2, name = COALESCE(NULLIF($3, ''), name), type = $4, business_type = $5, organization_id = $6,
              organization_name = $7, invited_by = $8, created = now() WHERE id = $9 RETURNING id`, [...values, open.rows[0].id])
         : await tx.query(
           `INSERT INTO invites (token_hash, email, name, type, business_type, organization_id, organization_name, invited_by)
            VALUES ($1, $2, $3, $4, $5, $6, $7, $8) RETURNING id`, values);
-      return (await tx.query(`${SELECT} WHERE i.id = $1`, [saved.rows[0].id])).rows[0];
+      const invite = (await tx.query<Record<string, any>>(`${SELECT} WHERE i.id = $1`, [saved.rows[0].id])).rows[0];
+      return Object.assign(invite, { resent: open.rows.length > 0 });
     });
 
     const inviter = `${user.first_name} ${user.last_name}`.trim() || user.email;
     const what = body.type === NEW_ORGANIZATION ? `to bring ${joinedName} to the Solar Portal` : `to join ${joinedName} on the Solar Portal`;
     await mail.send(email, `You are invited ${what}`,
-      `Hello${name ? ` ${name}` : ''},\n\n${inviter} invited you ${what}.\n\nCreate your account here:\n${config.webUrl}/signup?token=${token}\n\nThe link works once. If you did not expect this invitation, ignore this e-mail.`,
+      `Hello${row.name ? ` ${row.name}` : ''},\n\n${inviter} invited you ${what}.\n\nCreate your account here:\n${config.webUrl}/signup?token=${token}\n\nThe link works once. If you did not expect this invitation, ignore this e-mail.`,
       // The outbox keeps the link until it is used or replaced, at most INVITE_MAIL_HOURS (outbox.ts).
       { secret: { key: inviteMailKey(row.id), validHours: INVITE_MAIL_HOURS, replaces: true } });
     reply.status(201);
-    return { detail: MESSAGES.inviteSent, invite: inviteJson(row) };
+    return { detail: row.resent ? MESSAGES.inviteResent : MESSAGES.inviteSent, invite: inviteJson(row), resent: row.resent };
   });
 
   app.get('/invited_users/', {

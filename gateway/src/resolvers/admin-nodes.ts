@@ -12,6 +12,8 @@ import { registerNode } from './node.js';
 /** Messages of §4/§8 the admin mutations answer with, written once. */
 export const ADMIN_MESSAGES = {
   inviteSent: 'Invite sent successfully.',
+  /** Ours (issue 15): an open invite to the address was replaced by this one. */
+  inviteResent: 'Invite re-sent successfully.',
   resourceDeleted: 'Resource deleted successfully',
   fileDeleted: 'File deleted successfully.',
   fileUploaded: (name: string) => `${name} file uploaded successfully`,

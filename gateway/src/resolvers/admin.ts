@@ -100,7 +100,10 @@ export const adminResolvers = {
         // §5: an invite of a user into an organization is sent without organization_name.
         organization_name: input.type === 'USER' ? undefined : input.organizationName ?? undefined,
       };
-      return withUserErrors(async () => ({ invite: inviteNode((await adminApi(ctx.rest).createInvite(body)).invite), message: ADMIN_MESSAGES.inviteSent }));
+      return withUserErrors(async () => {
+        const answer = await adminApi(ctx.rest).createInvite(body);
+        return { invite: inviteNode(answer.invite), message: answer.resent ? ADMIN_MESSAGES.inviteResent : ADMIN_MESSAGES.inviteSent };
+      });
     },
     uploadResource: async (_: unknown, { file, name }: UploadArgs, ctx: GatewayContext) => {
       await requireRole(ctx, ROLES.superAdmin);

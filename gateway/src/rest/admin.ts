@@ -29,7 +29,7 @@ type Fields = Record<string, string | Blob | null | undefined>;
 /** The admin calls of §7 (invites, resources, bulk enrichment, support): the only code that knows their paths. */
 export const adminApi = (rest: RestClient) => ({
   invites: (page: number, limit: number) => rest.get<Paged<RestInvite>>('/invited_users/', { page, limit }),
-  createInvite: (body: InviteBody) => rest.post<RestDetail & { invite: RestInvite }>('/invited_users/', body),
+  createInvite: (body: InviteBody) => rest.post<RestDetail & { invite: RestInvite; resent?: boolean }>('/invited_users/', body),
   resources: (page: number, limit: number) => rest.get<Paged<RestResource>>('/portal_resource/', { page, limit }),
   uploadResource: (fields: Fields) => rest.multipart<RestResource>('POST', '/portal_resource/', fields),
   deleteResource: (id: number) => rest.delete<RestDetail>(restPath`/portal_resource/${id}/`),

@@ -1,6 +1,6 @@
 /**
- * @generated SignedSource<<7eb2138140a3a2b18385d97b6f57a6cc>>
- * @relayHash cbeeb5cbd5295eacd58518d77d8a659c
+ * @generated SignedSource<<073fdc038cfdb4fed7787fb00b13ac86>>
+ * @relayHash 64b7d70d966659aacc644b48e06db22d
  * @lightSyntaxTransform
  */
 
@@ -8,7 +8,7 @@
 /* eslint-disable */
 // @ts-nocheck
 
-// @relayRequestID cbeeb5cbd5295eacd58518d77d8a659c
+// @relayRequestID 64b7d70d966659aacc644b48e06db22d
 
 import { ConcreteRequest } from 'relay-runtime';
 export type BusinessType = "EPC_MEMBER" | "SALES_AFFILIATE" | "%future added value";
@@ -29,6 +29,7 @@ export type AdminCreateInviteMutation$data = {
     readonly invite: {
       readonly id: string;
     } | null | undefined;
+    readonly message: string | null | undefined;
     readonly userErrors: ReadonlyArray<{
       readonly field: string | null | undefined;
       readonly messages: ReadonlyArray<string>;
@@ -84,6 +85,13 @@ v1 = [
       {
         "alias": null,
         "args": null,
+        "kind": "ScalarField",
+        "name": "message",
+        "storageKey": null
+      },
+      {
+        "alias": null,
+        "args": null,
         "concreteType": "UserError",
         "kind": "LinkedField",
         "name": "userErrors",
@@ -128,16 +136,16 @@ return {
     "selections": (v1/*:: as any*/)
   },
   "params": {
-    "cacheID": "cbeeb5cbd5295eacd58518d77d8a659c",
-    "id": "cbeeb5cbd5295eacd58518d77d8a659c",
+    "cacheID": "64b7d70d966659aacc644b48e06db22d",
+    "id": "64b7d70d966659aacc644b48e06db22d",
     "metadata": {},
     "name": "AdminCreateInviteMutation",
     "operationKind": "mutation",
-    "text": "mutation AdminCreateInviteMutation(\n  $input: CreateInviteInput!\n) {\n  createInvite(input: $input) {\n    invite {\n      id\n    }\n    userErrors {\n      field\n      messages\n    }\n  }\n}\n"
+    "text": "mutation AdminCreateInviteMutation(\n  $input: CreateInviteInput!\n) {\n  createInvite(input: $input) {\n    invite {\n      id\n    }\n    message\n    userErrors {\n      field\n      messages\n    }\n  }\n}\n"
   }
 };
 })();
 
-(node as any).hash = "cf71f71d0677c1e96360577d2b851e9e";
+(node as any).hash = "2f31cd217ae04ba8e75575d5b57f34ae";
 
 export default node;

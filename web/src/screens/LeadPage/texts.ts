@@ -49,6 +49,10 @@ export const leadPageTexts = {
     upload: 'Upload image',
     replace: 'Replace image',
     remove: 'Remove image',
+    /** Removing asks first, like every other destructive action (issue 15). */
+    removeTitle: 'Remove the system image?',
+    removeText: (name: string) => `The system image of ${name} will be removed from the lead.`,
+    keep: 'Keep image',
     uploading: 'Uploading image',
     unavailable: 'The image could not be loaded.',
   },

@@ -61,7 +61,8 @@ export function InviteForm({ viewer, onSent }: { viewer: InviteForm_viewer$key; 
           setErrors(inline);
           return;
         }
-        notifySuccess(success.inviteSent);
+        // The gateway says whether it re-sent an open invite (issue 15).
+        notifySuccess(createInvite.message === success.inviteResent ? success.inviteResent : success.inviteSent);
         setValues({ ...emptyInvite, type: values.type, organizationId: values.organizationId });
         onSent();
       },

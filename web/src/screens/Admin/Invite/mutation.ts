@@ -4,6 +4,7 @@ export const createInviteMutation = graphql`
   mutation AdminCreateInviteMutation($input: CreateInviteInput!) {
     createInvite(input: $input) {
       invite { id }
+      message
       userErrors { field messages }
     }
   }

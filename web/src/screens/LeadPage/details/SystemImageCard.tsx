@@ -15,6 +15,7 @@ import { onMutationError, toastPayload } from '../mutations/feedback';
 import { removeSystemImageMutation, setSystemImageMutation } from '../mutations/systemImage';
 import { leadPageTexts } from '../texts';
 import { DetailsCard } from './DetailsRead';
+import { ConfirmDialog } from '../../../components/ConfirmDialog';
 
 const t = leadPageTexts.image;
 const IMAGE_TYPES = 'image/png,image/jpeg';
@@ -65,13 +66,18 @@ export function SystemImageCard({ lead }: { lead: SystemImageCard_lead$key }) {
       },
     });
   };
+  const [confirming, setConfirming] = useState(false);
   const removeImage = () =>
     remove({
       variables: { id: data.id },
       onCompleted: ({ removeLeadSystemImage }) => {
+        setConfirming(false);
         toastPayload(removeLeadSystemImage, success.fileDeleted);
       },
-      onError: onMutationError,
+      onError: (error) => {
+        setConfirming(false);
+        onMutationError(error);
+      },
     });
 
   const busy = progress !== null || removing;
@@ -86,7 +92,7 @@ export function SystemImageCard({ lead }: { lead: SystemImageCard_lead$key }) {
             {data.systemImage ? t.replace : t.upload}
           </Button>
           {data.systemImage && (
-            <Button size="sm" variant="outline" colorPalette="red" disabled={busy} loading={removing} onClick={removeImage}>
+            <Button size="sm" variant="outline" colorPalette="red" disabled={busy} loading={removing} onClick={() => setConfirming(true)}>
               <Trash2 aria-hidden />
               {t.remove}
             </Button>
@@ -112,6 +118,17 @@ export function SystemImageCard({ lead }: { lead: SystemImageCard_lead$key }) {
           <Text color="fg.muted" textStyle="sm">{t.empty}</Text>
         )}
       </Stack>
+      <ConfirmDialog
+        open={confirming}
+        onCancel={() => setConfirming(false)}
+        title={t.removeTitle}
+        confirmLabel={t.remove}
+        cancelLabel={t.keep}
+        busy={removing}
+        onConfirm={removeImage}
+      >
+        {t.removeText(data.name)}
+      </ConfirmDialog>
     </DetailsCard>
   );
 }
