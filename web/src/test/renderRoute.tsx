@@ -29,13 +29,13 @@ export function renderRoute(path: string, prepare?: (environment: MockEnvironmen
   const environment = createMockEnvironment();
   prepare?.(environment);
   const router = createMemoryRouter(routes, { initialEntries: [path] });
-  render(
+  const { unmount } = render(
     // @types/relay-test-utils describes relay-runtime 20's Environment; 21 ships its own types.
     <AppProviders environment={environment as unknown as Environment}>
       <RouterProvider router={router} />
     </AppProviders>,
   );
-  return { router, environment };
+  return { router, environment, unmount };
 }
 
 /** Waits for the pending operation named `name` and returns it. */

@@ -8,6 +8,7 @@ import { viewers } from '../../test/viewers';
 import { toaster } from '../ui/toaster';
 import { LAST_ACCESS_KEY } from '../../auth/idle';
 import { policyFiles, renderSignedIn } from './testing';
+import { SIDEBAR_COLLAPSED_KEY } from './MainLayout';
 
 afterEach(() => {
   localStorage.clear();
@@ -97,6 +98,28 @@ describe('sidebar behaviour', () => {
     expect(toggle.getAttribute('aria-expanded')).toBe('true');
     expect(within(sidebar).getByText(layout.leads)).toBeTruthy();
     expect(getComputedStyle(sidebar).width).toBe(`${SIDEBAR_WIDTH}px`);
+  });
+
+  it('the brand leads home to the lead list from any page, in one click (issue 15)', async () => {
+    const { router } = renderSignedIn(paths.profile, 'regular');
+    await layoutReady();
+    const brand = screen.getByTestId('brand-home');
+    expect(brand.getAttribute('aria-label')).toBe(`${auth.appName}: ${layout.leads}`);
+    await press(brand);
+    await waitFor(() => expect(router.state.location.pathname).toBe(paths.leads));
+  });
+
+  // Issue 15: people who like it narrow should not have to collapse it on every visit.
+  it('remembers the collapsed state across visits', async () => {
+    const first = renderSignedIn(paths.leads, 'regular');
+    await layoutReady();
+    await press(screen.getByRole('button', { name: layout.menuToggle }));
+    expect(localStorage.getItem(SIDEBAR_COLLAPSED_KEY)).toBe('1');
+    first.unmount();
+    renderSignedIn(paths.leads, 'regular');
+    await layoutReady();
+    expect(screen.getByTestId('sidebar').hasAttribute('data-collapsed')).toBe(true);
+    expect(screen.getByRole('button', { name: layout.menuToggle }).getAttribute('aria-expanded')).toBe('false');
   });
 });
 

@@ -20,10 +20,24 @@ const MOBILE_QUERY = `(max-width: ${MOBILE_MAX_WIDTH - 0.02}px)`;
  * hides on scroll, the welcome text, the routed screen and the footer. It also watches for idle
  * time-out (§4), since it is mounted exactly while the user is signed in.
  */
+/** Where the desktop sidebar's collapsed state is kept, so it survives reloads and sign-ins (issue 15). */
+export const SIDEBAR_COLLAPSED_KEY = 'portal.sidebarCollapsed';
+const storedCollapsed = () => {
+  try { return localStorage.getItem(SIDEBAR_COLLAPSED_KEY) === '1'; } catch { return false; }
+};
+const storeCollapsed = (collapsed: boolean) => {
+  try { localStorage.setItem(SIDEBAR_COLLAPSED_KEY, collapsed ? '1' : '0'); } catch { /* private mode: not remembered */ }
+};
+
 export function MainLayout() {
   // ssr: false reads the real match on the first render, so phones never flash the desktop sidebar.
   const [isMobile] = useMediaQuery([MOBILE_QUERY], { ssr: false });
-  const [collapsed, setCollapsed] = useState(false);
+  const [collapsed, setCollapsedState] = useState(storedCollapsed);
+  const setCollapsed = (update: (collapsed: boolean) => boolean) => setCollapsedState((current) => {
+    const next = update(current);
+    storeCollapsed(next);
+    return next;
+  });
   const [drawerOpen, setDrawerOpen] = useState(false);
   const hidden = useHeaderHidden();
 

@@ -1,25 +1,32 @@
-import { Box, CloseButton, Drawer, Flex, Portal, Text, VisuallyHidden } from '@chakra-ui/react';
+import { Box, CloseButton, Drawer, Flex, Link, Portal, Text, VisuallyHidden } from '@chakra-ui/react';
+import { Link as RouterLink } from 'react-router-dom';
 import { Sun } from 'lucide-react';
 import { HEADER_HEIGHT, SIDEBAR_COLLAPSED_WIDTH, SIDEBAR_WIDTH } from '../../constants';
 import { auth, layout as text } from '../../messages';
 import { SidebarNav } from './SidebarNav';
+import { paths } from '../../routing/paths';
 
 /** The header's toggle controls this element (desktop). */
 export const SIDEBAR_ID = 'portal-sidebar';
 
+/** The brand is the way home: the lead list is one click away from every page (issue 15). */
 function Brand({ collapsed }: { collapsed: boolean }) {
   return (
-    <Flex h={`${HEADER_HEIGHT}px`} align="center" justify={collapsed ? 'center' : 'flex-start'} gap="2" px="5" flexShrink={0}>
-      <Box color="sun.500">
-        <Sun size={26} aria-hidden />
-      </Box>
-      {collapsed ? (
-        <VisuallyHidden>{auth.appName}</VisuallyHidden>
-      ) : (
-        <Text fontWeight="bold" textStyle="lg" color="brand.fg" truncate>
-          {auth.appName}
-        </Text>
-      )}
+    <Flex h={`${HEADER_HEIGHT}px`} align="center" justify={collapsed ? 'center' : 'flex-start'} px="5" flexShrink={0}>
+      <Link asChild gap="2" minW="0" _hover={{ textDecoration: 'none' }} rounded="md">
+        <RouterLink to={paths.leads} aria-label={`${auth.appName}: ${text.leads}`} data-testid="brand-home">
+          <Box color="sun.500">
+            <Sun size={26} aria-hidden />
+          </Box>
+          {collapsed ? (
+            <VisuallyHidden>{auth.appName}</VisuallyHidden>
+          ) : (
+            <Text fontWeight="bold" textStyle="lg" color="brand.fg" truncate>
+              {auth.appName}
+            </Text>
+          )}
+        </RouterLink>
+      </Link>
     </Flex>
   );
 }
