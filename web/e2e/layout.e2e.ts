@@ -39,7 +39,13 @@ describe('the signed-in layout', () => {
     await toggle.click();
     expect(await toggle.getAttribute('aria-expanded')).toBe('false');
     await checkScreen(session, 'layout-desktop-collapsed');
-    await toggle.click();
+    // Issue 15: a reload keeps the sidebar collapsed, and a dismissed welcome stays dismissed.
+    await page.getByRole('button', { name: layout.dismissWelcome }).click();
+    await page.reload();
+    await visible(page.getByRole('navigation', { name: layout.navLabel }).getByRole('link', { name: layout.leads }));
+    expect(await page.getByRole('button', { name: layout.menuToggle }).getAttribute('aria-expanded')).toBe('false');
+    expect(await page.getByText(layout.welcomeText('Sunrise Solar Partners')).count()).toBe(0);
+    await page.getByRole('button', { name: layout.menuToggle }).click();
 
     await page.getByRole('button', { name: layout.accountMenu }).click();
     await visible(page.getByRole('menuitem', { name: layout.editProfile }));

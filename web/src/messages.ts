@@ -184,6 +184,8 @@ export const layout = {
   editProfile: 'Edit Profile',
   logout: 'Logout',
   welcomeTitle: (firstName: string) => `Welcome, ${firstName}`,
+  /** The welcome banner's close button (issue 15: it can be dismissed). */
+  dismissWelcome: 'Dismiss the welcome message',
   /** §1: names the organization and says what users can do here. */
   welcomeText: (organization: string | null | undefined) =>
     organization

@@ -202,6 +202,22 @@ describe('content area', () => {
     expect(layout.welcomeText('Sunny Co')).toMatch(/add leads, generate documents and track deals/);
   });
 
+  it('dismisses the welcome for good, per user (issue 15)', async () => {
+    const first = renderSignedIn(paths.leads, 'regular');
+    await layoutReady();
+    await press(screen.getByRole('button', { name: layout.dismissWelcome }));
+    expect(screen.queryByTestId('welcome')).toBeNull();
+    first.unmount();
+    const again = renderSignedIn(paths.leads, 'regular');
+    await layoutReady();
+    expect(screen.queryByTestId('welcome')).toBeNull();
+    again.unmount();
+    // Another person on the same browser still gets theirs.
+    renderSignedIn(paths.leads, 'orgAdmin');
+    await layoutReady();
+    expect(screen.getByTestId('welcome')).toBeTruthy();
+  });
+
   it('offers a skip link to the main content', async () => {
     renderSignedIn(paths.leads, 'regular');
     await layoutReady();
