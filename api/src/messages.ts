@@ -33,6 +33,8 @@ export const MESSAGES = {
   fileType: (ext: string, allowed: readonly string[]) =>
     `Files of type "${ext || 'none'}" are not accepted. Accepted types: ${allowed.join(', ')}.`,
   fileEmpty: 'The submitted file is empty.',
+  /** Ours (issue 15): a .pdf that is not a PDF, a .png that is HTML. */
+  fileContent: (ext: string) => `The file's content does not match its .${ext} extension. Save or export it as a real .${ext} file.`,
   fileNotMultipart: 'Send the file as a multipart/form-data upload; a JSON body cannot carry a file.',
   proposalsLocked: 'Proposals for this lead are locked until the requested proposal is unlocked.',
   agreementAlreadySigned: 'This agreement has already been signed.',

@@ -174,7 +174,7 @@ describe('media are served by their bytes, never by the declared type (issue 10,
     expectMediaHeaders(res);
   });
 
-  it('shows a real PNG inline as image/png, but a .png whose bytes are HTML is a download', async () => {
+  it('shows a real PNG inline as image/png; a .png whose bytes are HTML, or PNG bytes named .jpg, are refused at upload', async () => {
     const png = await uploadLeadFile({ ...SAMPLE.png(), type: 'text/html' });
     const ok = await serve(png);
     expect(ok.headers['content-type']).toBe('image/png');
@@ -182,14 +182,13 @@ describe('media are served by their bytes, never by the declared type (issue 10,
     expectMediaHeaders(ok);
     expect(await storedType(png)).toBe('image/png');
 
-    const fake = await uploadLeadFile({ name: 'photo.png', type: 'image/png', content: HTML });
-    const res = await serve(fake);
-    expect(res.headers['content-type']).toBe('application/octet-stream');
-    expect(res.headers['content-disposition']).toMatch(/^attachment;/);
-    expect(await storedType(fake)).toBe('application/octet-stream');
-    // PNG bytes under another name are not shown either.
-    const renamed = await uploadLeadFile({ ...SAMPLE.png(), name: 'photo.jpg' });
-    expect((await serve(renamed)).headers['content-type']).toBe('application/octet-stream');
+    // Issue 15: content that does not match its extension is refused before it is stored.
+    const c = client(app, world.userA.token);
+    const refused = await c.upload('PUT', '/api/additional_file_upload/', { file: { name: 'photo.png', type: 'image/png', content: HTML } });
+    expect(refused.status).toBe(400);
+    expect(refused.body).toEqual({ file: [MESSAGES.fileContent('png')] });
+    const renamed = await c.upload('PUT', '/api/additional_file_upload/', { file: { ...SAMPLE.png(), name: 'photo.jpg' } });
+    expect(renamed.body).toEqual({ file: [MESSAGES.fileContent('jpg')] });
   });
 
   it('shows CSV and text as text/plain, PDF as application/pdf (download=true makes it an attachment)', async () => {

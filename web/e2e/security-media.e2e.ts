@@ -1,4 +1,5 @@
 import type { Browser, Page } from 'playwright-core';
+import { MESSAGES as API_MESSAGES } from '../../api/src/messages';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { baseUrl, DEMO_PASSWORD, demoUsers, gatewayRequest, launchBrowser, newAccount, openSession, signIn } from './harness/browser';
 
@@ -24,7 +25,6 @@ const SVG = `<?xml version="1.0" encoding="UTF-8"?>
 const PAYLOADS = [
   { name: 'report.json', type: 'text/html', content: HTML, expect: 'download' },
   { name: 'drawing.xml', type: 'image/svg+xml', content: SVG, expect: 'download' },
-  { name: 'photo.png', type: 'image/png', content: HTML, expect: 'download' },
   { name: 'notes.txt', type: 'text/html', content: HTML, expect: 'text' },
 ] as const;
 
@@ -80,6 +80,11 @@ describe('stored script through uploads: a signed-in super admin opens hostile f
     adminCookie = await sessionCookie(demoUsers.superAdmin);
   });
   afterAll(async () => { await browser?.close(); });
+
+  // Issue 15: HTML named .png is not stored at all (before, it was stored and served as a download).
+  it('photo.png whose bytes are HTML is refused at upload, saying why', async () => {
+    await expect(uploadLeadFile(attackerCookie, { name: 'photo.png', type: 'image/png', content: HTML })).rejects.toThrow(API_MESSAGES.fileContent('png'));
+  });
 
   it('control: the same payload served as HTML from the portal origin does run (so the checks below can see script)', async () => {
     const session = await openSession(browser);

@@ -75,6 +75,9 @@ export const errors = {
   tryAgain: 'Some error has occurred. Please try again.',
   leadSubmit: 'There was an error submitting your lead. Please try again.',
   fileUpload: (fileName: string) => `There was an error uploading ${fileName} to the server.`,
+  /** Ours (issue 15): a picked file of a type the upload does not take, saying which it takes. */
+  fileTypeNotAccepted: (fileName: string, extensions: readonly string[]) =>
+    `${fileName} is not a type this upload accepts. Accepted types: ${extensions.join(', ')}.`,
   termsFetch: 'Some error occur please try again later',
   mediaFetch: 'Something went wrong',
   /** Any failure reaching the gateway at all (not in the spec). */
@@ -185,7 +188,7 @@ export const layout = {
   logout: 'Logout',
   welcomeTitle: (firstName: string) => `Welcome, ${firstName}`,
   /** The welcome banner's close button (issue 15: it can be dismissed). */
-  dismissWelcome: 'Dismiss the welcome message',
+  dismissWelcome: 'Hide the welcome banner',
   /** §1: names the organization and says what users can do here. */
   welcomeText: (organization: string | null | undefined) =>
     organization

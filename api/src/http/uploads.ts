@@ -9,6 +9,7 @@ import { Type } from 'typebox';
 import type { UploadedFile } from '../media/storage.js';
 import { MESSAGES } from '../messages.js';
 import { badRequest, HttpError } from './errors.js';
+import { contentMatchesExtension } from './file-signature.js';
 
 /** Accepted extensions per kind of upload (lower case, no dot). */
 export const FILE_TYPES = {
@@ -142,6 +143,7 @@ export function requireFile(value: unknown, allowed: readonly string[], maxBytes
   const ext = extensionOf(file.filename);
   if (!allowed.includes(ext)) throw badRequest({ [field]: MESSAGES.fileType(ext, allowed) });
   if (file.size === 0) throw badRequest({ [field]: MESSAGES.fileEmpty });
+  if (!contentMatchesExtension(file.tmpPath, ext)) throw badRequest({ [field]: MESSAGES.fileContent(ext) });
   return file;
 }
 

@@ -2,9 +2,12 @@ import { Avatar, Box, Button, Flex, HStack, Image, Progress, Stack, Text } from 
 import { ImageUp, Trash2 } from 'lucide-react';
 import { useEffect, useRef, useState, type ChangeEvent } from 'react';
 import { profileTexts as t } from './texts';
+import { notifyError } from '../../components/ui/toaster';
+import { errors } from '../../messages';
+import { acceptFor } from '../../validation/limits';
+import { fileTypeProblem } from '../../validation/fileTypes';
 
 /** The image types the api takes for profile pictures and logos. */
-const IMAGE_TYPES = 'image/png,image/jpeg,image/gif,image/webp';
 
 interface Props {
   /** What the image is ('Profile picture', 'Logo'): names the buttons. */
@@ -40,6 +43,11 @@ export function ImageUploadField({ what, hint, imageSrc, imageHandlers, shape, n
     const file = event.target.files?.[0];
     event.target.value = '';
     if (!file) return;
+    const problem = fileTypeProblem('image', file.name);
+    if (problem) {
+      notifyError(problem, errors.fileUpload(file.name));
+      return;
+    }
     const preview = URL.createObjectURL(file);
     setPending({ file: file.name, preview, percent: 0 });
     onUpload(file, (fraction) => setPending((p) => p && { ...p, percent: Math.round(fraction * 100) })).finally(() => setPending(null));
@@ -72,7 +80,7 @@ export function ImageUploadField({ what, hint, imageSrc, imageHandlers, shape, n
       <Stack gap="3" flex="1" minW="0" w="full">
         <Text textStyle="sm" color="fg.muted">{hint}</Text>
         <HStack gap="2" wrap="wrap">
-          <input ref={input} type="file" hidden accept={IMAGE_TYPES} aria-label={t.upload(what)} onChange={choose} data-testid={`${shape}-input`} />
+          <input ref={input} type="file" hidden accept={acceptFor('image')} aria-label={t.upload(what)} onChange={choose} data-testid={`${shape}-input`} />
           <Button size="sm" variant="outline" colorPalette="brand" disabled={busy} loading={pending !== null} onClick={() => input.current?.click()}>
             <ImageUp aria-hidden />
             {imageSrc ? t.replace(what) : t.upload(what)}

@@ -1,6 +1,9 @@
 import { Button } from '@chakra-ui/react';
 import { Upload } from 'lucide-react';
 import { useRef, type ChangeEvent } from 'react';
+import { notifyError } from '../../components/ui/toaster';
+import { errors } from '../../messages';
+import { fileTypeProblem } from '../../validation/fileTypes';
 import { RESOURCE_FILE_TYPES } from './params';
 import { resourcesTexts as t } from './texts';
 
@@ -11,7 +14,10 @@ export function ResourceUploadButton({ busy, onFile }: { busy: boolean; onFile: 
     const file = event.target.files?.[0];
     // Cleared so choosing the same file again still uploads it.
     event.target.value = '';
-    if (file) onFile(file);
+    if (!file) return;
+    const problem = fileTypeProblem('document', file.name);
+    if (problem) notifyError(problem, errors.fileUpload(file.name));
+    else onFile(file);
   };
   return (
     <>

@@ -3,6 +3,7 @@ import { Upload } from 'lucide-react';
 import { useState } from 'react';
 import { useRelayEnvironment } from 'react-relay';
 import { notifyError, notifySuccess } from '../../../components/ui/toaster';
+import { fileTypeProblem } from '../../../validation/fileTypes';
 import { errors, success } from '../../../messages';
 import { commitUpload } from '../../../mutations/commitUpload';
 import { firstUserError, type UserErrors } from '../../../mutations/userErrors';
@@ -32,6 +33,11 @@ export function EnrichmentUploader({ kind, onUploaded }: { kind: EnrichmentKind;
   const [uploading, setUploading] = useState<{ name: string; progress: number } | null>(null);
 
   const upload = (file: File) => {
+    const typeProblem = fileTypeProblem('csv', file.name);
+    if (typeProblem) {
+      notifyError(typeProblem, errors.fileUpload(file.name));
+      return;
+    }
     if (file.size > UPLOAD_MAX_MB * 1024 * 1024) {
       notifyError(errors.fileUpload(file.name));
       return;
@@ -78,7 +84,9 @@ export function EnrichmentUploader({ kind, onUploaded }: { kind: EnrichmentKind;
             disabled={!!uploading}
             acceptedFiles={[]}
             onFileAccept={({ files }) => files.forEach(upload)}
-            onFileReject={({ files }) => files.forEach(({ file }) => notifyError(errors.fileUpload(file.name)))}
+            // A file of another type gets the message naming the accepted one (upload() says it).
+            onFileReject={({ files }) => files.forEach(({ file, errors: reasons }) =>
+              (reasons.includes('FILE_INVALID_TYPE') ? upload(file) : notifyError(errors.fileUpload(file.name))))}
             alignItems="stretch"
           >
             <FileUpload.HiddenInput aria-label={text.dropzone} data-testid={`upload-${kind}`} />

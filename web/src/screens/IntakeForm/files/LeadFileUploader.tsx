@@ -8,14 +8,15 @@ import { errors, success } from '../../../messages';
 import { commitUpload } from '../../../mutations/commitUpload';
 import { firstUserError } from '../../../mutations/userErrors';
 import { fileExtension } from '../../../validation/rules';
+import { acceptFor, API_FILE_TYPES } from '../../../validation/limits';
 import { intakeUploadLeadFile } from '../mutations/intakeUploadLeadFile';
 import { filesText } from '../texts';
 import type { LeadFileKind } from './LeadFileList';
 
 /** The gateway's and api's default UPLOAD_MAX_MB; checked here too so a big file fails at once. */
 export const UPLOAD_MAX_MB = 25;
-/** What the api stores as lead documents (the "before-upload check" of §5, made explicit). */
-export const LEAD_FILE_EXTENSIONS = ['.pdf', '.csv', '.txt', '.xls', '.xlsx', '.doc', '.docx', '.png', '.jpg', '.jpeg', '.zip', '.json', '.xml', '.kml', '.kmz'];
+/** What the api stores as lead documents (the "before-upload check" of §5, made explicit): its own list. */
+export const LEAD_FILE_EXTENSIONS: readonly string[] = API_FILE_TYPES.document;
 
 interface Pending {
   key: number;
@@ -49,8 +50,12 @@ export function LeadFileUploader({ leadId, kind, fileType, onBusyChange, label }
   useEffect(() => busyRef.current(pending.length), [pending.length]);
 
   const upload = (file: File) => {
-    if (!LEAD_FILE_EXTENSIONS.includes(fileExtension(file.name)) || file.size > UPLOAD_MAX_MB * 1024 * 1024) {
-      notifyError(errors.fileUpload(file.name), file.size > UPLOAD_MAX_MB * 1024 * 1024 ? filesText.tooLarge(file.name, UPLOAD_MAX_MB) : undefined);
+    if (!LEAD_FILE_EXTENSIONS.includes(fileExtension(file.name))) {
+      notifyError(errors.fileTypeNotAccepted(file.name, LEAD_FILE_EXTENSIONS), errors.fileUpload(file.name));
+      return;
+    }
+    if (file.size > UPLOAD_MAX_MB * 1024 * 1024) {
+      notifyError(filesText.tooLarge(file.name, UPLOAD_MAX_MB), errors.fileUpload(file.name));
       return;
     }
     const key = nextKey++;
@@ -80,11 +85,15 @@ export function LeadFileUploader({ leadId, kind, fileType, onBusyChange, label }
       <FileUpload.Root
         maxFiles={20}
         acceptedFiles={[]}
+        // The picker offers the types the api takes (issue 15); a dropped file of another type is
+        // still handed to upload(), which says which types are accepted.
+        accept={acceptFor('document')}
         // The drop zone's name is exactly its visible text (axe label-content-name-mismatch); the
         // size hint sits below it, and the section heading above says which list it feeds.
         translations={{ dropzone: filesText.dropzone }}
         onFileAccept={({ files }) => files.forEach(upload)}
-        onFileReject={({ files }) => files.forEach(({ file }) => notifyError(errors.fileUpload(file.name)))}
+        onFileReject={({ files }) => files.forEach(({ file, errors: reasons }) =>
+          (reasons.includes('FILE_INVALID_TYPE') ? upload(file) : notifyError(errors.fileUpload(file.name))))}
         alignItems="stretch">
         <FileUpload.HiddenInput aria-label={label} data-testid={`upload-${kind}`} />
         <FileUpload.Dropzone minH="28" borderColor="border.emphasized">

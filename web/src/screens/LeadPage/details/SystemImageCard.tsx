@@ -16,9 +16,10 @@ import { removeSystemImageMutation, setSystemImageMutation } from '../mutations/
 import { leadPageTexts } from '../texts';
 import { DetailsCard } from './DetailsRead';
 import { ConfirmDialog } from '../../../components/ConfirmDialog';
+import { acceptFor } from '../../../validation/limits';
+import { fileTypeProblem } from '../../../validation/fileTypes';
 
 const t = leadPageTexts.image;
-const IMAGE_TYPES = 'image/png,image/jpeg';
 
 /**
  * §4: the lead's system image, replaced (upload with progress) or removed. Stored files are only
@@ -49,6 +50,11 @@ export function SystemImageCard({ lead }: { lead: SystemImageCard_lead$key }) {
     const file = event.target.files?.[0];
     event.target.value = '';
     if (!file) return;
+    const problem = fileTypeProblem('image', file.name);
+    if (problem) {
+      notifyError(problem, errors.fileUpload(file.name));
+      return;
+    }
     setProgress(0);
     commitUpload<systemImageSetMutation>(environment, {
       mutation: setSystemImageMutation,
@@ -86,7 +92,7 @@ export function SystemImageCard({ lead }: { lead: SystemImageCard_lead$key }) {
       title={t.title}
       actions={
         <HStack gap="2" wrap="wrap">
-          <input ref={input} type="file" hidden accept={IMAGE_TYPES} aria-label={t.upload} onChange={upload} data-testid="system-image-input" />
+          <input ref={input} type="file" hidden accept={acceptFor('image')} aria-label={t.upload} onChange={upload} data-testid="system-image-input" />
           <Button size="sm" variant="outline" colorPalette="brand" disabled={busy} onClick={() => input.current?.click()}>
             <ImageUp aria-hidden />
             {data.systemImage ? t.replace : t.upload}

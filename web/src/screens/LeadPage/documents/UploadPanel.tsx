@@ -11,6 +11,8 @@ import { DetailsCard } from '../details/DetailsRead';
 import { toastPayload } from '../mutations/feedback';
 import { uploadLeadFileMutation } from '../mutations/leadFiles';
 import { leadPageTexts } from '../texts';
+import { acceptFor, API_FILE_TYPES } from '../../../validation/limits';
+import { fileExtension } from '../../../validation/rules';
 
 const t = leadPageTexts.documents;
 
@@ -60,7 +62,11 @@ export function UploadPanel({ leadId }: { leadId: string }) {
     const files = Array.from(event.target.files ?? []);
     // Reset, so picking the same file again still fires change.
     event.target.value = '';
-    files.forEach(start);
+    for (const file of files) {
+      // Said at once, with the types that are (issue 15), rather than after the upload.
+      if (API_FILE_TYPES.document.includes(fileExtension(file.name) as never)) start(file);
+      else notifyError(errors.fileTypeNotAccepted(file.name, API_FILE_TYPES.document), errors.fileUpload(file.name));
+    }
   };
 
   return (
@@ -84,7 +90,7 @@ export function UploadPanel({ leadId }: { leadId: string }) {
               <NativeSelect.Indicator />
             </NativeSelect.Root>
           </Field>
-          <input ref={input} type="file" multiple hidden aria-label={t.choose} onChange={pick} data-testid="lead-file-input" />
+          <input ref={input} type="file" multiple hidden accept={acceptFor('document')} aria-label={t.choose} onChange={pick} data-testid="lead-file-input" />
           <Button colorPalette="brand" onClick={() => input.current?.click()}>
             <FileUp aria-hidden />
             {t.choose}
