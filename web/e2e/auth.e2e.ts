@@ -61,7 +61,7 @@ describe('signing in and the route guards', () => {
     await session.close();
   });
 
-  it('sign up → Registration Successful → Go To Dashboard → the leads page, signed in', async () => {
+  it('sign up → Registration Successful → Go To Dashboard → the terms chain → the leads page, signed in', async () => {
     const session = await openSession(browser);
     const { page } = session;
     await page.goto('/signup');
@@ -80,6 +80,15 @@ describe('signing in and the route guards', () => {
     await visible(page.getByText(signupResult.welcome('Nora')));
     await checkScreen(session, 'signup-result');
     await page.getByRole('button', { name: signupResult.goToDashboard }).click();
+    // Issue 15: the new user accepts the terms before the first screen, not at the next login.
+    for (const title of [terms.privacyPolicy, terms.termsOfService, terms.platformAgreement]) {
+      const dialog = page.getByRole('dialog', { name: title });
+      await visible(dialog);
+      await visible(dialog.locator('canvas'));
+      expect(new URL(page.url()).pathname).toBe('/signup-result');
+      await dialog.getByRole('button', { name: terms.accept, exact: true }).click();
+    }
+    await visible(page.getByText(success.termsAccepted));
     await page.waitForURL('**/manage/leads');
     await visible(page.getByText(layout.welcomeText('Brightside Solar')));
     await session.close();

@@ -37,10 +37,12 @@ interface ViewerState {
   /** The signed-in user; null when signed out or when the terms are not accepted yet (§4). */
   viewer: Viewer | null;
   /**
-   * Refetches the viewer: after login or terms acceptance, and after sign-up with `signedUp`,
-   * which lets a brand-new user in before accepting the terms (§4: sign-up success authorizes).
+   * The user of a session whose terms are not accepted yet (a new sign-up): not signed in for the
+   * app's screens, but the sign-up result greets them and opens the terms chain (issue 15).
    */
-  refresh: (options?: { signedUp?: boolean }) => void;
+  pendingTerms: Viewer | null;
+  /** Refetches the viewer: after login, sign-up or terms acceptance. */
+  refresh: () => void;
   /** Revokes the session on the gateway, then refetches (the viewer becomes null). */
   signOut: () => Promise<void>;
 }
@@ -54,8 +56,7 @@ export function ViewerProvider({ children }: { children: ReactNode }) {
     {},
     { fetchKey, fetchPolicy: fetchKey === 0 ? 'store-or-network' : 'network-only' },
   );
-  const refresh = useCallback((options?: { signedUp?: boolean }) => {
-    if (options?.signedUp) rememberSignUp();
+  const refresh = useCallback(() => {
     startTransition(() => setFetchKey((k) => k + 1));
   }, []);
   const [commitLogout] = useLogoutMutation();
@@ -64,7 +65,6 @@ export function ViewerProvider({ children }: { children: ReactNode }) {
       new Promise<void>((resolve) => {
         // Signed out locally whatever the gateway answers: a failed logout must not keep the user in.
         const done = () => {
-          forgetSignUp();
           refresh();
           resolve();
         };
@@ -73,21 +73,14 @@ export function ViewerProvider({ children }: { children: ReactNode }) {
     [commitLogout, refresh],
   );
   // §4: a login with is_terms_accepted false is not a login until the chain is accepted, so a
-  // session cookie whose user has not accepted yet (e.g. after a reload mid-chain) counts as signed
-  // out; but sign-up success authorizes, so this tab's own new account is let in.
-  const viewer = data.viewer && (data.viewer.isTermsAccepted || signedUpInThisTab()) ? data.viewer : null;
-  const value = useMemo(() => ({ viewer, refresh, signOut }), [viewer, refresh, signOut]);
+  // session cookie whose user has not accepted yet (a reload mid-chain, a new sign-up) counts as
+  // signed out. Issue 15: a new sign-up too accepts the terms before the first screen, not at the
+  // next login (the spec let it in at once).
+  const viewer = data.viewer?.isTermsAccepted ? data.viewer : null;
+  const pendingTerms = data.viewer && !data.viewer.isTermsAccepted ? data.viewer : null;
+  const value = useMemo(() => ({ viewer, pendingTerms, refresh, signOut }), [viewer, pendingTerms, refresh, signOut]);
   return <ViewerContext.Provider value={value}>{children}</ViewerContext.Provider>;
 }
-
-/**
- * Sign-up authorizes before the terms are accepted (§4); the terms chain runs at the next login.
- * Kept per tab (sessionStorage), set by a successful sign-up and cleared by sign-out or a login.
- */
-const SIGNED_UP_KEY = 'portal.signedUp';
-const rememberSignUp = () => sessionStorage.setItem(SIGNED_UP_KEY, '1');
-export const forgetSignUp = () => sessionStorage.removeItem(SIGNED_UP_KEY);
-const signedUpInThisTab = () => sessionStorage.getItem(SIGNED_UP_KEY) === '1';
 
 /** The signed-in user's email, or '' (signed out, or outside the provider). */
 export function useViewerEmail(): string {

@@ -9,6 +9,7 @@ export const MOCKING_TEST_FILES = [
   'src/components/map/PinMap.test.tsx',
   'src/components/pdf/PdfPager.test.tsx',
   'src/screens/Auth/TermsChain.test.tsx',
+  'src/screens/SignupResult/SignupResultScreen.test.tsx',
   'src/screens/IntakeForm/IntakeFormScreen.test.tsx',
   'src/screens/LeadPage/LeadPage.test.tsx',
 ];

@@ -1,7 +1,7 @@
 import { Button, Checkbox, Flex, Input, Link, Stack } from '@chakra-ui/react';
 import { Suspense, useState, type FormEvent } from 'react';
 import { Link as RouterLink } from 'react-router-dom';
-import { forgetSignUp, useViewer } from '../../auth/ViewerProvider';
+import { useViewer } from '../../auth/ViewerProvider';
 import { Field } from '../../components/ui/field';
 import { auth, errors as errorTexts } from '../../messages';
 import { useLoginMutation } from '../../mutations/useLoginMutation';
@@ -43,8 +43,6 @@ export function LoginForm() {
       onCompleted: ({ login }) => {
         const refused = firstUserError(login.userErrors);
         if (refused) return setOutcome({ kind: 'error', message: refused });
-        // A login starts a new session: an earlier sign-up in this tab no longer lets anyone in.
-        forgetSignUp();
         if (login.isTermsAccepted === true) {
           // Signed in. Once the viewer arrives, the LoginOnly guard sends the user to the
           // same-site `?redirect=` or to `/` (one place owns that rule).

@@ -133,7 +133,7 @@ function SignupFields({ token, invite }: { token: string | null; invite: Invite 
         }
         // §4: sign-up success authorizes. Leave /signup first: its LoginOnly guard would
         // otherwise send the now signed-in user to / before the result page shows.
-        void Promise.resolve(navigate(paths.signupResult)).then(() => refresh({ signedUp: true }));
+        void Promise.resolve(navigate(paths.signupResult)).then(() => refresh());
       },
       onError: () => setFailure(errorTexts.generic),
     });
