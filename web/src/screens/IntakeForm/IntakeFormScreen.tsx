@@ -11,7 +11,7 @@ import { DraftsPanel } from './DraftsPanel';
 import { useDeleteLead } from '../LeadPage/mutations/useDeleteLead';
 import { useIntakeSubmitLeadMutation } from './mutations/useIntakeSubmitLeadMutation';
 import { clearDraft, emptyDraft, hasInput, initialDraft, saveDraft, SUMMARY_STEP, type WizardDraft } from './draft';
-import { LeaveGuard } from './LeaveGuard';
+import { LeaveGuard } from '../../components/LeaveGuard';
 import { PrequalifyPanel } from './PrequalifyPanel';
 import { StartOver } from './StartOver';
 import { StepBody } from './StepBody';
@@ -209,7 +209,7 @@ function Wizard({ draft, setDraft }: WizardProps) {
 
   return (
     <Stack gap="5">
-      <LeaveGuard unsaved={submitted === null && hasInput(draft)} inFlight={uploads > 0 || saving || prequalifying !== null} />
+      <LeaveGuard unsaved={submitted === null && hasInput(draft)} inFlight={uploads > 0 || saving || prequalifying !== null} text={text} />
       <HStack justify="space-between" align="start" gap="3" px={{ base: '3', sm: '0' }} wrap="wrap">
         <Stack gap="1">
           <HStack gap="3">

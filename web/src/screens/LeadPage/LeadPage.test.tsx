@@ -1,4 +1,5 @@
 import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
+import { paths } from '../../routing/paths';
 import { MockPayloadGenerator } from 'relay-test-utils';
 import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import { toaster } from '../../components/ui/toaster';
@@ -178,6 +179,32 @@ describe('details: edit mode', () => {
     expect(screen.getByTestId('value-lead.name').textContent).toBe('Warehouse 7');
     fireEvent.click(screen.getByRole('button', { name: text.details.edit }));
     expect(nameInput().value).toBe('Warehouse 7');
+  });
+
+  // Issue 15: unsaved edits are guarded like the wizard's.
+  it('asks before leaving the lead with unsaved edits: Stay keeps them, Leave goes', async () => {
+    const { router } = await openLead({ hash: '#details' });
+    fireEvent.click(await screen.findByRole('button', { name: text.details.edit }));
+    fireEvent.change(nameInput(), { target: { value: 'Renamed' } });
+    fireEvent.click(screen.getByRole('link', { name: text.backToLeads }));
+    let dialog = await screen.findByRole('alertdialog', { name: text.details.leaveGuard.leaveTitle });
+    fireEvent.click(within(dialog).getByRole('button', { name: text.details.leaveGuard.stay }));
+    await waitFor(() => expect(screen.queryByRole('alertdialog')).toBeNull());
+    expect(router.state.location.pathname).toBe('/manage/leads/7');
+    expect(nameInput().value).toBe('Renamed');
+
+    fireEvent.click(screen.getByRole('link', { name: text.backToLeads }));
+    dialog = await screen.findByRole('alertdialog', { name: text.details.leaveGuard.leaveTitle });
+    fireEvent.click(within(dialog).getByRole('button', { name: text.details.leaveGuard.leave }));
+    await waitFor(() => expect(router.state.location.pathname).toBe(paths.leads));
+  });
+
+  it('edit mode without changes leaves without asking', async () => {
+    const { router } = await openLead({ hash: '#details' });
+    fireEvent.click(await screen.findByRole('button', { name: text.details.edit }));
+    fireEvent.click(screen.getByRole('link', { name: text.backToLeads }));
+    await waitFor(() => expect(router.state.location.pathname).toBe(paths.leads));
+    expect(screen.queryByRole('alertdialog')).toBeNull();
   });
 
   // Issue 11: the inputs cannot take what update_lead refuses; notes count toward the api's limit.

@@ -73,6 +73,13 @@ export const leadPageTexts = {
     update: 'Update',
     cancelEdit: 'Cancel edit',
     editing: 'You are editing this lead. Changes are kept until you select Update or Cancel edit.',
+    /** Leaving the lead with unsaved edits asks first, as the intake form does (issue 15). */
+    leaveGuard: {
+      leaveTitle: 'Leave without updating the lead?',
+      leaveText: 'Your changes to this lead are not saved. Stay and select Update to keep them, or leave to discard them.',
+      stay: 'Stay',
+      leave: 'Leave',
+    },
     lead: 'Lead',
     customer: 'Customer',
     property: 'Property',

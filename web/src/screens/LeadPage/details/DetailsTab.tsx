@@ -1,6 +1,6 @@
 import { Alert, Button, Flex, HStack, Stack } from '@chakra-ui/react';
 import { Pencil } from 'lucide-react';
-import { useState } from 'react';
+import { useMemo, useState } from 'react';
 import { fetchQuery, graphql, useFragment, useRelayEnvironment } from 'react-relay';
 import type { DetailsTab_lead$data, DetailsTab_lead$key } from '../../../__generated__/DetailsTab_lead.graphql';
 import type { UpdateLeadInput } from '../../../__generated__/useUpdateLeadMutation.graphql';
@@ -12,6 +12,7 @@ import { DETAILS_FORM_ID, DetailsForm } from './DetailsForm';
 import { DetailsRead } from './DetailsRead';
 import { buildUpdateInput, draftFrom, fieldKeyOfUserError, validateDraft, type Draft, type LeadValues } from './draft';
 import { SystemImageCard } from './SystemImageCard';
+import { LeaveGuard } from '../../../components/LeaveGuard';
 import { PrequalifyPanel } from '../../IntakeForm/PrequalifyPanel';
 import { propertyText, wizardText } from '../../IntakeForm/texts';
 import type { PrequalifyOutcome } from '../../IntakeForm/usePrequalify';
@@ -65,6 +66,8 @@ export function DetailsTab({ lead }: { lead: DetailsTab_lead$key }) {
   );
   const values = data as unknown as LeadValues;
   const [draft, setDraft] = useState<Draft | null>(null);
+  // Edits not sent yet: leaving the lead (or closing the tab) asks first (issue 15).
+  const unsaved = useMemo(() => draft !== null && buildUpdateInput(values, draft) !== null, [draft, values]);
   const [problems, setProblems] = useState<Record<string, string>>({});
   const [update, updating] = useUpdateLead();
   const [reEnriching, setReEnriching] = useState(false);
@@ -119,6 +122,7 @@ export function DetailsTab({ lead }: { lead: DetailsTab_lead$key }) {
 
   return (
     <Stack gap="5" pt="2">
+      <LeaveGuard unsaved={unsaved} inFlight={unsaved} text={t.leaveGuard} />
       {reEnriching && <PrequalifyPanel leadId={data.id} onSettled={reEnriched} />}
       {approximate && !reEnriching && (
         <Alert.Root status="info" size="sm" data-testid="location-approximate">

@@ -1,20 +1,21 @@
 import { Button, Dialog, Portal, Text } from '@chakra-ui/react';
 import { useEffect } from 'react';
 import { useBlocker } from 'react-router-dom';
-import { wizardText as text } from './texts';
 
 interface Props {
   /** Input that is not submitted yet: leaving for another page of the portal asks first. */
   unsaved: boolean;
-  /** Work that a reload would lose (an upload or the lead creation in flight): the browser asks too. */
+  /** What a reload or closing the tab would lose: the browser's own "leave site?" prompt asks too. */
   inFlight: boolean;
+  /** The dialog's texts (each screen says what would be lost). */
+  text: { leaveTitle: string; leaveText: string; stay: string; leave: string };
 }
 
 /**
- * Warns before leaving the wizard. The draft itself survives a reload (sessionStorage), so the
- * browser's own "leave site?" prompt is kept for what would really be lost: running uploads.
+ * Asks before leaving a screen with unsaved input for another page of the portal (the intake
+ * wizard, the lead editor). Moving within the page (a tab's #hash) does not ask.
  */
-export function LeaveGuard({ unsaved, inFlight }: Props) {
+export function LeaveGuard({ unsaved, inFlight, text }: Props) {
   const blocker = useBlocker(({ currentLocation, nextLocation }) => unsaved && currentLocation.pathname !== nextLocation.pathname);
 
   useEffect(() => {
