@@ -413,3 +413,26 @@ describe('live updates of the lead page', () => {
     expect(environment.mock.getAllOperations().filter((op) => op.request.node.params.operationKind === 'query').length).toBe(queriesBefore);
   });
 });
+
+// Issue 15: one savings chart at a time on the Proposals tab, the selected proposal's.
+describe('the Proposals tab\'s savings chart', () => {
+  const cashFlow = [{ year: 1, savings: 1000, cumulativeSavings: 1000 }, { year: 2, savings: 1100, cumulativeSavings: 2100 }];
+  const proposal = (id: number, isActive: boolean) => ({
+    id: `Proposal:${id}`, databaseId: id, proposalType: 'PRELIMINARY', proposalTypeLabel: 'Preliminary', proposalStatus: 'GENERATED', proposalStatusLabel: 'Generated',
+    isActive, requestProposal: false, error: null, dateGenerated: null, created: '2026-01-01T00:00:00Z', pdf: null,
+    proposalData: { assumptions: { ppaRate: 0.12, ppaEscalator: 2 }, systemSavings: { year25CumulativeSavings: 2100 }, cashFlow },
+  });
+
+  it('shows the active proposal\'s chart only; another proposal\'s button moves it there', async () => {
+    await openLead({ hash: '#proposals', lead: { ...baseLead, proposals: [proposal(41, false), proposal(42, true)] } });
+    const cards = await screen.findAllByRole('article');
+    const [first, second] = cards;
+    await waitFor(() => expect(within(second).getByTestId('savings-chart')).toBeTruthy());
+    expect(within(first).queryByTestId('savings-chart')).toBeNull();
+    fireEvent.click(within(first).getByRole('button', { name: dealTexts.chart.show }));
+    await waitFor(() => expect(within(first).getByTestId('savings-chart')).toBeTruthy());
+    expect(within(second).queryByTestId('savings-chart')).toBeNull();
+    expect(within(second).getByRole('button', { name: dealTexts.chart.show })).toBeTruthy();
+  });
+});
+

@@ -173,6 +173,12 @@ export function ProposalsTab({ lead }: { lead: ProposalsTab_lead$key }) {
     onSuccess: () => ({ message: leadFlow.proposalUnlocked }),
   });
 
+  // One chart at a time (issue 15): the one chosen, else the active generated proposal's, else the newest generated one's.
+  const [chosenChart, setChosenChart] = useState<string | null>(null);
+  const generatedIds = data.proposals.filter((p) => p.proposalStatus === 'GENERATED').map((p) => p.id);
+  const chartFor = (chosenChart && generatedIds.includes(chosenChart) ? chosenChart : null)
+    ?? data.proposals.find((p) => p.isActive && p.proposalStatus === 'GENERATED')?.id
+    ?? generatedIds[0] ?? null;
   const running = { submitting: action.busy, progress: { message: action.loading, value: action.progress } };
   const editing = dialog?.kind === 'edit' ? data.proposals.find((p) => p.id === dialog.id) : undefined;
   return (
@@ -199,7 +205,8 @@ export function ProposalsTab({ lead }: { lead: ProposalsTab_lead$key }) {
         <DealEmptyState icon={<FilePlus2 />} title={t.empty} description={t.emptyHint} />
       ) : (
         data.proposals.map((p) => (
-          <ProposalCard key={p.id} proposal={p} actions={actions} busy={action.busy} locked={data.isProposalsLocked} />
+          <ProposalCard key={p.id} proposal={p} actions={actions} busy={action.busy} locked={data.isProposalsLocked}
+            chartShown={p.id === chartFor} onShowChart={() => setChosenChart(p.id)} />
         ))
       )}
       {dialog?.kind === 'create' && <CreateProposalDialog onClose={close} onSubmit={create} running={running} />}

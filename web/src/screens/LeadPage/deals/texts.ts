@@ -130,5 +130,8 @@ export const dealTexts = {
     showTable: 'Show data table',
     hideTable: 'Hide data table',
     tableCaption: 'Savings by contract year',
+    /** Issue 15: one chart at a time on the Proposals tab; the others offer theirs. */
+    show: 'Show savings chart',
+    showing: 'Savings chart shown below',
   },
 } as const;

@@ -1,6 +1,6 @@
 import { Box, Button, Stack, Table, Text } from '@chakra-ui/react';
 import { useEffect, useId, useState } from 'react';
-import { Bar, CartesianGrid, ComposedChart, Line, ReferenceLine, ResponsiveContainer, Tooltip, XAxis, YAxis } from 'recharts';
+import { Bar, CartesianGrid, ComposedChart, Legend, Line, ReferenceLine, ResponsiveContainer, Tooltip, XAxis, YAxis } from 'recharts';
 import { formatUsd, formatUsdCompact } from '../shared/format';
 import { dealTexts } from '../texts';
 import { crossoverYear, finalCumulative, type SavingsPoint } from './savingsData';
@@ -37,6 +37,9 @@ export function SavingsChart({ points }: { points: SavingsPoint[] }) {
               formatter={(value, name) => [formatUsd(Number(value)), name === 'savings' ? t.yearly : t.cumulative]}
               labelFormatter={(year) => `${t.year} ${year}`}
             />
+            {/* Issue 15: which mark is which (the caption and the table say it for screen readers). */}
+            <Legend verticalAlign="top" align="right" height={24} iconSize={10}
+              formatter={(value) => <span style={{ color: COLORS.text, fontSize: 12 }}>{value === 'savings' ? t.yearly : t.cumulative}</span>} />
             <Bar dataKey="savings" fill={COLORS.bars} radius={[2, 2, 0, 0]} isAnimationActive={false} />
             <Line dataKey="cumulative" stroke={COLORS.line} strokeWidth={2} dot={false} type="monotone" isAnimationActive={false} />
             {crossover !== null && (

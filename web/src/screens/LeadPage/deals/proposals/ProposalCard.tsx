@@ -1,5 +1,5 @@
 import { Alert, Badge, Button, Menu, Portal } from '@chakra-ui/react';
-import { EllipsisVertical, FileText } from 'lucide-react';
+import { ChartColumn, EllipsisVertical, FileText } from 'lucide-react';
 import { Link as RouterLink, useLocation } from 'react-router-dom';
 import type { ProposalsTab_lead$data } from '../../../../__generated__/ProposalsTab_lead.graphql';
 
@@ -22,11 +22,14 @@ export interface ProposalActions {
 }
 
 /** §2/§3 one proposal: id, type, status, active, dates, PPA rate and escalator, year-25 savings, its actions and chart. */
-export function ProposalCard({ proposal, actions, busy, locked }: {
+export function ProposalCard({ proposal, actions, busy, locked, chartShown, onShowChart }: {
   proposal: ProposalItem;
   actions: ProposalActions;
   busy: boolean;
   locked: boolean;
+  /** Issue 15: the tab shows one chart at a time, the selected proposal's. */
+  chartShown: boolean;
+  onShowChart: () => void;
 }) {
   const p = proposal;
   const location = useLocation();
@@ -102,7 +105,12 @@ export function ProposalCard({ proposal, actions, busy, locked }: {
           </Alert.Content>
         </Alert.Root>
       )}
-      {points.length > 0 && <LazySavingsChart points={points} />}
+      {points.length > 0 && (chartShown ? <LazySavingsChart points={points} /> : (
+        <Button size="xs" variant="ghost" colorPalette="brand" alignSelf="start" onClick={onShowChart}>
+          <ChartColumn aria-hidden />
+          {dealTexts.chart.show}
+        </Button>
+      ))}
     </DealCard>
   );
 }
