@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<f0f8414494d4326f8fb796d8bf9f0b04>>
+ * @generated SignedSource<<161710c87de0f8c5415b04ac29e330bd>>
  * @lightSyntaxTransform
  */
 
@@ -15,7 +15,7 @@ export type LeadPageContent_lead$data = {
   readonly projectInfo: {
     readonly __typename: "LeadProjectInfo";
   } | null | undefined;
-  readonly " $fragmentSpreads": FragmentRefs<"LeadHeader_lead" | "LeadTabs_lead">;
+  readonly " $fragmentSpreads": FragmentRefs<"DealHeader_lead" | "LeadHeader_lead" | "LeadTabs_lead">;
   readonly " $fragmentType": "LeadPageContent_lead";
 };
 export type LeadPageContent_lead$key = {
@@ -69,6 +69,11 @@ const node: ReaderFragment = {
     {
       "args": null,
       "kind": "FragmentSpread",
+      "name": "DealHeader_lead"
+    },
+    {
+      "args": null,
+      "kind": "FragmentSpread",
       "name": "LeadTabs_lead"
     }
   ],
@@ -76,6 +81,6 @@ const node: ReaderFragment = {
   "abstractKey": null
 };
 
-(node as any).hash = "4ad208440086ef6ea0a0fa6e40fef430";
+(node as any).hash = "35bfa1cb9d0d62b739b6d658ad6b5fa4";
 
 export default node;

@@ -7,6 +7,7 @@ import type { LeadPageContent_lead$key } from '../../__generated__/LeadPageConte
 import type { ReassignDialog_viewer$key } from '../../__generated__/ReassignDialog_viewer.graphql';
 import { leadFlow } from '../../messages';
 import { paths } from '../../routing/paths';
+import { DealHeader } from './header/DealHeader';
 import { DraftBanner } from './header/DraftBanner';
 import { LeadHeader } from './header/LeadHeader';
 import { LeadTabs } from './LeadTabs';
@@ -25,6 +26,7 @@ export const leadPageContentFragment = graphql`
       __typename
     }
     ...LeadHeader_lead
+    ...DealHeader_lead
     ...LeadTabs_lead
   }
 `;
@@ -50,6 +52,7 @@ export function LeadPageContent({ lead, viewer }: Props) {
         </Link>
         {data.isDraft && <DraftBanner leadId={data.id} />}
         <LeadHeader lead={data} viewer={viewer} />
+        <DealHeader lead={data} />
         {/* §4: project_info stays empty until enrichment has run. */}
         {!data.projectInfo && (
           <Alert.Root status="warning" data-testid="not-enriched">

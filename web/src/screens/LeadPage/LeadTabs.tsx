@@ -9,11 +9,14 @@ import { DetailsTab } from './details/DetailsTab';
 import { DocumentsTab } from './documents/DocumentsTab';
 import { LEAD_TABS, leadPageTexts as text, type LeadTab } from './texts';
 
-/** The tab a URL hash names (#documents …); Quotes by default (§2, §4). */
+/** The tab a URL hash names (#documents, or #agreements/send-ppa with an intent); Quotes by default (§2, §4). */
 export function tabFromHash(hash: string): LeadTab {
-  const name = hash.replace(/^#/, '') as LeadTab;
+  const name = hash.replace(/^#/, '').split('/')[0] as LeadTab;
   return LEAD_TABS.includes(name) ? name : 'quotes';
 }
+
+/** The tabs' element id: the deal header's next action scrolls to it. */
+export const LEAD_TABS_ID = 'lead-tabs';
 
 /**
  * The five tabs, the active one kept in the URL hash like the lead list's (§2), so a reload or a
@@ -38,6 +41,7 @@ export function LeadTabs({ lead }: { lead: LeadTabs_lead$key }) {
   const value = tabFromHash(location.hash);
   return (
     <Tabs.Root
+      id={LEAD_TABS_ID}
       value={value}
       onValueChange={(e) => navigate({ hash: e.value }, { replace: true })}
       lazyMount

@@ -1,6 +1,7 @@
 import { Button, HStack, Heading, Stack } from '@chakra-ui/react';
 import { Send } from 'lucide-react';
 import { useState } from 'react';
+import { useTabIntent } from '../tabIntent';
 import { graphql, useFragment } from 'react-relay';
 import { SignLinkDialog } from '../../../components/agreements/SignLinkDialog';
 import { notifyInfo } from '../../../components/ui/toaster';
@@ -45,9 +46,11 @@ export function AgreementsTab({ lead }: { lead: AgreementsTab_lead$key }) {
     lead,
   );
   const action = useDealAction();
-  const [open, setOpen] = useState(false);
+  // The dialog, open on the type it starts with (the deal header's "Send PPA" opens it on a PPA).
+  const [open, setOpen] = useState<AgreementTypeValue | null>(null);
   const [signUrl, setSignUrl] = useState<string | null>(null);
   const canSend = canSendAgreements(useViewer().viewer);
+  useTabIntent('agreements', 'send-ppa', () => { if (canSend) setOpen('CLEAN_ENERGY_PPA'); });
   const generated = data.proposals
     .filter((p) => p.proposalStatus === 'GENERATED')
     .map((p) => ({ id: p.id, label: `#${p.databaseId} ${p.proposalTypeLabel}${p.isActive ? ` (${dealTexts.active})` : ''}` }));
@@ -60,7 +63,7 @@ export function AgreementsTab({ lead }: { lead: AgreementsTab_lead$key }) {
       loading: success.agreementSending,
       payloadOf: (r) => r.sendAgreement,
       onSuccess: (_, r) => {
-        setOpen(false);
+        setOpen(null);
         setSignUrl(r.sendAgreement.agreement?.signUrl ?? null);
         return { message: success.agreementSent };
       },
@@ -72,7 +75,7 @@ export function AgreementsTab({ lead }: { lead: AgreementsTab_lead$key }) {
       <HStack justify="space-between" gap="3" flexWrap="wrap">
         <Heading as="h2" size="md">{t.title}</Heading>
         {canSend && (
-          <Button colorPalette="brand" size="sm" onClick={() => setOpen(true)} disabled={action.busy}>
+          <Button colorPalette="brand" size="sm" onClick={() => setOpen('LOI')} disabled={action.busy}>
             <Send aria-hidden />
             {t.send}
           </Button>
@@ -84,7 +87,7 @@ export function AgreementsTab({ lead }: { lead: AgreementsTab_lead$key }) {
       ) : (
         <AgreementsTable agreements={data.agreements} canSend={canSend} />
       )}
-      {open && <SendAgreementDialog proposals={generated} onClose={() => setOpen(false)} onSubmit={send} submitting={action.busy} progress={{ message: action.loading, value: action.progress }} />}
+      {open && <SendAgreementDialog initialType={open} proposals={generated} onClose={() => setOpen(null)} onSubmit={send} submitting={action.busy} progress={{ message: action.loading, value: action.progress }} />}
       <SignLinkDialog url={signUrl} onClose={() => setSignUrl(null)} />
     </Stack>
   );

@@ -13,6 +13,7 @@ import { uploadLeadFileMutation } from '../mutations/leadFiles';
 import { leadPageTexts } from '../texts';
 import { acceptFor, API_FILE_TYPES } from '../../../validation/limits';
 import { fileExtension } from '../../../validation/rules';
+import { useTabIntent } from '../tabIntent';
 
 const t = leadPageTexts.documents;
 
@@ -33,7 +34,13 @@ export function UploadPanel({ leadId }: { leadId: string }) {
   const environment = useRelayEnvironment();
   const input = useRef<HTMLInputElement>(null);
   const counter = useRef(0);
+  const choose = useRef<HTMLButtonElement>(null);
   const [kind, setKind] = useState<LeadFileKind>('ADDITIONAL');
+  // The deal header's "Upload utility bills" (issue 15): ready to add bills, focus on Choose files.
+  useTabIntent('documents', 'bills', () => {
+    setKind('UTILITY_BILL');
+    choose.current?.focus();
+  });
   const [fileType, setFileType] = useState<LeadFileType>('OTHER_FILES');
   const [uploads, setUploads] = useState<Upload[]>([]);
 
@@ -91,7 +98,7 @@ export function UploadPanel({ leadId }: { leadId: string }) {
             </NativeSelect.Root>
           </Field>
           <input ref={input} type="file" multiple hidden accept={acceptFor('document')} aria-label={t.choose} onChange={pick} data-testid="lead-file-input" />
-          <Button colorPalette="brand" onClick={() => input.current?.click()}>
+          <Button ref={choose} colorPalette="brand" onClick={() => input.current?.click()}>
             <FileUp aria-hidden />
             {t.choose}
           </Button>

@@ -1,11 +1,13 @@
 import { LEAD_STAGE_NAMES } from '../../../constants';
 import { Box, HStack, Stack, Text, VisuallyHidden } from '@chakra-ui/react';
+import { Check } from 'lucide-react';
+import { dealHeaderTexts } from './dealTexts';
 import { leadEnums } from '../../../messages';
 import { leadPageTexts as text } from '../texts';
 
 const TOTAL = leadEnums.stages.length;
 
-type StepState = 'done' | 'skipped' | 'current' | 'ahead';
+export type StepState = 'done' | 'skipped' | 'current' | 'ahead';
 
 /** Each of the seven steps: reached, skipped (below the current stage, never reached), current, or still ahead. */
 export function stepStates(current: number, reached: readonly string[] | null | undefined): StepState[] {
@@ -35,6 +37,14 @@ export function StageProgress({ stage, reached }: { stage: number; reached?: rea
   return (
     <Stack gap="2" data-testid="stage-progress">
       <VisuallyHidden>{sentence}{skipped.length ? ` ${text.stagesSkipped(skipped)}` : ''}</VisuallyHidden>
+      {/* Every step in words, for screen readers: reached, skipped, current or upcoming (issue 15). */}
+      <VisuallyHidden asChild>
+        <ol aria-label={dealHeaderTexts.stagesListLabel} data-testid="stage-steps">
+          {leadEnums.stages.map((label, i) => (
+            <li key={label} aria-current={i === current ? 'step' : undefined}>{dealHeaderTexts.stageStep(label, dealHeaderTexts.stageStates[states[i]])}</li>
+          ))}
+        </ol>
+      </VisuallyHidden>
       <HStack gap="1" aria-hidden>
         {leadEnums.stages.map((label, i) => (
           <Stack key={label} flex="1" minW="0" gap="1.5">
@@ -42,12 +52,13 @@ export function StageProgress({ stage, reached }: { stage: number; reached?: rea
             <Text
               textStyle="xs"
               truncate
-              title={states[i] === 'skipped' ? `${label} (${text.stageSkipped})` : label}
+              title={dealHeaderTexts.stageStep(label, dealHeaderTexts.stageStates[states[i]])}
               display={{ base: 'none', lg: 'block' }}
               color={i === current ? 'fg' : 'fg.muted'}
               fontWeight={i === current ? 'semibold' : 'normal'}
               textDecoration={states[i] === 'skipped' ? 'line-through' : undefined}
             >
+              {states[i] === 'done' && <Check size="12" aria-hidden style={{ display: 'inline', marginRight: 4, verticalAlign: '-1px' }} />}
               {label}
             </Text>
           </Stack>

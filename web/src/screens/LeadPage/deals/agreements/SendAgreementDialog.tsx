@@ -11,14 +11,16 @@ export type AgreementTypeValue = (typeof AGREEMENT_TYPES)[number][0];
 export interface GeneratedProposal { id: string; label: string }
 
 /** §3 agreement kinds: an LOI, or a Clean Energy PPA for a generated proposal (the active one by default). */
-export function SendAgreementDialog({ proposals, onClose, onSubmit, submitting, progress }: {
+export function SendAgreementDialog({ initialType = 'LOI', proposals, onClose, onSubmit, submitting, progress }: {
+  /** The type it opens on (LOI from the tab's button, a PPA from the deal header's next action). */
+  initialType?: AgreementTypeValue;
   proposals: readonly GeneratedProposal[];
   onClose: () => void;
   onSubmit: (type: AgreementTypeValue, proposalId: string | null) => void;
   submitting: boolean;
   progress: { message: string | null; value: number };
 }) {
-  const [type, setType] = useState<AgreementTypeValue>('LOI');
+  const [type, setType] = useState<AgreementTypeValue>(initialType);
   const [proposalId, setProposalId] = useState('');
   const [error, setError] = useState<string | null>(null);
   const submit = () => {

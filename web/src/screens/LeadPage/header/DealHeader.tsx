@@ -1,0 +1,183 @@
+import { Box, Button, Flex, Heading, SimpleGrid, Stack, Text } from '@chakra-ui/react';
+import { ArrowRight } from 'lucide-react';
+import { useState } from 'react';
+import { graphql, useFragment } from 'react-relay';
+import { useNavigate } from 'react-router-dom';
+import type { createProposalMutation } from '../../../__generated__/createProposalMutation.graphql';
+import type { DealHeader_lead$key } from '../../../__generated__/DealHeader_lead.graphql';
+import { canSendAgreements } from '../../../auth/permissions';
+import { useViewer } from '../../../auth/ViewerProvider';
+import { notifyInfo, notifySuccess } from '../../../components/ui/toaster';
+import { leadFlow, success } from '../../../messages';
+import { createProposal } from '../deals/mutations/createProposal';
+import { createdProposalMessage, createProposalInput, emptyProposalForm, PROPOSAL_TYPES, type ProposalTypeValue } from '../deals/proposals/proposalForm';
+import { FormDialog } from '../deals/shared/FormDialog';
+import { TextField } from '../deals/shared/FormFields';
+import { useDealAction } from '../deals/shared/useDealAction';
+import { LEAD_TABS_ID } from '../LeadTabs';
+import { useUpdateLead } from '../mutations/useUpdateLead';
+import { dealFigures, type Figure } from './dealFigures';
+import { dealHeaderTexts as t } from './dealTexts';
+import { nextActionOf, type NextActionDo } from './nextAction';
+
+/**
+ * Issue 15, the deal record: the numbers a rep quotes (from the active generated proposal, else
+ * the lead's estimate, else '—') and the stage's next action as the primary button. Spread into
+ * LeadPageContent_lead, so the page query, mutation payloads and live updates refresh it.
+ */
+export function DealHeader({ lead }: { lead: DealHeader_lead$key }) {
+  const data = useFragment(
+    graphql`
+      fragment DealHeader_lead on Lead {
+        id
+        stage
+        isProposalsLocked
+        projectInfo {
+          systemSize
+          estimatedYearProduction
+          epcPrice
+        }
+        proposals {
+          databaseId
+          isActive
+          proposalTypeLabel
+          proposalStatus
+          proposalStatusLabel
+          dateGenerated
+          proposalData {
+            assumptions {
+              ppaRate
+              ppaEscalator
+              systemSize
+              estimatedYearProduction
+            }
+            pricing {
+              epcCost
+              watts
+              ppaRate
+            }
+            systemSavings {
+              year25CumulativeSavings
+            }
+          }
+        }
+        agreements {
+          agreementType
+          agreementTypeLabel
+          signed
+          signedDatetime
+          superseded
+        }
+      }
+    `,
+    lead,
+  );
+  const { viewer } = useViewer();
+  const figures = dealFigures(data);
+  const next = nextActionOf(data, canSendAgreements(viewer));
+  return (
+    <Stack as="section" aria-labelledby="deal-title" gap="3" data-testid="deal-header">
+      <Flex gap="3" direction={{ base: 'column', sm: 'row' }} justify="space-between" align={{ base: 'stretch', sm: 'center' }}>
+        <Heading as="h2" id="deal-title" size="md">{t.title}</Heading>
+        <NextActionBar leadId={data.id} button={next.button} hint={next.hint} />
+      </Flex>
+      <SimpleGrid as="dl" columns={{ base: 2, md: 4 }} gap={{ base: '2', md: '3' }}>
+        {figures.map((f) => <StatCard key={f.key} figure={f} />)}
+      </SimpleGrid>
+    </Stack>
+  );
+}
+
+function StatCard({ figure }: { figure: Figure }) {
+  return (
+    <Box borderWidth="1px" borderColor="border" rounded="l2" px={{ base: '3', md: '4' }} py="3" minW="0" bg="bg.panel" data-testid={`deal-${figure.key}`}>
+      <Text as="dt" textStyle="xs" color="fg.muted" truncate title={figure.label}>{figure.label}</Text>
+      <Text as="dd" textStyle={{ base: 'md', md: 'lg' }} fontWeight="semibold" wordBreak="break-word" data-testid={`deal-${figure.key}-value`}>
+        {figure.value}
+      </Text>
+      {figure.help && <Text as="dd" textStyle="xs" color="fg.muted" wordBreak="break-word">{figure.help}</Text>}
+    </Box>
+  );
+}
+
+type Button = ReturnType<typeof nextActionOf>['button'];
+
+/** The next action: a dialog here (generate, schedule) or the tab where it is done, scrolled to. */
+function NextActionBar({ leadId, button, hint }: { leadId: string; button: Button; hint: string | null }) {
+  const navigate = useNavigate();
+  const [dialog, setDialog] = useState<NextActionDo | null>(null);
+  const openTab = (hash: string) => {
+    navigate({ hash }, { replace: true });
+    // jsdom has no scrollIntoView.
+    requestAnimationFrame(() => document.getElementById(LEAD_TABS_ID)?.scrollIntoView?.({ block: 'start', behavior: 'smooth' }));
+  };
+  const run = (action: NextActionDo) => (action.kind === 'tab' ? openTab(action.hash) : setDialog(action));
+  return (
+    <Flex gap="3" align="center" wrap="wrap" justify={{ sm: 'end' }} data-testid="next-action">
+      {hint && <Text textStyle="sm" color="fg.muted" data-testid="next-action-hint">{hint}</Text>}
+      {button && (
+        <Button colorPalette="brand" onClick={() => run(button.do)} width={{ base: 'full', sm: 'auto' }} data-action={button.key}>
+          {t.nextStep}: {button.label}
+          <ArrowRight aria-hidden />
+        </Button>
+      )}
+      {dialog?.kind === 'generate' && (
+        <GenerateProposalDialog leadId={leadId} proposalType={dialog.proposalType} onClose={() => setDialog(null)} onDone={() => openTab('proposals')} />
+      )}
+      {dialog?.kind === 'survey' && <ScheduleSurveyDialog leadId={leadId} onClose={() => setDialog(null)} />}
+    </Flex>
+  );
+}
+
+/** Creates the proposal from the lead's values (the same mutation and input as the Proposals tab), then shows the tab. */
+function GenerateProposalDialog({ leadId, proposalType, onClose, onDone }: { leadId: string; proposalType: ProposalTypeValue; onClose: () => void; onDone: () => void }) {
+  const action = useDealAction();
+  const typeLabel = PROPOSAL_TYPES.find(([value]) => value === proposalType)?.[1] ?? proposalType;
+  const submit = () => {
+    notifyInfo(leadFlow.requestInitiated);
+    action.run<createProposalMutation>({
+      mutation: createProposal,
+      variables: { input: createProposalInput(leadId, { ...emptyProposalForm(), proposalType }) },
+      loading: leadFlow.proposalSaving,
+      payloadOf: (r) => r.createProposal,
+      onSuccess: (_, r) => {
+        onClose();
+        onDone();
+        const created = r.createProposal.proposal;
+        return { message: created ? createdProposalMessage(created as Parameters<typeof createdProposalMessage>[0]) : r.createProposal.message ?? null };
+      },
+      onFailure: onClose,
+    });
+  };
+  return (
+    <FormDialog open onClose={onClose} title={t.generate.title(typeLabel)} submitLabel={t.generate.submit} onSubmit={submit}
+      submitting={action.busy} progress={{ message: action.loading, value: action.progress }}>
+      <Text>{t.generate.text}</Text>
+      <Button variant="outline" size="sm" alignSelf="start" onClick={() => { onClose(); onDone(); }} disabled={action.busy}>
+        {t.generate.custom}
+      </Button>
+    </FormDialog>
+  );
+}
+
+/** Records the survey date on the lead (design data), which moves it to the Site survey stage (api leads.ts). */
+function ScheduleSurveyDialog({ leadId, onClose }: { leadId: string; onClose: () => void }) {
+  const [update, inFlight] = useUpdateLead();
+  const [date, setDate] = useState('');
+  const [error, setError] = useState<string | null>(null);
+  const submit = async () => {
+    if (!date) return setError(t.survey.required);
+    const outcome = await update(leadId, { designData: { surveyScheduledDate: date } });
+    if (outcome.ok) {
+      notifySuccess(outcome.message ?? success.leadUpdated);
+      onClose();
+    } else if (outcome.userErrors.length) {
+      setError(outcome.userErrors.flatMap((e) => e.messages).join(' '));
+    }
+  };
+  return (
+    <FormDialog open onClose={onClose} title={t.survey.title} submitLabel={t.survey.submit} onSubmit={() => void submit()} submitting={inFlight}>
+      <TextField label={t.survey.date} type="date" value={date} onChange={(v) => { setDate(v); setError(null); }} error={error ?? undefined} required />
+    </FormDialog>
+  );
+}
