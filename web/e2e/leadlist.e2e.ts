@@ -211,12 +211,22 @@ describe('the lead list', () => {
       const noSidewaysScroll = async () =>
         expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(viewport?.width ?? 1366);
       await signIn(page, demoUsers.regular);
-      await visible(page.getByRole('table'));
-      await noSidewaysScroll();
-      // A desktop window shows every column (text wraps); a phone scrolls the table in its card.
-      const table = await scrollSize(page.getByRole('region', { name: text.tableLabel, exact: true }));
-      const tableOverflow = table.scrollWidth - table.clientWidth;
-      if (viewport) expect(tableOverflow).toBeGreaterThan(0); else expect(tableOverflow).toBeLessThanOrEqual(0);
+      if (viewport) {
+        // Issue 15: a phone gets a card per lead (name, stage chip, kW, city, updated), no table.
+        const cards = await visible(page.getByTestId('lead-cards'));
+        expect(await page.getByRole('table').count()).toBe(0);
+        const first = cards.getByRole('listitem').first();
+        await visible(first.getByRole('link'));
+        await visible(first.getByText(/ kW$/));
+        await visible(first.getByText(/^Updated \d\d-\d\d-\d{4}$/));
+        await noSidewaysScroll();
+      } else {
+        await visible(page.getByRole('table'));
+        await noSidewaysScroll();
+        // A desktop window shows every column (text wraps).
+        const table = await scrollSize(page.getByRole('region', { name: text.tableLabel, exact: true }));
+        expect(table.scrollWidth - table.clientWidth).toBeLessThanOrEqual(0);
+      }
       await checkScreen(session, `leadlist-${label}-table`);
       await page.getByRole('tab', { name: text.tabs['leads-map'] }).click();
       await visible(page.getByRole('tabpanel'));

@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<537d480ba310f9a86b214b4205df1e83>>
+ * @generated SignedSource<<cbe93f3fbef5b39bf34d374315ec1430>>
  * @lightSyntaxTransform
  */
 
@@ -13,7 +13,7 @@ export type LeadTable_leads$data = {
   readonly edges: ReadonlyArray<{
     readonly node: {
       readonly id: string;
-      readonly " $fragmentSpreads": FragmentRefs<"LeadRow_lead">;
+      readonly " $fragmentSpreads": FragmentRefs<"LeadCardList_lead" | "LeadRow_lead">;
     };
   }>;
   readonly pageInfo: {
@@ -105,6 +105,11 @@ const node: ReaderFragment = {
               ],
               "kind": "FragmentSpread",
               "name": "LeadRow_lead"
+            },
+            {
+              "args": null,
+              "kind": "FragmentSpread",
+              "name": "LeadCardList_lead"
             }
           ],
           "storageKey": null
@@ -117,6 +122,6 @@ const node: ReaderFragment = {
   "abstractKey": null
 };
 
-(node as any).hash = "b522977e9d4e0b606c63c57756a1648a";
+(node as any).hash = "444bf6ee67c100ae63618210f0f514ca";
 
 export default node;

@@ -1,4 +1,5 @@
 import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
+import { LEAD_STAGE_NAMES } from '../../constants';
 import type { OperationDescriptor } from 'relay-runtime';
 import { MockPayloadGenerator } from 'relay-test-utils';
 import { describe, expect, it } from 'vitest';
@@ -40,7 +41,7 @@ async function answerList(environment: MockEnvironment, answer: ListAnswer = {})
     Lead: () => {
       n += 1;
       return {
-        id: `lead-${n}`, databaseId: n, name: `Lead ${n}`, stageLabel: leadEnums.stages[n % 7], address: n === 2 ? null : `${n} Main St`,
+        id: `lead-${n}`, databaseId: n, name: `Lead ${n}`, stage: LEAD_STAGE_NAMES[n % 7], stageLabel: leadEnums.stages[n % 7], address: n === 2 ? null : `${n} Main St, Fresno, CA 93721`,
         proposalType: 'DETAILED', systemSize: 100.4 * n, updated: '2025-03-07T09:05:00.000Z', created: '2025-01-02T10:00:00.000Z',
         latitude: 36.7, longitude: -119.7, organizationName: 'Sunrise Solar Partners', associatedUserName: 'Uma Patel',
         associatedUser: { databaseId: assigneeOf(n), name: 'Uma Patel' },
@@ -81,6 +82,26 @@ describe('lead list', { timeout: 60_000 }, () => {
     expect(within(table).getByText('201')).toBeTruthy(); // 200.8 kW as a whole number
     expect(within(table).queryByRole('columnheader', { name: text.columns.organization })).toBeNull();
     expect(within(table).getByRole('columnheader', { name: text.columns.assignedUser })).toBeTruthy();
+  });
+
+  // Issue 15: on a phone the list is a card per lead, not an eleven-column table.
+  it('on a phone: a card per lead with its name, stage chip, kW, city and update date', async () => {
+    const desktop = window.matchMedia;
+    window.matchMedia = (query: string) => ({ ...desktop(query), media: query, matches: query.includes('max-width: 599.98px') });
+    try {
+      const { environment } = renderList('/manage/leads');
+      await answerList(environment, { totalLeads: 2 });
+      const cards = await screen.findByTestId('lead-cards');
+      expect(screen.queryByRole('table')).toBeNull();
+      const [first] = within(cards).getAllByRole('listitem');
+      expect(within(first).getByRole('link', { name: 'Lead 1' }).getAttribute('href')).toBe('/manage/leads/1');
+      expect(within(first).getByText(leadEnums.stages[1]).getAttribute('data-stage')).toBe(LEAD_STAGE_NAMES[1]);
+      expect(within(first).getByText(text.card.systemSize('100'))).toBeTruthy();
+      expect(within(first).getByText('Fresno')).toBeTruthy();
+      expect(within(first).getByText(text.card.updated('03-07-2025'))).toBeTruthy();
+    } finally {
+      window.matchMedia = desktop;
+    }
   });
 
   it('super admins see the organization column (and the query asks for it)', async () => {

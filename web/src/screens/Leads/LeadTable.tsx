@@ -1,8 +1,10 @@
-import { Box, Button, Stack, Table, Text, useRecipe, useSlotRecipe, type SystemStyleObject } from '@chakra-ui/react';
+import { Box, Button, Stack, Table, Text, useMediaQuery, useRecipe, useSlotRecipe, type SystemStyleObject } from '@chakra-ui/react';
 import { memo, useCallback, useLayoutEffect, useMemo, useState } from 'react';
 import { graphql, useFragment } from 'react-relay';
 import type { LeadTable_leads$key } from '../../__generated__/LeadTable_leads.graphql';
 import { DeleteLeadDialog } from './DeleteLeadDialog';
+import { LeadCardList } from './LeadCardList';
+import { MOBILE_MAX_WIDTH } from '../../constants';
 import { TablePagination } from '../../components/table/TablePagination';
 import { LeadRow, ROW_CLASSES, type LeadToDelete } from './LeadRow';
 import { NoResults } from './EmptyStates';
@@ -64,6 +66,7 @@ export function LeadTable({ leads, sort, showOrganization, busy, onSort, onPage,
           node {
             id
             ...LeadRow_lead @arguments(showOrganization: $showOrganization)
+            ...LeadCardList_lead
           }
         }
       }
@@ -75,6 +78,8 @@ export function LeadTable({ leads, sort, showOrganization, busy, onSort, onPage,
   const [toDelete, setToDelete] = useState<LeadToDelete | null>(null);
   const closeDelete = useCallback(() => setToDelete(null), []);
   const rowStyles = useRowStyles();
+  // Phones get cards (issue 15); ssr: false reads the real width on the first render.
+  const [isPhone] = useMediaQuery([`(max-width: ${MOBILE_MAX_WIDTH - 0.02}px)`], { ssr: false });
   // A lead deleted a moment ago is gone from the store (@deleteRecord) until the reload answers.
   const rows = data.edges.filter((edge) => edge?.node != null);
   const { page, pageSize } = data.pageInfo;
@@ -86,6 +91,7 @@ export function LeadTable({ leads, sort, showOrganization, busy, onSort, onPage,
       {/* Focusable and named: on phones the table scrolls sideways inside this region (keyboard too).
           Positioned, so the visually hidden header text (absolute) is clipped here too instead of
           widening the whole page. */}
+      {isPhone ? <LeadCardList leads={rows.map((edge) => edge.node)} busy={busy} onDelete={setToDelete} /> : (
       <Table.ScrollArea position="relative" borderWidth="1px" rounded="l2" tabIndex={0} role="region" aria-label={text.tableLabel} bg="bg.panel">
         <Table.Root size="sm" aria-busy={busy} opacity={busy ? 0.6 : 1} transition="opacity 0.15s" whiteSpace={WRAP_FROM_TABLET}>
           <LeadTableHeader sort={sort} showOrganization={showOrganization} onSort={onSort} />
@@ -96,6 +102,7 @@ export function LeadTable({ leads, sort, showOrganization, busy, onSort, onPage,
           </Table.Body>
         </Table.Root>
       </Table.ScrollArea>
+      )}
       {rows.length === 0 && (
         <Stack align="center" gap="2" py="4">
           <Text color="fg.muted">{text.pageEmpty}</Text>

@@ -15,3 +15,9 @@ export const formatLocation = (latitude: number | null | undefined, longitude: n
 
 /** §2: an address, or N/A when missing. */
 export const orNotAvailable = (value: string | null | undefined) => (value && value.trim() ? value : NOT_AVAILABLE);
+
+/** The city of a "street, city, state zip" address (its second part); N/A when there is none. */
+export const cityOf = (address: string | null | undefined) => {
+  const parts = (address ?? '').split(',').map((part) => part.trim()).filter(Boolean);
+  return parts.length >= 3 ? parts[parts.length - 2] : parts.length === 2 ? parts[1] : NOT_AVAILABLE;
+};

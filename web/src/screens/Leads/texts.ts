@@ -39,6 +39,11 @@ export const listTexts = {
     actions: 'Actions',
   },
   tableLabel: 'Leads',
+  /** The phone's card list (issue 15). */
+  card: {
+    systemSize: (kw: string) => `${kw} kW`,
+    updated: (date: string) => `Updated ${date}`,
+  },
 
   totalCount: (count: number) => `${count.toLocaleString('en-US')} ${count === 1 ? 'lead' : 'leads'}`,
   range: (first: number, last: number, total: number) =>
