@@ -2,6 +2,8 @@ import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { leadEnums, success } from '../src/messages';
 import { leadPageTexts as text } from '../src/screens/LeadPage/texts';
+import { dealTexts } from '../src/screens/LeadPage/deals/texts';
+import { dealHeaderTexts as deal } from '../src/screens/LeadPage/header/dealTexts';
 import { checkScreen, DEMO_PASSWORD, demoUsers, gatewayRequest, launchBrowser, openSession, PHONE, signIn, visible, type Session } from './harness/browser';
 
 /** A real 2×2 PNG, so the system image actually renders. */
@@ -144,6 +146,52 @@ describe('the lead page', () => {
     await row.waitFor({ state: 'detached' });
     expect(operationsSince(session, deleteMark)).toEqual(['leadFilesDeleteMutation']);
     await session.close();
+  });
+
+  // Issue 15: the deal record's header and its stage-aware next action.
+  it('deal header: the next action generates the marketing proposal, its figures show, then the next step opens Documents on bills', async () => {
+    const id = await createLead(`Deal header journey ${Date.now()}`);
+    const session = await openSession(browser);
+    const { page } = session;
+    await signIn(page, demoUsers.orgAdmin);
+    await page.goto(`/manage/leads/${id}`);
+    const header = page.getByTestId('deal-header');
+    await visible(header);
+    expect(await page.getByTestId('deal-ppaRate-value').textContent()).toBe(deal.empty);
+    await page.getByRole('button', { name: `${deal.nextStep}: ${deal.actions.generateMarketing}` }).click();
+    const dialog = page.getByRole('dialog', { name: deal.generate.title('Marketing') });
+    await visible(dialog);
+    await dialog.getByRole('button', { name: deal.generate.submit }).click();
+    // It does what it says: the proposal is created and generated, and the Proposals tab shows it.
+    await page.waitForURL(/#proposals$/);
+    await expect.poll(() => tab(page, text.tabs.proposals).getAttribute('aria-selected')).toBe('true');
+    const nextStep = page.getByRole('button', { name: `${deal.nextStep}: ${deal.actions.uploadBills}` });
+    await visible(nextStep, 60_000);
+    if ((await page.getByTestId('deal-activeProposal-value').textContent()) === deal.noActiveProposal) {
+      await page.getByRole('button', { name: dealTexts.proposals.activate }).first().click();
+    }
+    await visible(page.getByTestId('deal-ppaRate-value').getByText(/^\$\d+\.\d{4}\/kWh$/), 30_000);
+    expect(await page.getByTestId('deal-savings-value').textContent()).toMatch(/^\$[\d,]+$/);
+    expect(await page.getByTestId('deal-systemSize-value').textContent()).toMatch(/ kW DC$/);
+    expect(await page.getByTestId('deal-activeProposal-value').textContent()).toMatch(/^#\d+ Marketing$/);
+    await page.evaluate(() => window.scrollTo(0, 0));
+    await checkScreen(session, 'leadpage-deal-header');
+
+    await nextStep.click();
+    await page.waitForURL(/#documents$/);
+    const choose = page.getByRole('button', { name: text.documents.choose });
+    await visible(choose);
+    await expect.poll(() => choose.evaluate((el) => el === document.activeElement)).toBe(true);
+    expect(await page.getByRole('combobox', { name: text.documents.uploadTo }).inputValue()).toBe('UTILITY_BILL');
+    await session.close();
+
+    const phone = await openSession(browser, PHONE);
+    await signIn(phone.page, demoUsers.orgAdmin);
+    await phone.page.goto(`/manage/leads/${id}`);
+    await visible(phone.page.getByTestId('deal-savings-value').getByText(/^\$/));
+    await checkScreen(phone, 'leadpage-deal-header-phone');
+    expect(await phone.page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(PHONE.width);
+    await phone.close();
   });
 
   it('phone width (360 px): every tab fits', async () => {
