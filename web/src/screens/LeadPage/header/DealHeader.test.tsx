@@ -9,9 +9,6 @@ import { dealFigures, type DealLead } from './dealFigures';
 import { dealHeaderTexts as t } from './dealTexts';
 import { nextActionOf, type NextActionLead } from './nextAction';
 
-vi.mock('react-map-gl/maplibre', () => import('../../../components/map/fakeReactMapGl'));
-vi.mock('../../../components/map/mapLibrary', () => ({ maplibregl: {} }));
-
 afterEach(() => act(() => toaster.remove()));
 vi.setConfig({ testTimeout: 60_000 });
 beforeAll(async () => {
