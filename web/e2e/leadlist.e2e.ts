@@ -220,6 +220,10 @@ describe('the lead list', () => {
         await visible(first.getByText(/ kW$/));
         await visible(first.getByText(/^Updated \d\d-\d\d-\d{4}$/));
         await noSidewaysScroll();
+        // The summary is one compact strip: its three figures side by side.
+        const tops = await page.getByTestId('lead-summary').locator(':scope > *').evaluateAll((els) => els.map((e) => Math.round(e.getBoundingClientRect().top)));
+        expect(tops).toHaveLength(3);
+        expect(new Set(tops).size).toBe(1);
       } else {
         await visible(page.getByRole('table'));
         await noSidewaysScroll();

@@ -39,3 +39,13 @@ describe('§9 summary cost', () => {
     expect(formatUsd(Number.NaN)).toBe('N/A');
   });
 });
+
+describe('formatUsdShort (the phone strip, issue 15)', () => {
+  it('is compact, and N/A where formatUsd says so', async () => {
+    const { formatUsdShort } = await import('./summaryFormat');
+    expect(formatUsdShort(19_440_180)).toBe('$19.4M');
+    expect(formatUsdShort(2_500)).toBe('$2.5K');
+    expect(formatUsdShort(0)).toBe('N/A');
+    expect(formatUsdShort(null)).toBe('N/A');
+  });
+});

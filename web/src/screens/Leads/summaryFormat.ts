@@ -28,3 +28,10 @@ export function formatUsd(amount: number | null | undefined): string {
 export function formatCount(count: number): string {
   return count.toLocaleString('en-US');
 }
+
+const usdCompact = new Intl.NumberFormat('en-US', { style: 'currency', currency: 'USD', notation: 'compact', maximumFractionDigits: 1 });
+/** The phone strip's short form ($19.4M); the full amount stays for wider screens. */
+export function formatUsdShort(amount: number | null | undefined): string {
+  return typeof amount === 'number' && Number.isFinite(amount) && amount !== 0 ? usdCompact.format(amount) : NOT_AVAILABLE;
+}
+
