@@ -146,6 +146,10 @@ describe('the lead list', () => {
     await visible(page.getByRole('columnheader', { name: text.columns.organization }));
     await visible(page.getByRole('cell', { name: 'Keystone EPC Builders' }));
     await checkScreen(session, 'leadlist-table-desktop');
+    // Issue 15: a super admin's eleven columns fit 1366 px, Assigned user included, with no sideways scroll.
+    const wide = await scrollSize(page.getByRole('region', { name: text.tableLabel, exact: true }));
+    expect(wide.scrollWidth - wide.clientWidth).toBeLessThanOrEqual(0);
+    await visible(page.getByRole('columnheader', { name: text.columns.assignedUser }));
     // Production builds send persisted ids, not query texts.
     expect(session.graphql.filter((c) => c.operationName === SCREEN_QUERY).every((c) => c.documentId && !c.hasQueryText)).toBe(true);
     await exerciseList(session, 'superadmin');

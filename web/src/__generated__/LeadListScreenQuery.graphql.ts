@@ -1,6 +1,6 @@
 /**
- * @generated SignedSource<<bdf90e7fdef32832e39294f8185d1940>>
- * @relayHash 71e131ce07ebc485a97f3070a3bdadf1
+ * @generated SignedSource<<c01e24389774f074a72625e4535c1e2d>>
+ * @relayHash 74d4395995ab9863d5648fc6184f1de3
  * @lightSyntaxTransform
  */
 
@@ -8,7 +8,7 @@
 /* eslint-disable */
 // @ts-nocheck
 
-// @relayRequestID 71e131ce07ebc485a97f3070a3bdadf1
+// @relayRequestID 74d4395995ab9863d5648fc6184f1de3
 
 import { ConcreteRequest } from 'relay-runtime';
 import { FragmentRefs } from "relay-runtime";
@@ -566,6 +566,13 @@ return {
                         "alias": null,
                         "args": null,
                         "kind": "ScalarField",
+                        "name": "stage",
+                        "storageKey": null
+                      },
+                      {
+                        "alias": null,
+                        "args": null,
+                        "kind": "ScalarField",
                         "name": "stageLabel",
                         "storageKey": null
                       },
@@ -623,13 +630,6 @@ return {
                         "selections": [
                           (v24/*:: as any*/)
                         ],
-                        "storageKey": null
-                      },
-                      {
-                        "alias": null,
-                        "args": null,
-                        "kind": "ScalarField",
-                        "name": "stage",
                         "storageKey": null
                       }
                     ],
@@ -884,12 +884,12 @@ return {
     ]
   },
   "params": {
-    "cacheID": "71e131ce07ebc485a97f3070a3bdadf1",
-    "id": "71e131ce07ebc485a97f3070a3bdadf1",
+    "cacheID": "74d4395995ab9863d5648fc6184f1de3",
+    "id": "74d4395995ab9863d5648fc6184f1de3",
     "metadata": {},
     "name": "LeadListScreenQuery",
     "operationKind": "query",
-    "text": "query LeadListScreenQuery(\n  $search: String\n  $order: LeadOrder\n  $proposalTypes: [ProposalType!]\n  $stages: [LeadStage!]\n  $updatedFrom: Date\n  $updatedTo: Date\n  $page: Int!\n  $pageSize: Int!\n  $showOrganization: Boolean!\n  $withTable: Boolean!\n  $withPipeline: Boolean!\n  $pipelineFirst: Int!\n) {\n  summary: leadsSummary(search: $search, proposalTypes: $proposalTypes, stages: $stages, updatedFrom: $updatedFrom, updatedTo: $updatedTo) {\n    totalLeads\n    ...LeadSummary_summary\n  }\n  leads(page: $page, pageSize: $pageSize, search: $search, order: $order, proposalTypes: $proposalTypes, stages: $stages, updatedFrom: $updatedFrom, updatedTo: $updatedTo) @include(if: $withTable) {\n    ...LeadTable_leads_2B21ED\n  }\n  ...LeadPipeline_query_32Mxew @include(if: $withPipeline)\n}\n\nfragment LeadCardList_lead on Lead {\n  id\n  databaseId\n  name\n  updated\n  stage\n  stageLabel\n  address\n  systemSize\n  associatedUser {\n    databaseId\n  }\n}\n\nfragment LeadPipeline_query_32Mxew on Query {\n  stage0Summary: leadsSummary(stages: [LEAD_CREATED], search: $search, proposalTypes: $proposalTypes, updatedFrom: $updatedFrom, updatedTo: $updatedTo) {\n    ...PipelineColumn_summary\n  }\n  stage0Leads: leads(first: $pipelineFirst, stages: [LEAD_CREATED], search: $search, proposalTypes: $proposalTypes, updatedFrom: $updatedFrom, updatedTo: $updatedTo) {\n    ...PipelineCards_leads\n  }\n  stage1Summary: leadsSummary(stages: [MARKETING_PROPOSAL], search: $search, proposalTypes: $proposalTypes, updatedFrom: $updatedFrom, updatedTo: $updatedTo) {\n    ...PipelineColumn_summary\n  }\n  stage1Leads: leads(first: $pipelineFirst, stages: [MARKETING_PROPOSAL], search: $search, proposalTypes: $proposalTypes, updatedFrom: $updatedFrom, updatedTo: $updatedTo) {\n    ...PipelineCards_leads\n  }\n  stage2Summary: leadsSummary(stages: [UTILITY_DATA], search: $search, proposalTypes: $proposalTypes, updatedFrom: $updatedFrom, updatedTo: $updatedTo) {\n    ...PipelineColumn_summary\n  }\n  stage2Leads: leads(first: $pipelineFirst, stages: [UTILITY_DATA], search: $search, proposalTypes: $proposalTypes, updatedFrom: $updatedFrom, updatedTo: $updatedTo) {\n    ...PipelineCards_leads\n  }\n  stage3Summary: leadsSummary(stages: [PRELIMINARY_PROPOSAL], search: $search, proposalTypes: $proposalTypes, updatedFrom: $updatedFrom, updatedTo: $updatedTo) {\n    ...PipelineColumn_summary\n  }\n  stage3Leads: leads(first: $pipelineFirst, stages: [PRELIMINARY_PROPOSAL], search: $search, proposalTypes: $proposalTypes, updatedFrom: $updatedFrom, updatedTo: $updatedTo) {\n    ...PipelineCards_leads\n  }\n  stage4Summary: leadsSummary(stages: [SITE_SURVEY], search: $search, proposalTypes: $proposalTypes, updatedFrom: $updatedFrom, updatedTo: $updatedTo) {\n    ...PipelineColumn_summary\n  }\n  stage4Leads: leads(first: $pipelineFirst, stages: [SITE_SURVEY], search: $search, proposalTypes: $proposalTypes, updatedFrom: $updatedFrom, updatedTo: $updatedTo) {\n    ...PipelineCards_leads\n  }\n  stage5Summary: leadsSummary(stages: [DETAILED_PROPOSAL], search: $search, proposalTypes: $proposalTypes, updatedFrom: $updatedFrom, updatedTo: $updatedTo) {\n    ...PipelineColumn_summary\n  }\n  stage5Leads: leads(first: $pipelineFirst, stages: [DETAILED_PROPOSAL], search: $search, proposalTypes: $proposalTypes, updatedFrom: $updatedFrom, updatedTo: $updatedTo) {\n    ...PipelineCards_leads\n  }\n  stage6Summary: leadsSummary(stages: [SALE_COMPLETED], search: $search, proposalTypes: $proposalTypes, updatedFrom: $updatedFrom, updatedTo: $updatedTo) {\n    ...PipelineColumn_summary\n  }\n  stage6Leads: leads(first: $pipelineFirst, stages: [SALE_COMPLETED], search: $search, proposalTypes: $proposalTypes, updatedFrom: $updatedFrom, updatedTo: $updatedTo) {\n    ...PipelineCards_leads\n  }\n}\n\nfragment LeadRow_lead_2B21ED on Lead {\n  id\n  databaseId\n  name\n  updated\n  created\n  stageLabel\n  address\n  proposalType\n  systemSize\n  latitude\n  longitude\n  organizationName @include(if: $showOrganization)\n  associatedUserName\n  associatedUser {\n    databaseId\n  }\n}\n\nfragment LeadSummary_summary on LeadsSummary {\n  totalLeads\n  totalSystemSize\n  totalRooftopSolarCapacity\n  totalSolarCost\n}\n\nfragment LeadTable_leads_2B21ED on LeadConnection {\n  totalCount\n  pageInfo {\n    page\n    pageSize\n  }\n  edges {\n    node {\n      id\n      ...LeadRow_lead_2B21ED\n      ...LeadCardList_lead\n    }\n  }\n}\n\nfragment PipelineCard_lead on Lead {\n  databaseId\n  name\n  address\n  systemSize\n  updated\n}\n\nfragment PipelineCards_leads on LeadConnection {\n  edges {\n    node {\n      id\n      ...PipelineCard_lead\n    }\n  }\n  pageInfo {\n    hasNextPage\n    endCursor\n  }\n}\n\nfragment PipelineColumn_summary on LeadsSummary {\n  totalLeads\n  totalSystemSize\n  totalRooftopSolarCapacity\n}\n"
+    "text": "query LeadListScreenQuery(\n  $search: String\n  $order: LeadOrder\n  $proposalTypes: [ProposalType!]\n  $stages: [LeadStage!]\n  $updatedFrom: Date\n  $updatedTo: Date\n  $page: Int!\n  $pageSize: Int!\n  $showOrganization: Boolean!\n  $withTable: Boolean!\n  $withPipeline: Boolean!\n  $pipelineFirst: Int!\n) {\n  summary: leadsSummary(search: $search, proposalTypes: $proposalTypes, stages: $stages, updatedFrom: $updatedFrom, updatedTo: $updatedTo) {\n    totalLeads\n    ...LeadSummary_summary\n  }\n  leads(page: $page, pageSize: $pageSize, search: $search, order: $order, proposalTypes: $proposalTypes, stages: $stages, updatedFrom: $updatedFrom, updatedTo: $updatedTo) @include(if: $withTable) {\n    ...LeadTable_leads_2B21ED\n  }\n  ...LeadPipeline_query_32Mxew @include(if: $withPipeline)\n}\n\nfragment LeadCardList_lead on Lead {\n  id\n  databaseId\n  name\n  updated\n  stage\n  stageLabel\n  address\n  systemSize\n  associatedUser {\n    databaseId\n  }\n}\n\nfragment LeadPipeline_query_32Mxew on Query {\n  stage0Summary: leadsSummary(stages: [LEAD_CREATED], search: $search, proposalTypes: $proposalTypes, updatedFrom: $updatedFrom, updatedTo: $updatedTo) {\n    ...PipelineColumn_summary\n  }\n  stage0Leads: leads(first: $pipelineFirst, stages: [LEAD_CREATED], search: $search, proposalTypes: $proposalTypes, updatedFrom: $updatedFrom, updatedTo: $updatedTo) {\n    ...PipelineCards_leads\n  }\n  stage1Summary: leadsSummary(stages: [MARKETING_PROPOSAL], search: $search, proposalTypes: $proposalTypes, updatedFrom: $updatedFrom, updatedTo: $updatedTo) {\n    ...PipelineColumn_summary\n  }\n  stage1Leads: leads(first: $pipelineFirst, stages: [MARKETING_PROPOSAL], search: $search, proposalTypes: $proposalTypes, updatedFrom: $updatedFrom, updatedTo: $updatedTo) {\n    ...PipelineCards_leads\n  }\n  stage2Summary: leadsSummary(stages: [UTILITY_DATA], search: $search, proposalTypes: $proposalTypes, updatedFrom: $updatedFrom, updatedTo: $updatedTo) {\n    ...PipelineColumn_summary\n  }\n  stage2Leads: leads(first: $pipelineFirst, stages: [UTILITY_DATA], search: $search, proposalTypes: $proposalTypes, updatedFrom: $updatedFrom, updatedTo: $updatedTo) {\n    ...PipelineCards_leads\n  }\n  stage3Summary: leadsSummary(stages: [PRELIMINARY_PROPOSAL], search: $search, proposalTypes: $proposalTypes, updatedFrom: $updatedFrom, updatedTo: $updatedTo) {\n    ...PipelineColumn_summary\n  }\n  stage3Leads: leads(first: $pipelineFirst, stages: [PRELIMINARY_PROPOSAL], search: $search, proposalTypes: $proposalTypes, updatedFrom: $updatedFrom, updatedTo: $updatedTo) {\n    ...PipelineCards_leads\n  }\n  stage4Summary: leadsSummary(stages: [SITE_SURVEY], search: $search, proposalTypes: $proposalTypes, updatedFrom: $updatedFrom, updatedTo: $updatedTo) {\n    ...PipelineColumn_summary\n  }\n  stage4Leads: leads(first: $pipelineFirst, stages: [SITE_SURVEY], search: $search, proposalTypes: $proposalTypes, updatedFrom: $updatedFrom, updatedTo: $updatedTo) {\n    ...PipelineCards_leads\n  }\n  stage5Summary: leadsSummary(stages: [DETAILED_PROPOSAL], search: $search, proposalTypes: $proposalTypes, updatedFrom: $updatedFrom, updatedTo: $updatedTo) {\n    ...PipelineColumn_summary\n  }\n  stage5Leads: leads(first: $pipelineFirst, stages: [DETAILED_PROPOSAL], search: $search, proposalTypes: $proposalTypes, updatedFrom: $updatedFrom, updatedTo: $updatedTo) {\n    ...PipelineCards_leads\n  }\n  stage6Summary: leadsSummary(stages: [SALE_COMPLETED], search: $search, proposalTypes: $proposalTypes, updatedFrom: $updatedFrom, updatedTo: $updatedTo) {\n    ...PipelineColumn_summary\n  }\n  stage6Leads: leads(first: $pipelineFirst, stages: [SALE_COMPLETED], search: $search, proposalTypes: $proposalTypes, updatedFrom: $updatedFrom, updatedTo: $updatedTo) {\n    ...PipelineCards_leads\n  }\n}\n\nfragment LeadRow_lead_2B21ED on Lead {\n  id\n  databaseId\n  name\n  updated\n  created\n  stage\n  stageLabel\n  address\n  proposalType\n  systemSize\n  latitude\n  longitude\n  organizationName @include(if: $showOrganization)\n  associatedUserName\n  associatedUser {\n    databaseId\n  }\n}\n\nfragment LeadSummary_summary on LeadsSummary {\n  totalLeads\n  totalSystemSize\n  totalRooftopSolarCapacity\n  totalSolarCost\n}\n\nfragment LeadTable_leads_2B21ED on LeadConnection {\n  totalCount\n  pageInfo {\n    page\n    pageSize\n  }\n  edges {\n    node {\n      id\n      ...LeadRow_lead_2B21ED\n      ...LeadCardList_lead\n    }\n  }\n}\n\nfragment PipelineCard_lead on Lead {\n  databaseId\n  name\n  address\n  systemSize\n  updated\n}\n\nfragment PipelineCards_leads on LeadConnection {\n  edges {\n    node {\n      id\n      ...PipelineCard_lead\n    }\n  }\n  pageInfo {\n    hasNextPage\n    endCursor\n  }\n}\n\nfragment PipelineColumn_summary on LeadsSummary {\n  totalLeads\n  totalSystemSize\n  totalRooftopSolarCapacity\n}\n"
   }
 };
 })();

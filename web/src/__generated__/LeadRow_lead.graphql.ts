@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<4da343b019525dd50a02a06c0324b2c3>>
+ * @generated SignedSource<<705e8fdfb62fe55c88b26fcb26721f28>>
  * @lightSyntaxTransform
  */
 
@@ -8,6 +8,7 @@
 // @ts-nocheck
 
 import { ReaderFragment } from 'relay-runtime';
+export type LeadStage = "DETAILED_PROPOSAL" | "LEAD_CREATED" | "MARKETING_PROPOSAL" | "PRELIMINARY_PROPOSAL" | "SALE_COMPLETED" | "SITE_SURVEY" | "UTILITY_DATA" | "%future added value";
 export type ProposalType = "DETAILED" | "MARKETING" | "PRELIMINARY" | "%future added value";
 import { FragmentRefs } from "relay-runtime";
 export type LeadRow_lead$data = {
@@ -24,6 +25,7 @@ export type LeadRow_lead$data = {
   readonly name: string;
   readonly organizationName?: string;
   readonly proposalType: ProposalType | null | undefined;
+  readonly stage: LeadStage;
   readonly stageLabel: string;
   readonly systemSize: number | null | undefined;
   readonly updated: any;
@@ -81,6 +83,13 @@ return {
       "args": null,
       "kind": "ScalarField",
       "name": "created",
+      "storageKey": null
+    },
+    {
+      "alias": null,
+      "args": null,
+      "kind": "ScalarField",
+      "name": "stage",
       "storageKey": null
     },
     {
@@ -164,6 +173,6 @@ return {
 };
 })();
 
-(node as any).hash = "503fe6316fca7cc73fa3e89957a5b895";
+(node as any).hash = "7777fd95e900826be84f67803ef681b5";
 
 export default node;

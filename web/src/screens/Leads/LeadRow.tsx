@@ -35,6 +35,7 @@ export const LeadRow = memo(function LeadRow({ lead, showOrganization, onDelete 
         name
         updated
         created
+        stage
         stageLabel
         address
         proposalType
@@ -62,12 +63,12 @@ export const LeadRow = memo(function LeadRow({ lead, showOrganization, onDelete 
           <Fragment key={i}>{i > 0 && ' '}<span className={c.nowrap}>{part}</span></Fragment>
         ))}
       </td>
-      <td>{data.stageLabel}</td>
+      <td><span className={c.stage} data-stage={data.stage}>{data.stageLabel}</span></td>
       <td className={c.address}>{orNotAvailable(data.address)}</td>
       <td>{data.proposalType ? leadLabels.proposalTypes[data.proposalType as keyof typeof leadLabels.proposalTypes] : NOT_AVAILABLE}</td>
       <td className={c.end}>{formatSystemSize(data.systemSize)}</td>
       <td className={c.nowrap}>{formatDate(data.created)}</td>
-      <td>{formatLocation(data.latitude, data.longitude)}</td>
+      <td className={c.location}>{formatLocation(data.latitude, data.longitude)}</td>
       {showOrganization && <td className={c.organization}>{orNotAvailable(data.organizationName)}</td>}
       <td className={c.user}>{orNotAvailable(data.associatedUserName)}</td>
       <td className={c.actions}>
@@ -92,4 +93,6 @@ export const ROW_CLASSES = {
   user: 'lead-row-user',
   actions: 'lead-row-actions',
   delete: 'lead-row-delete',
+  stage: 'lead-row-stage',
+  location: 'lead-row-location',
 } as const;

@@ -12,6 +12,7 @@ import { PAGE_SIZES, type Sort, type SortField } from './listParams';
 import { SortHeader } from './SortHeader';
 import { listTexts as text } from './texts';
 import { PINNED_END, PINNED_END_HEADER, WRAP_FROM_TABLET } from '../../components/table/wrap';
+import { STAGE_PALETTES } from '../../components/stage/StageChip';
 
 const columns = text.columns;
 
@@ -19,7 +20,14 @@ const columns = text.columns;
  * The rows' styles, one class on the table body: what Table.Row / Table.Cell (size sm, line), a
  * Link (underline, brand) and an IconButton (ghost, sm, red) would give LeadRow's plain elements.
  */
-function useRowStyles(): SystemStyleObject {
+/**
+ * A super admin's table has the organization column too: below 1536 px its coordinates column
+ * gives way (the map tab and the lead page show the place), so that Assigned user, which a super
+ * admin works by, stays in view at 1366 px without scrolling sideways (issue 15).
+ */
+const LOCATION_WITH_ORGANIZATION = { display: { base: 'none', '2xl': 'table-cell' } } as const;
+
+function useRowStyles(showOrganization: boolean): SystemStyleObject {
   const table = useSlotRecipe({ key: 'table' });
   const link = useRecipe({ key: 'link' });
   const button = useRecipe({ key: 'button' });
@@ -29,17 +37,24 @@ function useRowStyles(): SystemStyleObject {
     return {
       '& > tr': slots.row,
       '& > tr > td': slots.cell,
-      [`& .${c.name}`]: { fontWeight: 'medium', minW: '9rem' },
+      // Narrow enough that a super admin's eleven columns, Assigned user included, fit 1366 px (issue 15).
+      [`& .${c.name}`]: { fontWeight: 'medium', minW: '8rem' },
       [`& .${c.link}`]: { ...link({ variant: 'underline' }), color: 'brand.fg' },
       [`& .${c.nowrap}`]: { whiteSpace: 'nowrap' },
-      [`& .${c.address}`]: { minW: '10rem' },
+      [`& .${c.address}`]: { minW: '8.5rem' },
       [`& .${c.end}`]: { textAlign: 'end' },
-      [`& .${c.organization}`]: { minW: '8rem' },
-      [`& .${c.user}`]: { minW: '7rem' },
+      [`& .${c.organization}`]: { minW: '7rem' },
+      [`& .${c.user}`]: { minW: '6.5rem' },
+      // The stage as a colour-coded chip (StageChip's palette), in plain elements for speed.
+      [`& .${c.stage}`]: { display: 'inline-block', px: '1.5', py: '0.5', rounded: 'l1', textStyle: 'xs', fontWeight: 'medium', lineHeight: 'short' },
+      ...Object.fromEntries(Object.entries(STAGE_PALETTES).map(([stage, palette]) => [
+        `& .${c.stage}[data-stage="${stage}"]`, { bg: `${palette}.subtle`, color: `${palette}.fg` },
+      ])),
       [`& .${c.actions}`]: { textAlign: 'end', ...PINNED_END },
+      [`& .${c.location}`]: showOrganization ? LOCATION_WITH_ORGANIZATION : {},
       [`& .${c.delete}`]: { ...button({ variant: 'ghost', size: 'sm' }), colorPalette: 'red', px: '0', py: '0', _icon: { fontSize: '1.2em' } },
     } as SystemStyleObject;
-  }, [table, link, button]);
+  }, [table, link, button, showOrganization]);
 }
 
 /** The table tab (§2 columns): sortable headers, numbered pages, page size and row deletion. */
@@ -77,7 +92,7 @@ export function LeadTable({ leads, sort, showOrganization, busy, onSort, onPage,
   useLayoutEffect(() => { performance.mark('leads:rows'); }, [data]);
   const [toDelete, setToDelete] = useState<LeadToDelete | null>(null);
   const closeDelete = useCallback(() => setToDelete(null), []);
-  const rowStyles = useRowStyles();
+  const rowStyles = useRowStyles(showOrganization);
   // Phones get cards (issue 15); ssr: false reads the real width on the first render.
   const [isPhone] = useMediaQuery([`(max-width: ${MOBILE_MAX_WIDTH - 0.02}px)`], { ssr: false });
   // A lead deleted a moment ago is gone from the store (@deleteRecord) until the reload answers.
@@ -140,7 +155,7 @@ const LeadTableHeader = memo(function LeadTableHeader({ sort, showOrganization, 
         {sortable(columns.proposalType, 'PROPOSAL_TYPE')}
         {sortable(columns.systemSize, 'SYSTEM_SIZE', true)}
         {sortable(columns.created, 'CREATED')}
-        <Table.ColumnHeader>{columns.location}</Table.ColumnHeader>
+        <Table.ColumnHeader {...(showOrganization ? LOCATION_WITH_ORGANIZATION : {})}>{columns.location}</Table.ColumnHeader>
         {showOrganization && sortable(columns.organization, 'ORGANIZATION')}
         {sortable(columns.assignedUser, 'ASSOCIATED_USER')}
         <Table.ColumnHeader textAlign="end" {...PINNED_END_HEADER}><Box srOnly>{columns.actions}</Box></Table.ColumnHeader>
