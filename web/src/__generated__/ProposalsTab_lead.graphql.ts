@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<f428fbec9448db02bc1d81fd83bdc568>>
+ * @generated SignedSource<<2e9dbbba7ca2408c0814275b4fba3cb9>>
  * @lightSyntaxTransform
  */
 
@@ -23,6 +23,11 @@ export type ProposalsTab_lead$data = {
   readonly databaseId: number;
   readonly id: string;
   readonly isProposalsLocked: boolean;
+  readonly projectInfo: {
+    readonly epcPrice: number | null | undefined;
+    readonly estimatedYearProduction: number | null | undefined;
+    readonly systemSize: number | null | undefined;
+  } | null | undefined;
   readonly proposals: ReadonlyArray<{
     readonly created: any | null | undefined;
     readonly databaseId: number;
@@ -97,6 +102,27 @@ v1 = {
   "kind": "ScalarField",
   "name": "databaseId",
   "storageKey": null
+},
+v2 = {
+  "alias": null,
+  "args": null,
+  "kind": "ScalarField",
+  "name": "systemSize",
+  "storageKey": null
+},
+v3 = {
+  "alias": null,
+  "args": null,
+  "kind": "ScalarField",
+  "name": "estimatedYearProduction",
+  "storageKey": null
+},
+v4 = {
+  "alias": null,
+  "args": null,
+  "kind": "ScalarField",
+  "name": "epcPrice",
+  "storageKey": null
 };
 return {
   "argumentDefinitions": [],
@@ -106,6 +132,20 @@ return {
   "selections": [
     (v0/*:: as any*/),
     (v1/*:: as any*/),
+    {
+      "alias": null,
+      "args": null,
+      "concreteType": "LeadProjectInfo",
+      "kind": "LinkedField",
+      "name": "projectInfo",
+      "plural": false,
+      "selections": [
+        (v2/*:: as any*/),
+        (v3/*:: as any*/),
+        (v4/*:: as any*/)
+      ],
+      "storageKey": null
+    },
     {
       "alias": null,
       "args": null,
@@ -347,27 +387,9 @@ return {
               "name": "systemType",
               "storageKey": null
             },
-            {
-              "alias": null,
-              "args": null,
-              "kind": "ScalarField",
-              "name": "systemSize",
-              "storageKey": null
-            },
-            {
-              "alias": null,
-              "args": null,
-              "kind": "ScalarField",
-              "name": "estimatedYearProduction",
-              "storageKey": null
-            },
-            {
-              "alias": null,
-              "args": null,
-              "kind": "ScalarField",
-              "name": "epcPrice",
-              "storageKey": null
-            },
+            (v2/*:: as any*/),
+            (v3/*:: as any*/),
+            (v4/*:: as any*/),
             {
               "alias": null,
               "args": null,
@@ -457,6 +479,6 @@ return {
 };
 })();
 
-(node as any).hash = "fdbefac083524f3211d5979493b5539e";
+(node as any).hash = "a3ef759b0710d9a313bd141a0992d062";
 
 export default node;

@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<47fabed451283172d813598a06077a54>>
+ * @generated SignedSource<<e2b4622c1862c5afc18c9e44a0814514>>
  * @lightSyntaxTransform
  */
 
@@ -15,6 +15,11 @@ import { FragmentRefs } from "relay-runtime";
 export type QuotesTab_lead$data = {
   readonly databaseId: number;
   readonly id: string;
+  readonly projectInfo: {
+    readonly epcPrice: number | null | undefined;
+    readonly estimatedYearProduction: number | null | undefined;
+    readonly systemSize: number | null | undefined;
+  } | null | undefined;
   readonly quotes: ReadonlyArray<{
     readonly created: any | null | undefined;
     readonly databaseId: number;
@@ -80,6 +85,38 @@ return {
   "selections": [
     (v0/*:: as any*/),
     (v1/*:: as any*/),
+    {
+      "alias": null,
+      "args": null,
+      "concreteType": "LeadProjectInfo",
+      "kind": "LinkedField",
+      "name": "projectInfo",
+      "plural": false,
+      "selections": [
+        {
+          "alias": null,
+          "args": null,
+          "kind": "ScalarField",
+          "name": "systemSize",
+          "storageKey": null
+        },
+        {
+          "alias": null,
+          "args": null,
+          "kind": "ScalarField",
+          "name": "estimatedYearProduction",
+          "storageKey": null
+        },
+        {
+          "alias": null,
+          "args": null,
+          "kind": "ScalarField",
+          "name": "epcPrice",
+          "storageKey": null
+        }
+      ],
+      "storageKey": null
+    },
     {
       "alias": null,
       "args": null,
@@ -295,6 +332,6 @@ return {
 };
 })();
 
-(node as any).hash = "2c89ce5c40256e6e919955b87d46499d";
+(node as any).hash = "fd7e7ff294c511261d01b9486cbd715b";
 
 export default node;

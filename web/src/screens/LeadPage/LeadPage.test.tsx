@@ -436,3 +436,16 @@ describe('the Proposals tab\'s savings chart', () => {
   });
 });
 
+// Issue 15: the proposal dialog shows the lead's current values in the fields left to the lead.
+describe('the proposal dialog\'s pricing fields', () => {
+  it('show the lead\'s values where empty means "from the lead"', async () => {
+    await openLead({ hash: '#proposals', lead: { ...baseLead, isProposalsLocked: false } });
+    fireEvent.click(await screen.findByRole('button', { name: dealTexts.proposals.create }));
+    const dialog = await screen.findByRole('dialog', { name: dealTexts.proposals.createTitle });
+    expect(within(dialog).getByRole('textbox', { name: dealTexts.pricing.systemSize }).getAttribute('placeholder')).toBe(dealTexts.fromLeadValue(dealTexts.units.kw('120')));
+    expect(within(dialog).getByRole('textbox', { name: dealTexts.pricing.estimatedYearProduction }).getAttribute('placeholder')).toBe(dealTexts.fromLeadValue(dealTexts.units.kwh('180,000')));
+    // The lead has no EPC price: the plain hint.
+    expect(within(dialog).getByRole('textbox', { name: dealTexts.pricing.epcPrice }).getAttribute('placeholder')).toBe(dealTexts.fromLead);
+  });
+});
+

@@ -1,4 +1,5 @@
 import { Alert, Button, HStack, Heading, Stack } from '@chakra-ui/react';
+import { LeadDefaultsProvider, leadDefaultsOf } from './shared/leadDefaults';
 import { FilePlus2, Lock } from 'lucide-react';
 import { useState } from 'react';
 import { graphql, useFragment } from 'react-relay';
@@ -41,6 +42,11 @@ export function ProposalsTab({ lead }: { lead: ProposalsTab_lead$key }) {
       fragment ProposalsTab_lead on Lead {
         id
         databaseId
+        projectInfo {
+          systemSize
+          estimatedYearProduction
+          epcPrice
+        }
         isProposalsLocked
         proposals {
           # Flat on purpose: graphql-armor counts each fragment spread as two levels (depth limit 12).
@@ -209,8 +215,10 @@ export function ProposalsTab({ lead }: { lead: ProposalsTab_lead$key }) {
             chartShown={p.id === chartFor} onShowChart={() => setChosenChart(p.id)} />
         ))
       )}
-      {dialog?.kind === 'create' && <CreateProposalDialog onClose={close} onSubmit={create} running={running} />}
-      {editing && <EditProposalDialog key={editing.id} proposal={editing} onClose={close} onSubmit={edit(editing.id)} running={running} />}
+      <LeadDefaultsProvider value={leadDefaultsOf(data.projectInfo)}>
+        {dialog?.kind === 'create' && <CreateProposalDialog onClose={close} onSubmit={create} running={running} />}
+        {editing && <EditProposalDialog key={editing.id} proposal={editing} onClose={close} onSubmit={edit(editing.id)} running={running} />}
+      </LeadDefaultsProvider>
     </Stack>
   );
 }

@@ -1,4 +1,5 @@
 import { Button, HStack, Heading, Stack } from '@chakra-ui/react';
+import { LeadDefaultsProvider, leadDefaultsOf } from './shared/leadDefaults';
 import { Calculator, Landmark } from 'lucide-react';
 import { useState } from 'react';
 import { graphql, useFragment } from 'react-relay';
@@ -51,6 +52,11 @@ export function QuotesTab({ lead }: { lead: QuotesTab_lead$key }) {
       fragment QuotesTab_lead on Lead {
         id
         databaseId
+        projectInfo {
+          systemSize
+          estimatedYearProduction
+          epcPrice
+        }
         quotes {
           # Flat on purpose: graphql-armor counts each fragment spread as two levels (depth limit 12).
           id
@@ -163,7 +169,11 @@ export function QuotesTab({ lead }: { lead: QuotesTab_lead$key }) {
       ) : (
         data.quotes.map((q) => <QuoteCard key={q.id} quote={q} onGenerate={generate} busy={action.busy} />)
       )}
-      {dialog && <QuoteDialog key={dialog} kind={dialog} onClose={close} onSubmit={submit} submitting={action.busy} serverErrors={serverErrors} progress={{ message: action.loading, value: action.progress }} />}
+      {dialog && (
+        <LeadDefaultsProvider value={leadDefaultsOf(data.projectInfo)}>
+          <QuoteDialog key={dialog} kind={dialog} onClose={close} onSubmit={submit} submitting={action.busy} serverErrors={serverErrors} progress={{ message: action.loading, value: action.progress }} />
+        </LeadDefaultsProvider>
+      )}
     </Stack>
   );
 }

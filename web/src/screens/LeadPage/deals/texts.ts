@@ -7,6 +7,13 @@ import { API_LIMITS } from '../../../validation/limits';
 export const dealTexts = {
   notAvailable: 'N/A',
   fromLead: 'From the lead',
+  /** The lead's current value, shown in an empty override field (issue 15). */
+  fromLeadValue: (value: string) => `From the lead: ${value}`,
+  units: {
+    kw: (value: string) => `${value} kW`,
+    kwh: (value: string) => `${value} kWh`,
+    perWatt: (value: string) => `$${value}/W`,
+  },
   fromLeadHint: 'Leave empty to use the value from the lead.',
   cancel: 'Cancel',
   close: 'Close',

@@ -1,6 +1,7 @@
 import { Fieldset, SimpleGrid } from '@chakra-ui/react';
 import { dealTexts } from '../texts';
 import { NumberField, SelectField } from './FormFields';
+import { useLeadDefaults } from './leadDefaults';
 import {
   DEAL_KINDS, EPC_PRICE_UNITS, ESCALATORS, ESS_PRICE_UNITS, PRICING_BASES, REGIONS, STORAGE_OPTIONS, SYSTEM_TYPES,
   type PricingForm, type PricingKey,
@@ -20,11 +21,13 @@ interface Props {
  */
 export function PricingFields({ value, onChange, errors }: Props) {
   const set = (key: PricingKey) => (next: string) => onChange({ ...value, [key]: next });
+  const fromLead = useLeadDefaults();
   const choice = (key: PricingKey, label: string, options: readonly (readonly [string, string])[]) => (
     <SelectField label={label} value={value[key]} onChange={set(key)} options={options} placeholder={dealTexts.fromLead} error={errors[key]} />
   );
   const number = (key: PricingKey, label: string) => (
-    <NumberField label={label} value={value[key]} onChange={set(key)} placeholder={dealTexts.fromLead} error={errors[key]} />
+    <NumberField label={label} value={value[key]} onChange={set(key)} error={errors[key]}
+      placeholder={fromLead[key] ? dealTexts.fromLeadValue(fromLead[key]) : dealTexts.fromLead} />
   );
   const hasStorage = value.storage === 'TWO_HOUR' || value.storage === 'FOUR_HOUR';
   return (
