@@ -1,5 +1,5 @@
 import { Box, Flex, SkipNavLink, useMediaQuery } from '@chakra-ui/react';
-import { Suspense, useState } from 'react';
+import { Suspense, useEffect, useState } from 'react';
 import { Outlet, useLocation } from 'react-router-dom';
 import { IdleWatch } from '../../auth/idleWatch';
 import { HEADER_HEIGHT, MOBILE_MAX_WIDTH, SIDEBAR_COLLAPSED_WIDTH, SIDEBAR_WIDTH } from '../../constants';
@@ -32,12 +32,8 @@ const storeCollapsed = (collapsed: boolean) => {
 export function MainLayout() {
   // ssr: false reads the real match on the first render, so phones never flash the desktop sidebar.
   const [isMobile] = useMediaQuery([MOBILE_QUERY], { ssr: false });
-  const [collapsed, setCollapsedState] = useState(storedCollapsed);
-  const setCollapsed = (update: (collapsed: boolean) => boolean) => setCollapsedState((current) => {
-    const next = update(current);
-    storeCollapsed(next);
-    return next;
-  });
+  const [collapsed, setCollapsed] = useState(storedCollapsed);
+  useEffect(() => storeCollapsed(collapsed), [collapsed]);
   const [drawerOpen, setDrawerOpen] = useState(false);
   const hidden = useHeaderHidden();
 

@@ -7,16 +7,14 @@ import { notifyError, notifySuccess } from '../../../components/ui/toaster';
 import { errors, success } from '../../../messages';
 import { commitUpload } from '../../../mutations/commitUpload';
 import { firstUserError } from '../../../mutations/userErrors';
-import { fileExtension } from '../../../validation/rules';
-import { acceptFor, API_FILE_TYPES } from '../../../validation/limits';
+import { fileTypeProblem } from '../../../validation/fileTypes';
+import { acceptFor } from '../../../validation/limits';
 import { intakeUploadLeadFile } from '../mutations/intakeUploadLeadFile';
 import { filesText } from '../texts';
 import type { LeadFileKind } from './LeadFileList';
 
 /** The gateway's and api's default UPLOAD_MAX_MB; checked here too so a big file fails at once. */
 export const UPLOAD_MAX_MB = 25;
-/** What the api stores as lead documents (the "before-upload check" of §5, made explicit): its own list. */
-export const LEAD_FILE_EXTENSIONS: readonly string[] = API_FILE_TYPES.document;
 
 interface Pending {
   key: number;
@@ -50,8 +48,9 @@ export function LeadFileUploader({ leadId, kind, fileType, onBusyChange, label }
   useEffect(() => busyRef.current(pending.length), [pending.length]);
 
   const upload = (file: File) => {
-    if (!LEAD_FILE_EXTENSIONS.includes(fileExtension(file.name))) {
-      notifyError(errors.fileTypeNotAccepted(file.name, LEAD_FILE_EXTENSIONS), errors.fileUpload(file.name));
+    const typeProblem = fileTypeProblem('document', file.name);
+    if (typeProblem) {
+      notifyError(typeProblem, errors.fileUpload(file.name));
       return;
     }
     if (file.size > UPLOAD_MAX_MB * 1024 * 1024) {

@@ -11,8 +11,8 @@ import { DetailsCard } from '../details/DetailsRead';
 import { toastPayload } from '../mutations/feedback';
 import { uploadLeadFileMutation } from '../mutations/leadFiles';
 import { leadPageTexts } from '../texts';
-import { acceptFor, API_FILE_TYPES } from '../../../validation/limits';
-import { fileExtension } from '../../../validation/rules';
+import { acceptFor } from '../../../validation/limits';
+import { fileTypeProblem } from '../../../validation/fileTypes';
 import { useTabIntent } from '../tabIntent';
 
 const t = leadPageTexts.documents;
@@ -71,8 +71,9 @@ export function UploadPanel({ leadId }: { leadId: string }) {
     event.target.value = '';
     for (const file of files) {
       // Said at once, with the types that are (issue 15), rather than after the upload.
-      if (API_FILE_TYPES.document.includes(fileExtension(file.name) as never)) start(file);
-      else notifyError(errors.fileTypeNotAccepted(file.name, API_FILE_TYPES.document), errors.fileUpload(file.name));
+      const problem = fileTypeProblem('document', file.name);
+      if (problem) notifyError(problem, errors.fileUpload(file.name));
+      else start(file);
     }
   };
 

@@ -1,4 +1,4 @@
-import { formatDate, formatRate, formatUsd } from '../deals/shared/format';
+import { formatDate, formatPlain, formatRate, formatUsd, isPerWattEpc } from '../deals/shared/format';
 import { dealHeaderTexts as t } from './dealTexts';
 
 /** The parts of the lead the deal header reads (DealHeader_lead), structurally. */
@@ -24,7 +24,6 @@ export type FigureKey = keyof typeof t.figures;
 /** One stat card: its value, and a line under it (the source, or a second unit). */
 export interface Figure { key: FigureKey; label: string; value: string; help: string | null }
 
-const plain = new Intl.NumberFormat('en-US', { maximumFractionDigits: 1 });
 const perWatt = new Intl.NumberFormat('en-US', { style: 'currency', currency: 'USD', minimumFractionDigits: 2, maximumFractionDigits: 2 });
 const num = (value: number | null | undefined): value is number => typeof value === 'number' && Number.isFinite(value) && value > 0;
 
@@ -54,10 +53,10 @@ export function dealFigures(lead: DealLead): Figure[] {
 
   const figure = (key: FigureKey, value: string | null, help: string | null = null): Figure => ({ key, label: t.figures[key], value: value ?? t.empty, help });
   return [
-    figure('systemSize', num(size) ? t.kwDc(plain.format(size)) : null, sizeHelp),
-    figure('production', num(production) ? t.kwhYear(plain.format(production)) : null, productionHelp),
+    figure('systemSize', num(size) ? t.kwDc(formatPlain(size)) : null, sizeHelp),
+    figure('production', num(production) ? t.kwhYear(formatPlain(production)) : null, productionHelp),
     epcFigure(num(epc) ? { total: epc, watts, fromLead: false } : leadEpc(info?.epcPrice, info?.systemSize)),
-    figure('ppaRate', num(ppaRate) ? formatRate(ppaRate) : null, typeof escalator === 'number' ? t.escalator(plain.format(escalator)) : null),
+    figure('ppaRate', num(ppaRate) ? formatRate(ppaRate) : null, typeof escalator === 'number' ? t.escalator(formatPlain(escalator)) : null),
     figure('savings', num(savings) ? formatUsd(savings) : null, num(savings) ? source : null),
     figure('activeProposal', active ? t.proposalLabel(active.databaseId, active.proposalTypeLabel) : t.noActiveProposal,
       active ? (active.proposalStatus === 'GENERATED' && active.dateGenerated ? t.proposalGenerated(formatDate(active.dateGenerated)) : t.proposalNotGenerated(active.proposalStatusLabel)) : null),
@@ -69,7 +68,7 @@ export function dealFigures(lead: DealLead): Figure[] {
 function leadEpc(price: number | null | undefined, sizeKw: number | null | undefined) {
   if (!num(price)) return null;
   const watts = num(sizeKw) ? sizeKw * 1000 : null;
-  if (price < 20) return watts ? { total: price * watts, watts, fromLead: true } : { total: null, perWatt: price, fromLead: true };
+  if (isPerWattEpc(price)) return watts ? { total: price * watts, watts, fromLead: true } : { total: null, perWatt: price, fromLead: true };
   return { total: price, watts, fromLead: true };
 }
 
