@@ -1,0 +1,108 @@
+import type { Queryable } from '../db/client.js';
+import { notifyAgreementSigned, notifyLeadAssigned, notifyProposalGenerated, notifyQuoteGenerated } from './notifications.js';
+
+/**
+ * What can happen to a lead (issue 15's activity timeline); the gateway exposes them as an enum.
+ * A new action needs no migration, but the gateway's enum and the web's labels follow.
+ */
+export const ACTIVITY_ACTIONS = [
+  'created', 'edited', 'reassigned', 'image_replaced', 'image_removed', 'stage_reached',
+  'proposal_created', 'proposal_generated', 'quote_created', 'quote_generated',
+  'agreement_sent', 'agreement_resent', 'agreement_viewed', 'agreement_signed', 'agreement_voided',
+  'file_uploaded', 'file_deleted', 'cancelled', 'restored',
+] as const;
+export type ActivityAction = (typeof ACTIVITY_ACTIONS)[number];
+
+/**
+ * Who acted: a signed-in user (AuthUser or any row with its names), or null for the customer (a
+ * signing page) and the system. A user given by id only has their name read from users.
+ */
+export type ActivityActor = { id: number; first_name?: string | null; last_name?: string | null; email?: string | null } | null;
+
+/**
+ * What an entry concerns; every key optional, all snake_case. Documents: `document_type` (a label,
+ * "PPA"), `document_id`; PACE quotes `pace: true`. Files: `file_name`, `file_type`. Edits: `fields`
+ * (dotted keys, "customer.email"). Reassignment: `from_user`, `to_user` (names, null = nobody).
+ * Stage: `stage` (0-6). Signing: `signer_name`. Cancelling: `reason`.
+ */
+export type ActivityDetail = Record<string, unknown>;
+
+export interface ActivityEntry {
+  leadId: number;
+  /** The lead's organization; read from the lead when omitted. */
+  organizationId?: number | null;
+  actor: ActivityActor;
+  action: ActivityAction;
+  detail?: ActivityDetail;
+}
+
+const nameOf = (u: { first_name?: string | null; last_name?: string | null; email?: string | null }) =>
+  `${u.first_name ?? ''} ${u.last_name ?? ''}`.trim() || u.email || null;
+
+/**
+ * The notifications an action sends, so each event has one place: the route records the activity
+ * and the people it concerns hear of it from the same call, in the same transaction.
+ */
+const NOTIFY: Partial<Record<ActivityAction, (tx: Queryable, entry: ActivityEntry) => Promise<unknown>>> = {
+  // Only when someone else is now the assignee (notifyLeadAssigned skips assigning oneself).
+  created: (tx, e) => (e.actor ? notifyLeadAssigned(tx, e.leadId, actorRow(e.actor)) : Promise.resolve()),
+  reassigned: (tx, e) => (e.actor ? notifyLeadAssigned(tx, e.leadId, actorRow(e.actor)) : Promise.resolve()),
+  proposal_generated: (tx, e) => notifyProposalGenerated(tx, Number(e.detail?.document_id), e.actor?.id ?? null),
+  quote_generated: (tx, e) => notifyQuoteGenerated(tx, Number(e.detail?.document_id), e.actor?.id ?? null),
+  agreement_signed: (tx, e) => notifyAgreementSigned(tx, Number(e.detail?.document_id), String(e.detail?.signer_name ?? '')),
+};
+
+const actorRow = (actor: NonNullable<ActivityActor>) =>
+  ({ id: actor.id, first_name: actor.first_name ?? '', last_name: actor.last_name ?? '', email: actor.email ?? '' });
+
+/**
+ * Records one entry of a lead's timeline in the caller's transaction (so it exists exactly when the
+ * change does), and sends the notifications the action implies (NOTIFY). Answers the entry's id,
+ * or null when the lead does not exist.
+ */
+export async function recordActivity(tx: Queryable, entry: ActivityEntry): Promise<number | null> {
+  const actor = entry.actor;
+  const given = actor && (actor.first_name != null || actor.last_name != null || actor.email != null) ? nameOf(actor) : null;
+  const { rows } = await tx.query<{ id: number }>(
+    `INSERT INTO lead_activity (lead_id, organization_id, actor_id, actor_name, action, detail)
+     SELECT l.id, coalesce($2::int, l.organization_id), u.id,
+            CASE WHEN $3::int IS NULL THEN NULL
+                 ELSE coalesce($4::text, nullif(trim(coalesce(u.first_name, '') || ' ' || coalesce(u.last_name, '')), ''), u.email) END,
+            $5, $6::jsonb
+       FROM leads l LEFT JOIN users u ON u.id = $3::int
+      WHERE l.id = $1
+     RETURNING id`,
+    [entry.leadId, entry.organizationId ?? null, actor?.id ?? null, given, entry.action, JSON.stringify(entry.detail ?? {})]);
+  if (!rows[0]) return null;
+  await NOTIFY[entry.action]?.(tx, entry);
+  return Number(rows[0].id);
+}
+
+/**
+ * The dotted keys whose values differ between two versions of a lead's nested object ("customer",
+ * "property", …): `prefix.key` for each changed key, compared by value (JSON), nulls and missing alike.
+ */
+export function changedKeys(prefix: string, before: Record<string, unknown> | null | undefined, after: Record<string, unknown> | null | undefined): string[] {
+  const a = before ?? {};
+  const b = after ?? {};
+  const keys = [...new Set([...Object.keys(a), ...Object.keys(b)])].sort();
+  return keys.filter((key) => JSON.stringify(a[key] ?? null) !== JSON.stringify(b[key] ?? null)).map((key) => `${prefix}.${key}`);
+}
+
+/** The JSON of one entry, as GET /lead_activity/{lead}/ answers it. */
+export interface ActivityJson { id: number; lead: number; action: string; actor: number | null; actor_name: string | null; detail: ActivityDetail; created: string }
+
+export const activityJson = (row: any): ActivityJson => ({
+  id: Number(row.id), lead: row.lead_id, action: row.action, actor: row.actor_id ?? null, actor_name: row.actor_name ?? null,
+  detail: row.detail ?? {}, created: new Date(row.created).toISOString(),
+});
+
+/** One page of a lead's timeline, newest first (the caller has checked the reader may see the lead). */
+export async function listActivity(db: Queryable, leadId: number, page: number, limit: number) {
+  const { rows } = await db.query(
+    `SELECT id, lead_id, action, actor_id, actor_name, detail, created FROM lead_activity
+      WHERE lead_id = $1 ORDER BY created DESC, id DESC LIMIT $2::int OFFSET $3::int`,
+    [leadId, limit, (page - 1) * limit]);
+  const count = (await db.query<{ n: number }>('SELECT count(*)::int AS n FROM lead_activity WHERE lead_id = $1', [leadId])).rows[0].n;
+  return { results: rows.map(activityJson), page, limit, count };
+}
