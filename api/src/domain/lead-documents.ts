@@ -18,8 +18,15 @@ export const PROPOSAL_SELECT = `
 export const QUOTE_SELECT = `SELECT q.*, l.name AS lead_name FROM quotes q JOIN leads l ON l.id = q.lead_id`;
 
 export const AGREEMENT_SELECT = `
-  SELECT a.*, l.name AS lead_name, o.name AS organization_name
-  FROM agreements a JOIN leads l ON l.id = a.lead_id JOIN organizations o ON o.id = a.organization_id`;
+  SELECT a.*, l.name AS lead_name, o.name AS organization_name,
+         nullif(trim(coalesce(vu.first_name, '') || ' ' || coalesce(vu.last_name, '')), '') AS voided_by_name
+  FROM agreements a JOIN leads l ON l.id = a.lead_id JOIN organizations o ON o.id = a.organization_id
+  LEFT JOIN users vu ON vu.id = a.voided_by`;
+
+/** Where an agreement stands for its customer: voided, signed, viewed (the page opened) or sent. */
+export type AgreementStatus = 'sent' | 'viewed' | 'signed' | 'voided';
+export const agreementStatusOf = (row: { voided_at?: unknown; file_signed?: unknown; viewed_at?: unknown }): AgreementStatus =>
+  row.voided_at ? 'voided' : row.file_signed ? 'signed' : row.viewed_at ? 'viewed' : 'sent';
 
 export function proposalJson(row: any) {
   return {
@@ -93,6 +100,17 @@ export function agreementJson(ctx: ApiContext, row: any, signToken: string | nul
     organization: row.organization_id,
     organization_name: row.organization_name,
     created: row.created,
+    // The customer's side (issue 15): sent, to whom, first viewed, voided; status sums them up.
+    status: agreementStatusOf(row),
+    sent_at: row.sent_at ?? row.created,
+    last_sent_at: row.last_sent_at ?? row.sent_at ?? row.created,
+    recipient_name: row.recipient_name ?? null,
+    recipient_email: row.recipient_email ?? null,
+    viewed_at: row.viewed_at ?? null,
+    voided_at: row.voided_at ?? null,
+    voided_by: row.voided_by ?? null,
+    voided_by_name: row.voided_at ? (row.voided_by_name ?? null) : null,
+    signature_kind: row.signature_kind ?? null,
   };
 }
 

@@ -6,7 +6,7 @@ export const NOTIFICATION_KINDS = [
   'proposal_generated', 'quote_generated', 'agreement_signed',
   'bulk_enrichment_completed', 'bulk_enrichment_failed',
   'prospect_enrichment_completed', 'prospect_enrichment_failed',
-  'invite_accepted', 'lead_assigned',
+  'invite_accepted', 'lead_assigned', 'agreement_viewed',
 ] as const;
 export type NotificationKind = (typeof NOTIFICATION_KINDS)[number];
 
@@ -26,6 +26,8 @@ export const NOTIFICATION_TEXTS = {
   quoteGeneratedBody: (lead: string) => `The quote for ${lead} is ready.`,
   agreementSigned: (type: string, id: number) => `${type} #${id} signed`,
   agreementSignedBody: (signer: string, type: string, lead: string) => `${signer} signed the ${type} for ${lead}.`,
+  agreementViewed: (type: string, id: number) => `${type} #${id} viewed`,
+  agreementViewedBody: (customer: string, type: string, lead: string) => `${customer} opened the ${type} for ${lead}.`,
   bulkCompleted: (prospect: boolean) => `${prospect ? 'Prospect Now bulk' : 'Bulk'} enrichment completed`,
   bulkCompletedBody: (name: string, count: number) => `${name}: ${count} ${count === 1 ? 'address' : 'addresses'} enriched.`,
   bulkFailed: (prospect: boolean) => `${prospect ? 'Prospect Now bulk' : 'Bulk'} enrichment failed`,
@@ -109,6 +111,20 @@ export async function notifyAgreementSigned(tx: Queryable, agreementId: number, 
   return notify(tx, {
     userIds: [lead.associated_user_id, a.sent_by], kind: 'agreement_signed', organizationId: lead.organization_id,
     title: NOTIFICATION_TEXTS.agreementSigned(type, a.id), body: NOTIFICATION_TEXTS.agreementSignedBody(signer, type, lead.name),
+    link: WEB_LINKS.lead(lead.id), subject: { type: 'agreement', id: a.id },
+  });
+}
+
+/** The customer first opened the signing page (once per agreement): the lead's assignee and the sender. */
+export async function notifyAgreementViewed(tx: Queryable, agreementId: number) {
+  const a = (await tx.query<{ id: number; lead_id: number; agreement_type: number; sent_by: number | null; recipient_name: string | null }>(
+    'SELECT id, lead_id, agreement_type, sent_by, recipient_name FROM agreements WHERE id = $1', [agreementId])).rows[0];
+  const lead = a && (await leadFacts(tx, a.lead_id));
+  if (!lead) return [];
+  const type = AGREEMENT_TYPE_LABELS[a.agreement_type] ?? 'Agreement';
+  return notify(tx, {
+    userIds: [lead.associated_user_id, a.sent_by], kind: 'agreement_viewed', organizationId: lead.organization_id,
+    title: NOTIFICATION_TEXTS.agreementViewed(type, a.id), body: NOTIFICATION_TEXTS.agreementViewedBody(a.recipient_name || 'The customer', type, lead.name),
     link: WEB_LINKS.lead(lead.id), subject: { type: 'agreement', id: a.id },
   });
 }

@@ -1,4 +1,4 @@
-import { heading, renderPdf, usd } from './document.js';
+import { heading, renderPdf, usd, type Pdf } from './document.js';
 
 /** What an agreement says, frozen when it is sent (agreements.summary) so the signed copy matches. */
 export interface AgreementSummary {
@@ -27,13 +27,21 @@ export interface AgreementSignature {
   userAgent?: string | null;
   /** SHA-256 (hex) of the unsigned PDF the signer was shown. */
   unsignedSha256?: string | null;
+  /** The drawn signature (a checked PNG, base64): stamped instead of the typed name. */
+  drawnPngBase64?: string | null;
+  /** When the agreement was first sent, and to whom the link was mailed (the audit certificate). */
+  sentAt?: Date | null;
+  recipientName?: string | null;
+  recipientEmail?: string | null;
+  /** When the customer first opened the signing page. */
+  viewedAt?: Date | null;
 }
 
-const LOI_TERMS = [
+export const LOI_TERMS = [
   'This Letter of Intent records the customer\'s intention to proceed with the solar project described above, subject to a site survey, design review and a definitive agreement.',
   'It is not binding on either party except for confidentiality of the pricing shared in the proposal, and either party may end it by written notice.',
 ];
-const PPA_TERMS = [
+export const PPA_TERMS = [
   'The provider will design, install, own, operate and maintain the solar energy system described above at the site, at no upfront cost to the customer.',
   'The customer will buy all energy the system produces at the PPA rate above in the first year, increasing each year by the escalator, for the contract term.',
   'Production figures are estimates; the customer pays only for energy actually delivered, as metered.',
@@ -65,13 +73,50 @@ export function renderAgreementPdf(s: AgreementSummary, signature?: AgreementSig
       doc.addPage();
       heading(doc, 'Signature');
       doc.text(`Signed electronically by ${signature.signerName}, who checked "I agree" to ${s.title} #${s.agreement_id}.`).moveDown(0.5);
-      doc.font('Helvetica-Oblique').fontSize(24).text(signature.signerName).font('Helvetica').fontSize(10).moveDown(0.5);
-      heading(doc, 'Audit trail');
-      doc.text(`Typed name: ${signature.signerName}`);
-      doc.text(`Signed at (UTC): ${signature.signedAt.toISOString()}`);
-      doc.text(`Signer IP address: ${signature.ip ?? 'unknown'}`);
-      doc.text(`User agent: ${signature.userAgent || 'unknown'}`);
-      if (signature.unsignedSha256) doc.text('SHA-256 of the unsigned document:').font('Courier').text(signature.unsignedSha256).font('Helvetica');
+      stampSignature(doc, signature);
+      doc.font('Helvetica').fontSize(10).text(signature.signerName);
+      doc.text(`Signed at (UTC): ${utc(signature.signedAt)}`);
+      auditCertificate(doc, s, signature);
     }
   });
+}
+
+const utc = (d: Date | string | null | undefined) => (d ? `${new Date(d).toISOString()} (UTC)` : 'not recorded');
+
+/** The drawn image (fitted in a 260 x 90 pt box) or the typed name in italics. */
+function stampSignature(doc: Pdf, signature: AgreementSignature) {
+  if (signature.drawnPngBase64) {
+    const y = doc.y;
+    doc.image(Buffer.from(signature.drawnPngBase64, 'base64'), doc.page.margins.left, y, { fit: [260, 90] });
+    doc.y = y + 96;
+    doc.moveTo(doc.page.margins.left, doc.y - 4).lineTo(doc.page.margins.left + 260, doc.y - 4).strokeColor('#9ca3af').stroke();
+  } else {
+    doc.font('Helvetica-Oblique').fontSize(24).text(signature.signerName).moveDown(0.3);
+  }
+  doc.x = doc.page.margins.left;
+}
+
+/** The last page: who signed what, when, from where, as sent and first viewed. */
+function auditCertificate(doc: Pdf, s: AgreementSummary, signature: AgreementSignature) {
+  doc.addPage();
+  doc.font('Helvetica-Bold').fontSize(18).fillColor('#14532d').text('Audit certificate').moveDown(0.3);
+  doc.font('Helvetica').fontSize(10).fillColor('#111827')
+    .text(`${s.title} #${s.agreement_id} between ${s.organization_name} and ${s.customer_name}.`).moveDown(0.6);
+  const rows: [string, string][] = [
+    ['Agreement', `#${s.agreement_id} (${s.title})`],
+    ['Sent', utc(signature.sentAt)],
+    ['Sent to', [signature.recipientName, signature.recipientEmail ? `<${signature.recipientEmail}>` : null].filter(Boolean).join(' ') || 'not recorded'],
+    ['First viewed', utc(signature.viewedAt)],
+    ['Signed by', signature.signerName],
+    ['Signature', signature.drawnPngBase64 ? 'Drawn (image below)' : 'Typed name'],
+    ['Signed at', utc(signature.signedAt)],
+    ['Signer IP address', signature.ip ?? 'unknown'],
+    ['User agent', signature.userAgent || 'unknown'],
+  ];
+  for (const [label, value] of rows) doc.font('Helvetica-Bold').text(`${label}: `, { continued: true }).font('Helvetica').text(value);
+  doc.moveDown(0.5).font('Helvetica-Bold').text('Document SHA-256 (the unsigned PDF the signer was shown):').font('Courier').text(signature.unsignedSha256 ?? 'not recorded').font('Helvetica');
+  doc.moveDown(0.8);
+  stampSignature(doc, signature);
+  doc.font('Helvetica').fontSize(9).fillColor('#4b5563')
+    .text('The signer opened a personal link sent by e-mail, checked "I agree" and submitted the form. Compare the SHA-256 above with the unsigned PDF to verify the document signed.');
 }

@@ -5,16 +5,18 @@ import type { ApiApp } from '../app.js';
 import { userOf } from '../auth/authenticate.js';
 import { hashToken, newToken } from '../auth/passwords.js';
 import { canSendAgreement, isSuperAdmin } from '../auth/users.js';
+import { recordActivity } from '../domain/activity.js';
 import { leadFor } from '../domain/lead-access.js';
 import { AGREEMENT_SELECT, AGREEMENT_TYPE_LABELS, agreementJson, PROPOSAL_STATUS, signUrlOf } from '../domain/lead-documents.js';
-import { notifyAgreementSigned } from '../domain/notifications.js';
+import { checkDrawnSignature } from '../domain/drawn-signature.js';
+import { notifyAgreementSigned, notifyAgreementViewed } from '../domain/notifications.js';
 import { raiseLeadStage, STAGE } from '../domain/stage.js';
-import { badRequest, forbidden, HttpError, notFound } from '../http/errors.js';
+import { badRequest, conflict, forbidden, HttpError, notFound } from '../http/errors.js';
 import { isEmail } from '../http/formats.js';
 import { pagedOf, pageQuery, pageWindow } from '../http/pagination.js';
 import { MESSAGES } from '../messages.js';
 import type { AgreementSummary } from '../pdf/agreement.js';
-import { signingPage } from './signing-page.js';
+import { signingPage, type SigningBrand } from './signing-page.js';
 
 const Any = Type.Object({}, { additionalProperties: true });
 /** The outbox keeps a mailed signing link at most this long (the link itself does not expire). */
@@ -39,6 +41,15 @@ function customerEmail(customer: any): string | null {
   }
   return null;
 }
+
+/** The organization's logo as a data URL for the signing page (its CSP allows images from data: only); small images only. */
+const LOGO_MAX_BYTES = 256 * 1024;
+const IMAGE_MAGIC: [string, (b: Buffer) => boolean][] = [
+  ['image/png', (b) => b.subarray(0, 8).equals(Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]))],
+  ['image/jpeg', (b) => b[0] === 0xff && b[1] === 0xd8 && b[2] === 0xff],
+  ['image/gif', (b) => b.toString('latin1', 0, 4) === 'GIF8'],
+  ['image/webp', (b) => b.toString('latin1', 0, 4) === 'RIFF' && b.toString('latin1', 8, 12) === 'WEBP'],
+];
 
 const customerName = (lead: any) => {
   const c = lead.customer ?? {};
@@ -112,8 +123,9 @@ export default async function agreementsRoutes(app: ApiApp) {
       if (body.agreement_type === 1 && proposal && proposal.proposal_type === 0) throw badRequest({ proposal: MESSAGES.agreementPpaNeedsPriced });
       const token = newToken();
       const { rows } = await tx.query<{ id: number; created: Date }>(
-        'INSERT INTO agreements (lead_id, organization_id, proposal_id, agreement_type, sign_token_hash, sent_by) VALUES ($1, $2, $3, $4, $5, $6) RETURNING id, created',
-        [lead.id, lead.organization_id, proposal?.id ?? null, body.agreement_type, hashToken(token), user.id]);
+        `INSERT INTO agreements (lead_id, organization_id, proposal_id, agreement_type, sign_token_hash, sent_by, sent_at, last_sent_at, recipient_name, recipient_email)
+         VALUES ($1, $2, $3, $4, $5, $6, now(), now(), $7, $8) RETURNING id, created`,
+        [lead.id, lead.organization_id, proposal?.id ?? null, body.agreement_type, hashToken(token), user.id, customerName(lead), customerEmail(lead.customer)]);
       const org = (await tx.query('SELECT name FROM organizations WHERE id = $1', [lead.organization_id])).rows[0];
       const a = proposal?.proposal_data?.assumptions ?? {};
       const summary: AgreementSummary = {
@@ -132,6 +144,8 @@ export default async function agreementsRoutes(app: ApiApp) {
       // One live signing link per lead and kind: an earlier unsigned one is replaced by this one.
       await tx.query(`UPDATE agreements SET superseded = true WHERE lead_id = $1 AND agreement_type = $2 AND id <> $3 AND file_signed IS NULL AND NOT superseded`,
         [lead.id, body.agreement_type, rows[0].id]);
+      await recordActivity(tx, { leadId: lead.id, actor: user, action: 'agreement_sent',
+        detail: { document_id: rows[0].id, document_type: AGREEMENT_TYPE_LABELS[body.agreement_type] ?? null, recipient: customerName(lead) } });
       return { id: rows[0].id, token, email: customerEmail(lead.customer), summary };
     });
     await mailSignLink(sent.email, sent.summary, sent.token, signMailKey(body.lead, body.agreement_type));
@@ -144,7 +158,8 @@ export default async function agreementsRoutes(app: ApiApp) {
     schema: {
       tags: ['agreements'], summary: 'Issue a fresh signing link for an unsigned agreement and mail it to the customer again',
       description: 'Org admins of the lead\'s organization and super admins (403 otherwise; 404 for another organization\'s agreement). '
-        + 'The earlier link stops working; the answer carries the new `sign_url` once. 400 when the agreement is signed or superseded.',
+        + 'The earlier link stops working; the answer carries the new `sign_url` once. 400 when the agreement is signed, superseded or voided '
+        + '(voiding is final: send a new agreement instead).',
       params: Type.Object({ id: Id }),
       response: { 200: Type.Object({ detail: Type.String(), agreement: Any }) },
     },
@@ -157,14 +172,46 @@ export default async function agreementsRoutes(app: ApiApp) {
       const lead = await leadFor(tx, user, current.lead_id, 'read'); // 404 for another organization's agreement
       if (!canSendAgreement(user, lead)) throw forbidden();
       if (current.file_signed) throw badRequest({ non_field_errors: MESSAGES.agreementAlreadySigned });
+      if (current.voided_at) throw badRequest({ non_field_errors: MESSAGES.agreementIsVoided });
       if (current.superseded) throw badRequest({ non_field_errors: MESSAGES.agreementSuperseded });
       const token = newToken();
-      await tx.query('UPDATE agreements SET sign_token_hash = $2 WHERE id = $1', [id, hashToken(token)]);
+      // The link goes to the lead's customer as of now (the e-mail may have been corrected since).
+      await tx.query('UPDATE agreements SET sign_token_hash = $2, last_sent_at = now(), recipient_name = $3, recipient_email = $4 WHERE id = $1',
+        [id, hashToken(token), customerName(lead), customerEmail(lead.customer)]);
+      await recordActivity(tx, { leadId: lead.id, actor: user, action: 'agreement_resent',
+        detail: { document_id: current.id, document_type: AGREEMENT_TYPE_LABELS[current.agreement_type] ?? null, recipient: customerName(lead) } });
       return { token, email: customerEmail(lead.customer), summary: current.summary as AgreementSummary, key: signMailKey(current.lead_id, current.agreement_type) };
     });
     await mailSignLink(resent.email, resent.summary, resent.token, resent.key);
     const row = (await db.query(`${AGREEMENT_SELECT} WHERE a.id = $1`, [id])).rows[0];
     return { detail: MESSAGES.agreementResent, agreement: agreementJson(app.ctx, row, resent.token) };
+  });
+
+  app.post('/agreement/:id/void/', {
+    schema: {
+      tags: ['agreements'], summary: 'Void an unsigned agreement: its signing link stops working for good',
+      description: 'Org admins of the lead\'s organization and super admins, as for resending (403 otherwise; 404 for another organization\'s '
+        + 'agreement). The signing page then says the agreement was voided. 409 when it is signed or already voided. A voided agreement '
+        + 'is not resent: send a new one.',
+      params: Type.Object({ id: Id }),
+      response: { 200: Type.Object({ detail: Type.String(), agreement: Any }) },
+    },
+  }, async (request) => {
+    const user = userOf(request);
+    const { id } = request.params as { id: number };
+    await db.transaction(async (tx) => {
+      const current = (await tx.query('SELECT * FROM agreements WHERE id = $1 FOR UPDATE', [id])).rows[0];
+      if (!current) throw notFound();
+      const lead = await leadFor(tx, user, current.lead_id, 'read'); // 404 for another organization's agreement
+      if (!canSendAgreement(user, lead)) throw forbidden();
+      if (current.file_signed) throw conflict(MESSAGES.agreementSignedCannotVoid);
+      if (current.voided_at) throw conflict(MESSAGES.agreementAlreadyVoided);
+      await tx.query('UPDATE agreements SET voided_at = now(), voided_by = $2 WHERE id = $1', [id, user.id]);
+      // The mailed link leaves the outbox, unless a newer agreement of the lead and kind owns the key now.
+      if (!current.superseded) await mail.revoke(tx, signMailKey(current.lead_id, current.agreement_type));
+    });
+    const row = (await db.query(`${AGREEMENT_SELECT} WHERE a.id = $1`, [id])).rows[0];
+    return { detail: MESSAGES.agreementVoided, agreement: agreementJson(app.ctx, row) };
   });
 
   // The public signing page, in its own context (prefix /agreement/sign) so the form parser, the
@@ -185,6 +232,34 @@ export default async function agreementsRoutes(app: ApiApp) {
       const name = [sender.first_name, sender.last_name].filter(Boolean).join(' ') || sender.email;
       return MESSAGES.signingSenderContact(name, row.organization_name, [sender.email, sender.phone_number].filter(Boolean).join(', '));
     };
+
+    /** The rep the customer deals with: the lead's assigned user, else the sender. */
+    const contactOf = async (row: any) => {
+      const { rows } = await db.query(
+        `SELECT u.first_name, u.last_name, u.email, u.phone_number FROM users u
+          WHERE u.id = coalesce((SELECT associated_user_id FROM leads WHERE id = $1), $2)`, [row.lead_id, row.sent_by]);
+      const u = rows[0];
+      if (!u) return null;
+      return { name: [u.first_name, u.last_name].filter(Boolean).join(' ') || u.email, email: u.email || null, phone: u.phone_number || null };
+    };
+
+    /** The organization's name and logo and the rep's contact, for every page of a link that names an agreement. */
+    const brandOf = async (row: any): Promise<SigningBrand> => {
+      const org = (await db.query<{ logo: string | null }>('SELECT logo FROM organizations WHERE id = $1', [row.organization_id])).rows[0];
+      let logo: string | null = null;
+      if (org?.logo) {
+        try {
+          const bytes = await media.read(org.logo);
+          const type = bytes.length <= LOGO_MAX_BYTES ? IMAGE_MAGIC.find(([, is]) => is(bytes))?.[0] : undefined;
+          if (type) logo = `data:${type};base64,${bytes.toString('base64')}`;
+        } catch { /* a missing file: the name alone */ }
+      }
+      return { organizationName: row.organization_name, logo, contact: await contactOf(row) };
+    };
+
+    const voidedPage = async (reply: FastifyReply, row: any) => signingPage(reply, 410, {
+      kind: 'message', title: MESSAGES.agreementVoidedTitle, message: MESSAGES.agreementVoidedPage(row.organization_name), brand: await brandOf(row),
+    });
 
     /** The branded page of a link that names no usable agreement (with the sender's contact when it names one). */
     const invalidLink = async (reply: FastifyReply, row: any = null) => signingPage(reply, 404, {
@@ -226,9 +301,11 @@ export default async function agreementsRoutes(app: ApiApp) {
     }, async (request, reply) => {
       const row = await byToken((request.params as { token: string }).token);
       if (!row) return invalidLink(reply);
+      if (row.voided_at) return voidedPage(reply, row);
       if (row.superseded) return signingPage(reply, 410, { kind: 'message', title: 'Agreement replaced', message: MESSAGES.agreementSuperseded, lines: [await senderLine(row)] });
       if (row.file_signed) return signingPage(reply, 200, { kind: 'message', title: 'Already signed', message: MESSAGES.agreementAlreadySigned, pdfUrl: signedUrl(row.file_signed), lines: [await senderLine(row)] });
-      return signingPage(reply, 200, { kind: 'form', summary: row.summary, pdfUrl: signedUrl(row.file) });
+      await markViewed(request, row);
+      return signingPage(reply, 200, { kind: 'form', summary: row.summary, pdfUrl: signedUrl(row.file), brand: await brandOf(row) });
     });
 
     signing.post('/:token/', {
@@ -239,6 +316,21 @@ export default async function agreementsRoutes(app: ApiApp) {
         consumes: ['application/x-www-form-urlencoded', 'application/json'], params: Type.Object({ token: Type.String() }),
       },
     }, async (request, reply) => sign(request, reply));
+
+    /**
+     * The customer's first look at a live link: viewed_at, and the rep and sender hear of it once.
+     * A signed-in member of the agreement's organization, or a super admin (the request carries
+     * their token), previewing the page does not count.
+     */
+    async function markViewed(request: FastifyRequest, row: any) {
+      const viewer = request.user;
+      if (viewer && (isSuperAdmin(viewer) || viewer.organization_id === row.organization_id)) return;
+      if (row.viewed_at) return;
+      await db.transaction(async (tx) => {
+        const { rows } = await tx.query('UPDATE agreements SET viewed_at = now() WHERE id = $1 AND viewed_at IS NULL AND voided_at IS NULL AND file_signed IS NULL RETURNING id', [row.id]);
+        if (rows[0]) await notifyAgreementViewed(tx, row.id);
+      });
+    }
 
     async function sign(request: FastifyRequest, reply: FastifyReply) {
       const html = !String(request.headers['content-type'] ?? '').includes('json');
@@ -251,17 +343,26 @@ export default async function agreementsRoutes(app: ApiApp) {
       const agreed = [true, 'true', 'on', '1', 'yes'].includes(body.agree as any);
       const row = await byToken((request.params as { token: string }).token);
       if (!row) return html ? invalidLink(reply) : fail(404, MESSAGES.signingLinkInvalidTitle, MESSAGES.agreementNotFound);
+      if (row.voided_at) return html ? voidedPage(reply, row) : fail(400, MESSAGES.agreementVoidedTitle, MESSAGES.agreementVoidedPage(row.organization_name));
       if (row.superseded) return fail(400, 'Agreement replaced', MESSAGES.agreementSuperseded, row);
       if (row.file_signed) return fail(400, 'Already signed', MESSAGES.agreementAlreadySigned, row);
       const problems: Record<string, string> = {};
       if (!name || name.length > 200 || !isPrintableText(name)) problems.full_name = MESSAGES.signerNameRequired;
       if (!agreed) problems.agree = MESSAGES.signerMustAgree;
+      // A drawn signature (the page's pad) is optional: the typed name signs without it.
+      let drawn: Buffer | null = null;
+      if (typeof body.signature_png === 'string' && body.signature_png !== '') {
+        const check = checkDrawnSignature(body.signature_png);
+        if (check.ok) drawn = check.png;
+        else problems.signature_png = check.problem === 'size' ? MESSAGES.signatureDrawnTooLarge : check.problem === 'blank' ? MESSAGES.signatureDrawnBlank : MESSAGES.signatureDrawnInvalid;
+      } else if (body.signature_png != null && body.signature_png !== '') problems.signature_png = MESSAGES.signatureDrawnInvalid;
       if (Object.keys(problems).length) {
         if (!html) return reply.status(400).send(Object.fromEntries(Object.entries(problems).map(([k, v]) => [k, [v]])));
-        return signingPage(reply, 400, { kind: 'form', summary: row.summary, pdfUrl: signedUrl(row.file), errors: Object.values(problems), name });
+        return signingPage(reply, 400, { kind: 'form', summary: row.summary, pdfUrl: signedUrl(row.file), errors: Object.values(problems), name, brand: await brandOf(row) });
       }
       const outcome = await db.transaction(async (tx) => {
         const current = (await tx.query('SELECT * FROM agreements WHERE id = $1 FOR UPDATE', [row.id])).rows[0];
+        if (current.voided_at) return 'voided';
         if (current.superseded) return 'superseded';
         if (current.file_signed) return 'signed';
         // The audit trail (on the signed PDF and in the row): typed name, UTC time, address (request.ip:
@@ -270,21 +371,27 @@ export default async function agreementsRoutes(app: ApiApp) {
         const ip = request.ip || null;
         const userAgent = String(request.headers['user-agent'] ?? '').slice(0, 500) || null;
         const unsignedSha256 = current.file ? crypto.createHash('sha256').update(await media.read(current.file)).digest('hex') : null;
-        const pdf = await offload.agreement(current.summary, { signerName: name, signedAt, ip, userAgent, unsignedSha256 });
+        const pdf = await offload.agreement(current.summary, {
+          signerName: name, signedAt, ip, userAgent, unsignedSha256, drawnPngBase64: drawn ? drawn.toString('base64') : null,
+          sentAt: current.sent_at ?? current.created, recipientName: current.recipient_name, recipientEmail: current.recipient_email, viewedAt: current.viewed_at,
+        });
         const path = await media.saveBuffer(tx, `agreement-${row.id}-signed.pdf`, 'application/pdf', pdf, { organizationId: row.organization_id, visibility: 'organization', folder: 'agreements' });
-        await tx.query(`UPDATE agreements SET signer_name = $2, signed_datetime = $3, file_signed = $4, signer_ip = $5, signer_user_agent = $6, unsigned_sha256 = $7 WHERE id = $1`,
-          [row.id, name, signedAt, path, ip, userAgent, unsignedSha256]);
+        await tx.query(`UPDATE agreements SET signer_name = $2, signed_datetime = $3, file_signed = $4, signer_ip = $5, signer_user_agent = $6, unsigned_sha256 = $7, signature_kind = $8 WHERE id = $1`,
+          [row.id, name, signedAt, path, ip, userAgent, unsignedSha256, drawn ? 'drawn' : 'typed']);
         await mail.revoke(tx, signMailKey(row.lead_id, row.agreement_type)); // signed: the mailed link is spent
+        // The customer signed (no actor); the timeline's entry tells the assignee and the sender.
+        await recordActivity(tx, { leadId: row.lead_id, actor: null, action: 'agreement_signed',
+          detail: { document_id: row.id, document_type: AGREEMENT_TYPE_LABELS[row.agreement_type] ?? null, signer_name: name } });
         if (row.agreement_type === 1) await raiseLeadStage(tx, row.lead_id, STAGE.saleCompleted);
-        await notifyAgreementSigned(tx, row.id, name);
         return 'ok';
       });
+      if (outcome === 'voided') return html ? voidedPage(reply, row) : fail(400, MESSAGES.agreementVoidedTitle, MESSAGES.agreementVoidedPage(row.organization_name));
       if (outcome === 'superseded') return fail(400, 'Agreement replaced', MESSAGES.agreementSuperseded, row);
       if (outcome === 'signed') return fail(400, 'Already signed', MESSAGES.agreementAlreadySigned, row);
       const sender = row.sent_by ? (await db.query('SELECT email FROM users WHERE id = $1', [row.sent_by])).rows[0] : null;
       if (sender) await mail.send(sender.email, `${AGREEMENT_TYPE_LABELS[row.agreement_type]} #${row.id} signed`, `${name} signed the ${AGREEMENT_TYPE_LABELS[row.agreement_type]} for ${row.lead_name}.`);
       const signed = (await db.query(`${AGREEMENT_SELECT} WHERE a.id = $1`, [row.id])).rows[0];
-      if (html) return signingPage(reply, 200, { kind: 'message', title: 'Signed', message: MESSAGES.agreementSigned, pdfUrl: signedUrl(signed.file_signed) });
+      if (html) return signingPage(reply, 200, { kind: 'message', title: 'Signed', message: MESSAGES.agreementSigned, pdfUrl: signedUrl(signed.file_signed), brand: await brandOf(signed) });
       return { detail: MESSAGES.agreementSigned, agreement: agreementJson(app.ctx, signed) };
     }
   }, { prefix: '/agreement/sign' });

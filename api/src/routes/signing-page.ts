@@ -1,67 +1,139 @@
+import crypto from 'node:crypto';
 import type { FastifyReply } from 'fastify';
-import type { AgreementSummary } from '../pdf/agreement.js';
+import { LOI_TERMS, PPA_TERMS, type AgreementSummary } from '../pdf/agreement.js';
+
+/** The sender's side of the page: the organization (name, logo as a data URL) and the rep to contact. */
+export interface SigningBrand {
+  organizationName: string;
+  /** A data: URL of the organization's logo (small images only), or null. */
+  logo: string | null;
+  contact: { name: string; email: string | null; phone: string | null } | null;
+}
 
 /** What the public signing page shows: the agreement and its form, or a message. */
 export type SigningView =
-  | { kind: 'form'; summary: AgreementSummary; pdfUrl: string | null; errors?: string[]; name?: string }
-  | { kind: 'message'; title: string; message: string; pdfUrl?: string | null; lines?: string[] };
+  | { kind: 'form'; summary: AgreementSummary; pdfUrl: string | null; errors?: string[]; name?: string; brand?: SigningBrand | null }
+  | { kind: 'message'; title: string; message: string; pdfUrl?: string | null; lines?: string[]; brand?: SigningBrand | null };
 
 const escape = (value: unknown) => String(value ?? '').replace(/[&<>"']/g, (c) => `&#${c.charCodeAt(0)};`);
 
 const STYLE = `
   *{box-sizing:border-box}body{margin:0;font:16px/1.5 system-ui,-apple-system,"Segoe UI",Roboto,sans-serif;background:#f3f4f6;color:#111827}
-  main{max-width:640px;margin:0 auto;padding:24px 16px}
-  .card{background:#fff;border-radius:12px;box-shadow:0 1px 3px rgba(0,0,0,.12);padding:24px;margin-bottom:16px}
-  h1{font-size:1.5rem;margin:0 0 8px;color:#14532d}dl{display:grid;grid-template-columns:minmax(120px,auto) 1fr;gap:6px 16px;margin:16px 0}
-  dt{color:#4b5563}dd{margin:0;font-weight:600}a{color:#15803d}
+  main{max-width:720px;margin:0 auto;padding:16px 12px}
+  .card{background:#fff;border-radius:12px;box-shadow:0 1px 3px rgba(0,0,0,.12);padding:20px;margin-bottom:16px}
+  .brand{display:flex;align-items:center;gap:12px;margin:0 0 12px;padding:0 4px}.brand img{max-height:48px;max-width:160px;object-fit:contain}
+  .brand strong{font-size:1.125rem}
+  h1{font-size:1.5rem;margin:0 0 8px;color:#14532d}h2{font-size:1.125rem;margin:20px 0 8px;color:#14532d}
+  dl{display:grid;grid-template-columns:minmax(110px,auto) 1fr;gap:6px 16px;margin:16px 0}
+  dt{color:#4b5563}dd{margin:0;font-weight:600;overflow-wrap:anywhere}a{color:#15803d}
+  .doc{border:1px solid #e5e7eb;border-radius:8px;padding:16px;max-height:60vh;overflow:auto;background:#fafafa}
+  .doc ol{padding-left:1.25rem;margin:0}.doc li{margin:0 0 8px}
+  .contact p{margin:2px 0}.muted{color:#4b5563;font-size:.9375rem}
   label{display:block;margin:12px 0 4px;font-weight:600}input[type=text]{width:100%;padding:10px 12px;border:1px solid #d1d5db;border-radius:8px;font-size:1rem}
   .check{display:flex;gap:8px;align-items:flex-start;font-weight:400}
   button{margin-top:16px;width:100%;padding:12px;border:0;border-radius:8px;background:#15803d;color:#fff;font-size:1rem;font-weight:600;cursor:pointer}
+  button.secondary{width:auto;margin-top:8px;padding:6px 14px;background:#fff;color:#111827;border:1px solid #d1d5db}
+  .pad{display:block;width:100%;height:160px;border:1px dashed #9ca3af;border-radius:8px;background:#fff;touch-action:none}
   .error{background:#fef2f2;color:#991b1b;border-radius:8px;padding:10px 12px;margin:12px 0}
-  @media (min-width:600px){main{padding:48px 16px}}`;
+  @media (min-width:600px){main{padding:40px 16px}.card{padding:24px}}`;
 
-function layout(title: string, content: string) {
+/**
+ * The one script of the page (allowed by a per-response nonce): it shows the signature pad, draws
+ * with a pointer (mouse, pen, touch), and puts the drawing into the hidden `signature_png` field as
+ * a PNG data URL on submit. Without scripts the pad stays hidden and the typed name signs.
+ */
+const PAD_SCRIPT = `(function(){
+var box=document.getElementById('draw');var c=document.getElementById('pad');var f=document.getElementById('signature_png');
+if(!box||!c||!f||!c.getContext)return;box.hidden=false;
+var x=c.getContext('2d');var drawn=false;var down=false;
+function size(){var r=c.getBoundingClientRect();var d=window.devicePixelRatio||1;if(drawn)return;c.width=Math.max(1,Math.round(r.width*d));c.height=Math.max(1,Math.round(r.height*d));x.setTransform(d,0,0,d,0,0);x.lineWidth=2.5;x.lineCap='round';x.lineJoin='round';x.strokeStyle='#111827';}
+size();window.addEventListener('resize',size);
+function at(e){var r=c.getBoundingClientRect();return[e.clientX-r.left,e.clientY-r.top];}
+c.addEventListener('pointerdown',function(e){e.preventDefault();down=true;if(c.setPointerCapture)c.setPointerCapture(e.pointerId);var p=at(e);x.beginPath();x.moveTo(p[0],p[1]);x.lineTo(p[0]+0.1,p[1]+0.1);x.stroke();drawn=true;});
+c.addEventListener('pointermove',function(e){if(!down)return;e.preventDefault();var p=at(e);x.lineTo(p[0],p[1]);x.stroke();});
+function up(){down=false;}c.addEventListener('pointerup',up);c.addEventListener('pointercancel',up);c.addEventListener('pointerleave',up);
+document.getElementById('clear').addEventListener('click',function(){x.clearRect(0,0,c.width,c.height);drawn=false;f.value='';size();});
+c.closest('form').addEventListener('submit',function(){f.value=drawn?c.toDataURL('image/png'):'';});
+})();`;
+
+function layout(title: string, content: string, nonce: string | null) {
   return `<!doctype html><html lang="en"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width,initial-scale=1">
-<title>${escape(title)}</title><style>${STYLE}</style></head><body><main>${content}</main></body></html>`;
+<title>${escape(title)}</title><style>${STYLE}</style></head><body><main>${content}</main>${nonce ? `<script nonce="${nonce}">${PAD_SCRIPT}</script>` : ''}</body></html>`;
+}
+
+function brandHeader(brand: SigningBrand | null | undefined) {
+  if (!brand) return '';
+  return `<header class="brand">${brand.logo ? `<img src="${escape(brand.logo)}" alt="${escape(brand.organizationName)} logo">` : ''}<strong>${escape(brand.organizationName)}</strong></header>`;
+}
+
+function contactCard(brand: SigningBrand | null | undefined) {
+  const c = brand?.contact;
+  if (!c) return '';
+  return `<section class="card contact" aria-labelledby="contact-title"><h2 id="contact-title">Your contact</h2><p><strong>${escape(c.name)}</strong>, ${escape(brand!.organizationName)}</p>`
+    + `${c.email ? `<p><a href="mailto:${escape(c.email)}">${escape(c.email)}</a></p>` : ''}${c.phone ? `<p><a href="tel:${escape(c.phone.replace(/[^\d+]/g, ''))}">${escape(c.phone)}</a></p>` : ''}</section>`;
 }
 
 function summaryList(s: AgreementSummary) {
   const rows: [string, unknown][] = [
     ['From', s.organization_name], ['Customer', s.customer_name], ['Project', s.lead_name], ['Site', s.site_address ?? 'N/A'],
   ];
-  if (s.system_size != null) rows.push(['System size', `${s.system_size} kW DC`]);
+  if (s.proposal_id) rows.push(['Proposal', `#${s.proposal_id}`]);
+  if (s.system_size != null) rows.push(['System size', `${s.system_size.toLocaleString('en-US')} kW DC`]);
+  if (s.estimated_year_production != null) rows.push(['Estimated first-year production', `${Math.round(s.estimated_year_production).toLocaleString('en-US')} kWh`]);
   if (s.ppa_rate != null) rows.push(['PPA rate (year 1)', `$${s.ppa_rate.toFixed(4)}/kWh`]);
   if (s.ppa_escalator != null) rows.push(['Escalator', `${s.ppa_escalator} % per year`]);
   rows.push(['Term', `${s.term_years} years`]);
+  if (s.year_25_cumulative_savings != null) {
+    rows.push(['Estimated 25-year savings', s.year_25_cumulative_savings.toLocaleString('en-US', { style: 'currency', currency: 'USD', maximumFractionDigits: 0 })]);
+  }
   return `<dl>${rows.map(([k, v]) => `<dt>${escape(k)}</dt><dd>${escape(v)}</dd>`).join('')}</dl>`;
 }
 
 /**
- * Sends the signing page. The sign link is the credential, so the page keeps it out of
- * Referer headers and caches, and allows no scripts at all.
+ * The agreement itself as text (the PDF is drawn from the same summary and terms, pdf/agreement.ts):
+ * readable at any width, where a PDF in an iframe is a postage stamp on a phone.
+ */
+function documentText(s: AgreementSummary, pdfUrl: string | null) {
+  const terms = s.agreement_type === 1 ? PPA_TERMS : LOI_TERMS;
+  return `<h2>The agreement</h2><div class="doc" tabindex="0" role="region" aria-label="Agreement text">`
+    + `<p><strong>${escape(s.title)}</strong> between ${escape(s.organization_name)} (the provider) and ${escape(s.customer_name)} (the customer).</p>`
+    + `<ol>${terms.map((t) => `<li>${escape(t)}</li>`).join('')}</ol></div>`
+    + (pdfUrl ? `<p><a href="${escape(pdfUrl)}" target="_blank" rel="noopener noreferrer">Open the agreement (PDF)</a> <span class="muted">— the same text, as it will be signed.</span></p>` : '');
+}
+
+/**
+ * Sends the signing page. The sign link is the credential, so the page keeps it out of Referer
+ * headers and caches. The form's page runs exactly one inline script (the signature pad), allowed
+ * by a fresh nonce; every other page, and everything else, stays script-free.
  */
 export function signingPage(reply: FastifyReply, status: number, view: SigningView) {
   let title: string;
   let content: string;
+  let nonce: string | null = null;
   if (view.kind === 'message') {
     title = view.title;
-    content = `<div class="card"><h1>${escape(view.title)}</h1><p>${escape(view.message)}</p>${(view.lines ?? []).map((line) => `<p>${escape(line)}</p>`).join('')}${view.pdfUrl ? `<p><a href="${escape(view.pdfUrl)}">Open the signed agreement (PDF)</a></p>` : ''}</div>`;
+    content = `${brandHeader(view.brand)}<div class="card"><h1>${escape(view.title)}</h1><p>${escape(view.message)}</p>${(view.lines ?? []).map((line) => `<p>${escape(line)}</p>`).join('')}${view.pdfUrl ? `<p><a href="${escape(view.pdfUrl)}">Open the signed agreement (PDF)</a></p>` : ''}</div>${contactCard(view.brand)}`;
   } else {
     const s = view.summary;
+    nonce = crypto.randomBytes(18).toString('base64');
     title = `${s.title} #${s.agreement_id}`;
-    content = `<div class="card"><h1>${escape(s.title)}</h1><p>Agreement #${escape(s.agreement_id)}, sent ${escape(s.sent_date)}.</p>${summaryList(s)}
-${view.pdfUrl ? `<p><a href="${escape(view.pdfUrl)}" target="_blank" rel="noopener noreferrer">Read the full agreement (PDF)</a></p>` : ''}</div>
+    content = `${brandHeader(view.brand)}<div class="card"><h1>${escape(s.title)}</h1><p>Agreement #${escape(s.agreement_id)}, sent ${escape(s.sent_date)}.</p>${summaryList(s)}
+${documentText(s, view.pdfUrl)}</div>
 <form class="card" method="post">
 ${(view.errors ?? []).map((e) => `<div class="error" role="alert">${escape(e)}</div>`).join('')}
 <label for="full_name">Full name</label><input type="text" id="full_name" name="full_name" maxlength="200" autocomplete="name" required value="${escape(view.name ?? '')}">
+<div id="draw" hidden><label for="pad">Draw your signature (optional)</label><canvas id="pad" class="pad" role="img" aria-label="Signature pad: draw with your finger, pen or mouse"></canvas>
+<button type="button" id="clear" class="secondary">Clear</button><p class="muted">Leave it empty to sign with your typed name.</p></div>
+<input type="hidden" id="signature_png" name="signature_png" value="">
 <label class="check"><input type="checkbox" name="agree" value="on" required> I agree to the terms of this agreement and sign it electronically.</label>
-<button type="submit">Sign agreement</button></form>`;
+<button type="submit">Sign agreement</button></form>${contactCard(view.brand)}`;
   }
+  const script = nonce ? `script-src 'nonce-${nonce}'` : "script-src 'none'";
   return reply.status(status)
     .header('content-type', 'text/html; charset=utf-8')
     .header('cache-control', 'no-store')
     .header('referrer-policy', 'no-referrer')
     .header('x-content-type-options', 'nosniff')
-    .header('content-security-policy', "default-src 'none'; style-src 'unsafe-inline'; form-action 'self'; base-uri 'none'; frame-ancestors 'none'")
-    .send(layout(title, content));
+    .header('content-security-policy', `default-src 'none'; ${script}; style-src 'unsafe-inline'; img-src data:; form-action 'self'; base-uri 'none'; frame-ancestors 'none'`)
+    .send(layout(title, content, nonce));
 }
