@@ -24,6 +24,7 @@ export const DOCUMENT_MESSAGES = {
   quoteGenerated: (id: number) => `Quote #${id} generated successfully.`,
   agreementSent: 'Agreement sent successfully.',
   agreementResent: 'A new signing link was sent; the earlier one no longer works.',
+  agreementVoided: 'Agreement voided: its signing link no longer works.',
 } as const;
 
 // Agreement has no GET-by-id route and its global id does not name its lead, so node(id:) does not resolve agreements.
@@ -192,6 +193,15 @@ export const documentResolvers = {
       return mutate(async () => {
         const sent = await api(ctx).resendAgreement(pk);
         return { agreement: agreementNode(sent.agreement), leadId: sent.agreement.lead, message: DOCUMENT_MESSAGES.agreementResent };
+      }, null);
+    },
+    // Voiding: the same roles as resending, refused here first; the api checks again against the lead.
+    voidAgreement: async (_: unknown, { id }: { id: string }, ctx: Ctx) => {
+      const pk = idOf(id, 'Agreement');
+      await requireRole(ctx, ROLES.orgAdminOrSuperAdmin);
+      return mutate(async () => {
+        const voided = await api(ctx).voidAgreement(pk);
+        return { agreement: agreementNode(voided.agreement), leadId: voided.agreement.lead, message: DOCUMENT_MESSAGES.agreementVoided };
       }, null);
     },
   },

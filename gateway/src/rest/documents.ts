@@ -25,6 +25,10 @@ export interface RestAgreement {
   id: number; lead: number; lead_name: string | null; agreement_type: number; agreement_type_label: string; proposal: number | null;
   file: string | null; file_signed: string | null; signed: boolean; signed_datetime: string | null; signer_name: string | null;
   sign_url: string | null; superseded: boolean; organization: number; organization_name: string | null; created: string;
+  /** The customer's side (issue 15); absent from an older api. */
+  status?: 'sent' | 'viewed' | 'signed' | 'voided'; sent_at?: string | null; last_sent_at?: string | null;
+  recipient_name?: string | null; recipient_email?: string | null; viewed_at?: string | null;
+  voided_at?: string | null; voided_by?: number | null; voided_by_name?: string | null;
 }
 
 type Body = Record<string, unknown>;
@@ -47,4 +51,5 @@ export const documentsApi = (rest: RestClient) => ({
   agreements: (page: { page: number; limit: number }) => rest.get<Paged<RestAgreement>>('/agreement_for_sign/', page),
   sendAgreement: (body: Body) => rest.post<{ detail: string; agreement: RestAgreement }>('/agreement/', body),
   resendAgreement: (id: number) => rest.post<{ detail: string; agreement: RestAgreement }>(restPath`/agreement/${id}/resend/`, {}),
+  voidAgreement: (id: number) => rest.post<{ detail: string; agreement: RestAgreement }>(restPath`/agreement/${id}/void/`, {}),
 });
