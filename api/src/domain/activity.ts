@@ -1,5 +1,5 @@
 import type { Queryable } from '../db/client.js';
-import { notifyAgreementSigned, notifyLeadAssigned, notifyProposalGenerated, notifyQuoteGenerated } from './notifications.js';
+import { notifyAgreementSigned, notifyAgreementViewed, notifyLeadAssigned, notifyProposalGenerated, notifyQuoteGenerated } from './notifications.js';
 
 /**
  * What can happen to a lead (issue 15's activity timeline); the gateway exposes them as an enum.
@@ -46,9 +46,13 @@ const nameOf = (u: { first_name?: string | null; last_name?: string | null; emai
 const NOTIFY: Partial<Record<ActivityAction, (tx: Queryable, entry: ActivityEntry) => Promise<unknown>>> = {
   // Only when someone else is now the assignee (notifyLeadAssigned skips assigning oneself).
   created: (tx, e) => (e.actor ? notifyLeadAssigned(tx, e.leadId, actorRow(e.actor)) : Promise.resolve()),
-  reassigned: (tx, e) => (e.actor ? notifyLeadAssigned(tx, e.leadId, actorRow(e.actor)) : Promise.resolve()),
-  proposal_generated: (tx, e) => notifyProposalGenerated(tx, Number(e.detail?.document_id), e.actor?.id ?? null),
+  // A move to another organization that keeps (or clears) the assignee tells nobody.
+  reassigned: (tx, e) => (e.actor && e.detail?.to_user_id !== e.detail?.from_user_id ? notifyLeadAssigned(tx, e.leadId, actorRow(e.actor)) : Promise.resolve()),
+  // An admin's uploaded PDF is on the timeline but was never a "generated" notification.
+  proposal_generated: (tx, e) => (e.detail?.uploaded ? Promise.resolve() : notifyProposalGenerated(tx, Number(e.detail?.document_id), e.actor?.id ?? null)),
   quote_generated: (tx, e) => notifyQuoteGenerated(tx, Number(e.detail?.document_id), e.actor?.id ?? null),
+  // The customer's first look at a live link (agreements.ts markViewed records it once).
+  agreement_viewed: (tx, e) => notifyAgreementViewed(tx, Number(e.detail?.document_id)),
   agreement_signed: (tx, e) => notifyAgreementSigned(tx, Number(e.detail?.document_id), String(e.detail?.signer_name ?? '')),
 };
 
@@ -57,8 +61,9 @@ const actorRow = (actor: NonNullable<ActivityActor>) =>
 
 /**
  * Records one entry of a lead's timeline in the caller's transaction (so it exists exactly when the
- * change does), and sends the notifications the action implies (NOTIFY). Answers the entry's id,
- * or null when the lead does not exist.
+ * change does), and sends the notifications the action implies (NOTIFY). A draft (the intake
+ * wizard's, issue 12) has no timeline yet: its history starts with 'created' when it is submitted,
+ * but its notifications are sent as before. Answers the entry's id, or null when none was written.
  */
 export async function recordActivity(tx: Queryable, entry: ActivityEntry): Promise<number | null> {
   const actor = entry.actor;
@@ -70,23 +75,45 @@ export async function recordActivity(tx: Queryable, entry: ActivityEntry): Promi
                  ELSE coalesce($4::text, nullif(trim(coalesce(u.first_name, '') || ' ' || coalesce(u.last_name, '')), ''), u.email) END,
             $5, $6::jsonb
        FROM leads l LEFT JOIN users u ON u.id = $3::int
-      WHERE l.id = $1
+      WHERE l.id = $1 AND NOT l.is_draft
      RETURNING id`,
     [entry.leadId, entry.organizationId ?? null, actor?.id ?? null, given, entry.action, JSON.stringify(entry.detail ?? {})]);
-  if (!rows[0]) return null;
   await NOTIFY[entry.action]?.(tx, entry);
-  return Number(rows[0].id);
+  return rows[0] ? Number(rows[0].id) : null;
 }
 
 /**
  * The dotted keys whose values differ between two versions of a lead's nested object ("customer",
- * "property", …): `prefix.key` for each changed key, compared by value (JSON), nulls and missing alike.
+ * "property", …): `prefix.key` for each changed key, compared by value (JSON), nulls and missing
+ * alike. With `only`, just those keys (what the user gave, not what the api derived from it).
  */
-export function changedKeys(prefix: string, before: Record<string, unknown> | null | undefined, after: Record<string, unknown> | null | undefined): string[] {
+export function changedKeys(prefix: string, before: Record<string, unknown> | null | undefined, after: Record<string, unknown> | null | undefined, only?: string[]): string[] {
   const a = before ?? {};
   const b = after ?? {};
-  const keys = [...new Set([...Object.keys(a), ...Object.keys(b)])].sort();
-  return keys.filter((key) => JSON.stringify(a[key] ?? null) !== JSON.stringify(b[key] ?? null)).map((key) => `${prefix}.${key}`);
+  const keys = only ?? [...new Set([...Object.keys(a), ...Object.keys(b)])];
+  return [...new Set(keys)].sort()
+    .filter((key) => JSON.stringify(a[key] ?? null) !== JSON.stringify(b[key] ?? null)).map((key) => `${prefix}.${key}`);
+}
+
+/** Same value for an edit's purposes: nulls and missing alike, compared as JSON. */
+export const sameValue = (a: unknown, b: unknown) => JSON.stringify(a ?? null) === JSON.stringify(b ?? null);
+
+/**
+ * The detail of a 'reassigned' entry: the assignees' names as they are now (a snapshot, kept if a
+ * user is later deleted) and ids; the organizations' names too when the lead moved to another one.
+ */
+export async function assignmentDetail(tx: Queryable, before: { organizationId: number; userId: number | null }, after: { organizationId: number; userId: number | null }) {
+  const userIds = [before.userId, after.userId].filter((id): id is number => id != null);
+  const { rows: users } = await tx.query<{ id: number; name: string }>(
+    `SELECT id, coalesce(nullif(trim(coalesce(first_name, '') || ' ' || coalesce(last_name, '')), ''), email) AS name FROM users WHERE id = ANY($1::int[])`, [userIds]);
+  const userName = (id: number | null) => (id == null ? null : users.find((u) => u.id === id)?.name ?? null);
+  const detail: ActivityDetail = { from_user: userName(before.userId), to_user: userName(after.userId), from_user_id: before.userId, to_user_id: after.userId };
+  if (before.organizationId !== after.organizationId) {
+    const { rows: orgs } = await tx.query<{ id: number; name: string }>('SELECT id, name FROM organizations WHERE id = ANY($1::int[])', [[before.organizationId, after.organizationId]]);
+    detail.from_organization = orgs.find((o) => o.id === before.organizationId)?.name ?? null;
+    detail.to_organization = orgs.find((o) => o.id === after.organizationId)?.name ?? null;
+  }
+  return detail;
 }
 
 /** The JSON of one entry, as GET /lead_activity/{lead}/ answers it. */

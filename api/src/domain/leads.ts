@@ -7,6 +7,7 @@ import { badRequest, forbidden, notFound } from '../http/errors.js';
 import { MESSAGES } from '../messages.js';
 import { leadDocuments } from './lead-documents.js';
 import { storedProjectInfo, type LeadCreateSchema } from './lead-payload.js';
+import { recordActivity } from './activity.js';
 import { raiseLeadStage, reachedStagesOf, STAGE } from './stage.js';
 
 export type LeadCreatePayload = Static<typeof LeadCreateSchema>;
@@ -96,9 +97,11 @@ export async function createLead(ctx: ApiContext, tx: Queryable, user: AuthUser,
       JSON.stringify(withoutNulls(payload.customer)), JSON.stringify(property), JSON.stringify(intake), payload.zoom_level ?? DEFAULT_ZOOM,
       payload.draft === true, user.id]);
   const lead = { id: rows[0].id, organization_id: organizationId };
+  // The timeline's first entry (a draft's waits for its submit); tells an assignee other than the creator.
+  if (payload.draft !== true) await recordActivity(tx, { leadId: lead.id, organizationId, actor: user, action: 'created' });
   const bills = await attachLeadFiles(tx, user, lead, payload.utility_bills, 'utility_bill');
   await attachLeadFiles(tx, user, lead, payload.additional_files, 'additional');
-  if (bills > 0) await raiseLeadStage(tx, lead.id, STAGE.utilityData);
+  if (bills > 0) await raiseLeadStage(tx, lead.id, STAGE.utilityData, user);
   await ctx.jobs.enqueue(tx, ENRICH_JOB, { lead_id: lead.id });
   return lead.id;
 }

@@ -9,7 +9,6 @@ import { recordActivity } from '../domain/activity.js';
 import { leadFor } from '../domain/lead-access.js';
 import { AGREEMENT_SELECT, AGREEMENT_TYPE_LABELS, agreementJson, PROPOSAL_STATUS, signUrlOf } from '../domain/lead-documents.js';
 import { checkDrawnSignature } from '../domain/drawn-signature.js';
-import { notifyAgreementSigned, notifyAgreementViewed } from '../domain/notifications.js';
 import { raiseLeadStage, STAGE } from '../domain/stage.js';
 import { badRequest, conflict, forbidden, HttpError, notFound } from '../http/errors.js';
 import { isEmail } from '../http/formats.js';
@@ -328,7 +327,11 @@ export default async function agreementsRoutes(app: ApiApp) {
       if (row.viewed_at) return;
       await db.transaction(async (tx) => {
         const { rows } = await tx.query('UPDATE agreements SET viewed_at = now() WHERE id = $1 AND viewed_at IS NULL AND voided_at IS NULL AND file_signed IS NULL RETURNING id', [row.id]);
-        if (rows[0]) await notifyAgreementViewed(tx, row.id);
+        // On the lead's timeline (the customer: no actor); the same call tells the rep and the sender.
+        if (rows[0]) {
+          await recordActivity(tx, { leadId: row.lead_id, actor: null, action: 'agreement_viewed',
+            detail: { document_id: row.id, document_type: AGREEMENT_TYPE_LABELS[row.agreement_type] ?? null, recipient: row.recipient_name ?? null } });
+        }
       });
     }
 

@@ -17,6 +17,7 @@ import bulkEnrichmentRoutes from './bulk-enrichment.js';
 import supportRoutes from './support.js';
 import notificationsRoutes from './notifications.js';
 import eventsRoutes from './events.js';
+import leadActivityRoutes from './lead-activity.js';
 
 /** Every route module of §7, registered under /api by app.ts. */
 export const routes: Array<(app: ApiApp) => Promise<void>> = [
@@ -38,4 +39,5 @@ export const routes: Array<(app: ApiApp) => Promise<void>> = [
   supportRoutes,
   notificationsRoutes,
   eventsRoutes,
+  leadActivityRoutes,
 ];

@@ -3,6 +3,7 @@ import type { ApiApp, ApiContext } from '../app.js';
 import { userOf } from '../auth/authenticate.js';
 import { canChange, canSeeOrg, type AuthUser } from '../auth/users.js';
 import type { Queryable } from '../db/client.js';
+import { recordActivity } from '../domain/activity.js';
 import { leadFor } from '../domain/lead-access.js';
 import { leadFileJson } from '../domain/leads.js';
 import { raiseLeadStage, STAGE } from '../domain/stage.js';
@@ -52,14 +53,17 @@ async function storeLeadFile(ctx: ApiContext, tx: Queryable, user: AuthUser, own
     `INSERT INTO lead_files (lead_id, organization_id, kind, file_type, name, file, size, content_type, uploaded_by)
      VALUES ($1, $2, $3, $4::int, $5, $6, $7::int, $8, $9) RETURNING *`,
     [owner.leadId, owner.organizationId, kind, fileType, name.slice(0, 255), path, size, contentType, user.id]);
+  if (owner.leadId !== null) {
+    await recordActivity(tx, { leadId: owner.leadId, actor: user, action: 'file_uploaded', detail: { file_id: rows[0].id, file_name: rows[0].name, kind, file_type: fileType } });
+  }
   return rows[0];
 }
 
 /** After a lead's files changed: touch it, and a utility bill proves stage 2. */
-async function leadFilesChanged(tx: Queryable, leadId: number | null, addedBill: boolean) {
+async function leadFilesChanged(tx: Queryable, user: AuthUser, leadId: number | null, addedBill: boolean) {
   if (leadId === null) return;
   await tx.query('UPDATE leads SET updated = now() WHERE id = $1', [leadId]);
-  if (addedBill) await raiseLeadStage(tx, leadId, STAGE.utilityData);
+  if (addedBill) await raiseLeadStage(tx, leadId, STAGE.utilityData, user);
 }
 
 /** A file name for an export ("Bills: all meters [csv]" → "Bills all meters.csv"). */
@@ -105,7 +109,7 @@ export default async function leadFilesRoutes(app: ApiApp) {
     const row = await db.transaction(async (tx) => {
       const owner = await fileOwner(tx, user, leadPk);
       const stored = await storeLeadFile(app.ctx, tx, user, owner, kind, body.file_type ?? 0, { upload });
-      await leadFilesChanged(tx, owner.leadId, kind === 'utility_bill');
+      await leadFilesChanged(tx, user, owner.leadId, kind === 'utility_bill');
       return stored;
     });
     return reply.send({ data: { ids: [row.id] }, ...leadFileJson(row) });
@@ -130,7 +134,8 @@ export default async function leadFilesRoutes(app: ApiApp) {
       else if (!canSeeOrg(user, file.organization_id)) throw notFound();
       else if (!canChange(user, { organization_id: file.organization_id, associated_user_id: file.uploaded_by })) throw forbidden();
       await tx.query('DELETE FROM lead_files WHERE id = $1', [id]);
-      await leadFilesChanged(tx, file.lead_id, false);
+      if (file.lead_id) await recordActivity(tx, { leadId: file.lead_id, actor: user, action: 'file_deleted', detail: { file_name: file.name, kind, file_type: file.file_type } });
+      await leadFilesChanged(tx, user, file.lead_id, false);
       await media.remove(tx, file.file);
     });
     return { detail: MESSAGES.fileDeleted };
@@ -177,7 +182,7 @@ export default async function leadFilesRoutes(app: ApiApp) {
       const owner = await fileOwner(tx, user, leadPk);
       const stored = [];
       for (const d of downloads) stored.push(await storeLeadFile(app.ctx, tx, user, owner, d.kind, d.fileType, d));
-      await leadFilesChanged(tx, owner.leadId, downloads.some((d) => d.kind === 'utility_bill'));
+      await leadFilesChanged(tx, user, owner.leadId, downloads.some((d) => d.kind === 'utility_bill'));
       return stored;
     });
     return reply.status(201).send({

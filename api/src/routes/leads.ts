@@ -10,7 +10,7 @@ import { LeadListFilters, LeadListQuery, leadsSummary, listLeads } from '../doma
 import { INTAKE_KEYS, LeadCreateSchema, LeadUpdateSchema, mergeNested, storedProjectInfo } from '../domain/lead-payload.js';
 import { DRAFT_RETENTION_DAYS, listLeadDrafts } from '../domain/lead-drafts.js';
 import { createLead, deleteLeadWithMedia, ENRICH_JOB, leadJson, leadMediaPaths, resolveAssignment, type LeadCreatePayload } from '../domain/leads.js';
-import { notifyLeadAssigned } from '../domain/notifications.js';
+import { assignmentDetail, changedKeys, recordActivity, sameValue, type ActivityDetail } from '../domain/activity.js';
 import { raiseLeadStage, STAGE } from '../domain/stage.js';
 import { badRequest, forbidden } from '../http/errors.js';
 import { pagedOf } from '../http/pagination.js';
@@ -57,10 +57,8 @@ export default async function leadsRoutes(app: ApiApp) {
     const user = userOf(request);
     const id = await db.transaction(async (tx) => {
       const payload = request.body as LeadCreatePayload;
-      const created = await createLead(app.ctx, tx, user, payload);
-      // Only when an admin created it for someone else; a draft tells nobody until it is submitted.
-      if (!payload.draft) await notifyLeadAssigned(tx, created, user);
-      return created;
+      // Records 'created' (an admin creating it for someone else tells them); a draft waits for its submit.
+      return createLead(app.ctx, tx, user, payload);
     });
     return reply.status(201).send(await leadJson(app.ctx, db, id));
   });
@@ -78,7 +76,8 @@ export default async function leadsRoutes(app: ApiApp) {
       const lead = await leadFor(tx, user, leadId, 'write', true);
       if (!lead.is_draft) return;
       await tx.query('UPDATE leads SET is_draft = false, updated = now() WHERE id = $1', [leadId]);
-      await notifyLeadAssigned(tx, leadId, user);
+      // A draft's timeline starts here; the assignee, when someone else, is told as on creation.
+      await recordActivity(tx, { leadId, actor: user, action: 'created' });
     });
     return leadJson(app.ctx, db, leadId);
   });
@@ -133,7 +132,9 @@ export default async function leadsRoutes(app: ApiApp) {
       const sets: string[] = [];
       const values: unknown[] = [leadId];
       const set = (column: string, value: unknown) => { values.push(value); sets.push(`${column} = $${values.length}`); };
-      let assignedAnew = false;
+      // The timeline's entries (issue 15): the keys the user changed, an assignment, the image.
+      const edited: string[] = [];
+      let assignment: ActivityDetail | null = null;
 
       // A new address or a moved pin re-places the site and re-runs enrichment on it (issue 12).
       let reEnrich = false;
@@ -154,6 +155,7 @@ export default async function leadsRoutes(app: ApiApp) {
             projectInfoBase = fresh.project_info;
           }
         }
+        edited.push(...changedKeys(key, lead[key], merged, Object.keys((key === 'project_info' ? storedProjectInfo(body[key]) : body[key]) ?? {})));
         set(key, JSON.stringify(merged));
       }
       if (reEnrich) {
@@ -164,13 +166,17 @@ export default async function leadsRoutes(app: ApiApp) {
       if (body.name !== undefined) {
         if (!body.name.trim()) throw badRequest({ name: MESSAGES.notBlank });
         set('name', body.name.trim());
+        if (body.name.trim() !== lead.name) edited.push('name');
       }
       for (const key of ['energy_reseller', 'owner_type', 'notes', 'zoom_level', 'proposal_type'] as const) {
         if (body[key] !== undefined) set(key, body[key]);
+        // The map's zoom is a view setting, not an edit of the lead.
+        if (body[key] !== undefined && key !== 'zoom_level' && !sameValue(body[key], lead[key])) edited.push(key);
       }
       // The wizard's other answers live in intake, as on creation; null clears one.
       const intakePatch = Object.fromEntries(INTAKE_KEYS.filter((key) => body[key] !== undefined).map((key) => [key, body[key]]));
       if (Object.keys(intakePatch).length) set('intake', JSON.stringify(mergeNested(lead.intake, intakePatch)));
+      edited.push(...changedKeys('intake', lead.intake, intakePatch, Object.keys(intakePatch)));
       if (body.organization !== undefined || body.associated_user !== undefined) {
         const next = await resolveAssignment(tx, user, { organization: body.organization, associated_user: body.associated_user }, lead);
         if (next.organizationId !== lead.organization_id) {
@@ -178,7 +184,10 @@ export default async function leadsRoutes(app: ApiApp) {
           set('organization_id', next.organizationId);
         }
         set('associated_user_id', next.associatedUserId);
-        assignedAnew = next.associatedUserId !== lead.associated_user_id;
+        if (next.associatedUserId !== lead.associated_user_id || next.organizationId !== lead.organization_id) {
+          assignment = await assignmentDetail(tx, { organizationId: lead.organization_id, userId: lead.associated_user_id },
+            { organizationId: next.organizationId, userId: next.associatedUserId });
+        }
       }
       if (image !== undefined) {
         const path = image ? await media.saveUpload(tx, image, { organizationId: lead.organization_id, visibility: 'organization', folder: 'lead-images' }) : null;
@@ -187,9 +196,12 @@ export default async function leadsRoutes(app: ApiApp) {
       }
       if (sets.length) await tx.query(`UPDATE leads SET ${sets.join(', ')}, updated = now() WHERE id = $1`, values);
       if (reEnrich) await app.ctx.jobs.enqueue(tx, ENRICH_JOB, { lead_id: leadId });
-      if (assignedAnew) await notifyLeadAssigned(tx, leadId, user);
+      if (edited.length) await recordActivity(tx, { leadId, actor: user, action: 'edited', detail: { fields: [...new Set(edited)] } });
+      // After the update: a new assignee other than the editor is told (recordActivity's notifications).
+      if (assignment) await recordActivity(tx, { leadId, actor: user, action: 'reassigned', detail: assignment });
+      if (image || (image === null && lead.system_image)) await recordActivity(tx, { leadId, actor: user, action: image ? 'image_replaced' : 'image_removed' });
       // A scheduled or completed site survey proves stage 4 (architecture.md).
-      if (body.design_data?.survey_scheduled_date || body.design_data?.survey_complete_date) await raiseLeadStage(tx, leadId, STAGE.siteSurvey);
+      if (body.design_data?.survey_scheduled_date || body.design_data?.survey_complete_date) await raiseLeadStage(tx, leadId, STAGE.siteSurvey, user);
     });
     return leadJson(app.ctx, db, leadId);
   });

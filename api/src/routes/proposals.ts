@@ -4,7 +4,7 @@ import { userOf } from '../auth/authenticate.js';
 import { canSeeOrg, isOrgAdmin, isSuperAdmin, type AuthUser } from '../auth/users.js';
 import type { Queryable } from '../db/client.js';
 import { leadFor } from '../domain/lead-access.js';
-import { notifyProposalGenerated } from '../domain/notifications.js';
+import { recordActivity } from '../domain/activity.js';
 import { PROPOSAL_SELECT, PROPOSAL_STATUS, PROPOSAL_TYPE_LABELS, proposalJson } from '../domain/lead-documents.js';
 import { ClearablePricingFields, documentModel, modelData, PRICING_KEYS, PricingFields, pricingProblems, resolveInputs, type PricingInputs } from '../domain/pricing.js';
 import { raiseLeadStage, STAGE, stageForProposalType } from '../domain/stage.js';
@@ -71,8 +71,10 @@ async function generateProposal(ctx: ApiContext, proposalId: number, requestedBy
     const path = await media.saveBuffer(tx, `proposal-${p.id}.pdf`, 'application/pdf', pdf, { organizationId: p.organization_id, visibility: 'organization', folder: 'proposals' });
     await tx.query(`UPDATE proposals SET proposal_status = $2::int, date_generated = now(), proposal_data = $3::jsonb, pdf_file = $4, error = NULL, updated = now() WHERE id = $1`,
       [p.id, PROPOSAL_STATUS.generated, JSON.stringify(data), path]);
-    await raiseLeadStage(tx, p.lead_id, stageForProposalType(p.proposal_type));
-    await notifyProposalGenerated(tx, p.id, requestedBy);
+    const requester = requestedBy == null ? null : { id: requestedBy };
+    // The timeline's entry tells the lead's assignee and the requester (recordActivity's notifications).
+    await recordActivity(tx, { leadId: p.lead_id, actor: requester, action: 'proposal_generated', detail: { document_id: p.id, document_type: PROPOSAL_TYPE_LABELS[p.proposal_type] ?? null } });
+    await raiseLeadStage(tx, p.lead_id, stageForProposalType(p.proposal_type), requester);
     return current.pdf_file as string | null;
   });
   await media.remove(db, old);
@@ -148,7 +150,8 @@ export default async function proposalsRoutes(app: ApiApp) {
           generateNow ? PROPOSAL_STATUS.processing : PROPOSAL_STATUS.requested, active.rows.length === 0, customize,
           body.pricing_model_type ?? null, body.survey_scheduled_date ?? null, JSON.stringify(given)]);
       if (customize) await tx.query('UPDATE leads SET is_proposals_locked = true, updated = now() WHERE id = $1', [lead.id]);
-      if (body.survey_scheduled_date) await scheduleSurvey(tx, lead.id, body.survey_scheduled_date);
+      await recordActivity(tx, { leadId: lead.id, actor: user, action: 'proposal_created', detail: { document_id: rows[0].id, document_type: PROPOSAL_TYPE_LABELS[body.proposal_type] ?? null } });
+      if (body.survey_scheduled_date) await scheduleSurvey(tx, lead.id, body.survey_scheduled_date, user);
       if (generateNow) await jobs.enqueue(tx, 'generate_proposal', { proposal_id: rows[0].id, requested_by: user.id });
       return rows[0].id;
     });
@@ -211,9 +214,11 @@ export default async function proposalsRoutes(app: ApiApp) {
       await tx.query(`UPDATE proposals SET ${sets.join(', ')} WHERE id = $1`, values);
       if (body.is_active === true) await tx.query('UPDATE proposals SET is_active = false, updated = now() WHERE lead_id = $1 AND id <> $2 AND is_active', [p.lead_id, id]);
       if (body.request_proposal === true) await tx.query('UPDATE leads SET is_proposals_locked = true, updated = now() WHERE id = $1', [p.lead_id]);
-      if (body.survey_scheduled_date) await scheduleSurvey(tx, p.lead_id, body.survey_scheduled_date);
+      if (body.survey_scheduled_date) await scheduleSurvey(tx, p.lead_id, body.survey_scheduled_date, user);
       if (pricingChanged) await tx.query('UPDATE agreements SET superseded = true WHERE proposal_id = $1 AND NOT superseded', [id]);
-      if (pdf && p.proposal_status !== PROPOSAL_STATUS.generated) await raiseLeadStage(tx, p.lead_id, stageForProposalType(p.proposal_type));
+      // An admin's uploaded PDF: on the timeline (marked uploaded), without the generated notification.
+      if (pdf) await recordActivity(tx, { leadId: p.lead_id, actor: user, action: 'proposal_generated', detail: { document_id: p.id, document_type: PROPOSAL_TYPE_LABELS[p.proposal_type] ?? null, uploaded: true } });
+      if (pdf && p.proposal_status !== PROPOSAL_STATUS.generated) await raiseLeadStage(tx, p.lead_id, stageForProposalType(p.proposal_type), user);
       return pdf ? (p.pdf_file as string | null) : null;
     });
     await media.remove(db, oldPdf);
@@ -260,7 +265,7 @@ export default async function proposalsRoutes(app: ApiApp) {
 }
 
 /** A scheduled site survey: recorded in the lead's design data, and the lead reaches stage 4. */
-async function scheduleSurvey(tx: Queryable, leadId: number, date: string) {
+async function scheduleSurvey(tx: Queryable, leadId: number, date: string, user: AuthUser) {
   await tx.query(`UPDATE leads SET design_data = design_data || jsonb_build_object('survey_scheduled_date', $2::text), updated = now() WHERE id = $1`, [leadId, date]);
-  await raiseLeadStage(tx, leadId, STAGE.siteSurvey);
+  await raiseLeadStage(tx, leadId, STAGE.siteSurvey, user);
 }

@@ -4,7 +4,7 @@ import { userOf } from '../auth/authenticate.js';
 import { canSeeOrg, type AuthUser } from '../auth/users.js';
 import type { Queryable } from '../db/client.js';
 import { leadFor } from '../domain/lead-access.js';
-import { notifyQuoteGenerated } from '../domain/notifications.js';
+import { recordActivity } from '../domain/activity.js';
 import { PROPOSAL_STATUS, QUOTE_SELECT, quoteJson } from '../domain/lead-documents.js';
 import { PACE, PACE_KEYS, PaceFields, paceModel, paceProblems, type PaceInputs } from '../domain/pace.js';
 import { choice, documentModel, modelData, PricingFields, pricingProblems, resolveInputs, type PricingInputs } from '../domain/pricing.js';
@@ -66,7 +66,8 @@ async function generateQuote(ctx: ApiContext, quoteId: number, requestedBy: numb
     const path = await media.saveBuffer(tx, `quote-${q.id}.pdf`, 'application/pdf', pdf, { organizationId: q.organization_id, visibility: 'organization', folder: 'quotes' });
     await tx.query(`UPDATE quotes SET status = $2::int, date_generated = now(), quote_data = $3::jsonb, pdf_file = $4, error = NULL, updated = now() WHERE id = $1`,
       [q.id, PROPOSAL_STATUS.generated, JSON.stringify({ ...data, pace: financing }), path]);
-    await notifyQuoteGenerated(tx, q.id, requestedBy);
+    // The timeline's entry tells the lead's assignee and the requester (recordActivity's notifications).
+    await recordActivity(tx, { leadId: q.lead_id, actor: requestedBy == null ? null : { id: requestedBy }, action: 'quote_generated', detail: { document_id: q.id, pace: q.quote_type === 'pace' } });
     return current.pdf_file as string | null;
   });
   await media.remove(db, old);
@@ -104,6 +105,7 @@ export default async function quotesRoutes(app: ApiApp) {
       const { rows } = await tx.query<{ id: number }>(
         'INSERT INTO quotes (lead_id, organization_id, quote_type, inputs) VALUES ($1, $2, $3, $4::jsonb) RETURNING id',
         [lead.id, lead.organization_id, quoteType, JSON.stringify(values)]);
+      await recordActivity(tx, { leadId: lead.id, actor: user, action: 'quote_created', detail: { document_id: rows[0].id, pace: quoteType === 'pace' } });
       return rows[0].id;
     });
     reply.status(201);
