@@ -13,7 +13,16 @@ export const MESSAGES = {
   supportSubmitted: 'Issue submitted successfully.',
   resourceDeleted: 'Resource deleted successfully',
   fileDeleted: 'File deleted successfully.',
-  leadDeleted: 'Lead cancelled.',
+  leadCancelled: 'Lead cancelled.',
+  // Issue 15: cancelling keeps the lead (closed-lost); these are ours, the spec has only the above.
+  leadRestored: 'Lead restored.',
+  leadDeleted: 'Lead deleted permanently.',
+  leadIsCancelled: 'This lead is cancelled. Restore it to change it.',
+  leadAlreadyCancelled: 'This lead is already cancelled.',
+  leadNotCancelled: 'This lead is not cancelled.',
+  leadCancelReasonRequired: 'Say why the lead is cancelled.',
+  leadDraftNotCancellable: 'A draft cannot be cancelled; discard it instead.',
+  leadDeleteAdminsOnly: 'Only admins delete a lead permanently. Cancel it instead: it can be restored.',
 
   invalidCredentials: 'Unable to log in with provided credentials.',
   tooManyAttempts: (minutes: number) => `Too many failed sign-in attempts. Try again in ${minutes} minutes.`,

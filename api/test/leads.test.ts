@@ -250,12 +250,14 @@ describe('PATCH /update_lead/{id}/', () => {
 });
 
 describe('DELETE /delete_lead/{id}/', () => {
-  it('cancels a lead and removes its files; others cannot', async () => {
-    const api = client(app, world.userA.token);
+  it('deletes a lead for good with its files, for admins; the assignee cancels instead; others cannot', async () => {
+    const api = client(app, world.adminA.token);
     const lead = await create(world.userA.token);
-    const bill = await api.upload('PUT', '/api/utility_bill_upload/', { file: SAMPLE.pdf(), lead_pk: lead.id });
+    const bill = await client(app, world.userA.token).upload('PUT', '/api/utility_bill_upload/', { file: SAMPLE.pdf(), lead_pk: lead.id });
     expect((await client(app, world.userB.token).delete(`/api/delete_lead/${lead.id}/`)).status).toBe(404);
     expect((await client(app, world.viewerA.token).delete(`/api/delete_lead/${lead.id}/`)).status).toBe(403);
+    // Issue 15: the assignee may cancel it (kept, restorable), not delete it.
+    expect(await client(app, world.userA.token).delete(`/api/delete_lead/${lead.id}/`)).toMatchObject({ status: 403, body: { detail: MESSAGES.leadDeleteAdminsOnly } });
     const res = await api.delete(`/api/delete_lead/${lead.id}/`);
     expect(res).toMatchObject({ status: 200, body: { detail: MESSAGES.leadDeleted } });
     expect((await api.get(`/api/lead/${lead.id}/`)).status).toBe(404);

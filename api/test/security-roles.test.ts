@@ -203,18 +203,24 @@ describe('10. portal resources are managed by super admins', () => {
 describe('11. deleting (cancelling) leads', () => {
   const exists = async (id: number) => (await app.ctx.db.query('SELECT 1 FROM leads WHERE id = $1', [id])).rows.length === 1;
 
-  it('a regular user or a type-2 admin deletes only leads assigned to them', async () => {
+  it('a regular user or a type-2 admin cancels only leads assigned to them, and deletes none for good (issue 15)', async () => {
     const colleagues = await insertLead(app, world.orgA, { associatedUserId: colleagueA.id });
     const unassigned = await insertLead(app, world.orgA);
+    const cancelled = async (id: number) => (await app.ctx.db.query('SELECT cancelled FROM leads WHERE id = $1', [id])).rows[0]?.cancelled;
     for (const actor of [world.userA, typedAdminA, world.viewerA]) {
-      for (const lead of [colleagues, unassigned]) expect((await as(actor).delete(`/api/delete_lead/${lead}/`)).status, actor.email).toBe(403);
+      for (const lead of [colleagues, unassigned]) {
+        expect((await as(actor).delete(`/api/delete_lead/${lead}/`)).status, actor.email).toBe(403);
+        expect((await as(actor).post(`/api/cancel_lead/${lead}/`, { reason: 'x' })).status, actor.email).toBe(403);
+      }
     }
     expect(await exists(colleagues)).toBe(true);
-    expect(await exists(unassigned)).toBe(true);
+    expect(await cancelled(unassigned)).toBe(false);
     for (const actor of [world.userA, typedAdminA, world.viewerA]) {
       const own = await insertLead(app, world.orgA, { associatedUserId: actor.id });
-      expect((await as(actor).delete(`/api/delete_lead/${own}/`)).status, actor.email).toBe(200);
-      expect(await exists(own)).toBe(false);
+      expect((await as(actor).delete(`/api/delete_lead/${own}/`)).status, actor.email).toBe(403);
+      expect((await as(actor).post(`/api/cancel_lead/${own}/`, { reason: 'No response' })).status, actor.email).toBe(200);
+      expect(await cancelled(own)).toBe(true);
+      expect((await as(actor).post(`/api/restore_lead/${own}/`, {})).status, actor.email).toBe(200);
     }
   });
 

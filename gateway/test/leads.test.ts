@@ -164,12 +164,34 @@ describe('leads against a mocked REST layer', () => {
 
   it('deletes a lead and a file on the §7 paths', async () => {
     const { gateway, mock, auth } = mockedGateway();
-    mock.intercept({ path: '/api/delete_lead/7/', method: 'DELETE' }).reply(200, { detail: 'Lead cancelled.' }, JSON_HEADERS);
+    mock.intercept({ path: '/api/delete_lead/7/', method: 'DELETE' }).reply(200, { detail: 'Lead deleted permanently.' }, JSON_HEADERS);
     mock.intercept({ path: '/api/delete_additional_file/12', method: 'DELETE' }).reply(200, { detail: 'File deleted successfully.' }, JSON_HEADERS);
     const del = await gql(gateway, `mutation { deleteLead(id: "${toGlobalId('Lead', 7)}") { deletedLeadId message } }`, {}, auth);
-    expect(del.body.data.deleteLead).toEqual({ deletedLeadId: toGlobalId('Lead', 7), message: 'Lead cancelled.' });
+    expect(del.body.data.deleteLead).toEqual({ deletedLeadId: toGlobalId('Lead', 7), message: LEAD_MESSAGES.leadDeleted });
     const file = await gql(gateway, `mutation { deleteLeadFile(fileId: "${toGlobalId('LeadFile', 12)}", kind: ADDITIONAL) { deletedFileId message files { name } lead { id } } }`, {}, auth);
     expect(file.body.data.deleteLeadFile).toEqual({ deletedFileId: toGlobalId('LeadFile', 12), message: LEAD_MESSAGES.fileDeleted, files: [], lead: null });
+  });
+
+  it('cancels with the reason and restores on their paths; the list asks for a state only when not open', async () => {
+    const { gateway, mock, auth, agent } = mockedGateway();
+    const cancelled = { ...LEAD, cancellation: { cancelled_at: '2026-11-26T10:00:00Z', reason: 'Chose a competitor', cancelled_by: 9, cancelled_by_name: 'Ann Lee' } };
+    const sent: { body?: any } = {};
+    mock.intercept({ path: '/api/cancel_lead/7/', method: 'POST', body: capture(sent) }).reply(200, { detail: 'Lead cancelled.', lead: cancelled }, JSON_HEADERS);
+    mock.intercept({ path: '/api/restore_lead/7/', method: 'POST' }).reply(200, { detail: 'Lead restored.', lead: { ...LEAD, cancellation: null } }, JSON_HEADERS);
+    mock.intercept({ path: '/api/leads/', method: 'GET', query: { page: '1', limit: '50', state: 'cancelled' } })
+      .reply(200, { results: [{ ...ROW, cancelled_at: '2026-11-26T10:00:00Z', cancel_reason: 'Chose a competitor', cancelled_by_name: null }], page: 1, limit: 50, count: 1 }, JSON_HEADERS);
+    mock.intercept({ path: '/api/leads_summary/', method: 'GET', query: {} }).reply(200, { total_leads: 0, total_system_size: 0, total_solar_cost: 0, total_rooftop_solar_capacity: 0 }, JSON_HEADERS);
+    const id = toGlobalId('Lead', 7);
+    const cancel = await gql(gateway, 'mutation($id: ID!) { cancelLead(id: $id, reason: "Chose a competitor") { message userErrors { messages } lead { id cancellation { cancelledAt reason cancelledByName } } } }', { id }, auth);
+    expect(cancel.body.data.cancelLead).toEqual({ message: LEAD_MESSAGES.leadCancelled, userErrors: [], lead: { id, cancellation: { cancelledAt: '2026-11-26T10:00:00.000Z', reason: 'Chose a competitor', cancelledByName: 'Ann Lee' } } });
+    expect(sent.body).toEqual({ reason: 'Chose a competitor' });
+    const restore = await gql(gateway, 'mutation($id: ID!) { restoreLead(id: $id) { message lead { cancellation { reason } } } }', { id }, auth);
+    expect(restore.body.data.restoreLead).toEqual({ message: LEAD_MESSAGES.leadRestored, lead: { cancellation: null } });
+    const list = await gql(gateway, '{ leads(state: CANCELLED) { edges { node { name cancellation { reason cancelledByName } } } } leadsSummary(state: OPEN) { totalLeads } }', {}, auth);
+    expect(list.body.errors).toBeUndefined();
+    expect(list.body.data.leads.edges[0].node).toEqual({ name: 'Oak Plaza', cancellation: { reason: 'Chose a competitor', cancelledByName: null } });
+    expect(list.body.data.leadsSummary.totalLeads).toBe(0);
+    agent.assertNoPendingInterceptors();
   });
 
   describe('through undici request (utility service, geocoder)', () => {
@@ -361,8 +383,20 @@ describe('leads against the real api', () => {
     const details = await gql(gateway, 'query($id: ID!) { projectDetails(leadId: $id) { leadDatabaseId enrichmentStatus projectInfo { estimatedYearProduction } } leadEnrichmentStatus(leadId: $id) { status enrichedData { rooftopSolarCapacity } } }', { id }, auth);
     expect(details.body.data.projectDetails).toMatchObject({ leadDatabaseId: leadId, enrichmentStatus: 'COMPLETED' });
     expect(details.body.data.leadEnrichmentStatus.enrichedData.rooftopSolarCapacity).toBeGreaterThan(0);
+    // Issue 15: cancelled, the lead leaves the list, refuses changes, and comes back when restored.
+    const cancel = await gql(gateway, 'mutation($id: ID!) { cancelLead(id: $id, reason: "  ") { userErrors { field messages } lead { id } } }', { id }, auth);
+    expect(cancel.body.data.cancelLead).toMatchObject({ lead: null, userErrors: [{ field: 'reason', messages: ['Say why the lead is cancelled.'] }] });
+    const cancelled = await gql(gateway, 'mutation($id: ID!) { cancelLead(id: $id, reason: "Chose a competitor") { message lead { cancellation { reason cancelledByName } } } }', { id }, auth);
+    expect(cancelled.body.data.cancelLead).toEqual({ message: LEAD_MESSAGES.leadCancelled, lead: { cancellation: { reason: 'Chose a competitor', cancelledByName: 'A B' } } });
+    const lists = await gql(gateway, '{ open: leads { edges { node { databaseId } } } lost: leads(state: CANCELLED) { totalCount edges { node { databaseId } } } }', {}, auth);
+    expect(lists.body.data.open.edges.map((e: any) => e.node.databaseId)).not.toContain(leadId);
+    expect(lists.body.data.lost).toEqual({ totalCount: 1, edges: [{ node: { databaseId: leadId } }] });
+    const refused = await gql(gateway, 'mutation($id: ID!) { updateLead(id: $id, input: { notes: "x" }) { userErrors { messages } } }', { id }, auth);
+    expect(refused.body.data.updateLead.userErrors[0].messages).toEqual(['This lead is cancelled. Restore it to change it.']);
+    const restored = await gql(gateway, 'mutation($id: ID!) { restoreLead(id: $id) { message lead { cancellation { reason } } } }', { id }, auth);
+    expect(restored.body.data.restoreLead).toEqual({ message: LEAD_MESSAGES.leadRestored, lead: { cancellation: null } });
     const del = await gql(gateway, 'mutation($id: ID!) { deleteLead(id: $id) { deletedLeadId message } }', { id }, auth);
-    expect(del.body.data.deleteLead).toEqual({ deletedLeadId: id, message: LEAD_MESSAGES.leadCancelled });
+    expect(del.body.data.deleteLead).toEqual({ deletedLeadId: id, message: LEAD_MESSAGES.leadDeleted });
     expect((await gql(gateway, LEAD_PAGE, { id: leadId }, auth)).body.data.lead).toBeNull();
   });
 });

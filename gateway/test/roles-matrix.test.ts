@@ -109,9 +109,14 @@ describe('roles and organizations through GraphQL', () => {
     const created = await gql(stack.gateway, `mutation($input: CreateLeadInput!) { createLead(input: $input) { lead { id } } }`,
       { input: { name: 'Admin Lead', property: { siteAddress: '2 Main St, Fresno, CA 93721' } } }, as('adminA'));
     const id = created.body.data.createLead.lead.id;
-    const cancel = (name: string) => gql(stack.gateway, 'mutation($id: ID!) { deleteLead(id: $id) { deletedLeadId message userErrors { code messages } } }', { id }, as(name));
-    for (const name of ['userA', 'viewerA']) expect((await cancel(name)).body.data.deleteLead, name).toMatchObject({ deletedLeadId: null, userErrors: [{ code: 'FORBIDDEN' }] });
-    expect((await cancel('adminA')).body.data.deleteLead).toMatchObject({ deletedLeadId: id, message: 'Lead cancelled.' });
+    const cancel = (name: string) => gql(stack.gateway, 'mutation($id: ID!) { cancelLead(id: $id, reason: "Not interested") { message lead { id } userErrors { code messages } } }', { id }, as(name));
+    const remove = (name: string) => gql(stack.gateway, 'mutation($id: ID!) { deleteLead(id: $id) { deletedLeadId message userErrors { code messages } } }', { id }, as(name));
+    for (const name of ['userA', 'viewerA']) {
+      expect((await cancel(name)).body.data.cancelLead, name).toMatchObject({ lead: null, userErrors: [{ code: 'FORBIDDEN' }] });
+      expect((await remove(name)).body.data.deleteLead, name).toMatchObject({ deletedLeadId: null, userErrors: [{ code: 'FORBIDDEN' }] });
+    }
+    expect((await cancel('adminA')).body.data.cancelLead).toMatchObject({ lead: { id }, message: 'Lead cancelled.' });
+    expect((await remove('adminA')).body.data.deleteLead).toMatchObject({ deletedLeadId: id, message: 'Lead deleted permanently.' });
   });
 
   it('invites: only super admins set a new organization\'s business type', async () => {

@@ -46,15 +46,24 @@ export function canSendAgreement(u: AuthUser, lead: { organization_id: number | 
 }
 
 /**
- * Whether u may cancel (delete) the lead: super admins any, org admins their organization's,
- * everyone else only a lead assigned to them.
+ * Whether u may cancel or restore the lead (issue 15: cancelling keeps it, closed-lost): super
+ * admins any, org admins their organization's, everyone else only a lead assigned to them.
+ */
+export function canCancelLead(u: AuthUser, lead: { organization_id: number | null; associated_user_id?: number | null }): boolean {
+  if (isSuperAdmin(u)) return true;
+  if (!canChange(u, lead)) return false;
+  return isOrgAdmin(u) || (lead.associated_user_id != null && lead.associated_user_id === u.id);
+}
+
+/**
+ * Whether u may delete the lead for good: super admins any, org admins their organization's
+ * (issue 15: permanent deletion stays for admins), and a draft's creator (the wizard's Start over).
  */
 export function canDeleteLead(u: AuthUser, lead: { organization_id: number | null; associated_user_id?: number | null; is_draft?: boolean; created_by?: number | null }): boolean {
   if (isSuperAdmin(u)) return true;
   if (!canChange(u, lead)) return false;
-  // The wizard's Start over discards its creator's draft, whoever it was assigned to.
   if (lead.is_draft && lead.created_by === u.id) return true;
-  return isOrgAdmin(u) || (lead.associated_user_id != null && lead.associated_user_id === u.id);
+  return isOrgAdmin(u);
 }
 
 /** The columns of an AuthUser (with the organization's business type), from users u and organizations o. */

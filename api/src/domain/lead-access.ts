@@ -1,7 +1,8 @@
 import type { AuthUser } from '../auth/users.js';
 import { canChange, canSeeOrg } from '../auth/users.js';
 import type { Queryable } from '../db/client.js';
-import { forbidden, notFound } from '../http/errors.js';
+import { conflict, forbidden, notFound } from '../http/errors.js';
+import { MESSAGES } from '../messages.js';
 
 export interface LeadRow {
   id: number;
@@ -10,6 +11,8 @@ export interface LeadRow {
   name: string;
   lead_status: number;
   is_proposals_locked: boolean;
+  /** Issue 15: set while the lead is cancelled (closed-lost). */
+  cancelled_at?: Date | string | null;
   [column: string]: any;
 }
 
@@ -18,12 +21,21 @@ export interface LeadRow {
  * cannot see (the two look alike, so ids cannot be probed). With mode 'write', a user who may see
  * but not change it (a viewer admin on someone else's lead) gets 403. `lock` takes a row lock
  * for a read-modify-write inside a transaction.
+ *
+ * A cancelled lead (issue 15) is kept as it was: 'write' refuses it with 409 until it is restored.
+ * 'lifecycle' is 'write' for the calls that cancel, restore or delete it.
  */
-export async function leadFor(db: Queryable, user: AuthUser, leadId: number, mode: 'read' | 'write', lock = false): Promise<LeadRow> {
+export async function leadFor(db: Queryable, user: AuthUser, leadId: number, mode: 'read' | 'write' | 'lifecycle', lock = false): Promise<LeadRow> {
   if (!Number.isInteger(leadId) || leadId < 1 || leadId > 2_147_483_647) throw notFound();
   const { rows } = await db.query<LeadRow>(`SELECT * FROM leads WHERE id = $1${lock ? ' FOR UPDATE' : ''}`, [leadId]);
   const lead = rows[0];
   if (!lead || !canSeeOrg(user, lead.organization_id)) throw notFound();
-  if (mode === 'write' && !canChange(user, lead)) throw forbidden();
+  if (mode !== 'read' && !canChange(user, lead)) throw forbidden();
+  if (mode === 'write') refuseCancelled(lead);
   return lead;
+}
+
+/** 409 for a change to a cancelled lead: it is restored first (issue 15). */
+export function refuseCancelled(lead: { cancelled_at?: string | Date | null }) {
+  if (lead.cancelled_at) throw conflict(MESSAGES.leadIsCancelled);
 }

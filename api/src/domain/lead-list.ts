@@ -9,6 +9,9 @@ import { USER_NAME_SQL } from './leads.js';
 /** §9: the lead list's default page size. */
 export const LEADS_PAGE_SIZE = 50;
 
+/** Issue 15: a cancelled lead is kept (closed-lost); the list shows open leads unless asked. */
+export const LEAD_STATES = ['open', 'cancelled', 'all'] as const;
+
 export const LeadListFilters = {
   search: Type.Optional(Type.String({ maxLength: 200, description: 'Matches lead name, site address and customer name' })),
   proposal_type: Type.Optional(Type.String({ maxLength: 50, description: 'Comma list of 0–2' })),
@@ -16,6 +19,7 @@ export const LeadListFilters = {
   updated: Type.Optional(Type.String({ maxLength: 60, description: '"start,end" as YYYY-MM-DD, both inclusive; either side may be empty' })),
   organization: Type.Optional(Type.Integer({ minimum: 1, description: 'Super admins: only this organization' })),
   associated_user: Type.Optional(Type.Integer({ minimum: 1, description: 'Only leads assigned to this user' })),
+  state: Type.Optional(Type.Union(LEAD_STATES.map((s) => Type.Literal(s)), { description: 'open (default): leads not cancelled; cancelled: only cancelled leads; all: both' })),
 };
 export const LeadListQuery = Type.Object({
   page: Type.Optional(PageParam()),
@@ -97,6 +101,10 @@ export function leadWhere(user: AuthUser, q: Omit<LeadListQuery, 'page' | 'limit
   let filtered = false;
   // Anyone else filtering on another organization simply finds nothing.
   if (!isSuperAdmin(user) && q.organization !== undefined && q.organization !== user.organization_id) { filtered = true; where.push('false'); }
+  // Open leads are what the trigger-kept totals count, so only the other states count as a filter.
+  const state = q.state ?? 'open';
+  if (state === 'open') where.push('NOT l.cancelled');
+  else if (state === 'cancelled') { filtered = true; where.push('l.cancelled'); } else filtered = true;
   const search = q.search?.trim().toLowerCase();
   // search_text is stored lower-cased, so a plain LIKE (several times cheaper than ILIKE) suffices.
   if (search) { filtered = true; add((n) => `l.search_text LIKE ${n}::text`, `%${search.replace(/[\\%_]/g, '\\$&')}%`); }
@@ -142,7 +150,8 @@ export async function listLeads(db: Queryable, user: AuthUser, q: LeadListQuery)
     `SELECT l.id, l.name, l.updated, l.created, l.lead_status, l.proposal_type, l.site_address AS address, l.system_size,
             l.property->'latitude' AS latitude, l.property->'longitude' AS longitude, l.organization_id AS organization,
             o.name AS organization_name, l.associated_user_id AS associated_user, ${USER_NAME_SQL} AS associated_user_name,
-            l.customer_name, l.enrichment_status
+            l.customer_name, l.enrichment_status, l.cancelled_at, l.cancel_reason,
+            CASE WHEN l.cancelled_at IS NOT NULL THEN (SELECT nullif(trim(coalesce(c.first_name, '') || ' ' || coalesce(c.last_name, '')), '') FROM users c WHERE c.id = l.cancelled_by) END AS cancelled_by_name
      FROM leads l JOIN organizations o ON o.id = l.organization_id LEFT JOIN users u ON u.id = l.associated_user_id
      ${submittedLeadsWhere(where.sql)} ORDER BY ${order.sql} LIMIT $${params.length - 1}::int OFFSET $${params.length}::int`, params);
   const count = where.filtered

@@ -118,7 +118,8 @@ export const USER_NAME_SQL = `nullif(trim(coalesce(u.first_name, '') || ' ' || c
  */
 export async function leadJson(ctx: ApiContext, db: Queryable, leadId: number, reader?: AuthUser) {
   const { rows } = await db.query(
-    `SELECT l.*, o.name AS organization_name, ${USER_NAME_SQL} AS associated_user_name
+    `SELECT l.*, o.name AS organization_name, ${USER_NAME_SQL} AS associated_user_name,
+            (SELECT nullif(trim(coalesce(c.first_name, '') || ' ' || coalesce(c.last_name, '')), '') FROM users c WHERE c.id = l.cancelled_by) AS cancelled_by_name
      FROM leads l JOIN organizations o ON o.id = l.organization_id LEFT JOIN users u ON u.id = l.associated_user_id
      WHERE l.id = $1`, [leadId]);
   const lead = rows[0];
@@ -166,6 +167,10 @@ export async function leadJson(ctx: ApiContext, db: Queryable, leadId: number, r
     agreements: documents.agreements,
     enrichment_status: lead.enrichment_status,
     is_draft: lead.is_draft,
+    // Issue 15: a cancelled (closed-lost) lead says when, why and by whom; null while open.
+    cancellation: lead.cancelled_at
+      ? { cancelled_at: lead.cancelled_at, reason: lead.cancel_reason, cancelled_by: lead.cancelled_by, cancelled_by_name: lead.cancelled_by_name ?? null }
+      : null,
   };
 }
 

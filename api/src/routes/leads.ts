@@ -1,11 +1,12 @@
 import { Type } from 'typebox';
 import type { ApiApp } from '../app.js';
 import { userOf } from '../auth/authenticate.js';
-import { canDeleteLead } from '../auth/users.js';
+import { canCancelLead, canDeleteLead } from '../auth/users.js';
 import type { Queryable } from '../db/client.js';
 import { enrichLead, enrichmentFailed, enrichmentStatusJson, projectDetailsJson, withoutEstimates } from '../domain/enrichment.js';
 import { locateSite, siteAddressChanged } from '../domain/site-location.js';
 import { leadFor } from '../domain/lead-access.js';
+import { cancelLead, CancelLeadSchema, restoreLead } from '../domain/lead-cancel.js';
 import { LeadListFilters, LeadListQuery, leadsSummary, listLeads } from '../domain/lead-list.js';
 import { INTAKE_KEYS, LeadCreateSchema, LeadUpdateSchema, mergeNested, storedProjectInfo } from '../domain/lead-payload.js';
 import { DRAFT_RETENTION_DAYS, listLeadDrafts } from '../domain/lead-drafts.js';
@@ -26,6 +27,7 @@ const LeadRow = Type.Object({
   system_size: Type.Union([Type.Number(), Type.Null()]), latitude: Type.Union([Type.Number(), Type.Null()]), longitude: Type.Union([Type.Number(), Type.Null()]),
   organization: Type.Integer(), organization_name: Type.String(), associated_user: Type.Union([Type.Integer(), Type.Null()]),
   associated_user_name: Type.Union([Type.String(), Type.Null()]), customer_name: Type.Union([Type.String(), Type.Null()]), enrichment_status: Type.String(),
+  cancelled_at: Type.Union([Type.String(), Type.Null()]), cancel_reason: Type.Union([Type.String(), Type.Null()]), cancelled_by_name: Type.Union([Type.String(), Type.Null()]),
 });
 const LeadDraftRow = Type.Object({
   id: Type.Integer(), name: Type.String(), address: Type.Union([Type.String(), Type.Null()]), customer_name: Type.Union([Type.String(), Type.Null()]),
@@ -206,18 +208,56 @@ export default async function leadsRoutes(app: ApiApp) {
     return leadJson(app.ctx, db, leadId);
   });
 
+  const LeadWithDetail = Type.Object({ detail: Type.String(), lead: Lead });
+
+  app.post('/cancel_lead/:id/', {
+    schema: {
+      tags: ['leads'], summary: 'Cancel a lead (closed-lost): it is kept, with the reason, and can be restored',
+      description: 'Super admins any lead, org admins their organization\'s, everyone else only a lead assigned to them (403 otherwise). '
+        + 'A cancelled lead leaves the list, pipeline, map and totals (GET /leads/?state=cancelled lists it) and refuses changes (409) until restored.',
+      params: IdParam, body: CancelLeadSchema, response: { 200: LeadWithDetail },
+    },
+  }, async (request) => {
+    const user = userOf(request);
+    const { id } = request.params as { id: number };
+    await db.transaction(async (tx) => {
+      const lead = await leadFor(tx, user, id, 'lifecycle', true);
+      if (!canCancelLead(user, lead)) throw forbidden();
+      await cancelLead(tx, user, lead, (request.body as { reason: string }).reason);
+    });
+    return { detail: MESSAGES.leadCancelled, lead: await leadJson(app.ctx, db, id) };
+  });
+
+  app.post('/restore_lead/:id/', {
+    schema: {
+      tags: ['leads'], summary: 'Restore a cancelled lead to the stage it was in',
+      description: 'The same people who may cancel it.',
+      params: IdParam, response: { 200: LeadWithDetail },
+    },
+  }, async (request) => {
+    const user = userOf(request);
+    const { id } = request.params as { id: number };
+    await db.transaction(async (tx) => {
+      const lead = await leadFor(tx, user, id, 'lifecycle', true);
+      if (!canCancelLead(user, lead)) throw forbidden();
+      await restoreLead(tx, user, lead);
+    });
+    return { detail: MESSAGES.leadRestored, lead: await leadJson(app.ctx, db, id) };
+  });
+
   app.delete('/delete_lead/:id/', {
     schema: {
-      tags: ['leads'], summary: 'Cancel (delete) a lead with its files and documents',
-      description: 'Super admins any lead, org admins their organization\'s, everyone else only a lead assigned to them (403 otherwise).',
+      tags: ['leads'], summary: 'Delete a lead for good, with its files and documents',
+      description: 'Super admins any lead, org admins their organization\'s, and a draft\'s creator (the wizard\'s Start over); '
+        + 'anyone else cancels it instead (POST /cancel_lead/{id}/; 403 here).',
       params: IdParam, response: { 200: Type.Object({ detail: Type.String() }) },
     },
   }, async (request) => {
     const user = userOf(request);
     const { id } = request.params as { id: number };
     await db.transaction(async (tx) => {
-      const lead = await leadFor(tx, user, id, 'write', true);
-      if (!canDeleteLead(user, lead)) throw forbidden();
+      const lead = await leadFor(tx, user, id, 'lifecycle', true);
+      if (!canDeleteLead(user, lead)) throw forbidden(canCancelLead(user, lead) ? MESSAGES.leadDeleteAdminsOnly : undefined);
       await deleteLeadWithMedia(app.ctx, tx, id);
     });
     return { detail: MESSAGES.leadDeleted };

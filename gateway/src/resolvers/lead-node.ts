@@ -124,6 +124,7 @@ const FROM_ROW: Record<string, (r: RestLeadRow) => unknown> = {
   organization: (r) => leadOrganization(r.organization, r.organization_name), organizationName: (r) => r.organization_name,
   associatedUser: (r) => assignee(r.associated_user, r.associated_user_name), associatedUserName: (r) => r.associated_user_name,
   enrichmentStatus: (r) => enrichmentStatusOf(r.enrichment_status),
+  cancellation: (r) => (r.cancelled_at ? { cancelledAt: r.cancelled_at, reason: r.cancel_reason ?? '', cancelledByName: r.cancelled_by_name ?? null } : null),
 };
 
 const customerName = (c: Record<string, any> | null) =>
@@ -148,6 +149,9 @@ const FROM_LEAD: Record<string, (l: RestLead) => unknown> = {
   reachedStages: (l) => (Array.isArray(l.reached_stages) ? l.reached_stages : Array.from({ length: l.lead_status + 1 }, (_, i) => i))
     .map((i) => LEAD_STAGES[i]).filter(Boolean),
   isDraft: (l) => l.is_draft === true,
+  cancellation: (l) => (l.cancellation?.cancelled_at
+    ? { cancelledAt: l.cancellation.cancelled_at, reason: l.cancellation.reason ?? '', cancelledByName: l.cancellation.cancelled_by_name ?? null }
+    : null),
 };
 
 /** Lead field resolvers: from the full lead when present, else from the row, else one memoised GET. */

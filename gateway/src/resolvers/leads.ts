@@ -22,6 +22,9 @@ export const LEAD_MESSAGES = {
   leadSubmitFailed: 'There was an error submitting your lead. Please try again.',
   leadUpdated: 'Lead updated successfully.',
   leadCancelled: 'Lead cancelled.',
+  // Issue 15 (ours): cancelling keeps the lead; restoring and deleting for good say so.
+  leadRestored: 'Lead restored.',
+  leadDeleted: 'Lead deleted permanently.',
   fileUploaded: (name: string) => `${name} file uploaded successfully`,
   fileUploadFailed: (name: string) => `There was an error uploading ${name} to the server.`,
   fileDeleted: 'File deleted successfully.',
@@ -35,7 +38,7 @@ registerNode('Lead', (ctx, id) => fetchLeadNode(ctx, id));
 
 export interface FilterArgs {
   search?: string | null; proposalTypes?: string[] | null; stages?: string[] | null; updatedFrom?: string | null; updatedTo?: string | null;
-  organizationId?: string | null; associatedUserId?: string | null;
+  organizationId?: string | null; associatedUserId?: string | null; state?: 'OPEN' | 'CANCELLED' | 'ALL' | null;
 }
 type ListArgs = FilterArgs & PageArgs & { order?: { field: string; direction: string } | null };
 
@@ -48,6 +51,8 @@ export function filtersOf(a: FilterArgs): RestLeadFilters {
     updated: a.updatedFrom || a.updatedTo ? `${a.updatedFrom ?? ''},${a.updatedTo ?? ''}` : undefined,
     organization: a.organizationId ? idOf(a.organizationId, 'Organization') : undefined,
     associated_user: a.associatedUserId ? idOf(a.associatedUserId, 'User', 'associatedUserId') : undefined,
+    // Open is the api's default: sent only when another state is asked for.
+    state: a.state && a.state !== 'OPEN' ? (a.state.toLowerCase() as 'cancelled' | 'all') : undefined,
   };
 }
 
@@ -188,7 +193,17 @@ export const leadsResolvers = {
     deleteLead: (_: unknown, { id }: { id: string }, ctx: GatewayContext) =>
       withUserErrors(async () => {
         await leadsApi(ctx.rest).delete(idOf(id, 'Lead'));
-        return { deletedLeadId: id, message: LEAD_MESSAGES.leadCancelled };
+        return { deletedLeadId: id, message: LEAD_MESSAGES.leadDeleted };
+      }),
+    cancelLead: (_: unknown, { id, reason }: { id: string; reason: string }, ctx: GatewayContext) =>
+      withUserErrors(async () => {
+        const answer = await leadsApi(ctx.rest).cancel(idOf(id, 'Lead'), reason);
+        return { lead: leadNode(answer.lead), message: LEAD_MESSAGES.leadCancelled };
+      }),
+    restoreLead: (_: unknown, { id }: { id: string }, ctx: GatewayContext) =>
+      withUserErrors(async () => {
+        const answer = await leadsApi(ctx.rest).restore(idOf(id, 'Lead'));
+        return { lead: leadNode(answer.lead), message: LEAD_MESSAGES.leadRestored };
       }),
     uploadLeadFile: (_: unknown, args: { leadId?: string | null; file: File; fileType?: string | null; kind: string }, ctx: GatewayContext) => {
       const leadId = leadIdOf(args.leadId);

@@ -36,6 +36,8 @@ export interface RestLeadRow {
   address: string | null; system_size: number | null; latitude: number | null; longitude: number | null;
   organization: number; organization_name: string; associated_user: number | null; associated_user_name: string | null;
   customer_name: string | null; enrichment_status: string;
+  /** Issue 15: set while the lead is cancelled (closed-lost). */
+  cancelled_at?: string | null; cancel_reason?: string | null; cancelled_by_name?: string | null;
 }
 /** An item of GET /lead_drafts/ (api/src/domain/lead-drafts.ts): the caller's unfinished wizard leads. */
 export interface RestLeadDraft { id: number; name: string; address: string | null; customer_name: string | null; created: string; updated: string }
@@ -54,7 +56,7 @@ export interface RestServiceImport { data: { ids: number[] }; utility_bills: Res
 
 /** The filters the list and the summary share (§7). */
 // A type alias, not an interface, so it fits the client's Query index signature.
-export type RestLeadFilters = { search?: string; proposal_type?: string; lead_status?: string; updated?: string; organization?: number; associated_user?: number };
+export type RestLeadFilters = { search?: string; proposal_type?: string; lead_status?: string; updated?: string; organization?: number; associated_user?: number; state?: 'open' | 'cancelled' | 'all' };
 
 export type LeadFileKindPath = 'utility_bill' | 'additional';
 const UPLOAD_PATH: Record<LeadFileKindPath, string> = { utility_bill: '/utility_bill_upload/', additional: '/additional_file_upload/' };
@@ -71,6 +73,8 @@ export const leadsApi = (rest: RestClient) => ({
   update: (id: number, body: Record<string, unknown>) => rest.patch<RestLead>(restPath`/update_lead/${id}/`, body),
   updateMultipart: (id: number, fields: Record<string, Blob>) => rest.multipart<RestLead>('PATCH', restPath`/update_lead/${id}/`, fields),
   delete: (id: number) => rest.delete<{ detail: string }>(restPath`/delete_lead/${id}/`),
+  cancel: (id: number, reason: string) => rest.post<{ detail: string; lead: RestLead }>(restPath`/cancel_lead/${id}/`, { reason }),
+  restore: (id: number) => rest.post<{ detail: string; lead: RestLead }>(restPath`/restore_lead/${id}/`, {}),
   submit: (id: number) => rest.post<RestLead>(restPath`/submit_lead/${id}/`, {}),
   drafts: () => rest.get<RestLeadDraft[]>('/lead_drafts/'),
   enrichmentStatus: (id: number) => rest.get<RestEnrichmentStatus>(restPath`/lead_enrichment_status/${id}/`),
