@@ -36,6 +36,12 @@ describe('POST /cancel_lead/{id}/ and /restore_lead/{id}/', () => {
 
     const restored = await api.post(`/api/restore_lead/${lead.id}/`, {});
     expect(restored).toMatchObject({ status: 200, body: { detail: MESSAGES.leadRestored, lead: { id: lead.id, cancellation: null } } });
+    // Both show in the lead's timeline, with who and why.
+    const activity = (await api.get(`/api/lead_activity/${lead.id}/`)).body;
+    expect(activity.results.slice(0, 2)).toMatchObject([
+      { action: 'restored', actor: w.userA.id, actor_name: 'user Tester', detail: { reason: 'Chose a competitor' } },
+      { action: 'cancelled', actor: w.userA.id, actor_name: 'user Tester', detail: { reason: 'Chose a competitor' } },
+    ]);
   });
 
   it('refuses a missing or blank reason, a second cancel, and restoring an open lead, with clear messages', async () => {

@@ -3,6 +3,7 @@ import type { AuthUser } from '../auth/users.js';
 import type { Queryable } from '../db/client.js';
 import { badRequest, conflict } from '../http/errors.js';
 import { MESSAGES } from '../messages.js';
+import { recordActivity } from './activity.js';
 import type { LeadRow } from './lead-access.js';
 
 /** The longest reason kept: a sentence or two, like a note. */
@@ -24,10 +25,12 @@ export async function cancelLead(tx: Queryable, user: AuthUser, lead: LeadRow, r
   await tx.query(
     'UPDATE leads SET cancelled_at = now(), cancel_reason = $2, cancelled_by = $3, updated = now() WHERE id = $1',
     [lead.id, reason, user.id]);
+  await recordActivity(tx, { leadId: lead.id, organizationId: lead.organization_id, actor: user, action: 'cancelled', detail: { reason } });
 }
 
 /** Restores a cancelled lead as it was; the reason is forgotten (the activity timeline keeps it). */
-export async function restoreLead(tx: Queryable, _user: AuthUser, lead: LeadRow) {
+export async function restoreLead(tx: Queryable, user: AuthUser, lead: LeadRow) {
   if (!lead.cancelled_at) throw conflict(MESSAGES.leadNotCancelled);
   await tx.query('UPDATE leads SET cancelled_at = NULL, cancel_reason = NULL, cancelled_by = NULL, updated = now() WHERE id = $1', [lead.id]);
+  await recordActivity(tx, { leadId: lead.id, organizationId: lead.organization_id, actor: user, action: 'restored', detail: { reason: lead.cancel_reason } });
 }
