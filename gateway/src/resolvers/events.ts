@@ -9,7 +9,11 @@ import { resolveNode } from './node.js';
 import { enrichmentEstimateOf, enrichmentStatusOf } from './lead-node.js';
 
 /** The api's table names (events feed) as the schema's LeadChangeKind. */
-const CHANGE_KINDS: Record<string, string> = { leads: 'LEAD', proposals: 'PROPOSALS', quotes: 'QUOTES', agreements: 'AGREEMENTS', lead_files: 'FILES' };
+const CHANGE_KINDS: Record<string, string> = {
+  leads: 'LEAD', proposals: 'PROPOSALS', quotes: 'QUOTES', agreements: 'AGREEMENTS', lead_files: 'FILES',
+  // A new entry of the lead's timeline (issue 15; Lead.activity), e.g. the customer viewing an agreement.
+  lead_activity: 'LEAD',
+};
 
 const unauthenticated = () => createGraphQLError('401 Unauthorized. Request denied.', { extensions: { code: 'UNAUTHENTICATED', status: 401 } });
 

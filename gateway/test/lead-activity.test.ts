@@ -1,0 +1,86 @@
+import { describe, expect, it } from 'vitest';
+import { toGlobalId } from '../src/resolvers/ids.js';
+import { fieldKeyOf } from '../src/resolvers/lead-activity.js';
+import { expectCall, restLead } from './documents-fixtures.js';
+import { gql, mockedGateway } from './harness.js';
+
+/** Timeline entries exactly as the api answers them (api/src/domain/activity.ts activityJson). */
+const entry = (id: number, action: string, detail: Record<string, unknown> = {}, actor: [number, string] | null = [7, 'Eve Ng']) => ({
+  id, lead: 5, action, actor: actor?.[0] ?? null, actor_name: actor?.[1] ?? null, detail, created: `2026-03-04T05:06:${String(id % 60).padStart(2, '0')}.000Z`,
+});
+
+const QUERY = `query($first: Int, $after: String) { lead(databaseId: 5) { databaseId activity(first: $first, after: $after) {
+  totalCount pageInfo { hasNextPage endCursor }
+  edges { cursor node { id databaseId at action actor fields documentType documentId pace uploaded fileName fromUser toUser
+    fromOrganization toOrganization stage signerName recipient reason } } } } }`;
+
+const BLANK = {
+  fields: [], documentType: null, documentId: null, pace: false, uploaded: false, fileName: null, fromUser: null, toUser: null,
+  fromOrganization: null, toOrganization: null, stage: null, signerName: null, recipient: null, reason: null,
+};
+
+describe('Lead.activity against a mocked REST layer', () => {
+  it('maps every kind of entry, newest first, with camelCase field keys', async () => {
+    const { gateway, mock, auth, agent } = mockedGateway();
+    expectCall(mock, 'GET', '/api/lead/5/', 200, restLead());
+    const list = expectCall(mock, 'GET', '/api/lead_activity/5/', 200, {
+      results: [
+        entry(9, 'cancelled', { reason: 'Went with a competitor' }),
+        entry(8, 'agreement_signed', { document_id: 31, document_type: 'PPA', signer_name: 'Grace Hopper' }, null),
+        entry(7, 'agreement_viewed', { document_id: 31, document_type: 'PPA', recipient: 'Grace Hopper' }, null),
+        entry(6, 'reassigned', { from_user: 'Eve Ng', to_user: null, from_user_id: 7, to_user_id: null, from_organization: 'Sunrise', to_organization: 'Bright' }),
+        entry(5, 'file_uploaded', { file_id: 3, file_name: 'bill.pdf', kind: 'utility_bill', file_type: 0 }),
+        entry(4, 'stage_reached', { stage: 2 }),
+        entry(3, 'quote_generated', { document_id: 21, pace: true }),
+        entry(2, 'edited', { fields: ['customer.first_name', 'design_data.epc_cost', 'notes', 'owner_type', 'intake.working_with_roofer'] }),
+        entry(1, 'created'),
+      ],
+      page: 1, limit: 20, count: 9,
+    }, { page: '1', limit: '20' });
+    const res = await gql(gateway, QUERY, {}, auth);
+    expect(res.body.errors, JSON.stringify(res.body.errors)).toBeUndefined();
+    expect(list.calls).toBe(1);
+    const activity = res.body.data.lead.activity;
+    expect(activity.totalCount).toBe(9);
+    expect(activity.pageInfo.hasNextPage).toBe(false);
+    const nodes = activity.edges.map((e: any) => e.node);
+    expect(nodes[0]).toEqual({ ...BLANK, id: toGlobalId('LeadActivity', 9), databaseId: 9, at: '2026-03-04T05:06:09.000Z', action: 'CANCELLED', actor: 'Eve Ng', reason: 'Went with a competitor' });
+    expect(nodes[1]).toMatchObject({ action: 'AGREEMENT_SIGNED', actor: null, documentType: 'PPA', documentId: 31, signerName: 'Grace Hopper' });
+    expect(nodes[2]).toMatchObject({ action: 'AGREEMENT_VIEWED', actor: null, recipient: 'Grace Hopper' });
+    expect(nodes[3]).toMatchObject({ action: 'REASSIGNED', fromUser: 'Eve Ng', toUser: null, fromOrganization: 'Sunrise', toOrganization: 'Bright' });
+    expect(nodes[4]).toMatchObject({ action: 'FILE_UPLOADED', fileName: 'bill.pdf' });
+    expect(nodes[5]).toMatchObject({ action: 'STAGE_REACHED', stage: 'UTILITY_DATA' });
+    expect(nodes[6]).toMatchObject({ action: 'QUOTE_GENERATED', pace: true, documentId: 21 });
+    expect(nodes[7].fields).toEqual(['customer.firstName', 'designData.epcCost', 'notes', 'ownerType', 'intake.workingWithRoofer']);
+    expect(nodes[8]).toEqual({ ...BLANK, id: toGlobalId('LeadActivity', 1), databaseId: 1, at: '2026-03-04T05:06:01.000Z', action: 'CREATED', actor: 'Eve Ng' });
+    agent.assertNoPendingInterceptors();
+  });
+
+  it('pages with first/after as the api\'s page and limit', async () => {
+    const { gateway: gateway, mock: mock, auth: auth } = mockedGateway();
+    expectCall(mock, 'GET', '/api/lead/5/', 200, restLead());
+    expectCall(mock, 'GET', '/api/lead_activity/5/', 200, { results: [entry(5, 'created'), entry(4, 'created')], page: 1, limit: 2, count: 5 }, { page: '1', limit: '2' });
+    const one = await gql(gateway, QUERY, { first: 2 }, auth);
+    expect(one.body.data.lead.activity.pageInfo.hasNextPage).toBe(true);
+    const after = one.body.data.lead.activity.pageInfo.endCursor;
+    const { gateway: g3, mock: m3, auth: a3 } = mockedGateway();
+    expectCall(m3, 'GET', '/api/lead/5/', 200, restLead());
+    expectCall(m3, 'GET', '/api/lead_activity/5/', 200, { results: [entry(3, 'created'), entry(2, 'created')], page: 2, limit: 2, count: 5 }, { page: '2', limit: '2' });
+    const two = await gql(g3, QUERY, { first: 2, after }, a3);
+    expect(two.body.errors).toBeUndefined();
+    expect(two.body.data.lead.activity.edges.map((e: any) => e.node.databaseId)).toEqual([3, 2]);
+    expect(two.body.data.lead.activity.pageInfo.hasNextPage).toBe(true);
+  });
+
+  it('refuses a bad page size before any call to the timeline', async () => {
+    const { gateway, mock, auth } = mockedGateway();
+    expectCall(mock, 'GET', '/api/lead/5/', 200, restLead());
+    const res = await gql(gateway, QUERY, { first: 0 }, auth);
+    expect(res.body.errors[0]).toMatchObject({ message: 'Page size must be between 1 and 500.', extensions: { code: 'BAD_USER_INPUT' } });
+  });
+
+  it('names field keys as the web does', () => {
+    expect(fieldKeyOf('project_info.ess_epc_price')).toBe('projectInfo.essEpcPrice');
+    expect(fieldKeyOf('name')).toBe('name');
+  });
+});
