@@ -158,6 +158,26 @@ describe('what each route records', () => {
   });
 });
 
+describe('cancelling and restoring a lead', () => {
+  it('records the reason, then the restore', async () => {
+    const lead = await insertLead(app, world.orgA, { associatedUserId: world.userA.id });
+    expect((await as(world.userA).post(`/api/cancel_lead/${lead}/`, { reason: 'Went with a competitor' })).status).toBe(200);
+    expect((await as(world.userA).post(`/api/restore_lead/${lead}/`)).status).toBe(200);
+    const entries = await timeline(lead);
+    expect(entries.map((e) => [e.action, e.actor])).toEqual([['restored', world.userA.id], ['cancelled', world.userA.id]]);
+    expect(entries[1].detail).toEqual({ reason: 'Went with a competitor' });
+  });
+});
+
+describe('voiding an agreement', () => {
+  it('records who voided which agreement', async () => {
+    const lead = await insertLead(app, world.orgA, { associatedUserId: world.userA.id });
+    const sent = await as(world.adminA).post('/api/agreement/', { lead, agreement_type: 0 });
+    expect((await as(world.adminA).post(`/api/agreement/${sent.body.agreement.id}/void/`)).status).toBe(200);
+    expect((await timeline(lead))[0]).toMatchObject({ action: 'agreement_voided', actor: world.adminA.id, detail: { document_id: sent.body.agreement.id, document_type: 'LOI' } });
+  });
+});
+
 describe('the customer viewing the signing page', () => {
   it('records the first view of a live link only (not reloads, not staff previews), and notifies once', async () => {
     const lead = await insertLead(app, world.orgA, { associatedUserId: world.userA.id });

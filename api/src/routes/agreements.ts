@@ -206,6 +206,8 @@ export default async function agreementsRoutes(app: ApiApp) {
       if (current.file_signed) throw conflict(MESSAGES.agreementSignedCannotVoid);
       if (current.voided_at) throw conflict(MESSAGES.agreementAlreadyVoided);
       await tx.query('UPDATE agreements SET voided_at = now(), voided_by = $2 WHERE id = $1', [id, user.id]);
+      await recordActivity(tx, { leadId: lead.id, actor: user, action: 'agreement_voided',
+        detail: { document_id: current.id, document_type: AGREEMENT_TYPE_LABELS[current.agreement_type] ?? null } });
       // The mailed link leaves the outbox, unless a newer agreement of the lead and kind owns the key now.
       if (!current.superseded) await mail.revoke(tx, signMailKey(current.lead_id, current.agreement_type));
     });
