@@ -1,6 +1,6 @@
 /**
- * @generated SignedSource<<153e0cb551dc9c62955815c471ec6466>>
- * @relayHash c2c100554d946b338edb1d879ea728a7
+ * @generated SignedSource<<63651573b2d095d48650b23d84460230>>
+ * @relayHash f60f61c926bcf264078cdebf34dcac98
  * @lightSyntaxTransform
  */
 
@@ -8,7 +8,7 @@
 /* eslint-disable */
 // @ts-nocheck
 
-// @relayRequestID c2c100554d946b338edb1d879ea728a7
+// @relayRequestID f60f61c926bcf264078cdebf34dcac98
 
 import { ConcreteRequest } from 'relay-runtime';
 import { FragmentRefs } from "relay-runtime";
@@ -63,6 +63,13 @@ v3 = {
   "args": null,
   "kind": "ScalarField",
   "name": "databaseId",
+  "storageKey": null
+},
+v4 = {
+  "alias": null,
+  "args": null,
+  "kind": "ScalarField",
+  "name": "name",
   "storageKey": null
 };
 return {
@@ -192,6 +199,60 @@ return {
                     "alias": null,
                     "args": null,
                     "kind": "ScalarField",
+                    "name": "status",
+                    "storageKey": null
+                  },
+                  {
+                    "alias": null,
+                    "args": null,
+                    "kind": "ScalarField",
+                    "name": "sentAt",
+                    "storageKey": null
+                  },
+                  {
+                    "alias": null,
+                    "args": null,
+                    "kind": "ScalarField",
+                    "name": "viewedAt",
+                    "storageKey": null
+                  },
+                  {
+                    "alias": null,
+                    "args": null,
+                    "kind": "ScalarField",
+                    "name": "voidedAt",
+                    "storageKey": null
+                  },
+                  {
+                    "alias": null,
+                    "args": null,
+                    "kind": "ScalarField",
+                    "name": "voidedByName",
+                    "storageKey": null
+                  },
+                  {
+                    "alias": null,
+                    "args": null,
+                    "concreteType": "AgreementRecipient",
+                    "kind": "LinkedField",
+                    "name": "recipient",
+                    "plural": false,
+                    "selections": [
+                      (v4/*:: as any*/),
+                      {
+                        "alias": null,
+                        "args": null,
+                        "kind": "ScalarField",
+                        "name": "email",
+                        "storageKey": null
+                      }
+                    ],
+                    "storageKey": null
+                  },
+                  {
+                    "alias": null,
+                    "args": null,
+                    "kind": "ScalarField",
                     "name": "leadName",
                     "storageKey": null
                   },
@@ -204,13 +265,7 @@ return {
                     "plural": false,
                     "selections": [
                       (v3/*:: as any*/),
-                      {
-                        "alias": null,
-                        "args": null,
-                        "kind": "ScalarField",
-                        "name": "name",
-                        "storageKey": null
-                      },
+                      (v4/*:: as any*/),
                       (v2/*:: as any*/)
                     ],
                     "storageKey": null
@@ -227,12 +282,12 @@ return {
     ]
   },
   "params": {
-    "cacheID": "c2c100554d946b338edb1d879ea728a7",
-    "id": "c2c100554d946b338edb1d879ea728a7",
+    "cacheID": "f60f61c926bcf264078cdebf34dcac98",
+    "id": "f60f61c926bcf264078cdebf34dcac98",
     "metadata": {},
     "name": "AdminAgreementsScreenQuery",
     "operationKind": "query",
-    "text": "query AdminAgreementsScreenQuery(\n  $page: Int!\n  $pageSize: Int!\n) {\n  agreements(page: $page, pageSize: $pageSize) {\n    ...AgreementsTable_adminAgreements\n  }\n}\n\nfragment AgreementsTable_adminAgreements on AgreementConnection {\n  totalCount\n  pageInfo {\n    page\n    pageSize\n  }\n  edges {\n    node {\n      id\n      databaseId\n      signed\n      superseded\n      agreementTypeLabel\n      signedDatetime\n      leadName\n      lead {\n        databaseId\n        name\n        id\n      }\n    }\n  }\n}\n"
+    "text": "query AdminAgreementsScreenQuery(\n  $page: Int!\n  $pageSize: Int!\n) {\n  agreements(page: $page, pageSize: $pageSize) {\n    ...AgreementsTable_adminAgreements\n  }\n}\n\nfragment AgreementsTable_adminAgreements on AgreementConnection {\n  totalCount\n  pageInfo {\n    page\n    pageSize\n  }\n  edges {\n    node {\n      id\n      databaseId\n      signed\n      superseded\n      agreementTypeLabel\n      signedDatetime\n      status\n      sentAt\n      viewedAt\n      voidedAt\n      voidedByName\n      recipient {\n        name\n        email\n      }\n      leadName\n      lead {\n        databaseId\n        name\n        id\n      }\n    }\n  }\n}\n"
   }
 };
 })();

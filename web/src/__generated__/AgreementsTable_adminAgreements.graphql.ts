@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<f2efc8ea437b4714e223bd2a92e69e90>>
+ * @generated SignedSource<<d3b359f83e629c59d0b9826b105614e0>>
  * @lightSyntaxTransform
  */
 
@@ -8,6 +8,7 @@
 // @ts-nocheck
 
 import { ReaderFragment } from 'relay-runtime';
+export type AgreementStatus = "SENT" | "SIGNED" | "VIEWED" | "VOIDED" | "%future added value";
 import { FragmentRefs } from "relay-runtime";
 export type AgreementsTable_adminAgreements$data = {
   readonly edges: ReadonlyArray<{
@@ -20,9 +21,18 @@ export type AgreementsTable_adminAgreements$data = {
         readonly name: string;
       };
       readonly leadName: string | null | undefined;
+      readonly recipient: {
+        readonly email: string | null | undefined;
+        readonly name: string | null | undefined;
+      } | null | undefined;
+      readonly sentAt: any | null | undefined;
       readonly signed: boolean;
       readonly signedDatetime: any | null | undefined;
+      readonly status: AgreementStatus;
       readonly superseded: boolean;
+      readonly viewedAt: any | null | undefined;
+      readonly voidedAt: any | null | undefined;
+      readonly voidedByName: string | null | undefined;
     };
   }>;
   readonly pageInfo: {
@@ -43,6 +53,13 @@ var v0 = {
   "args": null,
   "kind": "ScalarField",
   "name": "databaseId",
+  "storageKey": null
+},
+v1 = {
+  "alias": null,
+  "args": null,
+  "kind": "ScalarField",
+  "name": "name",
   "storageKey": null
 };
 return {
@@ -139,6 +156,60 @@ return {
               "alias": null,
               "args": null,
               "kind": "ScalarField",
+              "name": "status",
+              "storageKey": null
+            },
+            {
+              "alias": null,
+              "args": null,
+              "kind": "ScalarField",
+              "name": "sentAt",
+              "storageKey": null
+            },
+            {
+              "alias": null,
+              "args": null,
+              "kind": "ScalarField",
+              "name": "viewedAt",
+              "storageKey": null
+            },
+            {
+              "alias": null,
+              "args": null,
+              "kind": "ScalarField",
+              "name": "voidedAt",
+              "storageKey": null
+            },
+            {
+              "alias": null,
+              "args": null,
+              "kind": "ScalarField",
+              "name": "voidedByName",
+              "storageKey": null
+            },
+            {
+              "alias": null,
+              "args": null,
+              "concreteType": "AgreementRecipient",
+              "kind": "LinkedField",
+              "name": "recipient",
+              "plural": false,
+              "selections": [
+                (v1/*:: as any*/),
+                {
+                  "alias": null,
+                  "args": null,
+                  "kind": "ScalarField",
+                  "name": "email",
+                  "storageKey": null
+                }
+              ],
+              "storageKey": null
+            },
+            {
+              "alias": null,
+              "args": null,
+              "kind": "ScalarField",
               "name": "leadName",
               "storageKey": null
             },
@@ -151,13 +222,7 @@ return {
               "plural": false,
               "selections": [
                 (v0/*:: as any*/),
-                {
-                  "alias": null,
-                  "args": null,
-                  "kind": "ScalarField",
-                  "name": "name",
-                  "storageKey": null
-                }
+                (v1/*:: as any*/)
               ],
               "storageKey": null
             }
@@ -173,6 +238,6 @@ return {
 };
 })();
 
-(node as any).hash = "e15ad01bb36275ae2eb463eb75705dde";
+(node as any).hash = "6dd2fdeffd6879bd8c1e4f7ddc854fc2";
 
 export default node;

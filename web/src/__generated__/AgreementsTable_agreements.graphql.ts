@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<f8eeb32e63db46015ef539cd17097b14>>
+ * @generated SignedSource<<f883b6c72074bc941eddaa004fe86532>>
  * @lightSyntaxTransform
  */
 
@@ -8,14 +8,25 @@
 // @ts-nocheck
 
 import { ReaderFragment } from 'relay-runtime';
+export type AgreementStatus = "SENT" | "SIGNED" | "VIEWED" | "VOIDED" | "%future added value";
 import { FragmentRefs } from "relay-runtime";
 export type AgreementsTable_agreements$data = ReadonlyArray<{
   readonly agreementTypeLabel: string;
   readonly databaseId: number;
   readonly id: string;
+  readonly lastSentAt: any | null | undefined;
+  readonly recipient: {
+    readonly email: string | null | undefined;
+    readonly name: string | null | undefined;
+  } | null | undefined;
+  readonly sentAt: any | null | undefined;
   readonly signed: boolean;
   readonly signedDatetime: any | null | undefined;
+  readonly status: AgreementStatus;
   readonly superseded: boolean;
+  readonly viewedAt: any | null | undefined;
+  readonly voidedAt: any | null | undefined;
+  readonly voidedByName: string | null | undefined;
   readonly " $fragmentType": "AgreementsTable_agreements";
 }>;
 export type AgreementsTable_agreements$key = ReadonlyArray<{
@@ -72,12 +83,79 @@ const node: ReaderFragment = {
       "kind": "ScalarField",
       "name": "superseded",
       "storageKey": null
+    },
+    {
+      "alias": null,
+      "args": null,
+      "kind": "ScalarField",
+      "name": "status",
+      "storageKey": null
+    },
+    {
+      "alias": null,
+      "args": null,
+      "kind": "ScalarField",
+      "name": "sentAt",
+      "storageKey": null
+    },
+    {
+      "alias": null,
+      "args": null,
+      "kind": "ScalarField",
+      "name": "lastSentAt",
+      "storageKey": null
+    },
+    {
+      "alias": null,
+      "args": null,
+      "kind": "ScalarField",
+      "name": "viewedAt",
+      "storageKey": null
+    },
+    {
+      "alias": null,
+      "args": null,
+      "kind": "ScalarField",
+      "name": "voidedAt",
+      "storageKey": null
+    },
+    {
+      "alias": null,
+      "args": null,
+      "kind": "ScalarField",
+      "name": "voidedByName",
+      "storageKey": null
+    },
+    {
+      "alias": null,
+      "args": null,
+      "concreteType": "AgreementRecipient",
+      "kind": "LinkedField",
+      "name": "recipient",
+      "plural": false,
+      "selections": [
+        {
+          "alias": null,
+          "args": null,
+          "kind": "ScalarField",
+          "name": "name",
+          "storageKey": null
+        },
+        {
+          "alias": null,
+          "args": null,
+          "kind": "ScalarField",
+          "name": "email",
+          "storageKey": null
+        }
+      ],
+      "storageKey": null
     }
   ],
   "type": "Agreement",
   "abstractKey": null
 };
 
-(node as any).hash = "d6261082e75912afd231c1a86a4b6483";
+(node as any).hash = "93fcea01669cb750a5e904038bf281bd";
 
 export default node;

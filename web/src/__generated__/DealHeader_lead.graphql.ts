@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<79b59188ad110f72ff351ed258cb791c>>
+ * @generated SignedSource<<215e3a8580ce6e3f2c70ed562d7bfacf>>
  * @lightSyntaxTransform
  */
 
@@ -8,6 +8,7 @@
 // @ts-nocheck
 
 import { ReaderFragment } from 'relay-runtime';
+export type AgreementStatus = "SENT" | "SIGNED" | "VIEWED" | "VOIDED" | "%future added value";
 export type AgreementType = "CLEAN_ENERGY_PPA" | "LOI" | "%future added value";
 export type LeadStage = "DETAILED_PROPOSAL" | "LEAD_CREATED" | "MARKETING_PROPOSAL" | "PRELIMINARY_PROPOSAL" | "SALE_COMPLETED" | "SITE_SURVEY" | "UTILITY_DATA" | "%future added value";
 export type ProposalStatus = "GENERATED" | "PROCESSING" | "REQUESTED" | "%future added value";
@@ -18,6 +19,7 @@ export type DealHeader_lead$data = {
     readonly agreementTypeLabel: string;
     readonly signed: boolean;
     readonly signedDatetime: any | null | undefined;
+    readonly status: AgreementStatus;
     readonly superseded: boolean;
   }>;
   readonly id: string;
@@ -299,6 +301,13 @@ return {
           "kind": "ScalarField",
           "name": "superseded",
           "storageKey": null
+        },
+        {
+          "alias": null,
+          "args": null,
+          "kind": "ScalarField",
+          "name": "status",
+          "storageKey": null
         }
       ],
       "storageKey": null
@@ -309,6 +318,6 @@ return {
 };
 })();
 
-(node as any).hash = "2a0ad7fd866aff1e59548c5bd032c2d3";
+(node as any).hash = "3261e3d33e32dbc7ed8fd6ae303d0d24";
 
 export default node;

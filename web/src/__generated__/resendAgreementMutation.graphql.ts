@@ -1,6 +1,6 @@
 /**
- * @generated SignedSource<<739c065d51b7d9905280ceea0deca1fa>>
- * @relayHash dc80b21f78adf65a5ffd50fb199581a8
+ * @generated SignedSource<<3afe969e5d7f68fb2e4d45bb3eead0aa>>
+ * @relayHash 5b0610aee2383e5a341d1d38e765ed8a
  * @lightSyntaxTransform
  */
 
@@ -8,9 +8,10 @@
 /* eslint-disable */
 // @ts-nocheck
 
-// @relayRequestID dc80b21f78adf65a5ffd50fb199581a8
+// @relayRequestID 5b0610aee2383e5a341d1d38e765ed8a
 
 import { ConcreteRequest } from 'relay-runtime';
+export type AgreementStatus = "SENT" | "SIGNED" | "VIEWED" | "VOIDED" | "%future added value";
 export type resendAgreementMutation$variables = {
   id: string;
 };
@@ -18,7 +19,13 @@ export type resendAgreementMutation$data = {
   readonly resendAgreement: {
     readonly agreement: {
       readonly id: string;
+      readonly lastSentAt: any | null | undefined;
+      readonly recipient: {
+        readonly email: string | null | undefined;
+        readonly name: string | null | undefined;
+      } | null | undefined;
       readonly signUrl: string | null | undefined;
+      readonly status: AgreementStatus;
     } | null | undefined;
     readonly message: string | null | undefined;
     readonly userErrors: ReadonlyArray<{
@@ -75,6 +82,45 @@ v1 = [
             "args": null,
             "kind": "ScalarField",
             "name": "signUrl",
+            "storageKey": null
+          },
+          {
+            "alias": null,
+            "args": null,
+            "kind": "ScalarField",
+            "name": "status",
+            "storageKey": null
+          },
+          {
+            "alias": null,
+            "args": null,
+            "kind": "ScalarField",
+            "name": "lastSentAt",
+            "storageKey": null
+          },
+          {
+            "alias": null,
+            "args": null,
+            "concreteType": "AgreementRecipient",
+            "kind": "LinkedField",
+            "name": "recipient",
+            "plural": false,
+            "selections": [
+              {
+                "alias": null,
+                "args": null,
+                "kind": "ScalarField",
+                "name": "name",
+                "storageKey": null
+              },
+              {
+                "alias": null,
+                "args": null,
+                "kind": "ScalarField",
+                "name": "email",
+                "storageKey": null
+              }
+            ],
             "storageKey": null
           }
         ],
@@ -134,16 +180,16 @@ return {
     "selections": (v1/*:: as any*/)
   },
   "params": {
-    "cacheID": "dc80b21f78adf65a5ffd50fb199581a8",
-    "id": "dc80b21f78adf65a5ffd50fb199581a8",
+    "cacheID": "5b0610aee2383e5a341d1d38e765ed8a",
+    "id": "5b0610aee2383e5a341d1d38e765ed8a",
     "metadata": {},
     "name": "resendAgreementMutation",
     "operationKind": "mutation",
-    "text": "mutation resendAgreementMutation(\n  $id: ID!\n) {\n  resendAgreement(id: $id) {\n    agreement {\n      id\n      signUrl\n    }\n    message\n    userErrors {\n      field\n      messages\n    }\n  }\n}\n"
+    "text": "mutation resendAgreementMutation(\n  $id: ID!\n) {\n  resendAgreement(id: $id) {\n    agreement {\n      id\n      signUrl\n      status\n      lastSentAt\n      recipient {\n        name\n        email\n      }\n    }\n    message\n    userErrors {\n      field\n      messages\n    }\n  }\n}\n"
   }
 };
 })();
 
-(node as any).hash = "0f761a82417eb9e2a2006454b49333b5";
+(node as any).hash = "f9213f6496bfc6ae3aefcf636e1d9a90";
 
 export default node;

@@ -7,6 +7,9 @@ export const resendAgreementMutation = graphql`
       agreement {
         id
         signUrl
+        status
+        lastSentAt
+        recipient { name email }
       }
       message
       userErrors {

@@ -2,7 +2,7 @@ import { act, screen, waitFor, within } from '@testing-library/react';
 import type { OperationDescriptor } from 'relay-runtime';
 import { MockPayloadGenerator } from 'relay-test-utils';
 import { describe, expect, it } from 'vitest';
-import { signLinkTexts } from '../../components/agreements/texts';
+import { agreementRowTexts } from '../../components/agreements/texts';
 import { tableTexts } from '../../components/table/texts';
 import { renderRoute, type MockEnvironment } from '../../test/renderRoute';
 import { viewers } from '../../test/viewers';
@@ -107,11 +107,14 @@ describe('bulk enrichment list', () => {
 });
 
 describe('agreements list (super admins)', () => {
-  it('shows no signing links (the api keeps only their hash): an unsigned agreement offers a new link instead', async () => {
+  it('shows status, sent date and recipient, and a row menu instead of a signing link (the api keeps only its hash)', async () => {
     const { environment } = renderAsSuperAdmin('/manage/agreements');
+    const base = { superseded: false, signedDatetime: null, sentAt: '2026-01-01T10:00:00.000Z', viewedAt: null, voidedAt: null, voidedByName: null };
     const rows = [
-      { id: 'Agreement:1', databaseId: 1, signed: false, superseded: false, agreementTypeLabel: 'LOI', signedDatetime: null, leadName: 'Warehouse 1', lead: { databaseId: 5, name: 'Warehouse 1' } },
-      { id: 'Agreement:2', databaseId: 2, signed: true, superseded: false, agreementTypeLabel: 'Clean Energy PPA', signedDatetime: '2026-01-02T03:04:05.000Z', leadName: 'Warehouse 2', lead: { databaseId: 6, name: 'Warehouse 2' } },
+      { ...base, id: 'Agreement:1', databaseId: 1, signed: false, status: 'VIEWED', viewedAt: '2026-01-02T10:00:00.000Z', agreementTypeLabel: 'LOI',
+        recipient: { name: 'Grace Hopper', email: 'grace@example.com' }, leadName: 'Warehouse 1', lead: { databaseId: 5, name: 'Warehouse 1' } },
+      { ...base, id: 'Agreement:2', databaseId: 2, signed: true, status: 'SIGNED', agreementTypeLabel: 'Clean Energy PPA', signedDatetime: '2026-01-02T03:04:05.000Z',
+        recipient: { name: 'Alan Turing', email: null }, leadName: 'Warehouse 2', lead: { databaseId: 6, name: 'Warehouse 2' } },
     ];
     let n = 0;
     await answer(environment, 'AdminAgreementsScreenQuery', {
@@ -120,9 +123,16 @@ describe('agreements list (super admins)', () => {
       Agreement: () => rows[n++],
     });
     const table = await screen.findByRole('table', { name: text.agreements.table });
-    expect(within(table).getByRole('columnheader', { name: text.agreements.columns.signUrl })).toBeTruthy();
-    expect(within(table).getByRole('button', { name: signLinkTexts.newLinkFor(1) })).toBeTruthy();
-    expect(within(table).queryByRole('button', { name: signLinkTexts.newLinkFor(2) })).toBeNull();
+    for (const header of [text.agreements.columns.status, text.agreements.columns.sent, text.agreements.columns.recipient, text.agreements.columns.actions]) {
+      expect(within(table).getByRole('columnheader', { name: header })).toBeTruthy();
+    }
+    expect(within(table).getByText(agreementRowTexts.status.VIEWED)).toBeTruthy();
+    expect(within(table).getByText(agreementRowTexts.status.SIGNED)).toBeTruthy();
+    expect(within(table).getByText('grace@example.com')).toBeTruthy();
+    expect(within(table).getByText(agreementRowTexts.noEmail)).toBeTruthy();
+    expect(within(table).getAllByText('01-01-2026').length).toBe(2);
+    expect(within(table).getByRole('button', { name: agreementRowTexts.actionsFor(1) })).toBeTruthy();
+    expect(within(table).queryByRole('button', { name: agreementRowTexts.actionsFor(2) })).toBeNull();
     expect(within(table).queryByText(/\/api\/agreement\/sign\//)).toBeNull();
   }, 20_000);
 });

@@ -7,7 +7,9 @@ export const adminTexts = {
     title: 'Agreements',
     intro: 'Agreements sent for signature across all organizations.',
     table: 'Agreements',
-    columns: { signed: 'Signed', type: 'Type', signedDate: 'Signed date', leadId: 'Lead ID', leadName: 'Lead name', signUrl: 'Signing link' },
+    columns: {
+      status: 'Status', type: 'Type', sent: 'Sent', recipient: 'Recipient', signedDate: 'Signed date', leadId: 'Lead ID', leadName: 'Lead name', actions: 'Actions',
+    },
     yes: 'Yes',
     no: 'No',
     superseded: 'Superseded',

@@ -9,7 +9,7 @@ import { viewers } from '../../test/viewers';
 import { GROUPS } from './details/fields';
 import { PIN_NUDGE_PX } from '../../components/map/PinMap';
 import { mapTexts } from '../../components/map/texts';
-import { signLinkTexts } from '../../components/agreements/texts';
+import { agreementRowTexts, signLinkTexts } from '../../components/agreements/texts';
 import { dealTexts } from './deals/texts';
 import { leadPageTexts as text } from './texts';
 import { API_BODY_LIMITS, LEAD_NOTES_MAX } from '../../validation/limits';
@@ -343,43 +343,74 @@ describe('cancel: only where the api allows it (issue 10)', () => {
   });
 });
 
-describe('agreements and their signing links (issue 10)', () => {
-  const agreement = { id: 'Agreement:31', databaseId: 31, agreementTypeLabel: 'LOI', signed: false, signedDatetime: null, superseded: false };
+describe('agreements and their signing links (issues 10 and 15)', () => {
+  const agreement = {
+    id: 'Agreement:31', databaseId: 31, agreementType: 'LOI', agreementTypeLabel: 'LOI', signed: false, signedDatetime: null, superseded: false,
+    status: 'VIEWED', sentAt: '2026-03-04T10:00:00.000Z', lastSentAt: '2026-03-04T10:00:00.000Z', viewedAt: '2026-03-05T10:00:00.000Z',
+    voidedAt: null, voidedByName: null, recipient: { name: 'Ada Lovelace', email: 'ada@example.com' },
+  };
   const withAgreement = { ...baseLead, agreements: [agreement] };
+  // Ark's menu items select on pointer down, focus and click, as a real press does.
+  const press = async (element: HTMLElement) => {
+    await act(async () => fireEvent.pointerDown(element));
+    await act(async () => element.focus());
+    await act(async () => fireEvent.click(element));
+  };
+  const openMenu = async (id: number) => {
+    fireEvent.click(await screen.findByRole('button', { name: agreementRowTexts.actionsFor(id) }));
+    return screen.findByRole('menu');
+  };
 
-  it('a regular user neither sends agreements nor sees a signing link column', async () => {
+  it('a regular user sees the status, sent date and recipient, but no actions and no link', async () => {
     await openLead({ role: 'regular', lead: withAgreement, hash: '#agreements' });
     const table = await screen.findByRole('table', { name: dealTexts.agreements.caption });
     expect(within(table).getByText('LOI')).toBeTruthy();
-    expect(within(table).queryByRole('columnheader', { name: signLinkTexts.column })).toBeNull();
+    expect(within(table).getByText(agreementRowTexts.status.VIEWED)).toBeTruthy();
+    expect(within(table).getByText(agreementRowTexts.viewedOn('03-05-2026'))).toBeTruthy();
+    expect(within(table).getByText('03-04-2026')).toBeTruthy();
+    expect(within(table).getByText('Ada Lovelace')).toBeTruthy();
+    expect(within(table).getByText('ada@example.com')).toBeTruthy();
+    expect(within(table).queryByRole('columnheader', { name: dealTexts.agreements.actions })).toBeNull();
     expect(screen.queryByRole('button', { name: dealTexts.agreements.send })).toBeNull();
-    expect(screen.queryByRole('button', { name: signLinkTexts.newLinkFor(31) })).toBeNull();
+    expect(screen.queryByRole('button', { name: agreementRowTexts.actionsFor(31) })).toBeNull();
+    expect(within(table).queryByText(/\/api\/agreement\/sign\//)).toBeNull();
   });
 
-  it('an org admin sends one and sees its link once, in a dialog', async () => {
+  it('an org admin sends one, sees its link once in a dialog, and can copy it again from the row until reload', async () => {
+    const writeText = vi.fn(async () => undefined);
+    Object.defineProperty(navigator, 'clipboard', { value: { writeText }, configurable: true });
     const { environment } = await openLead({ role: 'orgAdmin', hash: '#agreements' });
     fireEvent.click(await screen.findByRole('button', { name: dealTexts.agreements.send }));
     const form = await screen.findByRole('dialog');
     fireEvent.click(within(form).getByRole('button', { name: dealTexts.agreements.sendSubmit }));
     const url = `http://portal.test/api/agreement/sign/${'a'.repeat(64)}/`;
+    const sent = { ...agreement, id: 'Agreement:41', databaseId: 41, status: 'SENT', viewedAt: null };
     const variables = await resolveOp(environment, 'sendAgreementMutation', {
-      Lead: () => withAgreement,
-      Agreement: () => ({ ...agreement, signUrl: url }),
+      Lead: () => ({ ...baseLead, agreements: [sent] }),
+      Agreement: () => ({ ...sent, signUrl: url }),
       AgreementPayload: () => ({ message: success.agreementSent, userErrors: [] }),
     });
     expect(variables).toEqual({ leadId: 'Lead:7', agreementType: 'LOI', proposalId: null });
     const dialog = await screen.findByRole('dialog', { name: signLinkTexts.dialogTitle });
     expect((within(dialog).getByTestId('sign-link') as HTMLInputElement).value).toBe(url);
+    fireEvent.click(within(dialog).getAllByRole('button', { name: signLinkTexts.close })[0]);
+    await waitFor(() => expect(screen.queryByRole('dialog', { name: signLinkTexts.dialogTitle })).toBeNull());
+    const menu = await openMenu(41);
+    await press(within(menu).getByRole('menuitem', { name: agreementRowTexts.copy }));
+    await waitFor(() => expect(writeText).toHaveBeenCalledWith(url));
   });
 
-  it('an org admin issues a new link after confirming, and sees it once', async () => {
+  it('an org admin resends from the row menu after confirming, and sees the new link once', async () => {
     const { environment } = await openLead({ role: 'orgAdmin', lead: withAgreement, hash: '#agreements' });
-    fireEvent.click(await screen.findByRole('button', { name: signLinkTexts.newLinkFor(31) }));
+    const menu = await openMenu(31);
+    // No link was issued in this tab: Copy link says to resend.
+    expect(within(menu).getByRole('menuitem', { name: agreementRowTexts.copyUnavailable })).toBeTruthy();
+    await press(within(menu).getByRole('menuitem', { name: agreementRowTexts.resend }));
     const confirm = await screen.findByRole('alertdialog');
     fireEvent.click(within(confirm).getByRole('button', { name: signLinkTexts.confirm }));
     const url = `http://portal.test/api/agreement/sign/${'b'.repeat(64)}/`;
     const variables = await resolveOp(environment, 'resendAgreementMutation', {
-      Agreement: () => ({ id: 'Agreement:31', signUrl: url }),
+      Agreement: () => ({ ...agreement, signUrl: url }),
       AgreementPayload: () => ({ message: 'A new signing link was sent; the earlier one no longer works.', userErrors: [] }),
     });
     expect(variables).toEqual({ id: 'Agreement:31' });
@@ -387,11 +418,50 @@ describe('agreements and their signing links (issue 10)', () => {
     expect((within(dialog).getByTestId('sign-link') as HTMLInputElement).value).toBe(url);
   });
 
-  it('offers no new link for a signed or superseded agreement', async () => {
-    await openLead({ role: 'superAdmin', lead: { ...baseLead, agreements: [{ ...agreement, signed: true }, { ...agreement, id: 'Agreement:32', databaseId: 32, superseded: true }] }, hash: '#agreements' });
+  it('an org admin voids after confirming; the row then says Voided and offers nothing', async () => {
+    const { environment } = await openLead({ role: 'orgAdmin', lead: withAgreement, hash: '#agreements' });
+    const menu = await openMenu(31);
+    await press(within(menu).getByRole('menuitem', { name: agreementRowTexts.voidAction }));
+    const confirm = await screen.findByRole('alertdialog', { name: agreementRowTexts.voidTitle });
+    expect(within(confirm).getByText(agreementRowTexts.voidText('LOI', 31))).toBeTruthy();
+    fireEvent.click(within(confirm).getByRole('button', { name: agreementRowTexts.voidConfirm }));
+    const variables = await resolveOp(environment, 'voidAgreementMutation', {
+      Agreement: () => ({ id: 'Agreement:31', status: 'VOIDED', voidedAt: '2026-03-06T10:00:00.000Z', voidedByName: 'Olga Admin' }),
+      AgreementPayload: () => ({ message: agreementRowTexts.voided, userErrors: [] }),
+    });
+    expect(variables).toEqual({ id: 'Agreement:31' });
+    const table = screen.getByRole('table', { name: dealTexts.agreements.caption });
+    expect(await within(table).findByText(agreementRowTexts.status.VOIDED)).toBeTruthy();
+    expect(within(table).getByText(agreementRowTexts.voidedOn('03-06-2026', 'Olga Admin'))).toBeTruthy();
+    expect(screen.queryByRole('button', { name: agreementRowTexts.actionsFor(31) })).toBeNull();
+  });
+
+  it('a void refused by the api is said in a toast', async () => {
+    const { environment } = await openLead({ role: 'superAdmin', lead: withAgreement, hash: '#agreements' });
+    const menu = await openMenu(31);
+    await press(within(menu).getByRole('menuitem', { name: agreementRowTexts.voidAction }));
+    fireEvent.click(within(await screen.findByRole('alertdialog')).getByRole('button', { name: agreementRowTexts.voidConfirm }));
+    await resolveOp(environment, 'voidAgreementMutation', {
+      AgreementPayload: () => ({ agreement: null, message: null, userErrors: [{ field: null, messages: ['A signed agreement cannot be voided.'] }] }),
+    });
+    expect(await screen.findByText('A signed agreement cannot be voided.')).toBeTruthy();
+    expect(screen.getByText(agreementRowTexts.status.VIEWED)).toBeTruthy();
+  });
+
+  it('offers no actions on a signed or voided agreement, and only Void on a superseded one', async () => {
+    await openLead({ role: 'superAdmin', lead: { ...baseLead, agreements: [
+      { ...agreement, signed: true, status: 'SIGNED' },
+      { ...agreement, id: 'Agreement:32', databaseId: 32, status: 'VOIDED' },
+      { ...agreement, id: 'Agreement:33', databaseId: 33, superseded: true },
+    ] }, hash: '#agreements' });
     const table = await screen.findByRole('table', { name: dealTexts.agreements.caption });
-    expect(within(table).getByRole('columnheader', { name: signLinkTexts.column })).toBeTruthy();
-    expect(within(table).queryByRole('button', { name: /^New link for agreement/ })).toBeNull();
+    expect(within(table).getByRole('columnheader', { name: dealTexts.agreements.actions })).toBeTruthy();
+    expect(within(table).queryByRole('button', { name: agreementRowTexts.actionsFor(31) })).toBeNull();
+    expect(within(table).queryByRole('button', { name: agreementRowTexts.actionsFor(32) })).toBeNull();
+    const menu = await openMenu(33);
+    expect(within(menu).getByRole('menuitem', { name: agreementRowTexts.resend }).getAttribute('aria-disabled')).toBe('true');
+    expect(within(menu).queryByRole('menuitem', { name: agreementRowTexts.copyUnavailable })).toBeNull();
+    expect(within(menu).getByRole('menuitem', { name: agreementRowTexts.voidAction }).getAttribute('aria-disabled')).not.toBe('true');
   });
 });
 

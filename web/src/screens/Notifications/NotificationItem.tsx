@@ -1,6 +1,6 @@
 import { Box, Button, Circle, Flex, Link, Text, VisuallyHidden } from '@chakra-ui/react';
 import dayjs from 'dayjs';
-import { Bell, Database, FileCheck, PenLine, Receipt, TriangleAlert, UserCheck, UserPlus, type LucideIcon } from 'lucide-react';
+import { Bell, Database, Eye, FileCheck, PenLine, Receipt, TriangleAlert, UserCheck, UserPlus, type LucideIcon } from 'lucide-react';
 import { graphql, useFragment } from 'react-relay';
 import { Link as RouterLink } from 'react-router-dom';
 import type { NotificationItem_notification$key, NotificationKind } from '../../__generated__/NotificationItem_notification.graphql';
@@ -16,6 +16,7 @@ const ICONS: Partial<Record<NotificationKind, LucideIcon>> = {
   PROSPECT_ENRICHMENT_FAILED: TriangleAlert,
   INVITE_ACCEPTED: UserPlus,
   LEAD_ASSIGNED: UserCheck,
+  AGREEMENT_VIEWED: Eye,
 };
 const FAILED: ReadonlySet<NotificationKind> = new Set(['BULK_ENRICHMENT_FAILED', 'PROSPECT_ENRICHMENT_FAILED']);
 

@@ -1,9 +1,11 @@
-import { Badge, HStack, Link } from '@chakra-ui/react';
+import { Badge, HStack, Link, Stack, Text } from '@chakra-ui/react';
 import { graphql, useFragment } from 'react-relay';
 import { Link as RouterLink } from 'react-router-dom';
 import type { AgreementsTable_adminAgreements$data, AgreementsTable_adminAgreements$key } from '../../../__generated__/AgreementsTable_adminAgreements.graphql';
-import { NewSignLinkButton } from '../../../components/agreements/NewSignLinkButton';
-import { signLinkTexts } from '../../../components/agreements/texts';
+import { RecipientCell } from '../../../components/agreements/AgreementCells';
+import { AgreementRowActions } from '../../../components/agreements/AgreementRowActions';
+import { AgreementStatusBadge } from '../../../components/agreements/AgreementStatusBadge';
+import { agreementRowTexts } from '../../../components/agreements/texts';
 import { DataTable, type Column } from '../../../components/table/DataTable';
 import { formatDate, orNotAvailable } from '../../../components/table/format';
 import { TableEmpty } from '../../../components/table/TableEmpty';
@@ -14,14 +16,21 @@ const text = adminTexts.agreements;
 type Agreement = AgreementsTable_adminAgreements$data['edges'][number]['node'];
 
 /**
- * §2 agreements table: signed Yes/No, type, signed date, lead id and name, and the signing link.
- * The api keeps only a hash of a link (it is the customer's credential), so the last column issues
- * a new one for an unsigned agreement and shows it once (super admins send agreements too).
+ * §2 agreements table with the customer's side (issue 15): status (Sent / Viewed / Signed / Voided),
+ * type, sent date, recipient, signed date, lead id and name, and a row menu (Resend, Copy link, Void)
+ * instead of a signing link: the api keeps only a link's hash (it is the customer's credential), so
+ * a link can be copied only right after it was issued. This page is for super admins, who send too.
  */
 export const agreementColumns: ReadonlyArray<Column<Agreement>> = [
   {
-    key: 'signed', header: text.columns.signed,
-    cell: (a) => <Badge colorPalette={a.signed ? 'green' : 'gray'} variant="subtle">{a.signed ? text.yes : text.no}</Badge>,
+    key: 'status', header: text.columns.status,
+    cell: (a) => (
+      <Stack gap="0.5" align="start">
+        <AgreementStatusBadge status={a.status} />
+        {a.status === 'VIEWED' && a.viewedAt && <Text textStyle="xs" color="fg.muted">{agreementRowTexts.viewedOn(formatDate(a.viewedAt))}</Text>}
+        {a.status === 'VOIDED' && a.voidedAt && <Text textStyle="xs" color="fg.muted">{agreementRowTexts.voidedOn(formatDate(a.voidedAt), a.voidedByName ?? null)}</Text>}
+      </Stack>
+    ),
   },
   {
     key: 'type', header: text.columns.type, nowrap: true,
@@ -32,6 +41,8 @@ export const agreementColumns: ReadonlyArray<Column<Agreement>> = [
       </HStack>
     ),
   },
+  { key: 'sent', header: text.columns.sent, nowrap: true, cell: (a) => formatDate(a.sentAt) },
+  { key: 'recipient', header: text.columns.recipient, cell: (a) => <RecipientCell recipient={a.recipient} /> },
   { key: 'signedDate', header: text.columns.signedDate, nowrap: true, cell: (a) => formatDate(a.signedDatetime) },
   { key: 'leadId', header: text.columns.leadId, nowrap: true, cell: (a) => a.lead.databaseId },
   {
@@ -42,10 +53,7 @@ export const agreementColumns: ReadonlyArray<Column<Agreement>> = [
       </Link>
     ),
   },
-  {
-    key: 'signUrl', header: text.columns.signUrl, nowrap: true,
-    cell: (a) => (a.signed || a.superseded ? signLinkTexts.notAvailable : <NewSignLinkButton agreementId={a.id} databaseId={a.databaseId} />),
-  },
+  { key: 'actions', header: text.columns.actions, nowrap: true, cell: (a) => <AgreementRowActions agreement={a} /> },
 ];
 
 export function AgreementsTable({ agreements, busy, onPageChange, onPageSizeChange }: {
@@ -67,6 +75,12 @@ export function AgreementsTable({ agreements, busy, onPageChange, onPageSizeChan
             superseded
             agreementTypeLabel
             signedDatetime
+            status
+            sentAt
+            viewedAt
+            voidedAt
+            voidedByName
+            recipient { name email }
             leadName
             lead { databaseId name }
           }

@@ -3,6 +3,7 @@ import { Send } from 'lucide-react';
 import { useState } from 'react';
 import { useTabIntent } from '../tabIntent';
 import { graphql, useFragment } from 'react-relay';
+import { rememberSignLink } from '../../../components/agreements/signLinkStore';
 import { SignLinkDialog } from '../../../components/agreements/SignLinkDialog';
 import { notifyInfo } from '../../../components/ui/toaster';
 import { canSendAgreements } from '../../../auth/permissions';
@@ -24,7 +25,8 @@ const t = dealTexts.agreements;
  * CONTRACT (issue 5): the lead page's Agreements tab. The lead page spreads `...AgreementsTab_lead` into
  * its one query and renders <AgreementsTab lead={lead} />; this file owns everything inside the tab.
  * §4/§8: list the lead's agreements and send an LOI or a Clean Energy PPA. Sending (and so seeing the
- * signing link, shown once after sending) is for org admins and super admins (issue 10).
+ * signing link, shown once after sending) is for org admins and super admins (issue 10); so are the
+ * rows' Resend, Copy link and Void (issue 15).
  */
 export function AgreementsTab({ lead }: { lead: AgreementsTab_lead$key }) {
   const data = useFragment(
@@ -64,7 +66,10 @@ export function AgreementsTab({ lead }: { lead: AgreementsTab_lead$key }) {
       payloadOf: (r) => r.sendAgreement,
       onSuccess: (_, r) => {
         setOpen(null);
-        setSignUrl(r.sendAgreement.agreement?.signUrl ?? null);
+        const issued = r.sendAgreement.agreement;
+        // Copy link in the row menu can copy it again until the page reloads (the api keeps a hash).
+        if (issued) rememberSignLink(issued.id, issued.signUrl);
+        setSignUrl(issued?.signUrl ?? null);
         return { message: success.agreementSent };
       },
     });

@@ -125,6 +125,11 @@ export const dealTexts = {
     signedDate: 'Signed date',
     superseded: 'Superseded',
     caption: 'Agreements of this lead',
+    /** Issue 15: the customer's side of each agreement. */
+    status: 'Status',
+    sent: 'Sent',
+    recipient: 'Recipient',
+    actions: 'Actions',
   },
   chart: {
     title: 'Savings over 25 years',

@@ -65,6 +65,8 @@ describe('the deal header figures', () => {
     expect(valueOf(dealFigures({ projectInfo: null, proposals: [], agreements: [ppa, old] })).agreement).toEqual([t.agreementSent('Clean Energy PPA'), t.agreementAwaiting]);
     const signed = { ...ppa, signed: true, signedDatetime: '2026-04-05T12:00:00Z' };
     expect(valueOf(dealFigures({ projectInfo: null, proposals: [], agreements: [signed] })).agreement).toEqual([t.agreementSigned('Clean Energy PPA'), t.agreementSignedOn('04-05-2026')]);
+    // Issue 15: a voided agreement is not in force.
+    expect(valueOf(dealFigures({ projectInfo: null, proposals: [], agreements: [{ ...ppa, status: 'VOIDED' }] })).agreement[0]).toBe(t.noAgreement);
   });
 });
 
@@ -89,6 +91,8 @@ describe('the next action of each stage', () => {
   it('a PPA awaiting its signature is looked at, not sent again', () => {
     const agreements = [{ agreementType: 'CLEAN_ENERGY_PPA', signed: false, superseded: false }];
     expect(labelOf(lead('DETAILED_PROPOSAL', { agreements }))).toBe(t.actions.viewAgreement);
+    // A voided one is sent again (issue 15).
+    expect(labelOf(lead('DETAILED_PROPOSAL', { agreements: [{ ...agreements[0], status: 'VOIDED' }] }))).toBe(t.actions.sendPpa);
   });
 
   it('locked or generating proposals: open the Proposals tab instead of generating', () => {

@@ -67,6 +67,7 @@ export function DealHeader({ lead }: { lead: DealHeader_lead$key }) {
           signed
           signedDatetime
           superseded
+          status
         }
       }
     `,

@@ -17,7 +17,7 @@ export interface DealLead {
       readonly systemSavings: { readonly year25CumulativeSavings: number | null | undefined } | null | undefined;
     } | null | undefined;
   }>;
-  readonly agreements: ReadonlyArray<{ readonly agreementTypeLabel: string; readonly signed: boolean; readonly signedDatetime: string | null | undefined; readonly superseded: boolean }>;
+  readonly agreements: ReadonlyArray<{ readonly agreementTypeLabel: string; readonly signed: boolean; readonly signedDatetime: string | null | undefined; readonly superseded: boolean; readonly status?: string }>;
 }
 
 export type FigureKey = keyof typeof t.figures;
@@ -82,7 +82,7 @@ function epcFigure(epc: { total: number | null; watts?: number | null; perWatt?:
 
 /** The newest agreement still in force (agreements come newest first): signed, or awaiting signature. */
 function agreementFigure(agreements: DealLead['agreements']): Figure {
-  const current = agreements.find((a) => !a.superseded);
+  const current = agreements.find((a) => !a.superseded && a.status !== 'VOIDED'); // a voided one is not in force (issue 15)
   const label = t.figures.agreement;
   if (!current) return { key: 'agreement', label, value: t.noAgreement, help: null };
   if (current.signed) {

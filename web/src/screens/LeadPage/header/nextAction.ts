@@ -27,7 +27,7 @@ export interface NextActionLead {
   readonly stage: string;
   readonly isProposalsLocked: boolean;
   readonly proposals: ReadonlyArray<{ readonly proposalStatus: string }>;
-  readonly agreements: ReadonlyArray<{ readonly agreementType: string; readonly signed: boolean; readonly superseded: boolean }>;
+  readonly agreements: ReadonlyArray<{ readonly agreementType: string; readonly signed: boolean; readonly superseded: boolean; readonly status?: string }>;
 }
 
 const button = (key: ActionKey, action: NextActionDo) => ({ key, label: t.actions[key], do: action });
@@ -57,7 +57,7 @@ export function nextActionOf(lead: NextActionLead, canSendAgreements: boolean): 
     case 'DETAILED_PROPOSAL': {
       if (!canSendAgreements) return { button: null, hint: hint('askAdminToSend') };
       // A PPA already sent and awaiting its signature: look at it, do not send another.
-      const pending = lead.agreements.some((a) => a.agreementType === 'CLEAN_ENERGY_PPA' && !a.signed && !a.superseded);
+      const pending = lead.agreements.some((a) => a.agreementType === 'CLEAN_ENERGY_PPA' && !a.signed && !a.superseded && a.status !== 'VOIDED');
       return pending
         ? { button: button('viewAgreement', { kind: 'tab', hash: 'agreements' }), hint: null }
         : { button: button('sendPpa', { kind: 'tab', hash: 'agreements/send-ppa' }), hint: null };

@@ -1,17 +1,20 @@
-import { Badge, Table } from '@chakra-ui/react';
+import { Badge, Stack, Table, Text } from '@chakra-ui/react';
 import { graphql, useFragment } from 'react-relay';
 import type { AgreementsTable_agreements$key } from '../../../../__generated__/AgreementsTable_agreements.graphql';
-import { NewSignLinkButton } from '../../../../components/agreements/NewSignLinkButton';
-import { signLinkTexts } from '../../../../components/agreements/texts';
+import { RecipientCell } from '../../../../components/agreements/AgreementCells';
+import { AgreementRowActions } from '../../../../components/agreements/AgreementRowActions';
+import { AgreementStatusBadge } from '../../../../components/agreements/AgreementStatusBadge';
+import { agreementRowTexts } from '../../../../components/agreements/texts';
 import { formatDate } from '../shared/format';
 import { dealTexts } from '../texts';
 
 const t = dealTexts.agreements;
 
 /**
- * §2 agreements of a lead: type, signed (Yes/No) and signed date (MM-DD-YYYY). The signing link is
- * the customer's credential: it is shown once to its sender, and those who send agreements (org
- * admins and super admins, `canSend`) may issue a new one for an unsigned agreement here.
+ * §2 agreements of a lead, with the customer's side (issue 15): type, status (Sent / Viewed /
+ * Signed / Voided), sent date, recipient, signed date. Those who send agreements (org admins and
+ * super admins, `canSend`) get a row menu: Resend, Copy link (a link issued in this tab only: the
+ * api keeps a hash), Void. No signing link is ever listed.
  */
 export function AgreementsTable({ agreements, canSend }: { agreements: AgreementsTable_agreements$key; canSend: boolean }) {
   const rows = useFragment(
@@ -23,6 +26,13 @@ export function AgreementsTable({ agreements, canSend }: { agreements: Agreement
         signed
         signedDatetime
         superseded
+        status
+        sentAt
+        lastSentAt
+        viewedAt
+        voidedAt
+        voidedByName
+        recipient { name email }
       }
     `,
     agreements,
@@ -34,25 +44,33 @@ export function AgreementsTable({ agreements, canSend }: { agreements: Agreement
         <Table.Header>
           <Table.Row>
             <Table.ColumnHeader>{t.type}</Table.ColumnHeader>
-            <Table.ColumnHeader>{t.signed}</Table.ColumnHeader>
+            <Table.ColumnHeader>{t.status}</Table.ColumnHeader>
+            <Table.ColumnHeader>{t.sent}</Table.ColumnHeader>
+            <Table.ColumnHeader>{t.recipient}</Table.ColumnHeader>
             <Table.ColumnHeader>{t.signedDate}</Table.ColumnHeader>
-            {canSend && <Table.ColumnHeader>{signLinkTexts.column}</Table.ColumnHeader>}
+            {canSend && <Table.ColumnHeader>{t.actions}</Table.ColumnHeader>}
           </Table.Row>
         </Table.Header>
         <Table.Body>
           {rows.map((a) => (
-            <Table.Row key={a.id}>
-              <Table.Cell>
-                {a.agreementTypeLabel}
+            <Table.Row key={a.id} data-agreement={a.databaseId}>
+              <Table.Cell whiteSpace="nowrap">
+                {a.agreementTypeLabel} <Text as="span" color="fg.muted">#{a.databaseId}</Text>
                 {a.superseded && <Badge ms="2" colorPalette="gray">{t.superseded}</Badge>}
               </Table.Cell>
               <Table.Cell>
-                <Badge colorPalette={a.signed ? 'green' : 'gray'}>{a.signed ? dealTexts.yes : dealTexts.no}</Badge>
+                <Stack gap="0.5" align="start">
+                  <AgreementStatusBadge status={a.status} />
+                  {a.status === 'VIEWED' && a.viewedAt && <Text textStyle="xs" color="fg.muted">{agreementRowTexts.viewedOn(formatDate(a.viewedAt))}</Text>}
+                  {a.status === 'VOIDED' && a.voidedAt && <Text textStyle="xs" color="fg.muted">{agreementRowTexts.voidedOn(formatDate(a.voidedAt), a.voidedByName ?? null)}</Text>}
+                </Stack>
               </Table.Cell>
-              <Table.Cell>{formatDate(a.signedDatetime)}</Table.Cell>
+              <Table.Cell whiteSpace="nowrap">{formatDate(a.sentAt)}</Table.Cell>
+              <Table.Cell maxW="16rem"><RecipientCell recipient={a.recipient} /></Table.Cell>
+              <Table.Cell whiteSpace="nowrap">{formatDate(a.signedDatetime)}</Table.Cell>
               {canSend && (
                 <Table.Cell>
-                  {a.signed || a.superseded ? signLinkTexts.notAvailable : <NewSignLinkButton agreementId={a.id} databaseId={a.databaseId} />}
+                  <AgreementRowActions agreement={a} />
                 </Table.Cell>
               )}
             </Table.Row>

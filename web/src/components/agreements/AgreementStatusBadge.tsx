@@ -1,0 +1,14 @@
+import { Badge } from '@chakra-ui/react';
+import { agreementRowTexts as t } from './texts';
+
+const PALETTE: Record<string, string> = { SENT: 'blue', VIEWED: 'purple', SIGNED: 'green', VOIDED: 'gray' };
+
+/** Sent / Viewed / Signed / Voided, always in words (the colour only helps). */
+export function AgreementStatusBadge({ status }: { status: string }) {
+  const known = status in t.status ? (status as keyof typeof t.status) : null;
+  return (
+    <Badge colorPalette={PALETTE[status] ?? 'gray'} variant="subtle" title={known ? t.statusHelp[known] : undefined} data-status={status}>
+      {known ? t.status[known] : status}
+    </Badge>
+  );
+}
