@@ -51,6 +51,9 @@ const WANTED: Record<string, Record<string, string>> = {
     name: 'PATCH /api/organization/{pk}/ body.name',
     description: 'PATCH /api/organization/{pk}/ body.description',
   },
+  leadCancel: {
+    reason: 'POST /api/cancel_lead/{id}/ body.reason',
+  },
   leadList: {
     search: 'GET /api/leads/ query.search',
     updated: 'GET /api/leads/ query.updated',

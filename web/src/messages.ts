@@ -98,6 +98,9 @@ export const success = {
   leadUpdated: 'Lead updated successfully.',
   leadSubmitted: 'Lead submitted successfully.',
   leadCancelled: 'Lead cancelled.',
+  // Issue 15 (ours, as the gateway's LEAD_MESSAGES): cancelling keeps the lead.
+  leadRestored: 'Lead restored.',
+  leadDeleted: 'Lead deleted permanently.',
   resourceDeleted: 'Resource deleted successfully',
   agreementSent: 'Agreement sent successfully.',
   agreementSending: 'Agreement is sending. Please wait.',

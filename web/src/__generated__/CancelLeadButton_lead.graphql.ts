@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<73238cdf987bb61064f50b2846144874>>
+ * @generated SignedSource<<a310cd451fa4969f22ec3a5182162d44>>
  * @lightSyntaxTransform
  */
 
@@ -12,6 +12,9 @@ import { FragmentRefs } from "relay-runtime";
 export type CancelLeadButton_lead$data = {
   readonly associatedUser: {
     readonly databaseId: number;
+  } | null | undefined;
+  readonly cancellation: {
+    readonly cancelledAt: any;
   } | null | undefined;
   readonly id: string;
   readonly name: string;
@@ -59,12 +62,30 @@ const node: ReaderFragment = {
         }
       ],
       "storageKey": null
+    },
+    {
+      "alias": null,
+      "args": null,
+      "concreteType": "LeadCancellation",
+      "kind": "LinkedField",
+      "name": "cancellation",
+      "plural": false,
+      "selections": [
+        {
+          "alias": null,
+          "args": null,
+          "kind": "ScalarField",
+          "name": "cancelledAt",
+          "storageKey": null
+        }
+      ],
+      "storageKey": null
     }
   ],
   "type": "Lead",
   "abstractKey": null
 };
 
-(node as any).hash = "045804fc85a78a56a58d991447593712";
+(node as any).hash = "9f2c4cff914758fcc602c2308f847ea9";
 
 export default node;

@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<215e3a8580ce6e3f2c70ed562d7bfacf>>
+ * @generated SignedSource<<e65d6cf10d7dece5dc1457b435f20a6d>>
  * @lightSyntaxTransform
  */
 
@@ -22,6 +22,9 @@ export type DealHeader_lead$data = {
     readonly status: AgreementStatus;
     readonly superseded: boolean;
   }>;
+  readonly cancellation: {
+    readonly cancelledAt: any;
+  } | null | undefined;
   readonly id: string;
   readonly isProposalsLocked: boolean;
   readonly projectInfo: {
@@ -101,6 +104,24 @@ return {
       "args": null,
       "kind": "ScalarField",
       "name": "stage",
+      "storageKey": null
+    },
+    {
+      "alias": null,
+      "args": null,
+      "concreteType": "LeadCancellation",
+      "kind": "LinkedField",
+      "name": "cancellation",
+      "plural": false,
+      "selections": [
+        {
+          "alias": null,
+          "args": null,
+          "kind": "ScalarField",
+          "name": "cancelledAt",
+          "storageKey": null
+        }
+      ],
       "storageKey": null
     },
     {
@@ -318,6 +339,6 @@ return {
 };
 })();
 
-(node as any).hash = "3261e3d33e32dbc7ed8fd6ae303d0d24";
+(node as any).hash = "88639446c581ecf51fc676074119e18a";
 
 export default node;

@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<a5cbb97f6becc2a68eb4c56e0636e3ba>>
+ * @generated SignedSource<<99456b6f6fd95b97b54b303807808866>>
  * @lightSyntaxTransform
  */
 
@@ -14,6 +14,9 @@ export type LeadCardList_lead$data = {
   readonly address: string | null | undefined;
   readonly associatedUser: {
     readonly databaseId: number;
+  } | null | undefined;
+  readonly cancellation: {
+    readonly reason: string;
   } | null | undefined;
   readonly databaseId: number;
   readonly id: string;
@@ -104,6 +107,24 @@ return {
         (v0/*:: as any*/)
       ],
       "storageKey": null
+    },
+    {
+      "alias": null,
+      "args": null,
+      "concreteType": "LeadCancellation",
+      "kind": "LinkedField",
+      "name": "cancellation",
+      "plural": false,
+      "selections": [
+        {
+          "alias": null,
+          "args": null,
+          "kind": "ScalarField",
+          "name": "reason",
+          "storageKey": null
+        }
+      ],
+      "storageKey": null
     }
   ],
   "type": "Lead",
@@ -111,6 +132,6 @@ return {
 };
 })();
 
-(node as any).hash = "eae32eafb5e2102b8cad2d75d7632349";
+(node as any).hash = "a121b4f2b6f314af498636bbd25ef737";
 
 export default node;

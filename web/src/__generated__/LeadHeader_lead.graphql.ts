@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<93df1f60c5a6b9221f8a92060697e737>>
+ * @generated SignedSource<<ac0b237dda9e5d17402f7f293a3d3df6>>
  * @lightSyntaxTransform
  */
 
@@ -18,7 +18,7 @@ export type LeadHeader_lead$data = {
   readonly organizationName: string;
   readonly reachedStages: ReadonlyArray<LeadStage>;
   readonly stage: LeadStage;
-  readonly " $fragmentSpreads": FragmentRefs<"CancelLeadButton_lead" | "ReassignDialog_lead">;
+  readonly " $fragmentSpreads": FragmentRefs<"CancelLeadButton_lead" | "CancelledBanner_lead" | "ReassignDialog_lead">;
   readonly " $fragmentType": "LeadHeader_lead";
 };
 export type LeadHeader_lead$key = {
@@ -89,6 +89,11 @@ const node: ReaderFragment = {
     {
       "args": null,
       "kind": "FragmentSpread",
+      "name": "CancelledBanner_lead"
+    },
+    {
+      "args": null,
+      "kind": "FragmentSpread",
       "name": "ReassignDialog_lead"
     }
   ],
@@ -96,6 +101,6 @@ const node: ReaderFragment = {
   "abstractKey": null
 };
 
-(node as any).hash = "8b77b2653355ee7959c6606584124984";
+(node as any).hash = "9cfe1b297d8ef2f2dc78596bf3ac0289";
 
 export default node;

@@ -1,6 +1,6 @@
 /**
- * @generated SignedSource<<c01e24389774f074a72625e4535c1e2d>>
- * @relayHash 74d4395995ab9863d5648fc6184f1de3
+ * @generated SignedSource<<d22580491010c7eb5bd71fd2a16c03f4>>
+ * @relayHash c3aa911b12607226f3267009dff5425d
  * @lightSyntaxTransform
  */
 
@@ -8,12 +8,13 @@
 /* eslint-disable */
 // @ts-nocheck
 
-// @relayRequestID 74d4395995ab9863d5648fc6184f1de3
+// @relayRequestID c3aa911b12607226f3267009dff5425d
 
 import { ConcreteRequest } from 'relay-runtime';
 import { FragmentRefs } from "relay-runtime";
 export type LeadOrderField = "ADDRESS" | "ASSOCIATED_USER" | "CREATED" | "CUSTOMER_NAME" | "LEAD_STATUS" | "NAME" | "ORGANIZATION" | "PROPOSAL_TYPE" | "SYSTEM_SIZE" | "UPDATED" | "%future added value";
 export type LeadStage = "DETAILED_PROPOSAL" | "LEAD_CREATED" | "MARKETING_PROPOSAL" | "PRELIMINARY_PROPOSAL" | "SALE_COMPLETED" | "SITE_SURVEY" | "UTILITY_DATA" | "%future added value";
+export type LeadState = "ALL" | "CANCELLED" | "OPEN" | "%future added value";
 export type OrderDirection = "ASC" | "DESC" | "%future added value";
 export type ProposalType = "DETAILED" | "MARKETING" | "PRELIMINARY" | "%future added value";
 export type LeadOrder = {
@@ -29,6 +30,7 @@ export type LeadListScreenQuery$variables = {
   search?: string | null | undefined;
   showOrganization: boolean;
   stages?: ReadonlyArray<LeadStage> | null | undefined;
+  state?: LeadState | null | undefined;
   updatedFrom?: any | null | undefined;
   updatedTo?: any | null | undefined;
   withPipeline: boolean;
@@ -95,63 +97,74 @@ v7 = {
 v8 = {
   "defaultValue": null,
   "kind": "LocalArgument",
-  "name": "updatedFrom"
+  "name": "state"
 },
 v9 = {
   "defaultValue": null,
   "kind": "LocalArgument",
-  "name": "updatedTo"
+  "name": "updatedFrom"
 },
 v10 = {
   "defaultValue": null,
   "kind": "LocalArgument",
-  "name": "withPipeline"
+  "name": "updatedTo"
 },
 v11 = {
   "defaultValue": null,
   "kind": "LocalArgument",
-  "name": "withTable"
+  "name": "withPipeline"
 },
 v12 = {
+  "defaultValue": null,
+  "kind": "LocalArgument",
+  "name": "withTable"
+},
+v13 = {
   "kind": "Variable",
   "name": "proposalTypes",
   "variableName": "proposalTypes"
 },
-v13 = {
+v14 = {
   "kind": "Variable",
   "name": "search",
   "variableName": "search"
 },
-v14 = {
+v15 = {
   "kind": "Variable",
   "name": "stages",
   "variableName": "stages"
 },
-v15 = {
+v16 = {
+  "kind": "Variable",
+  "name": "state",
+  "variableName": "state"
+},
+v17 = {
   "kind": "Variable",
   "name": "updatedFrom",
   "variableName": "updatedFrom"
 },
-v16 = {
+v18 = {
   "kind": "Variable",
   "name": "updatedTo",
   "variableName": "updatedTo"
 },
-v17 = [
-  (v12/*:: as any*/),
+v19 = [
   (v13/*:: as any*/),
   (v14/*:: as any*/),
   (v15/*:: as any*/),
-  (v16/*:: as any*/)
+  (v16/*:: as any*/),
+  (v17/*:: as any*/),
+  (v18/*:: as any*/)
 ],
-v18 = {
+v20 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
   "name": "totalLeads",
   "storageKey": null
 },
-v19 = [
+v21 = [
   {
     "kind": "Variable",
     "name": "order",
@@ -167,86 +180,87 @@ v19 = [
     "name": "pageSize",
     "variableName": "pageSize"
   },
-  (v12/*:: as any*/),
   (v13/*:: as any*/),
   (v14/*:: as any*/),
   (v15/*:: as any*/),
-  (v16/*:: as any*/)
+  (v16/*:: as any*/),
+  (v17/*:: as any*/),
+  (v18/*:: as any*/)
 ],
-v20 = {
+v22 = {
   "kind": "Variable",
   "name": "first",
   "variableName": "pipelineFirst"
 },
-v21 = {
+v23 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
   "name": "totalSystemSize",
   "storageKey": null
 },
-v22 = {
+v24 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
   "name": "totalRooftopSolarCapacity",
   "storageKey": null
 },
-v23 = {
+v25 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
   "name": "id",
   "storageKey": null
 },
-v24 = {
+v26 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
   "name": "databaseId",
   "storageKey": null
 },
-v25 = {
+v27 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
   "name": "name",
   "storageKey": null
 },
-v26 = {
+v28 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
   "name": "updated",
   "storageKey": null
 },
-v27 = {
+v29 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
   "name": "address",
   "storageKey": null
 },
-v28 = {
+v30 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
   "name": "systemSize",
   "storageKey": null
 },
-v29 = {
+v31 = {
   "kind": "Literal",
   "name": "stages",
   "value": [
     "LEAD_CREATED"
   ]
 },
-v30 = [
-  (v18/*:: as any*/),
-  (v21/*:: as any*/),
-  (v22/*:: as any*/)
+v32 = [
+  (v20/*:: as any*/),
+  (v23/*:: as any*/),
+  (v24/*:: as any*/)
 ],
-v31 = [
+v33 = [
   {
     "alias": null,
     "args": null,
@@ -263,12 +277,12 @@ v31 = [
         "name": "node",
         "plural": false,
         "selections": [
-          (v23/*:: as any*/),
-          (v24/*:: as any*/),
           (v25/*:: as any*/),
+          (v26/*:: as any*/),
           (v27/*:: as any*/),
-          (v28/*:: as any*/),
-          (v26/*:: as any*/)
+          (v29/*:: as any*/),
+          (v30/*:: as any*/),
+          (v28/*:: as any*/)
         ],
         "storageKey": null
       }
@@ -301,42 +315,42 @@ v31 = [
     "storageKey": null
   }
 ],
-v32 = {
+v34 = {
   "kind": "Literal",
   "name": "stages",
   "value": [
     "MARKETING_PROPOSAL"
   ]
 },
-v33 = {
+v35 = {
   "kind": "Literal",
   "name": "stages",
   "value": [
     "UTILITY_DATA"
   ]
 },
-v34 = {
+v36 = {
   "kind": "Literal",
   "name": "stages",
   "value": [
     "PRELIMINARY_PROPOSAL"
   ]
 },
-v35 = {
+v37 = {
   "kind": "Literal",
   "name": "stages",
   "value": [
     "SITE_SURVEY"
   ]
 },
-v36 = {
+v38 = {
   "kind": "Literal",
   "name": "stages",
   "value": [
     "DETAILED_PROPOSAL"
   ]
 },
-v37 = {
+v39 = {
   "kind": "Literal",
   "name": "stages",
   "value": [
@@ -357,7 +371,8 @@ return {
       (v8/*:: as any*/),
       (v9/*:: as any*/),
       (v10/*:: as any*/),
-      (v11/*:: as any*/)
+      (v11/*:: as any*/),
+      (v12/*:: as any*/)
     ],
     "kind": "Fragment",
     "metadata": null,
@@ -367,13 +382,13 @@ return {
         "kind": "RequiredField",
         "field": {
           "alias": "summary",
-          "args": (v17/*:: as any*/),
+          "args": (v19/*:: as any*/),
           "concreteType": "LeadsSummary",
           "kind": "LinkedField",
           "name": "leadsSummary",
           "plural": false,
           "selections": [
-            (v18/*:: as any*/),
+            (v20/*:: as any*/),
             {
               "args": null,
               "kind": "FragmentSpread",
@@ -393,7 +408,7 @@ return {
             "kind": "RequiredField",
             "field": {
               "alias": null,
-              "args": (v19/*:: as any*/),
+              "args": (v21/*:: as any*/),
               "concreteType": "LeadConnection",
               "kind": "LinkedField",
               "name": "leads",
@@ -428,11 +443,12 @@ return {
               "selections": [
                 {
                   "args": [
-                    (v20/*:: as any*/),
-                    (v12/*:: as any*/),
+                    (v22/*:: as any*/),
                     (v13/*:: as any*/),
-                    (v15/*:: as any*/),
-                    (v16/*:: as any*/)
+                    (v14/*:: as any*/),
+                    (v16/*:: as any*/),
+                    (v17/*:: as any*/),
+                    (v18/*:: as any*/)
                   ],
                   "kind": "FragmentSpread",
                   "name": "LeadPipeline_query"
@@ -457,13 +473,14 @@ return {
       (v0/*:: as any*/),
       (v4/*:: as any*/),
       (v7/*:: as any*/),
-      (v8/*:: as any*/),
       (v9/*:: as any*/),
+      (v10/*:: as any*/),
+      (v8/*:: as any*/),
       (v1/*:: as any*/),
       (v2/*:: as any*/),
       (v6/*:: as any*/),
+      (v12/*:: as any*/),
       (v11/*:: as any*/),
-      (v10/*:: as any*/),
       (v3/*:: as any*/)
     ],
     "kind": "Operation",
@@ -471,15 +488,15 @@ return {
     "selections": [
       {
         "alias": "summary",
-        "args": (v17/*:: as any*/),
+        "args": (v19/*:: as any*/),
         "concreteType": "LeadsSummary",
         "kind": "LinkedField",
         "name": "leadsSummary",
         "plural": false,
         "selections": [
-          (v18/*:: as any*/),
-          (v21/*:: as any*/),
-          (v22/*:: as any*/),
+          (v20/*:: as any*/),
+          (v23/*:: as any*/),
+          (v24/*:: as any*/),
           {
             "alias": null,
             "args": null,
@@ -497,7 +514,7 @@ return {
         "selections": [
           {
             "alias": null,
-            "args": (v19/*:: as any*/),
+            "args": (v21/*:: as any*/),
             "concreteType": "LeadConnection",
             "kind": "LinkedField",
             "name": "leads",
@@ -551,10 +568,10 @@ return {
                     "name": "node",
                     "plural": false,
                     "selections": [
-                      (v23/*:: as any*/),
-                      (v24/*:: as any*/),
                       (v25/*:: as any*/),
                       (v26/*:: as any*/),
+                      (v27/*:: as any*/),
+                      (v28/*:: as any*/),
                       {
                         "alias": null,
                         "args": null,
@@ -576,7 +593,7 @@ return {
                         "name": "stageLabel",
                         "storageKey": null
                       },
-                      (v27/*:: as any*/),
+                      (v29/*:: as any*/),
                       {
                         "alias": null,
                         "args": null,
@@ -584,7 +601,7 @@ return {
                         "name": "proposalType",
                         "storageKey": null
                       },
-                      (v28/*:: as any*/),
+                      (v30/*:: as any*/),
                       {
                         "alias": null,
                         "args": null,
@@ -628,7 +645,25 @@ return {
                         "name": "associatedUser",
                         "plural": false,
                         "selections": [
-                          (v24/*:: as any*/)
+                          (v26/*:: as any*/)
+                        ],
+                        "storageKey": null
+                      },
+                      {
+                        "alias": null,
+                        "args": null,
+                        "concreteType": "LeadCancellation",
+                        "kind": "LinkedField",
+                        "name": "cancellation",
+                        "plural": false,
+                        "selections": [
+                          {
+                            "alias": null,
+                            "args": null,
+                            "kind": "ScalarField",
+                            "name": "reason",
+                            "storageKey": null
+                          }
                         ],
                         "storageKey": null
                       }
@@ -651,232 +686,246 @@ return {
           {
             "alias": "stage0Summary",
             "args": [
-              (v12/*:: as any*/),
               (v13/*:: as any*/),
-              (v29/*:: as any*/),
-              (v15/*:: as any*/),
-              (v16/*:: as any*/)
+              (v14/*:: as any*/),
+              (v31/*:: as any*/),
+              (v16/*:: as any*/),
+              (v17/*:: as any*/),
+              (v18/*:: as any*/)
             ],
             "concreteType": "LeadsSummary",
             "kind": "LinkedField",
             "name": "leadsSummary",
             "plural": false,
-            "selections": (v30/*:: as any*/),
+            "selections": (v32/*:: as any*/),
             "storageKey": null
           },
           {
             "alias": "stage0Leads",
             "args": [
-              (v20/*:: as any*/),
-              (v12/*:: as any*/),
+              (v22/*:: as any*/),
               (v13/*:: as any*/),
-              (v29/*:: as any*/),
-              (v15/*:: as any*/),
-              (v16/*:: as any*/)
+              (v14/*:: as any*/),
+              (v31/*:: as any*/),
+              (v16/*:: as any*/),
+              (v17/*:: as any*/),
+              (v18/*:: as any*/)
             ],
             "concreteType": "LeadConnection",
             "kind": "LinkedField",
             "name": "leads",
             "plural": false,
-            "selections": (v31/*:: as any*/),
+            "selections": (v33/*:: as any*/),
             "storageKey": null
           },
           {
             "alias": "stage1Summary",
             "args": [
-              (v12/*:: as any*/),
               (v13/*:: as any*/),
-              (v32/*:: as any*/),
-              (v15/*:: as any*/),
-              (v16/*:: as any*/)
+              (v14/*:: as any*/),
+              (v34/*:: as any*/),
+              (v16/*:: as any*/),
+              (v17/*:: as any*/),
+              (v18/*:: as any*/)
             ],
             "concreteType": "LeadsSummary",
             "kind": "LinkedField",
             "name": "leadsSummary",
             "plural": false,
-            "selections": (v30/*:: as any*/),
+            "selections": (v32/*:: as any*/),
             "storageKey": null
           },
           {
             "alias": "stage1Leads",
             "args": [
-              (v20/*:: as any*/),
-              (v12/*:: as any*/),
+              (v22/*:: as any*/),
               (v13/*:: as any*/),
-              (v32/*:: as any*/),
-              (v15/*:: as any*/),
-              (v16/*:: as any*/)
+              (v14/*:: as any*/),
+              (v34/*:: as any*/),
+              (v16/*:: as any*/),
+              (v17/*:: as any*/),
+              (v18/*:: as any*/)
             ],
             "concreteType": "LeadConnection",
             "kind": "LinkedField",
             "name": "leads",
             "plural": false,
-            "selections": (v31/*:: as any*/),
+            "selections": (v33/*:: as any*/),
             "storageKey": null
           },
           {
             "alias": "stage2Summary",
             "args": [
-              (v12/*:: as any*/),
               (v13/*:: as any*/),
-              (v33/*:: as any*/),
-              (v15/*:: as any*/),
-              (v16/*:: as any*/)
+              (v14/*:: as any*/),
+              (v35/*:: as any*/),
+              (v16/*:: as any*/),
+              (v17/*:: as any*/),
+              (v18/*:: as any*/)
             ],
             "concreteType": "LeadsSummary",
             "kind": "LinkedField",
             "name": "leadsSummary",
             "plural": false,
-            "selections": (v30/*:: as any*/),
+            "selections": (v32/*:: as any*/),
             "storageKey": null
           },
           {
             "alias": "stage2Leads",
             "args": [
-              (v20/*:: as any*/),
-              (v12/*:: as any*/),
+              (v22/*:: as any*/),
               (v13/*:: as any*/),
-              (v33/*:: as any*/),
-              (v15/*:: as any*/),
-              (v16/*:: as any*/)
+              (v14/*:: as any*/),
+              (v35/*:: as any*/),
+              (v16/*:: as any*/),
+              (v17/*:: as any*/),
+              (v18/*:: as any*/)
             ],
             "concreteType": "LeadConnection",
             "kind": "LinkedField",
             "name": "leads",
             "plural": false,
-            "selections": (v31/*:: as any*/),
+            "selections": (v33/*:: as any*/),
             "storageKey": null
           },
           {
             "alias": "stage3Summary",
             "args": [
-              (v12/*:: as any*/),
               (v13/*:: as any*/),
-              (v34/*:: as any*/),
-              (v15/*:: as any*/),
-              (v16/*:: as any*/)
+              (v14/*:: as any*/),
+              (v36/*:: as any*/),
+              (v16/*:: as any*/),
+              (v17/*:: as any*/),
+              (v18/*:: as any*/)
             ],
             "concreteType": "LeadsSummary",
             "kind": "LinkedField",
             "name": "leadsSummary",
             "plural": false,
-            "selections": (v30/*:: as any*/),
+            "selections": (v32/*:: as any*/),
             "storageKey": null
           },
           {
             "alias": "stage3Leads",
             "args": [
-              (v20/*:: as any*/),
-              (v12/*:: as any*/),
+              (v22/*:: as any*/),
               (v13/*:: as any*/),
-              (v34/*:: as any*/),
-              (v15/*:: as any*/),
-              (v16/*:: as any*/)
+              (v14/*:: as any*/),
+              (v36/*:: as any*/),
+              (v16/*:: as any*/),
+              (v17/*:: as any*/),
+              (v18/*:: as any*/)
             ],
             "concreteType": "LeadConnection",
             "kind": "LinkedField",
             "name": "leads",
             "plural": false,
-            "selections": (v31/*:: as any*/),
+            "selections": (v33/*:: as any*/),
             "storageKey": null
           },
           {
             "alias": "stage4Summary",
             "args": [
-              (v12/*:: as any*/),
               (v13/*:: as any*/),
-              (v35/*:: as any*/),
-              (v15/*:: as any*/),
-              (v16/*:: as any*/)
+              (v14/*:: as any*/),
+              (v37/*:: as any*/),
+              (v16/*:: as any*/),
+              (v17/*:: as any*/),
+              (v18/*:: as any*/)
             ],
             "concreteType": "LeadsSummary",
             "kind": "LinkedField",
             "name": "leadsSummary",
             "plural": false,
-            "selections": (v30/*:: as any*/),
+            "selections": (v32/*:: as any*/),
             "storageKey": null
           },
           {
             "alias": "stage4Leads",
             "args": [
-              (v20/*:: as any*/),
-              (v12/*:: as any*/),
+              (v22/*:: as any*/),
               (v13/*:: as any*/),
-              (v35/*:: as any*/),
-              (v15/*:: as any*/),
-              (v16/*:: as any*/)
+              (v14/*:: as any*/),
+              (v37/*:: as any*/),
+              (v16/*:: as any*/),
+              (v17/*:: as any*/),
+              (v18/*:: as any*/)
             ],
             "concreteType": "LeadConnection",
             "kind": "LinkedField",
             "name": "leads",
             "plural": false,
-            "selections": (v31/*:: as any*/),
+            "selections": (v33/*:: as any*/),
             "storageKey": null
           },
           {
             "alias": "stage5Summary",
             "args": [
-              (v12/*:: as any*/),
               (v13/*:: as any*/),
-              (v36/*:: as any*/),
-              (v15/*:: as any*/),
-              (v16/*:: as any*/)
+              (v14/*:: as any*/),
+              (v38/*:: as any*/),
+              (v16/*:: as any*/),
+              (v17/*:: as any*/),
+              (v18/*:: as any*/)
             ],
             "concreteType": "LeadsSummary",
             "kind": "LinkedField",
             "name": "leadsSummary",
             "plural": false,
-            "selections": (v30/*:: as any*/),
+            "selections": (v32/*:: as any*/),
             "storageKey": null
           },
           {
             "alias": "stage5Leads",
             "args": [
-              (v20/*:: as any*/),
-              (v12/*:: as any*/),
+              (v22/*:: as any*/),
               (v13/*:: as any*/),
-              (v36/*:: as any*/),
-              (v15/*:: as any*/),
-              (v16/*:: as any*/)
+              (v14/*:: as any*/),
+              (v38/*:: as any*/),
+              (v16/*:: as any*/),
+              (v17/*:: as any*/),
+              (v18/*:: as any*/)
             ],
             "concreteType": "LeadConnection",
             "kind": "LinkedField",
             "name": "leads",
             "plural": false,
-            "selections": (v31/*:: as any*/),
+            "selections": (v33/*:: as any*/),
             "storageKey": null
           },
           {
             "alias": "stage6Summary",
             "args": [
-              (v12/*:: as any*/),
               (v13/*:: as any*/),
-              (v37/*:: as any*/),
-              (v15/*:: as any*/),
-              (v16/*:: as any*/)
+              (v14/*:: as any*/),
+              (v39/*:: as any*/),
+              (v16/*:: as any*/),
+              (v17/*:: as any*/),
+              (v18/*:: as any*/)
             ],
             "concreteType": "LeadsSummary",
             "kind": "LinkedField",
             "name": "leadsSummary",
             "plural": false,
-            "selections": (v30/*:: as any*/),
+            "selections": (v32/*:: as any*/),
             "storageKey": null
           },
           {
             "alias": "stage6Leads",
             "args": [
-              (v20/*:: as any*/),
-              (v12/*:: as any*/),
+              (v22/*:: as any*/),
               (v13/*:: as any*/),
-              (v37/*:: as any*/),
-              (v15/*:: as any*/),
-              (v16/*:: as any*/)
+              (v14/*:: as any*/),
+              (v39/*:: as any*/),
+              (v16/*:: as any*/),
+              (v17/*:: as any*/),
+              (v18/*:: as any*/)
             ],
             "concreteType": "LeadConnection",
             "kind": "LinkedField",
             "name": "leads",
             "plural": false,
-            "selections": (v31/*:: as any*/),
+            "selections": (v33/*:: as any*/),
             "storageKey": null
           }
         ]
@@ -884,16 +933,16 @@ return {
     ]
   },
   "params": {
-    "cacheID": "74d4395995ab9863d5648fc6184f1de3",
-    "id": "74d4395995ab9863d5648fc6184f1de3",
+    "cacheID": "c3aa911b12607226f3267009dff5425d",
+    "id": "c3aa911b12607226f3267009dff5425d",
     "metadata": {},
     "name": "LeadListScreenQuery",
     "operationKind": "query",
-    "text": "query LeadListScreenQuery(\n  $search: String\n  $order: LeadOrder\n  $proposalTypes: [ProposalType!]\n  $stages: [LeadStage!]\n  $updatedFrom: Date\n  $updatedTo: Date\n  $page: Int!\n  $pageSize: Int!\n  $showOrganization: Boolean!\n  $withTable: Boolean!\n  $withPipeline: Boolean!\n  $pipelineFirst: Int!\n) {\n  summary: leadsSummary(search: $search, proposalTypes: $proposalTypes, stages: $stages, updatedFrom: $updatedFrom, updatedTo: $updatedTo) {\n    totalLeads\n    ...LeadSummary_summary\n  }\n  leads(page: $page, pageSize: $pageSize, search: $search, order: $order, proposalTypes: $proposalTypes, stages: $stages, updatedFrom: $updatedFrom, updatedTo: $updatedTo) @include(if: $withTable) {\n    ...LeadTable_leads_2B21ED\n  }\n  ...LeadPipeline_query_32Mxew @include(if: $withPipeline)\n}\n\nfragment LeadCardList_lead on Lead {\n  id\n  databaseId\n  name\n  updated\n  stage\n  stageLabel\n  address\n  systemSize\n  associatedUser {\n    databaseId\n  }\n}\n\nfragment LeadPipeline_query_32Mxew on Query {\n  stage0Summary: leadsSummary(stages: [LEAD_CREATED], search: $search, proposalTypes: $proposalTypes, updatedFrom: $updatedFrom, updatedTo: $updatedTo) {\n    ...PipelineColumn_summary\n  }\n  stage0Leads: leads(first: $pipelineFirst, stages: [LEAD_CREATED], search: $search, proposalTypes: $proposalTypes, updatedFrom: $updatedFrom, updatedTo: $updatedTo) {\n    ...PipelineCards_leads\n  }\n  stage1Summary: leadsSummary(stages: [MARKETING_PROPOSAL], search: $search, proposalTypes: $proposalTypes, updatedFrom: $updatedFrom, updatedTo: $updatedTo) {\n    ...PipelineColumn_summary\n  }\n  stage1Leads: leads(first: $pipelineFirst, stages: [MARKETING_PROPOSAL], search: $search, proposalTypes: $proposalTypes, updatedFrom: $updatedFrom, updatedTo: $updatedTo) {\n    ...PipelineCards_leads\n  }\n  stage2Summary: leadsSummary(stages: [UTILITY_DATA], search: $search, proposalTypes: $proposalTypes, updatedFrom: $updatedFrom, updatedTo: $updatedTo) {\n    ...PipelineColumn_summary\n  }\n  stage2Leads: leads(first: $pipelineFirst, stages: [UTILITY_DATA], search: $search, proposalTypes: $proposalTypes, updatedFrom: $updatedFrom, updatedTo: $updatedTo) {\n    ...PipelineCards_leads\n  }\n  stage3Summary: leadsSummary(stages: [PRELIMINARY_PROPOSAL], search: $search, proposalTypes: $proposalTypes, updatedFrom: $updatedFrom, updatedTo: $updatedTo) {\n    ...PipelineColumn_summary\n  }\n  stage3Leads: leads(first: $pipelineFirst, stages: [PRELIMINARY_PROPOSAL], search: $search, proposalTypes: $proposalTypes, updatedFrom: $updatedFrom, updatedTo: $updatedTo) {\n    ...PipelineCards_leads\n  }\n  stage4Summary: leadsSummary(stages: [SITE_SURVEY], search: $search, proposalTypes: $proposalTypes, updatedFrom: $updatedFrom, updatedTo: $updatedTo) {\n    ...PipelineColumn_summary\n  }\n  stage4Leads: leads(first: $pipelineFirst, stages: [SITE_SURVEY], search: $search, proposalTypes: $proposalTypes, updatedFrom: $updatedFrom, updatedTo: $updatedTo) {\n    ...PipelineCards_leads\n  }\n  stage5Summary: leadsSummary(stages: [DETAILED_PROPOSAL], search: $search, proposalTypes: $proposalTypes, updatedFrom: $updatedFrom, updatedTo: $updatedTo) {\n    ...PipelineColumn_summary\n  }\n  stage5Leads: leads(first: $pipelineFirst, stages: [DETAILED_PROPOSAL], search: $search, proposalTypes: $proposalTypes, updatedFrom: $updatedFrom, updatedTo: $updatedTo) {\n    ...PipelineCards_leads\n  }\n  stage6Summary: leadsSummary(stages: [SALE_COMPLETED], search: $search, proposalTypes: $proposalTypes, updatedFrom: $updatedFrom, updatedTo: $updatedTo) {\n    ...PipelineColumn_summary\n  }\n  stage6Leads: leads(first: $pipelineFirst, stages: [SALE_COMPLETED], search: $search, proposalTypes: $proposalTypes, updatedFrom: $updatedFrom, updatedTo: $updatedTo) {\n    ...PipelineCards_leads\n  }\n}\n\nfragment LeadRow_lead_2B21ED on Lead {\n  id\n  databaseId\n  name\n  updated\n  created\n  stage\n  stageLabel\n  address\n  proposalType\n  systemSize\n  latitude\n  longitude\n  organizationName @include(if: $showOrganization)\n  associatedUserName\n  associatedUser {\n    databaseId\n  }\n}\n\nfragment LeadSummary_summary on LeadsSummary {\n  totalLeads\n  totalSystemSize\n  totalRooftopSolarCapacity\n  totalSolarCost\n}\n\nfragment LeadTable_leads_2B21ED on LeadConnection {\n  totalCount\n  pageInfo {\n    page\n    pageSize\n  }\n  edges {\n    node {\n      id\n      ...LeadRow_lead_2B21ED\n      ...LeadCardList_lead\n    }\n  }\n}\n\nfragment PipelineCard_lead on Lead {\n  databaseId\n  name\n  address\n  systemSize\n  updated\n}\n\nfragment PipelineCards_leads on LeadConnection {\n  edges {\n    node {\n      id\n      ...PipelineCard_lead\n    }\n  }\n  pageInfo {\n    hasNextPage\n    endCursor\n  }\n}\n\nfragment PipelineColumn_summary on LeadsSummary {\n  totalLeads\n  totalSystemSize\n  totalRooftopSolarCapacity\n}\n"
+    "text": "query LeadListScreenQuery(\n  $search: String\n  $order: LeadOrder\n  $proposalTypes: [ProposalType!]\n  $stages: [LeadStage!]\n  $updatedFrom: Date\n  $updatedTo: Date\n  $state: LeadState\n  $page: Int!\n  $pageSize: Int!\n  $showOrganization: Boolean!\n  $withTable: Boolean!\n  $withPipeline: Boolean!\n  $pipelineFirst: Int!\n) {\n  summary: leadsSummary(search: $search, proposalTypes: $proposalTypes, stages: $stages, updatedFrom: $updatedFrom, updatedTo: $updatedTo, state: $state) {\n    totalLeads\n    ...LeadSummary_summary\n  }\n  leads(page: $page, pageSize: $pageSize, search: $search, order: $order, proposalTypes: $proposalTypes, stages: $stages, updatedFrom: $updatedFrom, updatedTo: $updatedTo, state: $state) @include(if: $withTable) {\n    ...LeadTable_leads_2B21ED\n  }\n  ...LeadPipeline_query_4l1J2W @include(if: $withPipeline)\n}\n\nfragment LeadCardList_lead on Lead {\n  id\n  databaseId\n  name\n  updated\n  stage\n  stageLabel\n  address\n  systemSize\n  associatedUser {\n    databaseId\n  }\n  cancellation {\n    reason\n  }\n}\n\nfragment LeadPipeline_query_4l1J2W on Query {\n  stage0Summary: leadsSummary(stages: [LEAD_CREATED], search: $search, proposalTypes: $proposalTypes, updatedFrom: $updatedFrom, updatedTo: $updatedTo, state: $state) {\n    ...PipelineColumn_summary\n  }\n  stage0Leads: leads(first: $pipelineFirst, stages: [LEAD_CREATED], search: $search, proposalTypes: $proposalTypes, updatedFrom: $updatedFrom, updatedTo: $updatedTo, state: $state) {\n    ...PipelineCards_leads\n  }\n  stage1Summary: leadsSummary(stages: [MARKETING_PROPOSAL], search: $search, proposalTypes: $proposalTypes, updatedFrom: $updatedFrom, updatedTo: $updatedTo, state: $state) {\n    ...PipelineColumn_summary\n  }\n  stage1Leads: leads(first: $pipelineFirst, stages: [MARKETING_PROPOSAL], search: $search, proposalTypes: $proposalTypes, updatedFrom: $updatedFrom, updatedTo: $updatedTo, state: $state) {\n    ...PipelineCards_leads\n  }\n  stage2Summary: leadsSummary(stages: [UTILITY_DATA], search: $search, proposalTypes: $proposalTypes, updatedFrom: $updatedFrom, updatedTo: $updatedTo, state: $state) {\n    ...PipelineColumn_summary\n  }\n  stage2Leads: leads(first: $pipelineFirst, stages: [UTILITY_DATA], search: $search, proposalTypes: $proposalTypes, updatedFrom: $updatedFrom, updatedTo: $updatedTo, state: $state) {\n    ...PipelineCards_leads\n  }\n  stage3Summary: leadsSummary(stages: [PRELIMINARY_PROPOSAL], search: $search, proposalTypes: $proposalTypes, updatedFrom: $updatedFrom, updatedTo: $updatedTo, state: $state) {\n    ...PipelineColumn_summary\n  }\n  stage3Leads: leads(first: $pipelineFirst, stages: [PRELIMINARY_PROPOSAL], search: $search, proposalTypes: $proposalTypes, updatedFrom: $updatedFrom, updatedTo: $updatedTo, state: $state) {\n    ...PipelineCards_leads\n  }\n  stage4Summary: leadsSummary(stages: [SITE_SURVEY], search: $search, proposalTypes: $proposalTypes, updatedFrom: $updatedFrom, updatedTo: $updatedTo, state: $state) {\n    ...PipelineColumn_summary\n  }\n  stage4Leads: leads(first: $pipelineFirst, stages: [SITE_SURVEY], search: $search, proposalTypes: $proposalTypes, updatedFrom: $updatedFrom, updatedTo: $updatedTo, state: $state) {\n    ...PipelineCards_leads\n  }\n  stage5Summary: leadsSummary(stages: [DETAILED_PROPOSAL], search: $search, proposalTypes: $proposalTypes, updatedFrom: $updatedFrom, updatedTo: $updatedTo, state: $state) {\n    ...PipelineColumn_summary\n  }\n  stage5Leads: leads(first: $pipelineFirst, stages: [DETAILED_PROPOSAL], search: $search, proposalTypes: $proposalTypes, updatedFrom: $updatedFrom, updatedTo: $updatedTo, state: $state) {\n    ...PipelineCards_leads\n  }\n  stage6Summary: leadsSummary(stages: [SALE_COMPLETED], search: $search, proposalTypes: $proposalTypes, updatedFrom: $updatedFrom, updatedTo: $updatedTo, state: $state) {\n    ...PipelineColumn_summary\n  }\n  stage6Leads: leads(first: $pipelineFirst, stages: [SALE_COMPLETED], search: $search, proposalTypes: $proposalTypes, updatedFrom: $updatedFrom, updatedTo: $updatedTo, state: $state) {\n    ...PipelineCards_leads\n  }\n}\n\nfragment LeadRow_lead_2B21ED on Lead {\n  id\n  databaseId\n  name\n  updated\n  created\n  stage\n  stageLabel\n  address\n  proposalType\n  systemSize\n  latitude\n  longitude\n  organizationName @include(if: $showOrganization)\n  associatedUserName\n  associatedUser {\n    databaseId\n  }\n  cancellation {\n    reason\n  }\n}\n\nfragment LeadSummary_summary on LeadsSummary {\n  totalLeads\n  totalSystemSize\n  totalRooftopSolarCapacity\n  totalSolarCost\n}\n\nfragment LeadTable_leads_2B21ED on LeadConnection {\n  totalCount\n  pageInfo {\n    page\n    pageSize\n  }\n  edges {\n    node {\n      id\n      ...LeadRow_lead_2B21ED\n      ...LeadCardList_lead\n    }\n  }\n}\n\nfragment PipelineCard_lead on Lead {\n  databaseId\n  name\n  address\n  systemSize\n  updated\n}\n\nfragment PipelineCards_leads on LeadConnection {\n  edges {\n    node {\n      id\n      ...PipelineCard_lead\n    }\n  }\n  pageInfo {\n    hasNextPage\n    endCursor\n  }\n}\n\nfragment PipelineColumn_summary on LeadsSummary {\n  totalLeads\n  totalSystemSize\n  totalRooftopSolarCapacity\n}\n"
   }
 };
 })();
 
-(node as any).hash = "a879d77903f86d79fc4f55be42f2a7c5";
+(node as any).hash = "327abe92829a4028d036b293ad48875a";
 
 export default node;

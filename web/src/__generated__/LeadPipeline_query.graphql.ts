@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<7bb81c26db94b018bcd08d3d882a9f83>>
+ * @generated SignedSource<<0ad1f97f3f7d9a9a62230f58c678540a>>
  * @lightSyntaxTransform
  */
 
@@ -79,69 +79,74 @@ v2 = {
 },
 v3 = {
   "kind": "Variable",
+  "name": "state",
+  "variableName": "state"
+},
+v4 = {
+  "kind": "Variable",
   "name": "updatedFrom",
   "variableName": "updatedFrom"
 },
-v4 = {
+v5 = {
   "kind": "Variable",
   "name": "updatedTo",
   "variableName": "updatedTo"
 },
-v5 = [
+v6 = [
   {
     "args": null,
     "kind": "FragmentSpread",
     "name": "PipelineColumn_summary"
   }
 ],
-v6 = {
+v7 = {
   "kind": "Variable",
   "name": "first",
   "variableName": "first"
 },
-v7 = [
+v8 = [
   {
     "args": null,
     "kind": "FragmentSpread",
     "name": "PipelineCards_leads"
   }
 ],
-v8 = {
+v9 = {
   "kind": "Literal",
   "name": "stages",
   "value": [
     "MARKETING_PROPOSAL"
   ]
 },
-v9 = {
+v10 = {
   "kind": "Literal",
   "name": "stages",
   "value": [
     "UTILITY_DATA"
   ]
 },
-v10 = {
+v11 = {
   "kind": "Literal",
   "name": "stages",
   "value": [
     "PRELIMINARY_PROPOSAL"
   ]
 },
-v11 = {
+v12 = {
   "kind": "Literal",
   "name": "stages",
   "value": [
     "SITE_SURVEY"
   ]
 },
-v12 = {
+v13 = {
   "kind": "Literal",
   "name": "stages",
   "value": [
     "DETAILED_PROPOSAL"
   ]
 },
-v13 = {
+v14 = {
   "kind": "Literal",
   "name": "stages",
   "value": [
@@ -168,6 +173,11 @@ return {
     {
       "defaultValue": null,
       "kind": "LocalArgument",
+      "name": "state"
+    },
+    {
+      "defaultValue": null,
+      "kind": "LocalArgument",
       "name": "updatedFrom"
     },
     {
@@ -189,13 +199,14 @@ return {
           (v1/*:: as any*/),
           (v2/*:: as any*/),
           (v3/*:: as any*/),
-          (v4/*:: as any*/)
+          (v4/*:: as any*/),
+          (v5/*:: as any*/)
         ],
         "concreteType": "LeadsSummary",
         "kind": "LinkedField",
         "name": "leadsSummary",
         "plural": false,
-        "selections": (v5/*:: as any*/),
+        "selections": (v6/*:: as any*/),
         "storageKey": null
       },
       "action": "THROW"
@@ -205,18 +216,19 @@ return {
       "field": {
         "alias": "stage0Leads",
         "args": [
-          (v6/*:: as any*/),
+          (v7/*:: as any*/),
           (v0/*:: as any*/),
           (v1/*:: as any*/),
           (v2/*:: as any*/),
           (v3/*:: as any*/),
-          (v4/*:: as any*/)
+          (v4/*:: as any*/),
+          (v5/*:: as any*/)
         ],
         "concreteType": "LeadConnection",
         "kind": "LinkedField",
         "name": "leads",
         "plural": false,
-        "selections": (v7/*:: as any*/),
+        "selections": (v8/*:: as any*/),
         "storageKey": null
       },
       "action": "THROW"
@@ -228,15 +240,16 @@ return {
         "args": [
           (v0/*:: as any*/),
           (v1/*:: as any*/),
-          (v8/*:: as any*/),
+          (v9/*:: as any*/),
           (v3/*:: as any*/),
-          (v4/*:: as any*/)
+          (v4/*:: as any*/),
+          (v5/*:: as any*/)
         ],
         "concreteType": "LeadsSummary",
         "kind": "LinkedField",
         "name": "leadsSummary",
         "plural": false,
-        "selections": (v5/*:: as any*/),
+        "selections": (v6/*:: as any*/),
         "storageKey": null
       },
       "action": "THROW"
@@ -246,18 +259,19 @@ return {
       "field": {
         "alias": "stage1Leads",
         "args": [
-          (v6/*:: as any*/),
+          (v7/*:: as any*/),
           (v0/*:: as any*/),
           (v1/*:: as any*/),
-          (v8/*:: as any*/),
+          (v9/*:: as any*/),
           (v3/*:: as any*/),
-          (v4/*:: as any*/)
+          (v4/*:: as any*/),
+          (v5/*:: as any*/)
         ],
         "concreteType": "LeadConnection",
         "kind": "LinkedField",
         "name": "leads",
         "plural": false,
-        "selections": (v7/*:: as any*/),
+        "selections": (v8/*:: as any*/),
         "storageKey": null
       },
       "action": "THROW"
@@ -269,15 +283,16 @@ return {
         "args": [
           (v0/*:: as any*/),
           (v1/*:: as any*/),
-          (v9/*:: as any*/),
+          (v10/*:: as any*/),
           (v3/*:: as any*/),
-          (v4/*:: as any*/)
+          (v4/*:: as any*/),
+          (v5/*:: as any*/)
         ],
         "concreteType": "LeadsSummary",
         "kind": "LinkedField",
         "name": "leadsSummary",
         "plural": false,
-        "selections": (v5/*:: as any*/),
+        "selections": (v6/*:: as any*/),
         "storageKey": null
       },
       "action": "THROW"
@@ -287,18 +302,19 @@ return {
       "field": {
         "alias": "stage2Leads",
         "args": [
-          (v6/*:: as any*/),
+          (v7/*:: as any*/),
           (v0/*:: as any*/),
           (v1/*:: as any*/),
-          (v9/*:: as any*/),
+          (v10/*:: as any*/),
           (v3/*:: as any*/),
-          (v4/*:: as any*/)
+          (v4/*:: as any*/),
+          (v5/*:: as any*/)
         ],
         "concreteType": "LeadConnection",
         "kind": "LinkedField",
         "name": "leads",
         "plural": false,
-        "selections": (v7/*:: as any*/),
+        "selections": (v8/*:: as any*/),
         "storageKey": null
       },
       "action": "THROW"
@@ -310,15 +326,16 @@ return {
         "args": [
           (v0/*:: as any*/),
           (v1/*:: as any*/),
-          (v10/*:: as any*/),
+          (v11/*:: as any*/),
           (v3/*:: as any*/),
-          (v4/*:: as any*/)
+          (v4/*:: as any*/),
+          (v5/*:: as any*/)
         ],
         "concreteType": "LeadsSummary",
         "kind": "LinkedField",
         "name": "leadsSummary",
         "plural": false,
-        "selections": (v5/*:: as any*/),
+        "selections": (v6/*:: as any*/),
         "storageKey": null
       },
       "action": "THROW"
@@ -328,18 +345,19 @@ return {
       "field": {
         "alias": "stage3Leads",
         "args": [
-          (v6/*:: as any*/),
+          (v7/*:: as any*/),
           (v0/*:: as any*/),
           (v1/*:: as any*/),
-          (v10/*:: as any*/),
+          (v11/*:: as any*/),
           (v3/*:: as any*/),
-          (v4/*:: as any*/)
+          (v4/*:: as any*/),
+          (v5/*:: as any*/)
         ],
         "concreteType": "LeadConnection",
         "kind": "LinkedField",
         "name": "leads",
         "plural": false,
-        "selections": (v7/*:: as any*/),
+        "selections": (v8/*:: as any*/),
         "storageKey": null
       },
       "action": "THROW"
@@ -351,15 +369,16 @@ return {
         "args": [
           (v0/*:: as any*/),
           (v1/*:: as any*/),
-          (v11/*:: as any*/),
+          (v12/*:: as any*/),
           (v3/*:: as any*/),
-          (v4/*:: as any*/)
+          (v4/*:: as any*/),
+          (v5/*:: as any*/)
         ],
         "concreteType": "LeadsSummary",
         "kind": "LinkedField",
         "name": "leadsSummary",
         "plural": false,
-        "selections": (v5/*:: as any*/),
+        "selections": (v6/*:: as any*/),
         "storageKey": null
       },
       "action": "THROW"
@@ -369,18 +388,19 @@ return {
       "field": {
         "alias": "stage4Leads",
         "args": [
-          (v6/*:: as any*/),
+          (v7/*:: as any*/),
           (v0/*:: as any*/),
           (v1/*:: as any*/),
-          (v11/*:: as any*/),
+          (v12/*:: as any*/),
           (v3/*:: as any*/),
-          (v4/*:: as any*/)
+          (v4/*:: as any*/),
+          (v5/*:: as any*/)
         ],
         "concreteType": "LeadConnection",
         "kind": "LinkedField",
         "name": "leads",
         "plural": false,
-        "selections": (v7/*:: as any*/),
+        "selections": (v8/*:: as any*/),
         "storageKey": null
       },
       "action": "THROW"
@@ -392,15 +412,16 @@ return {
         "args": [
           (v0/*:: as any*/),
           (v1/*:: as any*/),
-          (v12/*:: as any*/),
+          (v13/*:: as any*/),
           (v3/*:: as any*/),
-          (v4/*:: as any*/)
+          (v4/*:: as any*/),
+          (v5/*:: as any*/)
         ],
         "concreteType": "LeadsSummary",
         "kind": "LinkedField",
         "name": "leadsSummary",
         "plural": false,
-        "selections": (v5/*:: as any*/),
+        "selections": (v6/*:: as any*/),
         "storageKey": null
       },
       "action": "THROW"
@@ -410,18 +431,19 @@ return {
       "field": {
         "alias": "stage5Leads",
         "args": [
-          (v6/*:: as any*/),
+          (v7/*:: as any*/),
           (v0/*:: as any*/),
           (v1/*:: as any*/),
-          (v12/*:: as any*/),
+          (v13/*:: as any*/),
           (v3/*:: as any*/),
-          (v4/*:: as any*/)
+          (v4/*:: as any*/),
+          (v5/*:: as any*/)
         ],
         "concreteType": "LeadConnection",
         "kind": "LinkedField",
         "name": "leads",
         "plural": false,
-        "selections": (v7/*:: as any*/),
+        "selections": (v8/*:: as any*/),
         "storageKey": null
       },
       "action": "THROW"
@@ -433,15 +455,16 @@ return {
         "args": [
           (v0/*:: as any*/),
           (v1/*:: as any*/),
-          (v13/*:: as any*/),
+          (v14/*:: as any*/),
           (v3/*:: as any*/),
-          (v4/*:: as any*/)
+          (v4/*:: as any*/),
+          (v5/*:: as any*/)
         ],
         "concreteType": "LeadsSummary",
         "kind": "LinkedField",
         "name": "leadsSummary",
         "plural": false,
-        "selections": (v5/*:: as any*/),
+        "selections": (v6/*:: as any*/),
         "storageKey": null
       },
       "action": "THROW"
@@ -451,18 +474,19 @@ return {
       "field": {
         "alias": "stage6Leads",
         "args": [
-          (v6/*:: as any*/),
+          (v7/*:: as any*/),
           (v0/*:: as any*/),
           (v1/*:: as any*/),
-          (v13/*:: as any*/),
+          (v14/*:: as any*/),
           (v3/*:: as any*/),
-          (v4/*:: as any*/)
+          (v4/*:: as any*/),
+          (v5/*:: as any*/)
         ],
         "concreteType": "LeadConnection",
         "kind": "LinkedField",
         "name": "leads",
         "plural": false,
-        "selections": (v7/*:: as any*/),
+        "selections": (v8/*:: as any*/),
         "storageKey": null
       },
       "action": "THROW"
@@ -473,6 +497,6 @@ return {
 };
 })();
 
-(node as any).hash = "d6d5f3356e78fb7e5b330335989751e3";
+(node as any).hash = "d3a2311e6324d18fd64635b7bf72059f";
 
 export default node;

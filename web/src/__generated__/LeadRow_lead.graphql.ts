@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<705e8fdfb62fe55c88b26fcb26721f28>>
+ * @generated SignedSource<<f48efd83e9c46fa35b2dfe495ef2fbc2>>
  * @lightSyntaxTransform
  */
 
@@ -17,6 +17,9 @@ export type LeadRow_lead$data = {
     readonly databaseId: number;
   } | null | undefined;
   readonly associatedUserName: string | null | undefined;
+  readonly cancellation: {
+    readonly reason: string;
+  } | null | undefined;
   readonly created: any;
   readonly databaseId: number;
   readonly id: string;
@@ -166,6 +169,24 @@ return {
         (v0/*:: as any*/)
       ],
       "storageKey": null
+    },
+    {
+      "alias": null,
+      "args": null,
+      "concreteType": "LeadCancellation",
+      "kind": "LinkedField",
+      "name": "cancellation",
+      "plural": false,
+      "selections": [
+        {
+          "alias": null,
+          "args": null,
+          "kind": "ScalarField",
+          "name": "reason",
+          "storageKey": null
+        }
+      ],
+      "storageKey": null
     }
   ],
   "type": "Lead",
@@ -173,6 +194,6 @@ return {
 };
 })();
 
-(node as any).hash = "7777fd95e900826be84f67803ef681b5";
+(node as any).hash = "a3a1b9b4feeb018a3c3858b5ec387f52";
 
 export default node;

@@ -1,6 +1,6 @@
 /**
- * @generated SignedSource<<c032b86d2871184ca279c48c9e8e4d5f>>
- * @relayHash 9d90c9ba2f1338f19b544f99dd791686
+ * @generated SignedSource<<39e573034e1edbabafe849fc8759e75d>>
+ * @relayHash 11a318e5b7a8bd8e1227f99b5a54f87d
  * @lightSyntaxTransform
  */
 
@@ -8,15 +8,17 @@
 /* eslint-disable */
 // @ts-nocheck
 
-// @relayRequestID 9d90c9ba2f1338f19b544f99dd791686
+// @relayRequestID 11a318e5b7a8bd8e1227f99b5a54f87d
 
 import { ConcreteRequest } from 'relay-runtime';
 export type LeadStage = "DETAILED_PROPOSAL" | "LEAD_CREATED" | "MARKETING_PROPOSAL" | "PRELIMINARY_PROPOSAL" | "SALE_COMPLETED" | "SITE_SURVEY" | "UTILITY_DATA" | "%future added value";
+export type LeadState = "ALL" | "CANCELLED" | "OPEN" | "%future added value";
 export type ProposalType = "DETAILED" | "MARKETING" | "PRELIMINARY" | "%future added value";
 export type LeadsMapQuery$variables = {
   proposalTypes?: ReadonlyArray<ProposalType> | null | undefined;
   search?: string | null | undefined;
   stages?: ReadonlyArray<LeadStage> | null | undefined;
+  state?: LeadState | null | undefined;
   updatedFrom?: any | null | undefined;
   updatedTo?: any | null | undefined;
 };
@@ -53,14 +55,19 @@ v2 = {
 v3 = {
   "defaultValue": null,
   "kind": "LocalArgument",
-  "name": "updatedFrom"
+  "name": "state"
 },
 v4 = {
   "defaultValue": null,
   "kind": "LocalArgument",
-  "name": "updatedTo"
+  "name": "updatedFrom"
 },
 v5 = {
+  "defaultValue": null,
+  "kind": "LocalArgument",
+  "name": "updatedTo"
+},
+v6 = {
   "alias": null,
   "args": [
     {
@@ -77,6 +84,11 @@ v5 = {
       "kind": "Variable",
       "name": "stages",
       "variableName": "stages"
+    },
+    {
+      "kind": "Variable",
+      "name": "state",
+      "variableName": "state"
     },
     {
       "kind": "Variable",
@@ -139,7 +151,8 @@ return {
       (v1/*:: as any*/),
       (v2/*:: as any*/),
       (v3/*:: as any*/),
-      (v4/*:: as any*/)
+      (v4/*:: as any*/),
+      (v5/*:: as any*/)
     ],
     "kind": "Fragment",
     "metadata": null,
@@ -147,7 +160,7 @@ return {
     "selections": [
       {
         "kind": "RequiredField",
-        "field": (v5/*:: as any*/),
+        "field": (v6/*:: as any*/),
         "action": "THROW"
       }
     ],
@@ -160,26 +173,27 @@ return {
       (v1/*:: as any*/),
       (v0/*:: as any*/),
       (v2/*:: as any*/),
-      (v3/*:: as any*/),
-      (v4/*:: as any*/)
+      (v4/*:: as any*/),
+      (v5/*:: as any*/),
+      (v3/*:: as any*/)
     ],
     "kind": "Operation",
     "name": "LeadsMapQuery",
     "selections": [
-      (v5/*:: as any*/)
+      (v6/*:: as any*/)
     ]
   },
   "params": {
-    "cacheID": "9d90c9ba2f1338f19b544f99dd791686",
-    "id": "9d90c9ba2f1338f19b544f99dd791686",
+    "cacheID": "11a318e5b7a8bd8e1227f99b5a54f87d",
+    "id": "11a318e5b7a8bd8e1227f99b5a54f87d",
     "metadata": {},
     "name": "LeadsMapQuery",
     "operationKind": "query",
-    "text": "query LeadsMapQuery(\n  $search: String\n  $proposalTypes: [ProposalType!]\n  $stages: [LeadStage!]\n  $updatedFrom: Date\n  $updatedTo: Date\n) {\n  leadLocations(search: $search, proposalTypes: $proposalTypes, stages: $stages, updatedFrom: $updatedFrom, updatedTo: $updatedTo) {\n    databaseId\n    name\n    latitude\n    longitude\n    stage\n  }\n}\n"
+    "text": "query LeadsMapQuery(\n  $search: String\n  $proposalTypes: [ProposalType!]\n  $stages: [LeadStage!]\n  $updatedFrom: Date\n  $updatedTo: Date\n  $state: LeadState\n) {\n  leadLocations(search: $search, proposalTypes: $proposalTypes, stages: $stages, updatedFrom: $updatedFrom, updatedTo: $updatedTo, state: $state) {\n    databaseId\n    name\n    latitude\n    longitude\n    stage\n  }\n}\n"
   }
 };
 })();
 
-(node as any).hash = "85aabaf834da59e5d35fbe215265cdab";
+(node as any).hash = "ccfa63a45d3b54d876cb489a59e181f7";
 
 export default node;

@@ -1,6 +1,6 @@
 /**
- * @generated SignedSource<<fcdf564a93d1a599fa2b4c5b0166ca04>>
- * @relayHash 6ba00fe6b9d9facda0ccbeb22787bc8d
+ * @generated SignedSource<<e07f9e768b3416cf6c3fa8664b9f3293>>
+ * @relayHash dbdff01455632c7fc088fc8b0c750a30
  * @lightSyntaxTransform
  */
 
@@ -8,11 +8,12 @@
 /* eslint-disable */
 // @ts-nocheck
 
-// @relayRequestID 6ba00fe6b9d9facda0ccbeb22787bc8d
+// @relayRequestID dbdff01455632c7fc088fc8b0c750a30
 
 import { ConcreteRequest } from 'relay-runtime';
 import { FragmentRefs } from "relay-runtime";
 export type LeadStage = "DETAILED_PROPOSAL" | "LEAD_CREATED" | "MARKETING_PROPOSAL" | "PRELIMINARY_PROPOSAL" | "SALE_COMPLETED" | "SITE_SURVEY" | "UTILITY_DATA" | "%future added value";
+export type LeadState = "ALL" | "CANCELLED" | "OPEN" | "%future added value";
 export type ProposalType = "DETAILED" | "MARKETING" | "PRELIMINARY" | "%future added value";
 export type PipelineCardsMoreQuery$variables = {
   after?: string | null | undefined;
@@ -20,6 +21,7 @@ export type PipelineCardsMoreQuery$variables = {
   proposalTypes?: ReadonlyArray<ProposalType> | null | undefined;
   search?: string | null | undefined;
   stage: LeadStage;
+  state?: LeadState | null | undefined;
   updatedFrom?: any | null | undefined;
   updatedTo?: any | null | undefined;
 };
@@ -62,14 +64,19 @@ v4 = {
 v5 = {
   "defaultValue": null,
   "kind": "LocalArgument",
-  "name": "updatedFrom"
+  "name": "state"
 },
 v6 = {
   "defaultValue": null,
   "kind": "LocalArgument",
+  "name": "updatedFrom"
+},
+v7 = {
+  "defaultValue": null,
+  "kind": "LocalArgument",
   "name": "updatedTo"
 },
-v7 = [
+v8 = [
   {
     "kind": "Variable",
     "name": "after",
@@ -103,6 +110,11 @@ v7 = [
   },
   {
     "kind": "Variable",
+    "name": "state",
+    "variableName": "state"
+  },
+  {
+    "kind": "Variable",
     "name": "updatedFrom",
     "variableName": "updatedFrom"
   },
@@ -121,7 +133,8 @@ return {
       (v3/*:: as any*/),
       (v4/*:: as any*/),
       (v5/*:: as any*/),
-      (v6/*:: as any*/)
+      (v6/*:: as any*/),
+      (v7/*:: as any*/)
     ],
     "kind": "Fragment",
     "metadata": null,
@@ -131,7 +144,7 @@ return {
         "kind": "RequiredField",
         "field": {
           "alias": null,
-          "args": (v7/*:: as any*/),
+          "args": (v8/*:: as any*/),
           "concreteType": "LeadConnection",
           "kind": "LinkedField",
           "name": "leads",
@@ -159,15 +172,16 @@ return {
       (v0/*:: as any*/),
       (v3/*:: as any*/),
       (v2/*:: as any*/),
-      (v5/*:: as any*/),
-      (v6/*:: as any*/)
+      (v6/*:: as any*/),
+      (v7/*:: as any*/),
+      (v5/*:: as any*/)
     ],
     "kind": "Operation",
     "name": "PipelineCardsMoreQuery",
     "selections": [
       {
         "alias": null,
-        "args": (v7/*:: as any*/),
+        "args": (v8/*:: as any*/),
         "concreteType": "LeadConnection",
         "kind": "LinkedField",
         "name": "leads",
@@ -268,16 +282,16 @@ return {
     ]
   },
   "params": {
-    "cacheID": "6ba00fe6b9d9facda0ccbeb22787bc8d",
-    "id": "6ba00fe6b9d9facda0ccbeb22787bc8d",
+    "cacheID": "dbdff01455632c7fc088fc8b0c750a30",
+    "id": "dbdff01455632c7fc088fc8b0c750a30",
     "metadata": {},
     "name": "PipelineCardsMoreQuery",
     "operationKind": "query",
-    "text": "query PipelineCardsMoreQuery(\n  $stage: LeadStage!\n  $first: Int!\n  $after: String\n  $search: String\n  $proposalTypes: [ProposalType!]\n  $updatedFrom: Date\n  $updatedTo: Date\n) {\n  leads(first: $first, after: $after, stages: [$stage], search: $search, proposalTypes: $proposalTypes, updatedFrom: $updatedFrom, updatedTo: $updatedTo) {\n    ...PipelineCards_leads\n  }\n}\n\nfragment PipelineCard_lead on Lead {\n  databaseId\n  name\n  address\n  systemSize\n  updated\n}\n\nfragment PipelineCards_leads on LeadConnection {\n  edges {\n    node {\n      id\n      ...PipelineCard_lead\n    }\n  }\n  pageInfo {\n    hasNextPage\n    endCursor\n  }\n}\n"
+    "text": "query PipelineCardsMoreQuery(\n  $stage: LeadStage!\n  $first: Int!\n  $after: String\n  $search: String\n  $proposalTypes: [ProposalType!]\n  $updatedFrom: Date\n  $updatedTo: Date\n  $state: LeadState\n) {\n  leads(first: $first, after: $after, stages: [$stage], search: $search, proposalTypes: $proposalTypes, updatedFrom: $updatedFrom, updatedTo: $updatedTo, state: $state) {\n    ...PipelineCards_leads\n  }\n}\n\nfragment PipelineCard_lead on Lead {\n  databaseId\n  name\n  address\n  systemSize\n  updated\n}\n\nfragment PipelineCards_leads on LeadConnection {\n  edges {\n    node {\n      id\n      ...PipelineCard_lead\n    }\n  }\n  pageInfo {\n    hasNextPage\n    endCursor\n  }\n}\n"
   }
 };
 })();
 
-(node as any).hash = "fb1fb3cbc4ca54a197f67f5be34cffd9";
+(node as any).hash = "e729a1264f43fb5db57ffbc830244351";
 
 export default node;

@@ -71,6 +71,11 @@ export const API_LIMITS = {
       "maxLength": 2000
     }
   },
+  "leadCancel": {
+    "reason": {
+      "maxLength": 500
+    }
+  },
   "leadList": {
     "search": {
       "maxLength": 200

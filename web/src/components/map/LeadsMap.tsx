@@ -53,8 +53,8 @@ export function LeadsMap({ filters, onOpenLead, height = 520 }: LeadsMapProps) {
 function LeadsMapContent({ filters, onOpenLead, onSettle }: Omit<LeadsMapProps, 'height'> & { onSettle: (zoom: number) => void }) {
   const data = useLazyLoadQuery<LeadsMapQuery>(
     graphql`
-      query LeadsMapQuery($search: String, $proposalTypes: [ProposalType!], $stages: [LeadStage!], $updatedFrom: Date, $updatedTo: Date) {
-        leadLocations(search: $search, proposalTypes: $proposalTypes, stages: $stages, updatedFrom: $updatedFrom, updatedTo: $updatedTo) @required(action: THROW) {
+      query LeadsMapQuery($search: String, $proposalTypes: [ProposalType!], $stages: [LeadStage!], $updatedFrom: Date, $updatedTo: Date, $state: LeadState) {
+        leadLocations(search: $search, proposalTypes: $proposalTypes, stages: $stages, updatedFrom: $updatedFrom, updatedTo: $updatedTo, state: $state) @required(action: THROW) {
           databaseId
           name
           latitude

@@ -1,4 +1,4 @@
-import type { LeadsMapQuery, LeadStage, ProposalType } from '../../__generated__/LeadsMapQuery.graphql';
+import type { LeadsMapQuery, LeadStage, LeadState, ProposalType } from '../../__generated__/LeadsMapQuery.graphql';
 
 /** The lead list's filters as the map takes them (listParams.filtersOf). */
 export interface LeadsMapFilters {
@@ -7,6 +7,8 @@ export interface LeadsMapFilters {
   stages?: readonly LeadStage[] | null;
   updatedFrom?: string | null;
   updatedTo?: string | null;
+  /** Open leads unless asked (issue 15: cancelled leads are kept, closed-lost). */
+  state?: LeadState | null;
 }
 
 /**
@@ -20,5 +22,7 @@ export function variablesOf(filters: LeadsMapFilters): LeadsMapQuery['variables'
     stages: filters.stages?.length ? [...filters.stages] : null,
     updatedFrom: filters.updatedFrom || null,
     updatedTo: filters.updatedTo || null,
+    // Open is the gateway's default: sent only when another state is asked for.
+    state: filters.state && filters.state !== 'OPEN' ? filters.state : null,
   };
 }

@@ -11,6 +11,7 @@ import { PIN_NUDGE_PX } from '../../components/map/PinMap';
 import { mapTexts } from '../../components/map/texts';
 import { agreementRowTexts, signLinkTexts } from '../../components/agreements/texts';
 import { dealTexts } from './deals/texts';
+import { cancelLeadTexts } from '../../components/cancelLead/texts';
 import { leadPageTexts as text } from './texts';
 import { API_BODY_LIMITS, LEAD_NOTES_MAX } from '../../validation/limits';
 
@@ -78,6 +79,7 @@ const baseLead = {
   proposals: [],
   quotes: [],
   agreements: [],
+  cancellation: null,
 };
 
 async function resolveOp(environment: MockEnvironment, name: string, resolvers: Record<string, () => unknown>) {
@@ -314,18 +316,58 @@ describe('details: edit mode', () => {
   });
 });
 
-describe('cancel the lead (§4)', () => {
-  it("deletes it after confirmation, says 'Lead cancelled.' and goes back to the list", async () => {
+describe('cancel the lead (issue 15: closed-lost, kept and restorable)', () => {
+  const cancelled = { cancelledAt: '2026-11-20T15:30:00.000Z', reason: 'Chose a competitor', cancelledByName: 'Rita Sun' };
+
+  it("asks why, says 'Lead cancelled.', stays on the page with the cancelled banner, and Undo restores it", async () => {
     const { environment, router } = await openLead();
-    fireEvent.click(await screen.findByRole('button', { name: text.cancel.open }));
+    fireEvent.click(await screen.findByRole('button', { name: cancelLeadTexts.open }));
     const dialog = await screen.findByRole('alertdialog');
-    fireEvent.click(within(dialog).getByRole('button', { name: text.cancel.confirm }));
+    fireEvent.change(within(dialog).getByRole('combobox', { name: /Reason/ }), { target: { value: 'Chose a competitor' } });
+    fireEvent.click(within(dialog).getByRole('button', { name: cancelLeadTexts.confirm }));
+    const variables = await resolveOp(environment, 'useLeadLifecycleCancelMutation', {
+      LeadPayload: () => ({ message: success.leadCancelled, userErrors: [] }),
+      Lead: () => ({ id: 'Lead:7', cancellation: cancelled }),
+    });
+    expect(variables).toEqual({ id: 'Lead:7', reason: 'Chose a competitor' });
+    expect(await screen.findByText(success.leadCancelled)).toBeTruthy();
+    const banner = await screen.findByTestId('lead-cancelled-banner');
+    expect(banner.textContent).toContain('Chose a competitor');
+    expect(banner.textContent).toContain('by Rita Sun');
+    expect(router.state.location.pathname).toBe('/manage/leads/7');
+    // No next action and no second Cancel on a cancelled lead.
+    expect(screen.queryByRole('button', { name: cancelLeadTexts.open })).toBeNull();
+    fireEvent.click(screen.getByRole('button', { name: cancelLeadTexts.undo }));
+    await resolveOp(environment, 'useLeadLifecycleRestoreMutation', {
+      LeadPayload: () => ({ message: success.leadRestored, userErrors: [] }),
+      Lead: () => ({ id: 'Lead:7', cancellation: null }),
+    });
+    expect(await screen.findByText(success.leadRestored)).toBeTruthy();
+    await waitFor(() => expect(screen.queryByTestId('lead-cancelled-banner')).toBeNull());
+    expect(screen.getByRole('button', { name: cancelLeadTexts.open })).toBeTruthy();
+  });
+
+  it('a cancelled lead offers Restore, and admins Delete permanently after a confirmation, back to the list', async () => {
+    const { environment, router } = await openLead({ lead: { ...baseLead, cancellation: cancelled } });
+    const banner = await screen.findByTestId('lead-cancelled-banner');
+    expect(within(banner).getByRole('button', { name: cancelLeadTexts.restore })).toBeTruthy();
+    fireEvent.click(within(banner).getByRole('button', { name: cancelLeadTexts.deleteForGood.open }));
+    const dialog = await screen.findByRole('alertdialog');
+    expect(dialog.textContent).toContain(cancelLeadTexts.deleteForGood.text('Warehouse 7'));
+    fireEvent.click(within(dialog).getByRole('button', { name: cancelLeadTexts.deleteForGood.confirm }));
     const variables = await resolveOp(environment, 'useDeleteLeadMutation', {
-      DeleteLeadPayload: () => ({ deletedLeadId: 'Lead:7', message: success.leadCancelled, userErrors: [] }),
+      DeleteLeadPayload: () => ({ deletedLeadId: 'Lead:7', message: success.leadDeleted, userErrors: [] }),
     });
     expect(variables).toEqual({ id: 'Lead:7' });
     await waitFor(() => expect(router.state.location.pathname).toBe('/manage/leads'));
-    expect(await screen.findByText(success.leadCancelled)).toBeTruthy();
+    expect(await screen.findByText(success.leadDeleted)).toBeTruthy();
+  });
+
+  it('the assignee restores their cancelled lead but cannot delete it for good', async () => {
+    await openLead({ role: 'regular', lead: { ...baseLead, cancellation: cancelled } });
+    const banner = await screen.findByTestId('lead-cancelled-banner');
+    expect(within(banner).getByRole('button', { name: cancelLeadTexts.restore })).toBeTruthy();
+    expect(within(banner).queryByRole('button', { name: cancelLeadTexts.deleteForGood.open })).toBeNull();
   });
 });
 
@@ -333,13 +375,13 @@ describe('cancel: only where the api allows it (issue 10)', () => {
   it('is not offered to a regular user on a colleague\'s lead', async () => {
     await openLead({ role: 'regular', lead: { ...baseLead, associatedUser: { userId: 'User:21', databaseId: 21, name: 'Bo Bright' } } });
     await screen.findByRole('heading', { level: 1, name: 'Warehouse 7' });
-    expect(screen.queryByRole('button', { name: text.cancel.open })).toBeNull();
+    expect(screen.queryByRole('button', { name: cancelLeadTexts.open })).toBeNull();
   });
 
   it('is offered to a regular user on the lead assigned to them', async () => {
     // The regular viewer (databaseId 11) is the lead's assignee.
     await openLead({ role: 'regular' });
-    expect(await screen.findByRole('button', { name: text.cancel.open })).toBeTruthy();
+    expect(await screen.findByRole('button', { name: cancelLeadTexts.open })).toBeTruthy();
   });
 });
 

@@ -24,14 +24,7 @@ export const leadPageTexts = {
     text: 'It is not in the leads list, the summary, the pipeline or the map until it is submitted. A draft unchanged for 30 days is removed.',
     submit: 'Submit lead',
   },
-  tabs: { quotes: 'Quotes', proposals: 'Proposals', agreements: 'Agreements', documents: 'Documents', details: 'Details' },
-  cancel: {
-    open: 'Cancel lead',
-    title: 'Cancel this lead?',
-    text: (name: string) => `${name} and its files, proposals, quotes and agreements will be deleted. This cannot be undone.`,
-    confirm: 'Cancel lead',
-    keep: 'Keep lead',
-  },
+  tabs: { quotes: 'Quotes', proposals: 'Proposals', agreements: 'Agreements', documents: 'Documents', details: 'Details', activity: 'Activity' },
   reassign: {
     open: 'Reassign',
     title: 'Reassign lead',

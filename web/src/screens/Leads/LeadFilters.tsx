@@ -1,9 +1,9 @@
-import { Button, Field, Flex, Input, InputGroup } from '@chakra-ui/react';
+import { Button, Field, Flex, Input, InputGroup, NativeSelect } from '@chakra-ui/react';
 import { Search, X } from 'lucide-react';
 import { useCallback, useEffect, useMemo, useState } from 'react';
 import { leadEnums, leadLabels } from '../../messages';
 import { LEAD_SEARCH_MAX } from '../../validation/limits';
-import { hasFilters, NO_FILTERS, pickRangeEnd, PROPOSAL_TYPES, STAGES, type ListState, type ProposalTypeValue } from './listParams';
+import { hasFilters, LEAD_STATES, NO_FILTERS, pickRangeEnd, PROPOSAL_TYPES, STAGES, type LeadStateValue, type ListState, type ProposalTypeValue } from './listParams';
 import { MultiSelectMenu } from './MultiSelectMenu';
 import { listTexts as text } from './texts';
 
@@ -14,14 +14,14 @@ export const SEARCH_DEBOUNCE_MS = 200;
 const FIRST_DAY = '0001-01-01';
 const LAST_DAY = '9999-12-31';
 
-type FilterFields = Partial<Pick<ListState, 'search' | 'proposalTypes' | 'statuses' | 'updatedFrom' | 'updatedTo'>>;
+type FilterFields = Partial<Pick<ListState, 'search' | 'show' | 'proposalTypes' | 'statuses' | 'updatedFrom' | 'updatedTo'>>;
 /** A function patch builds on the latest requested state (useListNavigation), not the rendered one. */
 export type FilterPatch = FilterFields | ((current: ListState) => FilterFields);
 
 const proposalTypeOptions = PROPOSAL_TYPES.map((value) => ({ value, label: leadLabels.proposalTypes[value] }));
 const stageOptions = STAGES.map((stage) => ({ value: String(stage), label: leadEnums.stages[stage] }));
 
-/** Search (debounced), proposal types, lead statuses and the updated date range (§2, §7). */
+/** Search (debounced), open/cancelled leads (issue 15), proposal types, lead statuses and the updated date range (§2, §7). */
 export function LeadFilters({ state, onChange }: { state: ListState; onChange: (patch: FilterPatch, options?: { replace?: boolean }) => void }) {
   const [search, setSearch] = useState(state.search);
   // Back/forward or "Clear filters" change the URL under the input: follow it, unless the user has
@@ -64,6 +64,19 @@ export function LeadFilters({ state, onChange }: { state: ListState; onChange: (
             onKeyDown={(e) => { if (e.key === 'Enter') onChange({ search: search.trim() }, { replace: true }); }}
           />
         </InputGroup>
+      </Field.Root>
+      <Field.Root w={{ base: 'calc(50% - 6px)', sm: '9.5rem' }}>
+        <Field.Label fontSize="xs" color="fg.muted">{text.show}</Field.Label>
+        <NativeSelect.Root size="sm">
+          <NativeSelect.Field
+            name="state"
+            value={state.show}
+            onChange={(e) => { const show = e.currentTarget.value as LeadStateValue; onChange({ show }); }}
+          >
+            {LEAD_STATES.map((value) => <option key={value} value={value}>{text.showStates[value]}</option>)}
+          </NativeSelect.Field>
+          <NativeSelect.Indicator />
+        </NativeSelect.Root>
       </Field.Root>
       <MultiSelectMenu
         label={text.proposalType}

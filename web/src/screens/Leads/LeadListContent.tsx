@@ -29,6 +29,7 @@ export const leadListQuery = graphql`
     $stages: [LeadStage!]
     $updatedFrom: Date
     $updatedTo: Date
+    $state: LeadState
     $page: Int!
     $pageSize: Int!
     $showOrganization: Boolean!
@@ -42,6 +43,7 @@ export const leadListQuery = graphql`
       stages: $stages
       updatedFrom: $updatedFrom
       updatedTo: $updatedTo
+      state: $state
     ) @required(action: THROW) {
       totalLeads
       ...LeadSummary_summary
@@ -55,13 +57,14 @@ export const leadListQuery = graphql`
       stages: $stages
       updatedFrom: $updatedFrom
       updatedTo: $updatedTo
+      state: $state
     ) @include(if: $withTable) @required(action: THROW) {
       ...LeadTable_leads @arguments(showOrganization: $showOrganization)
     }
     ...LeadPipeline_query
       @alias(as: "pipeline")
       @include(if: $withPipeline)
-      @arguments(first: $pipelineFirst, search: $search, proposalTypes: $proposalTypes, updatedFrom: $updatedFrom, updatedTo: $updatedTo)
+      @arguments(first: $pipelineFirst, search: $search, proposalTypes: $proposalTypes, updatedFrom: $updatedFrom, updatedTo: $updatedTo, state: $state)
   }
 `;
 
@@ -126,7 +129,7 @@ export function LeadListContent({ queryRef, state, tab, busy, showOrganization, 
               onPage={onPage}
               onPageSize={onPageSize}
               onClearFilters={clearFilters}
-              onDeleted={onReload}
+              onChanged={onReload}
             />
           )}
         </Tabs.Content>

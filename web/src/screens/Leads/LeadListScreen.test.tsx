@@ -7,6 +7,8 @@ import { errors, leadEnums, shell } from '../../messages';
 import { LEAD_SEARCH_MAX } from '../../validation/limits';
 import { renderRoute, type MockEnvironment } from '../../test/renderRoute';
 import { viewers } from '../../test/viewers';
+import { cancelLeadTexts } from '../../components/cancelLead/texts';
+import { success } from '../../messages';
 import { listTexts as text } from './texts';
 
 const SCREEN = 'LeadListScreenQuery';
@@ -26,11 +28,13 @@ interface ListAnswer {
   totalLeads?: number; rows?: number; totalSystemSize?: number; totalSolarCost?: number; page?: number; pageSize?: number;
   /** The user id lead n is assigned to (default 21, nobody of the test viewers). */
   assigneeOf?: (n: number) => number;
+  /** Whether lead n is cancelled (default none). */
+  cancelledOf?: (n: number) => boolean;
 }
 
 /** Answers the pending list query with `rows` leads ("Lead 1"…) out of `totalLeads`; returns its variables. */
 async function answerList(environment: MockEnvironment, answer: ListAnswer = {}) {
-  const { totalLeads = 3, rows = Math.min(totalLeads, 50), totalSystemSize = 12_345.6, totalSolarCost = 2_500_000, assigneeOf = () => 21 } = answer;
+  const { totalLeads = 3, rows = Math.min(totalLeads, 50), totalSystemSize = 12_345.6, totalSolarCost = 2_500_000, assigneeOf = () => 21, cancelledOf = () => false } = answer;
   const operation = await pendingOperation(environment, SCREEN);
   const variables = operation.request.variables;
   let n = 0;
@@ -45,6 +49,7 @@ async function answerList(environment: MockEnvironment, answer: ListAnswer = {})
         proposalType: 'DETAILED', systemSize: 100.4 * n, updated: '2025-03-07T09:05:00.000Z', created: '2025-01-02T10:00:00.000Z',
         latitude: 36.7, longitude: -119.7, organizationName: 'Sunrise Solar Partners', associatedUserName: 'Uma Patel',
         associatedUser: { databaseId: assigneeOf(n), name: 'Uma Patel' },
+        cancellation: cancelledOf(n) ? { cancelledAt: '2026-11-20T10:00:00.000Z', reason: 'Chose a competitor', cancelledByName: 'Uma Patel' } : null,
       };
     },
   });
@@ -193,47 +198,85 @@ describe('lead list', { timeout: 60_000 }, () => {
     expect(router.state.location.search).toBe('?search=x');
   });
 
-  it('deletes a lead after confirming, then reloads the summary and list with the same variables (§4)', async () => {
+  it('cancels a lead with a reason, reloads with the same variables (§4), and Undo restores it', async () => {
     const { environment } = renderList('/manage/leads?search=lead&order=asc__name&page=2&limit=10');
     const before = await answerList(environment, { totalLeads: 15, rows: 5 });
-    fireEvent.click(screen.getByRole('button', { name: text.deleteLead('Lead 2') }));
+    fireEvent.click(screen.getByRole('button', { name: cancelLeadTexts.openFor('Lead 2') }));
     const dialog = await screen.findByRole('alertdialog');
-    fireEvent.click(within(dialog).getByRole('button', { name: text.confirmDelete }));
-    const mutation = await pendingOperation(environment, 'deleteLeadFromListMutation');
-    expect(mutation.request.variables).toEqual({ id: 'lead-2' });
+    // Nothing chosen: the reason is asked for, nothing is sent.
+    fireEvent.click(within(dialog).getByRole('button', { name: cancelLeadTexts.confirm }));
+    expect(await within(dialog).findByText(cancelLeadTexts.reasonRequired)).toBeTruthy();
+    // "Other" needs details.
+    fireEvent.change(within(dialog).getByRole('combobox', { name: /Reason/ }), { target: { value: 'Other' } });
+    fireEvent.click(within(dialog).getByRole('button', { name: cancelLeadTexts.confirm }));
+    expect(await within(dialog).findByText(cancelLeadTexts.detailsRequired)).toBeTruthy();
+    expect(environment.mock.getAllOperations().some((op: OperationDescriptor) => op.request.node.params.name === 'useLeadLifecycleCancelMutation')).toBe(false);
+    fireEvent.change(within(dialog).getByRole('textbox', { name: /Details/ }), { target: { value: ' went with   the utility program ' } });
+    fireEvent.click(within(dialog).getByRole('button', { name: cancelLeadTexts.confirm }));
+    const mutation = await pendingOperation(environment, 'useLeadLifecycleCancelMutation');
+    expect(mutation.request.variables).toEqual({ id: 'lead-2', reason: 'Other: went with the utility program' });
     await act(async () => {
-      environment.mock.resolve(mutation as never, { data: { deleteLead: { deletedLeadId: 'lead-2', message: 'Lead cancelled.', userErrors: [] } } } as never);
+      environment.mock.resolve(mutation as never, { data: { cancelLead: { message: success.leadCancelled, userErrors: [], lead: { id: 'lead-2', updated: '2026-11-26T10:00:00.000Z', cancellation: { cancelledAt: '2026-11-26T10:00:00.000Z', reason: 'Other: went with the utility program', cancelledByName: 'Uma Patel' } } } } } as never);
     });
-    // The row goes at once (@deleteRecord)…
-    await waitFor(() => expect(screen.queryByRole('link', { name: 'Lead 2' })).toBeNull());
-    expect(await screen.findByText(text.deleted('Lead 2'))).toBeTruthy();
-    // …and the list asks again with exactly the same variables.
+    expect(await screen.findByText(success.leadCancelled)).toBeTruthy();
+    // The list asks again with exactly the same variables (the cancelled lead leaves it).
     const reload = await pendingOperation(environment, SCREEN);
     expect(reload.request.variables).toEqual(before);
+    await answerList(environment, { totalLeads: 14, rows: 4 });
+    // Undo restores it and reloads again.
+    fireEvent.click(screen.getByRole('button', { name: cancelLeadTexts.undo }));
+    const restore = await pendingOperation(environment, 'useLeadLifecycleRestoreMutation');
+    expect(restore.request.variables).toEqual({ id: 'lead-2' });
+    await act(async () => {
+      environment.mock.resolve(restore as never, { data: { restoreLead: { message: success.leadRestored, userErrors: [], lead: { id: 'lead-2', updated: '2026-11-26T10:00:01.000Z', cancellation: null } } } } as never);
+    });
+    expect(await screen.findByText(success.leadRestored)).toBeTruthy();
+    expect((await pendingOperation(environment, SCREEN)).request.variables).toEqual(before);
   });
 
-  it('a regular user gets the delete action only on the leads assigned to them (issue 10)', async () => {
+  it('a regular user gets the cancel action only on the leads assigned to them (issue 10)', async () => {
     const { environment } = renderList('/manage/leads', 'regular');
     // The regular viewer is user 11: lead 2 is theirs, leads 1 and 3 a colleague's.
     await answerList(environment, { totalLeads: 3, assigneeOf: (n) => (n === 2 ? 11 : 21) });
     await screen.findByRole('link', { name: 'Lead 1' });
-    expect(screen.getByRole('button', { name: text.deleteLead('Lead 2') })).toBeTruthy();
-    expect(screen.queryByRole('button', { name: text.deleteLead('Lead 1') })).toBeNull();
-    expect(screen.queryByRole('button', { name: text.deleteLead('Lead 3') })).toBeNull();
+    expect(screen.getByRole('button', { name: cancelLeadTexts.openFor('Lead 2') })).toBeTruthy();
+    expect(screen.queryByRole('button', { name: cancelLeadTexts.openFor('Lead 1') })).toBeNull();
+    expect(screen.queryByRole('button', { name: cancelLeadTexts.openFor('Lead 3') })).toBeNull();
   });
 
-  it('a refused deletion shows the message and keeps the row', async () => {
+  it('a refused cancel shows the message in the dialog and keeps the row and the reason', async () => {
     const { environment } = renderList('/manage/leads');
     await answerList(environment);
-    fireEvent.click(screen.getByRole('button', { name: text.deleteLead('Lead 1') }));
-    fireEvent.click(within(await screen.findByRole('alertdialog')).getByRole('button', { name: text.confirmDelete }));
-    const mutation = await pendingOperation(environment, 'deleteLeadFromListMutation');
+    fireEvent.click(screen.getByRole('button', { name: cancelLeadTexts.openFor('Lead 1') }));
+    const dialog = await screen.findByRole('alertdialog');
+    fireEvent.change(within(dialog).getByRole('combobox', { name: /Reason/ }), { target: { value: 'No response' } });
+    fireEvent.click(within(dialog).getByRole('button', { name: cancelLeadTexts.confirm }));
+    const mutation = await pendingOperation(environment, 'useLeadLifecycleCancelMutation');
     await act(async () => {
-      environment.mock.resolve(mutation as never, { data: { deleteLead: { deletedLeadId: null, message: null, userErrors: [{ field: null, messages: ['Not yours.'] }] } } } as never);
+      environment.mock.resolve(mutation as never, { data: { cancelLead: { message: null, lead: null, userErrors: [{ field: null, messages: ['Not yours.'] }] } } } as never);
     });
-    expect(await screen.findByText('Not yours.')).toBeTruthy();
-    expect(screen.getByRole('link', { name: 'Lead 1' })).toBeTruthy();
+    expect(await within(dialog).findByText('Not yours.')).toBeTruthy();
+    expect((within(dialog).getByRole('combobox', { name: /Reason/ }) as HTMLSelectElement).value).toBe('No response');
+    expect(screen.getByRole('link', { name: 'Lead 1', hidden: true })).toBeTruthy();
     expect(environment.mock.getAllOperations().some((op: OperationDescriptor) => op.request.node.params.name === SCREEN)).toBe(false);
+  });
+
+  it('Show: Cancelled lists cancelled leads (state in the URL and the query) with a chip and Restore', async () => {
+    const { environment, router } = renderList('/manage/leads');
+    await answerList(environment);
+    fireEvent.change(screen.getByRole('combobox', { name: text.show }), { target: { value: 'CANCELLED' } });
+    await waitFor(() => expect(router.state.location.search).toBe('?state=cancelled'));
+    const variables = await answerList(environment, { cancelledOf: () => true });
+    expect(variables).toMatchObject({ state: 'CANCELLED' });
+    expect(screen.getAllByText(cancelLeadTexts.cancelledChip, { selector: 'span' }).length).toBe(3);
+    expect(screen.queryByRole('button', { name: cancelLeadTexts.openFor('Lead 1') })).toBeNull();
+    fireEvent.click(screen.getByRole('button', { name: cancelLeadTexts.restoreFor('Lead 1') }));
+    const restore = await pendingOperation(environment, 'useLeadLifecycleRestoreMutation');
+    await act(async () => {
+      environment.mock.resolve(restore as never, { data: { restoreLead: { message: success.leadRestored, userErrors: [], lead: { id: 'lead-1', updated: '2026-11-26T10:00:01.000Z', cancellation: null } } } } as never);
+    });
+    expect(await screen.findByText(success.leadRestored)).toBeTruthy();
+    expect((await pendingOperation(environment, SCREEN)).request.variables).toMatchObject({ state: 'CANCELLED' });
   });
 
   it('no lead yet: a call to action to the intake form', async () => {

@@ -1,31 +1,33 @@
-import { Trash2 } from 'lucide-react';
+import { CircleX, RotateCcw } from 'lucide-react';
 import { Fragment, memo } from 'react';
 import { graphql, useFragment } from 'react-relay';
 import { Link as RouterLink } from 'react-router-dom';
 import type { LeadRow_lead$key } from '../../__generated__/LeadRow_lead.graphql';
 import { canCancelLead } from '../../auth/permissions';
+import { cancelLeadTexts } from '../../components/cancelLead/texts';
 import { useViewer } from '../../auth/ViewerProvider';
 import { leadLabels } from '../../messages';
 import { paths } from '../../routing/paths';
 import { formatDate, formatDateTime, formatLocation, formatSystemSize, orNotAvailable } from './format';
 import { NOT_AVAILABLE } from './summaryFormat';
-import { listTexts as text } from './texts';
 
-export interface LeadToDelete { id: string; name: string }
+/** The lead a row's action is about (cancel or restore). */
+export interface LeadRef { id: string; name: string }
+export interface RowActions { onCancel: (lead: LeadRef) => void; onRestore: (lead: LeadRef) => void }
 
 /**
- * One lead of the table, in the §2 column order; organization only for super admins (§6). The
- * delete (cancel) action shows only where the api allows it: the lead's assignee, org admins and
- * super admins.
+ * One lead of the table, in the §2 column order; organization only for super admins (§6). Cancel
+ * (or Restore, for a cancelled lead) shows only where the api allows it: the lead's assignee, org
+ * admins and super admins.
  *
  * Plain elements with class names, styled once for the whole body by LeadTable (ROW_CLASSES): a
  * Chakra component per cell resolves its styles on every render, and a 50-row page has ~800 of
  * them. Memoised: the row renders again only when its lead, the column set or the viewer changes.
  */
-export const LeadRow = memo(function LeadRow({ lead, showOrganization, onDelete }: {
+export const LeadRow = memo(function LeadRow({ lead, showOrganization, actions }: {
   lead: LeadRow_lead$key;
   showOrganization: boolean;
-  onDelete: (lead: LeadToDelete) => void;
+  actions: RowActions;
 }) {
   const data = useFragment(
     graphql`
@@ -45,12 +47,14 @@ export const LeadRow = memo(function LeadRow({ lead, showOrganization, onDelete 
         organizationName @include(if: $showOrganization)
         associatedUserName
         associatedUser { databaseId }
+        cancellation { reason }
       }
     `,
     lead,
   );
   const { viewer } = useViewer();
-  const canDelete = canCancelLead(viewer, data.associatedUser?.databaseId);
+  const allowed = canCancelLead(viewer, data.associatedUser?.databaseId);
+  const ref = { id: data.id, name: data.name };
   const c = ROW_CLASSES;
   return (
     <tr>
@@ -63,7 +67,10 @@ export const LeadRow = memo(function LeadRow({ lead, showOrganization, onDelete 
           <Fragment key={i}>{i > 0 && ' '}<span className={c.nowrap}>{part}</span></Fragment>
         ))}
       </td>
-      <td><span className={c.stage} data-stage={data.stage}>{data.stageLabel}</span></td>
+      <td>
+        <span className={c.stage} data-stage={data.stage}>{data.stageLabel}</span>
+        {data.cancellation && <> <span className={c.cancelled} title={data.cancellation.reason}>{cancelLeadTexts.cancelledChip}</span></>}
+      </td>
       <td className={c.address}>{orNotAvailable(data.address)}</td>
       <td>{data.proposalType ? leadLabels.proposalTypes[data.proposalType as keyof typeof leadLabels.proposalTypes] : NOT_AVAILABLE}</td>
       <td className={c.end}>{formatSystemSize(data.systemSize)}</td>
@@ -72,11 +79,15 @@ export const LeadRow = memo(function LeadRow({ lead, showOrganization, onDelete 
       {showOrganization && <td className={c.organization}>{orNotAvailable(data.organizationName)}</td>}
       <td className={c.user}>{orNotAvailable(data.associatedUserName)}</td>
       <td className={c.actions}>
-        {canDelete && (
-          <button type="button" className={c.delete} aria-label={text.deleteLead(data.name)} onClick={() => onDelete({ id: data.id, name: data.name })}>
-            <Trash2 aria-hidden />
+        {allowed && (data.cancellation ? (
+          <button type="button" className={c.restore} aria-label={cancelLeadTexts.restoreFor(data.name)} title={cancelLeadTexts.restore} onClick={() => actions.onRestore(ref)}>
+            <RotateCcw aria-hidden />
           </button>
-        )}
+        ) : (
+          <button type="button" className={c.delete} aria-label={cancelLeadTexts.openFor(data.name)} title={cancelLeadTexts.open} onClick={() => actions.onCancel(ref)}>
+            <CircleX aria-hidden />
+          </button>
+        ))}
       </td>
     </tr>
   );
@@ -93,6 +104,8 @@ export const ROW_CLASSES = {
   user: 'lead-row-user',
   actions: 'lead-row-actions',
   delete: 'lead-row-delete',
+  restore: 'lead-row-restore',
+  cancelled: 'lead-row-cancelled',
   stage: 'lead-row-stage',
   location: 'lead-row-location',
 } as const;

@@ -1,12 +1,17 @@
 import { Box, Button, Stack, Table, Text, useMediaQuery, useRecipe, useSlotRecipe, type SystemStyleObject } from '@chakra-ui/react';
 import { memo, useCallback, useLayoutEffect, useMemo, useState } from 'react';
-import { graphql, useFragment } from 'react-relay';
+import { graphql, useFragment, useRelayEnvironment } from 'react-relay';
 import type { LeadTable_leads$key } from '../../__generated__/LeadTable_leads.graphql';
-import { DeleteLeadDialog } from './DeleteLeadDialog';
+import { CancelLeadDialog } from '../../components/cancelLead/CancelLeadDialog';
+import { restoreLead } from '../../components/cancelLead/useLeadLifecycle';
+import { friendlyError } from '../../components/friendlyError';
+import { notifyError, notifySuccess } from '../../components/ui/toaster';
+import { success } from '../../messages';
+import { firstUserError } from '../../mutations/userErrors';
 import { LeadCardList } from './LeadCardList';
 import { MOBILE_MAX_WIDTH } from '../../constants';
 import { TablePagination } from '../../components/table/TablePagination';
-import { LeadRow, ROW_CLASSES, type LeadToDelete } from './LeadRow';
+import { LeadRow, ROW_CLASSES, type LeadRef, type RowActions } from './LeadRow';
 import { NoResults } from './EmptyStates';
 import { PAGE_SIZES, type Sort, type SortField } from './listParams';
 import { SortHeader } from './SortHeader';
@@ -53,12 +58,14 @@ function useRowStyles(showOrganization: boolean): SystemStyleObject {
       [`& .${c.actions}`]: { textAlign: 'end', ...PINNED_END },
       [`& .${c.location}`]: showOrganization ? LOCATION_WITH_ORGANIZATION : {},
       [`& .${c.delete}`]: { ...button({ variant: 'ghost', size: 'sm' }), colorPalette: 'red', px: '0', py: '0', _icon: { fontSize: '1.2em' } },
+      [`& .${c.restore}`]: { ...button({ variant: 'ghost', size: 'sm' }), colorPalette: 'brand', px: '0', py: '0', _icon: { fontSize: '1.2em' } },
+      [`& .${c.cancelled}`]: { display: 'inline-block', px: '1.5', py: '0.5', rounded: 'l1', textStyle: 'xs', fontWeight: 'medium', lineHeight: 'short', bg: 'red.subtle', color: 'red.fg' },
     } as SystemStyleObject;
   }, [table, link, button, showOrganization]);
 }
 
-/** The table tab (§2 columns): sortable headers, numbered pages, page size and row deletion. */
-export function LeadTable({ leads, sort, showOrganization, busy, onSort, onPage, onPageSize, onClearFilters, onDeleted }: {
+/** The table tab (§2 columns): sortable headers, numbered pages, page size, and cancelling or restoring a row's lead. */
+export function LeadTable({ leads, sort, showOrganization, busy, onSort, onPage, onPageSize, onClearFilters, onChanged }: {
   leads: LeadTable_leads$key;
   sort: Sort;
   showOrganization: boolean;
@@ -67,7 +74,8 @@ export function LeadTable({ leads, sort, showOrganization, busy, onSort, onPage,
   onPage: (page: number) => void;
   onPageSize: (size: number) => void;
   onClearFilters: () => void;
-  onDeleted: () => void;
+  /** A lead was cancelled or restored: the list reloads with its current variables (§4). */
+  onChanged: () => void;
 }) {
   const data = useFragment(
     graphql`
@@ -90,12 +98,26 @@ export function LeadTable({ leads, sort, showOrganization, busy, onSort, onPage,
   );
   // bench:web reads this: when a page of rows has been committed (once per new answer).
   useLayoutEffect(() => { performance.mark('leads:rows'); }, [data]);
-  const [toDelete, setToDelete] = useState<LeadToDelete | null>(null);
-  const closeDelete = useCallback(() => setToDelete(null), []);
+  const [toCancel, setToCancel] = useState<LeadRef | null>(null);
+  const closeCancel = useCallback(() => setToCancel(null), []);
+  const environment = useRelayEnvironment();
+  // Stable, so the memoised rows do not render again for it.
+  const actions = useMemo<RowActions>(() => ({
+    onCancel: setToCancel,
+    onRestore: (lead) => {
+      restoreLead(environment, lead.id).then((payload) => {
+        const refused = firstUserError(payload.userErrors);
+        if (refused) notifyError(refused, undefined, { action: `restore-lead:${lead.id}` });
+        else {
+          notifySuccess(payload.message || success.leadRestored, { action: `restore-lead:${lead.id}` });
+          onChanged();
+        }
+      }, (error: Error) => notifyError(friendlyError(error)));
+    },
+  }), [environment, onChanged]);
   const rowStyles = useRowStyles(showOrganization);
   // Phones get cards (issue 15); ssr: false reads the real width on the first render.
   const [isPhone] = useMediaQuery([`(max-width: ${MOBILE_MAX_WIDTH - 0.02}px)`], { ssr: false });
-  // A lead deleted a moment ago is gone from the store (@deleteRecord) until the reload answers.
   const rows = data.edges.filter((edge) => edge?.node != null);
   const { page, pageSize } = data.pageInfo;
 
@@ -106,13 +128,13 @@ export function LeadTable({ leads, sort, showOrganization, busy, onSort, onPage,
       {/* Focusable and named: on phones the table scrolls sideways inside this region (keyboard too).
           Positioned, so the visually hidden header text (absolute) is clipped here too instead of
           widening the whole page. */}
-      {isPhone ? <LeadCardList leads={rows.map((edge) => edge.node)} busy={busy} onDelete={setToDelete} /> : (
+      {isPhone ? <LeadCardList leads={rows.map((edge) => edge.node)} busy={busy} actions={actions} /> : (
       <Table.ScrollArea position="relative" borderWidth="1px" rounded="l2" tabIndex={0} role="region" aria-label={text.tableLabel} bg="bg.panel">
         <Table.Root size="sm" aria-busy={busy} opacity={busy ? 0.6 : 1} transition="opacity 0.15s" whiteSpace={WRAP_FROM_TABLET}>
           <LeadTableHeader sort={sort} showOrganization={showOrganization} onSort={onSort} />
           <Table.Body css={rowStyles}>
             {rows.map((edge) => (
-              <LeadRow key={edge.node.id} lead={edge.node} showOrganization={showOrganization} onDelete={setToDelete} />
+              <LeadRow key={edge.node.id} lead={edge.node} showOrganization={showOrganization} actions={actions} />
             ))}
           </Table.Body>
         </Table.Root>
@@ -125,7 +147,7 @@ export function LeadTable({ leads, sort, showOrganization, busy, onSort, onPage,
         </Stack>
       )}
       <LeadTablePagination page={page} pageSize={pageSize} totalCount={data.totalCount} onPage={onPage} onPageSize={onPageSize} />
-      <MemoDeleteLeadDialog lead={toDelete} onClose={closeDelete} onDeleted={onDeleted} />
+      <MemoCancelLeadDialog lead={toCancel} onClose={closeCancel} onCancelled={onChanged} onRestored={onChanged} />
     </Stack>
   );
 }
@@ -186,4 +208,4 @@ const LeadTablePagination = memo(function LeadTablePagination({ page, pageSize, 
   );
 });
 
-const MemoDeleteLeadDialog = memo(DeleteLeadDialog);
+const MemoCancelLeadDialog = memo(CancelLeadDialog);

@@ -12,10 +12,11 @@ describe('the list state in the URL', () => {
   });
 
   it('round-trips every part with the REST names (§7), sort as order__field (§4)', () => {
-    const query = 'search=cold+storage&proposal_type=marketing%2Cdetailed&lead_status=1%2C4&updated=2025-01-01%2C2025-03-31&order=asc__system_size&page=3&limit=10';
+    const query = 'search=cold+storage&state=all&proposal_type=marketing%2Cdetailed&lead_status=1%2C4&updated=2025-01-01%2C2025-03-31&order=asc__system_size&page=3&limit=10';
     const state = parse(query);
     expect(state).toEqual({
       search: 'cold storage',
+      show: 'ALL',
       proposalTypes: ['MARKETING', 'DETAILED'],
       statuses: [1, 4],
       updatedFrom: '2025-01-01',
@@ -68,6 +69,11 @@ describe('the list state in the URL', () => {
     expect(hasFilters(DEFAULT_STATE)).toBe(false);
     expect(hasFilters({ ...DEFAULT_STATE, page: 4 })).toBe(false);
     expect(hasFilters({ ...DEFAULT_STATE, statuses: [0] })).toBe(true);
+    // Issue 15: showing cancelled leads (or all) filters; a mistyped state reads as open.
+    expect(hasFilters({ ...DEFAULT_STATE, show: 'CANCELLED' })).toBe(true);
+    expect(parse('state=lost').show).toBe('OPEN');
+    expect(parse('state=CANCELLED').show).toBe('CANCELLED');
+    expect(listVariables(parse('state=cancelled'), 'leads-table', false).state).toBe('CANCELLED');
   });
 });
 
@@ -75,7 +81,7 @@ describe('query variables', () => {
   it('send the filters, order, page and size, and ask only for the open tab', () => {
     const state = parse('search=harbor&lead_status=5&order=asc__name&page=2&limit=20');
     expect(listVariables(state, 'leads-table', true)).toEqual({
-      search: 'harbor', proposalTypes: null, stages: ['DETAILED_PROPOSAL'], updatedFrom: null, updatedTo: null,
+      search: 'harbor', proposalTypes: null, stages: ['DETAILED_PROPOSAL'], updatedFrom: null, updatedTo: null, state: null,
       order: { field: 'NAME', direction: 'ASC' }, page: 2, pageSize: 20,
       showOrganization: true, withTable: true, withPipeline: false, pipelineFirst: 20,
     });

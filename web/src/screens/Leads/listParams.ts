@@ -40,8 +40,14 @@ export const PAGE_SIZES = [10, 20, 50, 100] as const;
 /** How many cards a pipeline column shows at first and adds per "show more". */
 export const PIPELINE_CHUNK = 20;
 
+/** Issue 15: which leads the list shows; cancelled (closed-lost) leads are kept and hidden by default. */
+export const LEAD_STATES = ['OPEN', 'CANCELLED', 'ALL'] as const;
+export type LeadStateValue = (typeof LEAD_STATES)[number];
+
 export interface ListState {
   search: string;
+  /** Open leads by default (the api's `state`, lower-case in the URL). */
+  show: LeadStateValue;
   proposalTypes: ProposalTypeValue[];
   statuses: number[];
   /** YYYY-MM-DD or null. */
@@ -53,7 +59,7 @@ export interface ListState {
 }
 
 /** Every filter off: what "Clear filters" applies (sort and page size stay). */
-export const NO_FILTERS = { search: '', proposalTypes: [], statuses: [], updatedFrom: null, updatedTo: null } satisfies Partial<ListState>;
+export const NO_FILTERS = { search: '', show: 'OPEN', proposalTypes: [], statuses: [], updatedFrom: null, updatedTo: null } satisfies Partial<ListState>;
 
 export const DEFAULT_STATE: ListState = { ...NO_FILTERS, sort: DEFAULT_SORT, page: 1, pageSize: LEAD_LIST_PAGE_SIZE };
 
@@ -110,8 +116,10 @@ export function parseListState(params: URLSearchParams): ListState {
   const statuses = STAGES.filter((stage) => list(params.get('lead_status')).includes(String(stage)));
   const [from, to] = (params.get('updated') ?? '').split(',');
   const size = positiveInt(params.get('limit'));
+  const show = LEAD_STATES.find((value) => value === params.get('state')?.trim().toUpperCase()) ?? 'OPEN';
   return sanitizeFilters({
     search: params.get('search') ?? '',
+    show,
     proposalTypes,
     statuses: [...statuses],
     updatedFrom: from?.trim() || null,
@@ -136,6 +144,7 @@ export function toSearchParams(unsafe: ListState): URLSearchParams {
   const state = sanitizeFilters(unsafe);
   const params = new URLSearchParams();
   if (state.search.trim()) params.set('search', state.search.trim());
+  if (state.show !== 'OPEN') params.set('state', state.show.toLowerCase());
   if (state.proposalTypes.length) params.set('proposal_type', state.proposalTypes.map((t) => t.toLowerCase()).join(','));
   if (state.statuses.length) params.set('lead_status', [...state.statuses].sort((a, b) => a - b).join(','));
   if (state.updatedFrom || state.updatedTo) params.set('updated', `${state.updatedFrom ?? ''},${state.updatedTo ?? ''}`);
@@ -147,7 +156,7 @@ export function toSearchParams(unsafe: ListState): URLSearchParams {
 
 /** True when anything narrows the list (the empty state then offers to clear them). */
 export function hasFilters(state: ListState): boolean {
-  return !!(state.search || state.proposalTypes.length || state.statuses.length || state.updatedFrom || state.updatedTo);
+  return !!(state.search || state.show !== 'OPEN' || state.proposalTypes.length || state.statuses.length || state.updatedFrom || state.updatedTo);
 }
 
 /** The filters every tab applies (and the map receives). */
@@ -159,6 +168,7 @@ export function filtersOf(state: ListState) {
     stages: state.statuses.length ? state.statuses.map((status) => LEAD_STAGE_NAMES[status]) : null,
     updatedFrom: state.updatedFrom,
     updatedTo: state.updatedTo,
+    state: state.show === 'OPEN' ? null : state.show,
   } satisfies LeadsMapFilters;
 }
 

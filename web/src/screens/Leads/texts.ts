@@ -56,13 +56,9 @@ export const listTexts = {
   pageEmpty: 'There are no leads on this page.',
   firstPage: 'Go to the first page',
 
-  deleteLead: (name: string) => `Delete ${name}`,
-  deleteTitle: 'Delete this lead?',
-  deleteText: (name: string) =>
-    `“${name}” will be deleted with its files, proposals, quotes and agreements. This cannot be undone.`,
-  cancel: 'Cancel',
-  confirmDelete: 'Delete lead',
-  deleted: (name: string) => `Lead “${name}” deleted.`,
+  // Issue 15: the rows cancel (closed-lost) and restore; the dialog's texts are components/cancelLead's.
+  show: 'Show',
+  showStates: { OPEN: 'Open leads', CANCELLED: 'Cancelled', ALL: 'All leads' },
 
   emptyTitle: 'No leads yet',
   emptyText: 'Add a lead with the property address and utility data, and follow it from proposal to sale.',

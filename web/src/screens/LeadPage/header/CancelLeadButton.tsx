@@ -1,23 +1,17 @@
 import { Button } from '@chakra-ui/react';
-import { Trash2 } from 'lucide-react';
+import { CircleX } from 'lucide-react';
 import { useState } from 'react';
 import { graphql, useFragment } from 'react-relay';
-import { useNavigate } from 'react-router-dom';
 import type { CancelLeadButton_lead$key } from '../../../__generated__/CancelLeadButton_lead.graphql';
 import { canCancelLead } from '../../../auth/permissions';
 import { useViewer } from '../../../auth/ViewerProvider';
-import { success } from '../../../messages';
-import { paths } from '../../../routing/paths';
-import { ConfirmDialog } from '../../../components/ConfirmDialog';
-import { onMutationError, toastPayload } from '../mutations/feedback';
-import { useDeleteLead } from '../mutations/useDeleteLead';
-import { leadPageTexts } from '../texts';
-
-const text = leadPageTexts.cancel;
+import { CancelLeadDialog } from '../../../components/cancelLead/CancelLeadDialog';
+import { cancelLeadTexts as text } from '../../../components/cancelLead/texts';
 
 /**
- * §4: cancel deletes the lead ('Lead cancelled.') and goes back to /manage/leads. Offered only where
- * the api allows it: the lead's assignee, org admins and super admins.
+ * Issue 15: cancelling asks for a reason and keeps the lead (closed-lost). The page stays: the
+ * answer's `cancellation` turns the header into the cancelled banner (with Restore), and the toast
+ * offers Undo. Offered only where the api allows it: the assignee, org admins and super admins.
  */
 export function CancelLeadButton({ lead }: { lead: CancelLeadButton_lead$key }) {
   const data = useFragment(
@@ -26,44 +20,21 @@ export function CancelLeadButton({ lead }: { lead: CancelLeadButton_lead$key }) 
         id
         name
         associatedUser { databaseId }
+        cancellation { cancelledAt }
       }
     `,
     lead,
   );
   const { viewer } = useViewer();
   const [open, setOpen] = useState(false);
-  const [commit, inFlight] = useDeleteLead();
-  const navigate = useNavigate();
-  if (!canCancelLead(viewer, data.associatedUser?.databaseId)) return null;
-  const confirm = () =>
-    commit({
-      variables: { id: data.id },
-      onCompleted: ({ deleteLead }) => {
-        setOpen(false);
-        if (toastPayload(deleteLead, success.leadCancelled)) navigate(paths.leads);
-      },
-      onError: (error) => {
-        setOpen(false);
-        onMutationError(error);
-      },
-    });
+  if (data.cancellation || !canCancelLead(viewer, data.associatedUser?.databaseId)) return null;
   return (
     <>
       <Button variant="outline" colorPalette="red" size="sm" onClick={() => setOpen(true)}>
-        <Trash2 aria-hidden />
+        <CircleX aria-hidden />
         {text.open}
       </Button>
-      <ConfirmDialog
-        open={open}
-        onCancel={() => setOpen(false)}
-        title={text.title}
-        confirmLabel={text.confirm}
-        cancelLabel={text.keep}
-        busy={inFlight}
-        onConfirm={confirm}
-      >
-        {text.text(data.name)}
-      </ConfirmDialog>
+      <CancelLeadDialog lead={open ? { id: data.id, name: data.name } : null} onClose={() => setOpen(false)} />
     </>
   );
 }

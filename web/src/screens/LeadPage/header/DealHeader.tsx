@@ -31,6 +31,7 @@ export function DealHeader({ lead }: { lead: DealHeader_lead$key }) {
       fragment DealHeader_lead on Lead {
         id
         stage
+        cancellation { cancelledAt }
         isProposalsLocked
         projectInfo {
           systemSize
@@ -80,7 +81,8 @@ export function DealHeader({ lead }: { lead: DealHeader_lead$key }) {
     <Stack as="section" aria-labelledby="deal-title" gap="3" data-testid="deal-header">
       <Flex gap="3" direction={{ base: 'column', sm: 'row' }} justify="space-between" align={{ base: 'stretch', sm: 'center' }}>
         <Heading as="h2" id="deal-title" size="md">{t.title}</Heading>
-        <NextActionBar leadId={data.id} button={next.button} hint={next.hint} />
+        {/* A cancelled lead has no next step but Restore, which its banner offers. */}
+        {!data.cancellation && <NextActionBar leadId={data.id} button={next.button} hint={next.hint} />}
       </Flex>
       <SimpleGrid as="dl" columns={{ base: 2, md: 4 }} gap={{ base: '2', md: '3' }}>
         {figures.map((f) => <StatCard key={f.key} figure={f} />)}

@@ -7,6 +7,7 @@ import type { ReassignDialog_viewer$key } from '../../../__generated__/ReassignD
 import { stageIndex } from '../../../constants';
 import { leadPageTexts as text } from '../texts';
 import { CancelLeadButton } from './CancelLeadButton';
+import { CancelledBanner } from './CancelledBanner';
 import { ReassignDialog } from './ReassignDialog';
 import { StageProgress } from './StageProgress';
 
@@ -29,6 +30,7 @@ export function LeadHeader({ lead, viewer }: Props) {
         organizationName
         associatedUserName
         ...CancelLeadButton_lead
+        ...CancelledBanner_lead
         ...ReassignDialog_lead
       }
     `,
@@ -52,6 +54,7 @@ export function LeadHeader({ lead, viewer }: Props) {
           <CancelLeadButton lead={data} />
         </HStack>
       </Flex>
+      <CancelledBanner lead={data} />
       <StageProgress stage={stageIndex(data.stage)} reached={data.reachedStages} />
     </Stack>
   );

@@ -2,7 +2,7 @@ import { graphql, useMutation } from 'react-relay';
 import type { useDeleteLeadMutation as DeleteLeadMutation } from '../../../__generated__/useDeleteLeadMutation.graphql';
 
 /**
- * Cancels (deletes) a lead. @deleteRecord drops it from the store, so the lead list (and its map)
+ * Deletes a lead for good (admins, issue 15; everyone else cancels it). @deleteRecord drops it from the store, so the lead list (and its map)
  * no longer show it when the user lands there, without refetching.
  */
 const mutation = graphql`

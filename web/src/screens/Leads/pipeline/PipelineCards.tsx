@@ -73,6 +73,7 @@ function MoreCards({ after, stage, stageLabel, filters }: { after: string; stage
         $proposalTypes: [ProposalType!]
         $updatedFrom: Date
         $updatedTo: Date
+        $state: LeadState
       ) {
         leads(
           first: $first
@@ -82,6 +83,7 @@ function MoreCards({ after, stage, stageLabel, filters }: { after: string; stage
           proposalTypes: $proposalTypes
           updatedFrom: $updatedFrom
           updatedTo: $updatedTo
+          state: $state
         ) @required(action: THROW) {
           ...PipelineCards_leads
         }

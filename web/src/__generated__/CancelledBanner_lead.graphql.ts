@@ -1,0 +1,107 @@
+/**
+ * @generated SignedSource<<4ee70ee2a924683f203ec3f89d3621d5>>
+ * @lightSyntaxTransform
+ */
+
+/* tslint:disable */
+/* eslint-disable */
+// @ts-nocheck
+
+import { ReaderFragment } from 'relay-runtime';
+import { FragmentRefs } from "relay-runtime";
+export type CancelledBanner_lead$data = {
+  readonly associatedUser: {
+    readonly databaseId: number;
+  } | null | undefined;
+  readonly cancellation: {
+    readonly cancelledAt: any;
+    readonly cancelledByName: string | null | undefined;
+    readonly reason: string;
+  } | null | undefined;
+  readonly id: string;
+  readonly name: string;
+  readonly " $fragmentType": "CancelledBanner_lead";
+};
+export type CancelledBanner_lead$key = {
+  readonly " $data"?: CancelledBanner_lead$data;
+  readonly " $fragmentSpreads": FragmentRefs<"CancelledBanner_lead">;
+};
+
+const node: ReaderFragment = {
+  "argumentDefinitions": [],
+  "kind": "Fragment",
+  "metadata": null,
+  "name": "CancelledBanner_lead",
+  "selections": [
+    {
+      "alias": null,
+      "args": null,
+      "kind": "ScalarField",
+      "name": "id",
+      "storageKey": null
+    },
+    {
+      "alias": null,
+      "args": null,
+      "kind": "ScalarField",
+      "name": "name",
+      "storageKey": null
+    },
+    {
+      "alias": null,
+      "args": null,
+      "concreteType": "LeadAssignee",
+      "kind": "LinkedField",
+      "name": "associatedUser",
+      "plural": false,
+      "selections": [
+        {
+          "alias": null,
+          "args": null,
+          "kind": "ScalarField",
+          "name": "databaseId",
+          "storageKey": null
+        }
+      ],
+      "storageKey": null
+    },
+    {
+      "alias": null,
+      "args": null,
+      "concreteType": "LeadCancellation",
+      "kind": "LinkedField",
+      "name": "cancellation",
+      "plural": false,
+      "selections": [
+        {
+          "alias": null,
+          "args": null,
+          "kind": "ScalarField",
+          "name": "cancelledAt",
+          "storageKey": null
+        },
+        {
+          "alias": null,
+          "args": null,
+          "kind": "ScalarField",
+          "name": "reason",
+          "storageKey": null
+        },
+        {
+          "alias": null,
+          "args": null,
+          "kind": "ScalarField",
+          "name": "cancelledByName",
+          "storageKey": null
+        }
+      ],
+      "storageKey": null
+    }
+  ],
+  "type": "Lead",
+  "abstractKey": null
+};
+
+(node as any).hash = "7b92229b9894214bc0c05ad6caaa747d";
+
+export default node;

@@ -1,0 +1,67 @@
+import { commitMutation, graphql, useMutation, type Environment } from 'react-relay';
+import type { useLeadLifecycleCancelMutation } from '../../__generated__/useLeadLifecycleCancelMutation.graphql';
+import type { useLeadLifecycleRestoreMutation } from '../../__generated__/useLeadLifecycleRestoreMutation.graphql';
+
+/**
+ * Issue 15: cancelling keeps the lead (closed-lost). Both answers carry the lead's `cancellation`,
+ * so an open lead page updates in place; lists reload to take the lead out or back in.
+ */
+const cancelMutation = graphql`
+  mutation useLeadLifecycleCancelMutation($id: ID!, $reason: String!) {
+    cancelLead(id: $id, reason: $reason) {
+      message
+      userErrors {
+        field
+        messages
+      }
+      lead {
+        id
+        updated
+        cancellation {
+          cancelledAt
+          reason
+          cancelledByName
+        }
+      }
+    }
+  }
+`;
+
+const restoreMutation = graphql`
+  mutation useLeadLifecycleRestoreMutation($id: ID!) {
+    restoreLead(id: $id) {
+      message
+      userErrors {
+        field
+        messages
+      }
+      lead {
+        id
+        updated
+        cancellation {
+          cancelledAt
+          reason
+          cancelledByName
+        }
+      }
+    }
+  }
+`;
+
+export const useCancelLeadMutation = () => useMutation<useLeadLifecycleCancelMutation>(cancelMutation);
+export const useRestoreLeadMutation = () => useMutation<useLeadLifecycleRestoreMutation>(restoreMutation);
+
+/**
+ * Restores without a component: the undo toast outlives the row or dialog that showed it, so it
+ * commits through the environment. Resolves with the payload, rejects on a network failure.
+ */
+export function restoreLead(environment: Environment, id: string) {
+  return new Promise<useLeadLifecycleRestoreMutation['response']['restoreLead']>((resolve, reject) => {
+    commitMutation<useLeadLifecycleRestoreMutation>(environment, {
+      mutation: restoreMutation,
+      variables: { id },
+      onCompleted: (response) => resolve(response.restoreLead),
+      onError: reject,
+    });
+  });
+}
