@@ -1,6 +1,6 @@
 /**
- * @generated SignedSource<<20f263adce48e5b5d8b8ce1a6e8c38d5>>
- * @relayHash e3019be4639dafa83866c51ffa7aaa1b
+ * @generated SignedSource<<dc95bbdc2f337a5e20ea48035cfe2e42>>
+ * @relayHash a8fe8e38e6c17843519f407d2c8cfce8
  * @lightSyntaxTransform
  */
 
@@ -8,7 +8,7 @@
 /* eslint-disable */
 // @ts-nocheck
 
-// @relayRequestID e3019be4639dafa83866c51ffa7aaa1b
+// @relayRequestID a8fe8e38e6c17843519f407d2c8cfce8
 
 import { ConcreteRequest } from 'relay-runtime';
 import { FragmentRefs } from "relay-runtime";
@@ -591,6 +591,38 @@ return {
           {
             "alias": null,
             "args": null,
+            "concreteType": "LeadCancellation",
+            "kind": "LinkedField",
+            "name": "cancellation",
+            "plural": false,
+            "selections": [
+              {
+                "alias": null,
+                "args": null,
+                "kind": "ScalarField",
+                "name": "cancelledAt",
+                "storageKey": null
+              },
+              {
+                "alias": null,
+                "args": null,
+                "kind": "ScalarField",
+                "name": "reason",
+                "storageKey": null
+              },
+              {
+                "alias": null,
+                "args": null,
+                "kind": "ScalarField",
+                "name": "cancelledByName",
+                "storageKey": null
+              }
+            ],
+            "storageKey": null
+          },
+          {
+            "alias": null,
+            "args": null,
             "concreteType": "Organization",
             "kind": "LinkedField",
             "name": "organization",
@@ -607,12 +639,12 @@ return {
     ]
   },
   "params": {
-    "cacheID": "e3019be4639dafa83866c51ffa7aaa1b",
-    "id": "e3019be4639dafa83866c51ffa7aaa1b",
+    "cacheID": "a8fe8e38e6c17843519f407d2c8cfce8",
+    "id": "a8fe8e38e6c17843519f407d2c8cfce8",
     "metadata": {},
     "name": "DetailsTabRefetchQuery",
     "operationKind": "query",
-    "text": "query DetailsTabRefetchQuery(\n  $databaseId: Int!\n) {\n  lead(databaseId: $databaseId) {\n    ...DetailsTab_lead\n    ...LeadHeader_lead\n    id\n  }\n}\n\nfragment CancelLeadButton_lead on Lead {\n  id\n  name\n  associatedUser {\n    databaseId\n  }\n}\n\nfragment DetailsTab_lead on Lead {\n  id\n  databaseId\n  name\n  notes\n  energyReseller\n  ownerType\n  customer {\n    firstName\n    lastName\n    name\n    role\n    mailingAddress\n    phoneExtension\n    phoneNumbers\n    emails\n  }\n  property {\n    siteAddress\n    latitude\n    longitude\n    locationPrecision\n    state\n    locationMismatchKm\n    installType\n    hasSolar\n    buildingUse\n    buildingSize\n    roofComplexity\n    utilityName\n    utilityRateSchedule\n    county\n    annualConsumption\n    preSolarAnnualUtilityCost\n    avoidedCost\n    rooftopSolarArea\n    rooftopSolarCapacity\n    projectNotes\n  }\n  designData {\n    proposedSystemSize\n    estimatedProduction\n    epcCost\n    roofRequired\n    roofingCosts\n    totalRoofSize\n    surveyStatus\n    surveyScheduledDate\n    surveyCompleteDate\n    surveyApprovedComplete\n    constructionStartDate\n    helioscopeLink\n    essCapacity\n    essEpcPrice\n    essWarrantyLength\n    roofWarrantyLength\n  }\n  projectInfo {\n    systemSize\n    estimatedYearProduction\n    epcPrice\n    avoidedCost\n    installType\n    proposalIntent\n    essCapacity\n    essSize\n    essEpcPrice\n    essWarrantyLength\n  }\n  ...SystemImageCard_lead\n}\n\nfragment LeadHeader_lead on Lead {\n  id\n  name\n  stage\n  reachedStages\n  address\n  organizationName\n  associatedUserName\n  ...CancelLeadButton_lead\n  ...ReassignDialog_lead\n}\n\nfragment ReassignDialog_lead on Lead {\n  id\n  organization {\n    id\n    name\n  }\n  associatedUser {\n    userId\n  }\n}\n\nfragment SystemImageCard_lead on Lead {\n  id\n  name\n  systemImage {\n    name\n  }\n}\n"
+    "text": "query DetailsTabRefetchQuery(\n  $databaseId: Int!\n) {\n  lead(databaseId: $databaseId) {\n    ...DetailsTab_lead\n    ...LeadHeader_lead\n    id\n  }\n}\n\nfragment CancelLeadButton_lead on Lead {\n  id\n  name\n  associatedUser {\n    databaseId\n  }\n  cancellation {\n    cancelledAt\n  }\n}\n\nfragment CancelledBanner_lead on Lead {\n  id\n  name\n  associatedUser {\n    databaseId\n  }\n  cancellation {\n    cancelledAt\n    reason\n    cancelledByName\n  }\n}\n\nfragment DetailsTab_lead on Lead {\n  id\n  databaseId\n  name\n  notes\n  energyReseller\n  ownerType\n  customer {\n    firstName\n    lastName\n    name\n    role\n    mailingAddress\n    phoneExtension\n    phoneNumbers\n    emails\n  }\n  property {\n    siteAddress\n    latitude\n    longitude\n    locationPrecision\n    state\n    locationMismatchKm\n    installType\n    hasSolar\n    buildingUse\n    buildingSize\n    roofComplexity\n    utilityName\n    utilityRateSchedule\n    county\n    annualConsumption\n    preSolarAnnualUtilityCost\n    avoidedCost\n    rooftopSolarArea\n    rooftopSolarCapacity\n    projectNotes\n  }\n  designData {\n    proposedSystemSize\n    estimatedProduction\n    epcCost\n    roofRequired\n    roofingCosts\n    totalRoofSize\n    surveyStatus\n    surveyScheduledDate\n    surveyCompleteDate\n    surveyApprovedComplete\n    constructionStartDate\n    helioscopeLink\n    essCapacity\n    essEpcPrice\n    essWarrantyLength\n    roofWarrantyLength\n  }\n  projectInfo {\n    systemSize\n    estimatedYearProduction\n    epcPrice\n    avoidedCost\n    installType\n    proposalIntent\n    essCapacity\n    essSize\n    essEpcPrice\n    essWarrantyLength\n  }\n  ...SystemImageCard_lead\n}\n\nfragment LeadHeader_lead on Lead {\n  id\n  name\n  stage\n  reachedStages\n  address\n  organizationName\n  associatedUserName\n  ...CancelLeadButton_lead\n  ...CancelledBanner_lead\n  ...ReassignDialog_lead\n}\n\nfragment ReassignDialog_lead on Lead {\n  id\n  organization {\n    id\n    name\n  }\n  associatedUser {\n    userId\n  }\n}\n\nfragment SystemImageCard_lead on Lead {\n  id\n  name\n  systemImage {\n    name\n  }\n}\n"
   }
 };
 })();

@@ -1,6 +1,6 @@
 /**
- * @generated SignedSource<<a0979eb1983175c52fa2d24b060a78dd>>
- * @relayHash 13cbdca01a77645fb8b15d847b7ae02c
+ * @generated SignedSource<<a0b30b91ae28642251492f8b864d8028>>
+ * @relayHash ee7f1a26172bbe2a19bda5a7d8e70c32
  * @lightSyntaxTransform
  */
 
@@ -8,7 +8,7 @@
 /* eslint-disable */
 // @ts-nocheck
 
-// @relayRequestID 13cbdca01a77645fb8b15d847b7ae02c
+// @relayRequestID ee7f1a26172bbe2a19bda5a7d8e70c32
 
 import { ConcreteRequest } from 'relay-runtime';
 import { FragmentRefs } from "relay-runtime";
@@ -60,101 +60,122 @@ v4 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
-  "name": "systemSize",
+  "name": "__typename",
   "storageKey": null
 },
 v5 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
-  "name": "estimatedYearProduction",
+  "name": "systemSize",
   "storageKey": null
 },
 v6 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
-  "name": "epcPrice",
+  "name": "estimatedYearProduction",
   "storageKey": null
 },
 v7 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
-  "name": "avoidedCost",
+  "name": "epcPrice",
   "storageKey": null
 },
 v8 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
-  "name": "installType",
+  "name": "avoidedCost",
   "storageKey": null
 },
 v9 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
-  "name": "essCapacity",
+  "name": "installType",
   "storageKey": null
 },
 v10 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
-  "name": "essEpcPrice",
+  "name": "essCapacity",
   "storageKey": null
 },
 v11 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
-  "name": "essWarrantyLength",
+  "name": "essEpcPrice",
   "storageKey": null
 },
 v12 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
-  "name": "name",
+  "name": "essWarrantyLength",
   "storageKey": null
 },
 v13 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
-  "name": "databaseId",
+  "name": "name",
   "storageKey": null
 },
 v14 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
-  "name": "userId",
+  "name": "stage",
   "storageKey": null
 },
 v15 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
-  "name": "dateGenerated",
+  "name": "databaseId",
   "storageKey": null
 },
 v16 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
-  "name": "ppaRate",
+  "name": "userId",
   "storageKey": null
 },
 v17 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
-  "name": "epcCost",
+  "name": "reason",
   "storageKey": null
 },
 v18 = {
+  "alias": null,
+  "args": null,
+  "kind": "ScalarField",
+  "name": "dateGenerated",
+  "storageKey": null
+},
+v19 = {
+  "alias": null,
+  "args": null,
+  "kind": "ScalarField",
+  "name": "ppaRate",
+  "storageKey": null
+},
+v20 = {
+  "alias": null,
+  "args": null,
+  "kind": "ScalarField",
+  "name": "epcCost",
+  "storageKey": null
+},
+v21 = {
   "alias": null,
   "args": null,
   "concreteType": "SystemSavings",
@@ -172,7 +193,7 @@ v18 = {
   ],
   "storageKey": null
 },
-v19 = {
+v22 = {
   "alias": null,
   "args": null,
   "concreteType": "SavingsYear",
@@ -204,57 +225,57 @@ v19 = {
   ],
   "storageKey": null
 },
-v20 = {
+v23 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
   "name": "created",
   "storageKey": null
 },
-v21 = [
-  (v12/*:: as any*/)
+v24 = [
+  (v13/*:: as any*/)
 ],
-v22 = {
+v25 = {
   "alias": null,
   "args": null,
   "concreteType": "File",
   "kind": "LinkedField",
   "name": "pdf",
   "plural": false,
-  "selections": (v21/*:: as any*/),
-  "storageKey": null
-},
-v23 = {
-  "alias": null,
-  "args": null,
-  "kind": "ScalarField",
-  "name": "error",
-  "storageKey": null
-},
-v24 = {
-  "alias": null,
-  "args": null,
-  "kind": "ScalarField",
-  "name": "surveyScheduledDate",
-  "storageKey": null
-},
-v25 = {
-  "alias": null,
-  "args": null,
-  "kind": "ScalarField",
-  "name": "status",
+  "selections": (v24/*:: as any*/),
   "storageKey": null
 },
 v26 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
+  "name": "error",
+  "storageKey": null
+},
+v27 = {
+  "alias": null,
+  "args": null,
+  "kind": "ScalarField",
+  "name": "surveyScheduledDate",
+  "storageKey": null
+},
+v28 = {
+  "alias": null,
+  "args": null,
+  "kind": "ScalarField",
+  "name": "status",
+  "storageKey": null
+},
+v29 = {
+  "alias": null,
+  "args": null,
+  "kind": "ScalarField",
   "name": "email",
   "storageKey": null
 },
-v27 = [
+v30 = [
   (v3/*:: as any*/),
-  (v12/*:: as any*/),
+  (v13/*:: as any*/),
   {
     "alias": null,
     "args": null,
@@ -262,22 +283,29 @@ v27 = [
     "name": "fileTypeLabel",
     "storageKey": null
   },
-  (v20/*:: as any*/)
+  (v23/*:: as any*/)
 ],
-v28 = {
+v31 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
   "name": "firstName",
   "storageKey": null
 },
-v29 = {
+v32 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
   "name": "lastName",
   "storageKey": null
-};
+},
+v33 = [
+  {
+    "kind": "Literal",
+    "name": "first",
+    "value": 10
+  }
+];
 return {
   "fragment": {
     "argumentDefinitions": [
@@ -375,18 +403,12 @@ return {
             "name": "projectInfo",
             "plural": false,
             "selections": [
-              {
-                "alias": null,
-                "args": null,
-                "kind": "ScalarField",
-                "name": "__typename",
-                "storageKey": null
-              },
               (v4/*:: as any*/),
               (v5/*:: as any*/),
               (v6/*:: as any*/),
               (v7/*:: as any*/),
               (v8/*:: as any*/),
+              (v9/*:: as any*/),
               {
                 "alias": null,
                 "args": null,
@@ -394,7 +416,7 @@ return {
                 "name": "proposalIntent",
                 "storageKey": null
               },
-              (v9/*:: as any*/),
+              (v10/*:: as any*/),
               {
                 "alias": null,
                 "args": null,
@@ -402,19 +424,13 @@ return {
                 "name": "essSize",
                 "storageKey": null
               },
-              (v10/*:: as any*/),
-              (v11/*:: as any*/)
+              (v11/*:: as any*/),
+              (v12/*:: as any*/)
             ],
             "storageKey": null
           },
-          (v12/*:: as any*/),
-          {
-            "alias": null,
-            "args": null,
-            "kind": "ScalarField",
-            "name": "stage",
-            "storageKey": null
-          },
+          (v13/*:: as any*/),
+          (v14/*:: as any*/),
           {
             "alias": null,
             "args": null,
@@ -451,8 +467,34 @@ return {
             "name": "associatedUser",
             "plural": false,
             "selections": [
-              (v13/*:: as any*/),
-              (v14/*:: as any*/)
+              (v15/*:: as any*/),
+              (v16/*:: as any*/)
+            ],
+            "storageKey": null
+          },
+          {
+            "alias": null,
+            "args": null,
+            "concreteType": "LeadCancellation",
+            "kind": "LinkedField",
+            "name": "cancellation",
+            "plural": false,
+            "selections": [
+              {
+                "alias": null,
+                "args": null,
+                "kind": "ScalarField",
+                "name": "cancelledAt",
+                "storageKey": null
+              },
+              (v17/*:: as any*/),
+              {
+                "alias": null,
+                "args": null,
+                "kind": "ScalarField",
+                "name": "cancelledByName",
+                "storageKey": null
+              }
             ],
             "storageKey": null
           },
@@ -465,7 +507,7 @@ return {
             "plural": false,
             "selections": [
               (v3/*:: as any*/),
-              (v12/*:: as any*/)
+              (v13/*:: as any*/)
             ],
             "storageKey": null
           },
@@ -484,7 +526,7 @@ return {
             "name": "proposals",
             "plural": true,
             "selections": [
-              (v13/*:: as any*/),
+              (v15/*:: as any*/),
               {
                 "alias": null,
                 "args": null,
@@ -513,7 +555,7 @@ return {
                 "name": "proposalStatusLabel",
                 "storageKey": null
               },
-              (v15/*:: as any*/),
+              (v18/*:: as any*/),
               {
                 "alias": null,
                 "args": null,
@@ -530,7 +572,7 @@ return {
                     "name": "assumptions",
                     "plural": false,
                     "selections": [
-                      (v16/*:: as any*/),
+                      (v19/*:: as any*/),
                       {
                         "alias": null,
                         "args": null,
@@ -538,8 +580,8 @@ return {
                         "name": "ppaEscalator",
                         "storageKey": null
                       },
-                      (v4/*:: as any*/),
-                      (v5/*:: as any*/)
+                      (v5/*:: as any*/),
+                      (v6/*:: as any*/)
                     ],
                     "storageKey": null
                   },
@@ -551,7 +593,7 @@ return {
                     "name": "pricing",
                     "plural": false,
                     "selections": [
-                      (v17/*:: as any*/),
+                      (v20/*:: as any*/),
                       {
                         "alias": null,
                         "args": null,
@@ -559,12 +601,12 @@ return {
                         "name": "watts",
                         "storageKey": null
                       },
-                      (v16/*:: as any*/)
+                      (v19/*:: as any*/)
                     ],
                     "storageKey": null
                   },
-                  (v18/*:: as any*/),
-                  (v19/*:: as any*/)
+                  (v21/*:: as any*/),
+                  (v22/*:: as any*/)
                 ],
                 "storageKey": null
               },
@@ -583,9 +625,9 @@ return {
                 "name": "installationName",
                 "storageKey": null
               },
-              (v20/*:: as any*/),
-              (v22/*:: as any*/),
               (v23/*:: as any*/),
+              (v25/*:: as any*/),
+              (v26/*:: as any*/),
               {
                 "alias": null,
                 "args": null,
@@ -607,7 +649,7 @@ return {
                 "name": "pricingModelType",
                 "storageKey": null
               },
-              (v24/*:: as any*/),
+              (v27/*:: as any*/),
               {
                 "alias": null,
                 "args": null,
@@ -637,9 +679,9 @@ return {
                     "name": "systemType",
                     "storageKey": null
                   },
-                  (v4/*:: as any*/),
                   (v5/*:: as any*/),
                   (v6/*:: as any*/),
+                  (v7/*:: as any*/),
                   {
                     "alias": null,
                     "args": null,
@@ -668,7 +710,7 @@ return {
                     "name": "storage",
                     "storageKey": null
                   },
-                  (v9/*:: as any*/),
+                  (v10/*:: as any*/),
                   {
                     "alias": null,
                     "args": null,
@@ -760,9 +802,9 @@ return {
                 "name": "superseded",
                 "storageKey": null
               },
-              (v25/*:: as any*/),
+              (v28/*:: as any*/),
               (v3/*:: as any*/),
-              (v13/*:: as any*/),
+              (v15/*:: as any*/),
               {
                 "alias": null,
                 "args": null,
@@ -806,15 +848,15 @@ return {
                 "name": "recipient",
                 "plural": false,
                 "selections": [
-                  (v12/*:: as any*/),
-                  (v26/*:: as any*/)
+                  (v13/*:: as any*/),
+                  (v29/*:: as any*/)
                 ],
                 "storageKey": null
               }
             ],
             "storageKey": null
           },
-          (v13/*:: as any*/),
+          (v15/*:: as any*/),
           {
             "alias": null,
             "args": null,
@@ -824,7 +866,7 @@ return {
             "plural": true,
             "selections": [
               (v3/*:: as any*/),
-              (v13/*:: as any*/),
+              (v15/*:: as any*/),
               {
                 "alias": null,
                 "args": null,
@@ -839,7 +881,7 @@ return {
                 "name": "quoteTypeLabel",
                 "storageKey": null
               },
-              (v25/*:: as any*/),
+              (v28/*:: as any*/),
               {
                 "alias": null,
                 "args": null,
@@ -847,10 +889,10 @@ return {
                 "name": "statusLabel",
                 "storageKey": null
               },
-              (v20/*:: as any*/),
-              (v15/*:: as any*/),
-              (v22/*:: as any*/),
               (v23/*:: as any*/),
+              (v18/*:: as any*/),
+              (v25/*:: as any*/),
+              (v26/*:: as any*/),
               {
                 "alias": null,
                 "args": null,
@@ -892,12 +934,12 @@ return {
                         "name": "contractPrice",
                         "storageKey": null
                       },
-                      (v16/*:: as any*/)
+                      (v19/*:: as any*/)
                     ],
                     "storageKey": null
                   },
-                  (v18/*:: as any*/),
-                  (v19/*:: as any*/),
+                  (v21/*:: as any*/),
+                  (v22/*:: as any*/),
                   {
                     "alias": null,
                     "args": null,
@@ -936,7 +978,7 @@ return {
             "kind": "LinkedField",
             "name": "utilityBills",
             "plural": true,
-            "selections": (v27/*:: as any*/),
+            "selections": (v30/*:: as any*/),
             "storageKey": null
           },
           {
@@ -946,7 +988,7 @@ return {
             "kind": "LinkedField",
             "name": "additionalFiles",
             "plural": true,
-            "selections": (v27/*:: as any*/),
+            "selections": (v30/*:: as any*/),
             "storageKey": null
           },
           {
@@ -978,9 +1020,9 @@ return {
             "name": "customer",
             "plural": false,
             "selections": [
-              (v28/*:: as any*/),
-              (v29/*:: as any*/),
-              (v12/*:: as any*/),
+              (v31/*:: as any*/),
+              (v32/*:: as any*/),
+              (v13/*:: as any*/),
               {
                 "alias": null,
                 "args": null,
@@ -1069,7 +1111,7 @@ return {
                 "name": "locationMismatchKm",
                 "storageKey": null
               },
-              (v8/*:: as any*/),
+              (v9/*:: as any*/),
               {
                 "alias": null,
                 "args": null,
@@ -1133,7 +1175,7 @@ return {
                 "name": "preSolarAnnualUtilityCost",
                 "storageKey": null
               },
-              (v7/*:: as any*/),
+              (v8/*:: as any*/),
               {
                 "alias": null,
                 "args": null,
@@ -1180,7 +1222,7 @@ return {
                 "name": "estimatedProduction",
                 "storageKey": null
               },
-              (v17/*:: as any*/),
+              (v20/*:: as any*/),
               {
                 "alias": null,
                 "args": null,
@@ -1209,7 +1251,7 @@ return {
                 "name": "surveyStatus",
                 "storageKey": null
               },
-              (v24/*:: as any*/),
+              (v27/*:: as any*/),
               {
                 "alias": null,
                 "args": null,
@@ -1238,9 +1280,9 @@ return {
                 "name": "helioscopeLink",
                 "storageKey": null
               },
-              (v9/*:: as any*/),
               (v10/*:: as any*/),
               (v11/*:: as any*/),
+              (v12/*:: as any*/),
               {
                 "alias": null,
                 "args": null,
@@ -1258,8 +1300,198 @@ return {
             "kind": "LinkedField",
             "name": "systemImage",
             "plural": false,
-            "selections": (v21/*:: as any*/),
+            "selections": (v24/*:: as any*/),
             "storageKey": null
+          },
+          {
+            "alias": null,
+            "args": (v33/*:: as any*/),
+            "concreteType": "LeadActivityConnection",
+            "kind": "LinkedField",
+            "name": "activity",
+            "plural": false,
+            "selections": [
+              {
+                "alias": null,
+                "args": null,
+                "kind": "ScalarField",
+                "name": "totalCount",
+                "storageKey": null
+              },
+              {
+                "alias": null,
+                "args": null,
+                "concreteType": "LeadActivityEdge",
+                "kind": "LinkedField",
+                "name": "edges",
+                "plural": true,
+                "selections": [
+                  {
+                    "alias": null,
+                    "args": null,
+                    "concreteType": "LeadActivity",
+                    "kind": "LinkedField",
+                    "name": "node",
+                    "plural": false,
+                    "selections": [
+                      (v3/*:: as any*/),
+                      {
+                        "alias": null,
+                        "args": null,
+                        "kind": "ScalarField",
+                        "name": "at",
+                        "storageKey": null
+                      },
+                      {
+                        "alias": null,
+                        "args": null,
+                        "kind": "ScalarField",
+                        "name": "action",
+                        "storageKey": null
+                      },
+                      {
+                        "alias": null,
+                        "args": null,
+                        "kind": "ScalarField",
+                        "name": "actor",
+                        "storageKey": null
+                      },
+                      {
+                        "alias": null,
+                        "args": null,
+                        "kind": "ScalarField",
+                        "name": "fields",
+                        "storageKey": null
+                      },
+                      {
+                        "alias": null,
+                        "args": null,
+                        "kind": "ScalarField",
+                        "name": "documentType",
+                        "storageKey": null
+                      },
+                      {
+                        "alias": null,
+                        "args": null,
+                        "kind": "ScalarField",
+                        "name": "documentId",
+                        "storageKey": null
+                      },
+                      {
+                        "alias": null,
+                        "args": null,
+                        "kind": "ScalarField",
+                        "name": "pace",
+                        "storageKey": null
+                      },
+                      {
+                        "alias": null,
+                        "args": null,
+                        "kind": "ScalarField",
+                        "name": "uploaded",
+                        "storageKey": null
+                      },
+                      {
+                        "alias": null,
+                        "args": null,
+                        "kind": "ScalarField",
+                        "name": "fileName",
+                        "storageKey": null
+                      },
+                      {
+                        "alias": null,
+                        "args": null,
+                        "kind": "ScalarField",
+                        "name": "fromUser",
+                        "storageKey": null
+                      },
+                      {
+                        "alias": null,
+                        "args": null,
+                        "kind": "ScalarField",
+                        "name": "toUser",
+                        "storageKey": null
+                      },
+                      {
+                        "alias": null,
+                        "args": null,
+                        "kind": "ScalarField",
+                        "name": "fromOrganization",
+                        "storageKey": null
+                      },
+                      {
+                        "alias": null,
+                        "args": null,
+                        "kind": "ScalarField",
+                        "name": "toOrganization",
+                        "storageKey": null
+                      },
+                      (v14/*:: as any*/),
+                      {
+                        "alias": null,
+                        "args": null,
+                        "kind": "ScalarField",
+                        "name": "signerName",
+                        "storageKey": null
+                      },
+                      {
+                        "alias": null,
+                        "args": null,
+                        "kind": "ScalarField",
+                        "name": "recipient",
+                        "storageKey": null
+                      },
+                      (v17/*:: as any*/),
+                      (v4/*:: as any*/)
+                    ],
+                    "storageKey": null
+                  },
+                  {
+                    "alias": null,
+                    "args": null,
+                    "kind": "ScalarField",
+                    "name": "cursor",
+                    "storageKey": null
+                  }
+                ],
+                "storageKey": null
+              },
+              {
+                "alias": null,
+                "args": null,
+                "concreteType": "PageInfo",
+                "kind": "LinkedField",
+                "name": "pageInfo",
+                "plural": false,
+                "selections": [
+                  {
+                    "alias": null,
+                    "args": null,
+                    "kind": "ScalarField",
+                    "name": "endCursor",
+                    "storageKey": null
+                  },
+                  {
+                    "alias": null,
+                    "args": null,
+                    "kind": "ScalarField",
+                    "name": "hasNextPage",
+                    "storageKey": null
+                  }
+                ],
+                "storageKey": null
+              }
+            ],
+            "storageKey": "activity(first:10)"
+          },
+          {
+            "alias": null,
+            "args": (v33/*:: as any*/),
+            "filters": null,
+            "handle": "connection",
+            "key": "ActivityTimeline_activity",
+            "kind": "LinkedHandle",
+            "name": "activity"
           }
         ],
         "storageKey": null
@@ -1286,7 +1518,7 @@ return {
                 "plural": true,
                 "selections": [
                   (v3/*:: as any*/),
-                  (v12/*:: as any*/),
+                  (v13/*:: as any*/),
                   {
                     "alias": null,
                     "args": null,
@@ -1295,10 +1527,10 @@ return {
                     "name": "users",
                     "plural": true,
                     "selections": [
-                      (v14/*:: as any*/),
-                      (v28/*:: as any*/),
-                      (v29/*:: as any*/),
-                      (v26/*:: as any*/)
+                      (v16/*:: as any*/),
+                      (v31/*:: as any*/),
+                      (v32/*:: as any*/),
+                      (v29/*:: as any*/)
                     ],
                     "storageKey": null
                   }
@@ -1314,12 +1546,12 @@ return {
     ]
   },
   "params": {
-    "cacheID": "13cbdca01a77645fb8b15d847b7ae02c",
-    "id": "13cbdca01a77645fb8b15d847b7ae02c",
+    "cacheID": "ee7f1a26172bbe2a19bda5a7d8e70c32",
+    "id": "ee7f1a26172bbe2a19bda5a7d8e70c32",
     "metadata": {},
     "name": "LeadPageQuery",
     "operationKind": "query",
-    "text": "query LeadPageQuery(\n  $databaseId: Int!\n  $canAssign: Boolean!\n) {\n  lead(databaseId: $databaseId) {\n    ...LeadPageContent_lead\n    id\n  }\n  viewer {\n    ...ReassignDialog_viewer @include(if: $canAssign)\n    id\n  }\n}\n\nfragment AgreementsTab_lead on Lead {\n  id\n  agreements {\n    ...AgreementsTable_agreements\n    id\n  }\n  proposals {\n    id\n    databaseId\n    proposalTypeLabel\n    proposalStatus\n    isActive\n  }\n}\n\nfragment AgreementsTable_agreements on Agreement {\n  id\n  databaseId\n  agreementTypeLabel\n  signed\n  signedDatetime\n  superseded\n  status\n  sentAt\n  lastSentAt\n  viewedAt\n  voidedAt\n  voidedByName\n  recipient {\n    name\n    email\n  }\n}\n\nfragment CancelLeadButton_lead on Lead {\n  id\n  name\n  associatedUser {\n    databaseId\n  }\n}\n\nfragment DealHeader_lead on Lead {\n  id\n  stage\n  isProposalsLocked\n  projectInfo {\n    systemSize\n    estimatedYearProduction\n    epcPrice\n  }\n  proposals {\n    databaseId\n    isActive\n    proposalTypeLabel\n    proposalStatus\n    proposalStatusLabel\n    dateGenerated\n    proposalData {\n      assumptions {\n        ppaRate\n        ppaEscalator\n        systemSize\n        estimatedYearProduction\n      }\n      pricing {\n        epcCost\n        watts\n        ppaRate\n      }\n      systemSavings {\n        year25CumulativeSavings\n      }\n    }\n    id\n  }\n  agreements {\n    agreementType\n    agreementTypeLabel\n    signed\n    signedDatetime\n    superseded\n    status\n    id\n  }\n}\n\nfragment DetailsTab_lead on Lead {\n  id\n  databaseId\n  name\n  notes\n  energyReseller\n  ownerType\n  customer {\n    firstName\n    lastName\n    name\n    role\n    mailingAddress\n    phoneExtension\n    phoneNumbers\n    emails\n  }\n  property {\n    siteAddress\n    latitude\n    longitude\n    locationPrecision\n    state\n    locationMismatchKm\n    installType\n    hasSolar\n    buildingUse\n    buildingSize\n    roofComplexity\n    utilityName\n    utilityRateSchedule\n    county\n    annualConsumption\n    preSolarAnnualUtilityCost\n    avoidedCost\n    rooftopSolarArea\n    rooftopSolarCapacity\n    projectNotes\n  }\n  designData {\n    proposedSystemSize\n    estimatedProduction\n    epcCost\n    roofRequired\n    roofingCosts\n    totalRoofSize\n    surveyStatus\n    surveyScheduledDate\n    surveyCompleteDate\n    surveyApprovedComplete\n    constructionStartDate\n    helioscopeLink\n    essCapacity\n    essEpcPrice\n    essWarrantyLength\n    roofWarrantyLength\n  }\n  projectInfo {\n    systemSize\n    estimatedYearProduction\n    epcPrice\n    avoidedCost\n    installType\n    proposalIntent\n    essCapacity\n    essSize\n    essEpcPrice\n    essWarrantyLength\n  }\n  ...SystemImageCard_lead\n}\n\nfragment DocumentsTab_lead on Lead {\n  id\n  utilityBills {\n    ...FileTable_files\n    id\n  }\n  additionalFiles {\n    ...FileTable_files\n    id\n  }\n}\n\nfragment FileTable_files on LeadFile {\n  id\n  name\n  fileTypeLabel\n  created\n}\n\nfragment LeadHeader_lead on Lead {\n  id\n  name\n  stage\n  reachedStages\n  address\n  organizationName\n  associatedUserName\n  ...CancelLeadButton_lead\n  ...ReassignDialog_lead\n}\n\nfragment LeadPageContent_lead on Lead {\n  id\n  isDraft\n  projectInfo {\n    __typename\n  }\n  ...LeadHeader_lead\n  ...DealHeader_lead\n  ...LeadTabs_lead\n}\n\nfragment LeadTabs_lead on Lead {\n  ...QuotesTab_lead\n  ...ProposalsTab_lead\n  ...AgreementsTab_lead\n  ...DocumentsTab_lead\n  ...DetailsTab_lead\n}\n\nfragment ProposalsTab_lead on Lead {\n  id\n  databaseId\n  projectInfo {\n    systemSize\n    estimatedYearProduction\n    epcPrice\n  }\n  isProposalsLocked\n  proposals {\n    id\n    databaseId\n    proposalTypeLabel\n    proposalStatus\n    proposalStatusLabel\n    isActive\n    requestProposal\n    installationName\n    dateGenerated\n    created\n    pdf {\n      name\n    }\n    error\n    proposalData {\n      assumptions {\n        ppaRate\n        ppaEscalator\n      }\n      systemSavings {\n        year25CumulativeSavings\n      }\n      cashFlow {\n        year\n        savings\n        cumulativeSavings\n      }\n    }\n    proposalType\n    needCustomization\n    pricingModelType\n    surveyScheduledDate\n    estSolarPisDate\n    estAssessmentFilingDate\n    pricingValues {\n      systemType\n      systemSize\n      estimatedYearProduction\n      epcPrice\n      epcPriceUnit\n      pricingBasis\n      pricingValue\n      storage\n      essCapacity\n      essPrice\n      essPriceUnit\n      escalator\n      dealKind\n      region\n      utilityRate\n    }\n  }\n}\n\nfragment QuotesTab_lead on Lead {\n  id\n  databaseId\n  projectInfo {\n    systemSize\n    estimatedYearProduction\n    epcPrice\n  }\n  quotes {\n    id\n    databaseId\n    quoteType\n    quoteTypeLabel\n    status\n    statusLabel\n    created\n    dateGenerated\n    pdf {\n      name\n    }\n    error\n    paceValues {\n      program\n    }\n    quoteData {\n      pricing {\n        contractPrice\n        ppaRate\n      }\n      systemSavings {\n        year25CumulativeSavings\n      }\n      cashFlow {\n        year\n        savings\n        cumulativeSavings\n      }\n      pace {\n        financedAmount\n        annualAssessment\n      }\n    }\n  }\n}\n\nfragment ReassignDialog_lead on Lead {\n  id\n  organization {\n    id\n    name\n  }\n  associatedUser {\n    userId\n  }\n}\n\nfragment ReassignDialog_viewer on Viewer {\n  assignableOrganizations {\n    id\n    name\n    users {\n      userId\n      firstName\n      lastName\n      email\n    }\n  }\n}\n\nfragment SystemImageCard_lead on Lead {\n  id\n  name\n  systemImage {\n    name\n  }\n}\n"
+    "text": "query LeadPageQuery(\n  $databaseId: Int!\n  $canAssign: Boolean!\n) {\n  lead(databaseId: $databaseId) {\n    ...LeadPageContent_lead\n    id\n  }\n  viewer {\n    ...ReassignDialog_viewer @include(if: $canAssign)\n    id\n  }\n}\n\nfragment ActivityTimeline_lead on Lead {\n  activity(first: 10) {\n    totalCount\n    edges {\n      node {\n        id\n        at\n        action\n        actor\n        fields\n        documentType\n        documentId\n        pace\n        uploaded\n        fileName\n        fromUser\n        toUser\n        fromOrganization\n        toOrganization\n        stage\n        signerName\n        recipient\n        reason\n        __typename\n      }\n      cursor\n    }\n    pageInfo {\n      endCursor\n      hasNextPage\n    }\n  }\n  id\n}\n\nfragment AgreementsTab_lead on Lead {\n  id\n  agreements {\n    ...AgreementsTable_agreements\n    id\n  }\n  proposals {\n    id\n    databaseId\n    proposalTypeLabel\n    proposalStatus\n    isActive\n  }\n}\n\nfragment AgreementsTable_agreements on Agreement {\n  id\n  databaseId\n  agreementTypeLabel\n  signed\n  signedDatetime\n  superseded\n  status\n  sentAt\n  lastSentAt\n  viewedAt\n  voidedAt\n  voidedByName\n  recipient {\n    name\n    email\n  }\n}\n\nfragment CancelLeadButton_lead on Lead {\n  id\n  name\n  associatedUser {\n    databaseId\n  }\n  cancellation {\n    cancelledAt\n  }\n}\n\nfragment CancelledBanner_lead on Lead {\n  id\n  name\n  associatedUser {\n    databaseId\n  }\n  cancellation {\n    cancelledAt\n    reason\n    cancelledByName\n  }\n}\n\nfragment DealHeader_lead on Lead {\n  id\n  stage\n  cancellation {\n    cancelledAt\n  }\n  isProposalsLocked\n  projectInfo {\n    systemSize\n    estimatedYearProduction\n    epcPrice\n  }\n  proposals {\n    databaseId\n    isActive\n    proposalTypeLabel\n    proposalStatus\n    proposalStatusLabel\n    dateGenerated\n    proposalData {\n      assumptions {\n        ppaRate\n        ppaEscalator\n        systemSize\n        estimatedYearProduction\n      }\n      pricing {\n        epcCost\n        watts\n        ppaRate\n      }\n      systemSavings {\n        year25CumulativeSavings\n      }\n    }\n    id\n  }\n  agreements {\n    agreementType\n    agreementTypeLabel\n    signed\n    signedDatetime\n    superseded\n    status\n    id\n  }\n}\n\nfragment DetailsTab_lead on Lead {\n  id\n  databaseId\n  name\n  notes\n  energyReseller\n  ownerType\n  customer {\n    firstName\n    lastName\n    name\n    role\n    mailingAddress\n    phoneExtension\n    phoneNumbers\n    emails\n  }\n  property {\n    siteAddress\n    latitude\n    longitude\n    locationPrecision\n    state\n    locationMismatchKm\n    installType\n    hasSolar\n    buildingUse\n    buildingSize\n    roofComplexity\n    utilityName\n    utilityRateSchedule\n    county\n    annualConsumption\n    preSolarAnnualUtilityCost\n    avoidedCost\n    rooftopSolarArea\n    rooftopSolarCapacity\n    projectNotes\n  }\n  designData {\n    proposedSystemSize\n    estimatedProduction\n    epcCost\n    roofRequired\n    roofingCosts\n    totalRoofSize\n    surveyStatus\n    surveyScheduledDate\n    surveyCompleteDate\n    surveyApprovedComplete\n    constructionStartDate\n    helioscopeLink\n    essCapacity\n    essEpcPrice\n    essWarrantyLength\n    roofWarrantyLength\n  }\n  projectInfo {\n    systemSize\n    estimatedYearProduction\n    epcPrice\n    avoidedCost\n    installType\n    proposalIntent\n    essCapacity\n    essSize\n    essEpcPrice\n    essWarrantyLength\n  }\n  ...SystemImageCard_lead\n}\n\nfragment DocumentsTab_lead on Lead {\n  id\n  utilityBills {\n    ...FileTable_files\n    id\n  }\n  additionalFiles {\n    ...FileTable_files\n    id\n  }\n}\n\nfragment FileTable_files on LeadFile {\n  id\n  name\n  fileTypeLabel\n  created\n}\n\nfragment LeadHeader_lead on Lead {\n  id\n  name\n  stage\n  reachedStages\n  address\n  organizationName\n  associatedUserName\n  ...CancelLeadButton_lead\n  ...CancelledBanner_lead\n  ...ReassignDialog_lead\n}\n\nfragment LeadPageContent_lead on Lead {\n  id\n  isDraft\n  projectInfo {\n    __typename\n  }\n  ...LeadHeader_lead\n  ...DealHeader_lead\n  ...LeadTabs_lead\n}\n\nfragment LeadTabs_lead on Lead {\n  ...QuotesTab_lead\n  ...ProposalsTab_lead\n  ...AgreementsTab_lead\n  ...DocumentsTab_lead\n  ...DetailsTab_lead\n  ...ActivityTimeline_lead\n}\n\nfragment ProposalsTab_lead on Lead {\n  id\n  databaseId\n  projectInfo {\n    systemSize\n    estimatedYearProduction\n    epcPrice\n  }\n  isProposalsLocked\n  proposals {\n    id\n    databaseId\n    proposalTypeLabel\n    proposalStatus\n    proposalStatusLabel\n    isActive\n    requestProposal\n    installationName\n    dateGenerated\n    created\n    pdf {\n      name\n    }\n    error\n    proposalData {\n      assumptions {\n        ppaRate\n        ppaEscalator\n      }\n      systemSavings {\n        year25CumulativeSavings\n      }\n      cashFlow {\n        year\n        savings\n        cumulativeSavings\n      }\n    }\n    proposalType\n    needCustomization\n    pricingModelType\n    surveyScheduledDate\n    estSolarPisDate\n    estAssessmentFilingDate\n    pricingValues {\n      systemType\n      systemSize\n      estimatedYearProduction\n      epcPrice\n      epcPriceUnit\n      pricingBasis\n      pricingValue\n      storage\n      essCapacity\n      essPrice\n      essPriceUnit\n      escalator\n      dealKind\n      region\n      utilityRate\n    }\n  }\n}\n\nfragment QuotesTab_lead on Lead {\n  id\n  databaseId\n  projectInfo {\n    systemSize\n    estimatedYearProduction\n    epcPrice\n  }\n  quotes {\n    id\n    databaseId\n    quoteType\n    quoteTypeLabel\n    status\n    statusLabel\n    created\n    dateGenerated\n    pdf {\n      name\n    }\n    error\n    paceValues {\n      program\n    }\n    quoteData {\n      pricing {\n        contractPrice\n        ppaRate\n      }\n      systemSavings {\n        year25CumulativeSavings\n      }\n      cashFlow {\n        year\n        savings\n        cumulativeSavings\n      }\n      pace {\n        financedAmount\n        annualAssessment\n      }\n    }\n  }\n}\n\nfragment ReassignDialog_lead on Lead {\n  id\n  organization {\n    id\n    name\n  }\n  associatedUser {\n    userId\n  }\n}\n\nfragment ReassignDialog_viewer on Viewer {\n  assignableOrganizations {\n    id\n    name\n    users {\n      userId\n      firstName\n      lastName\n      email\n    }\n  }\n}\n\nfragment SystemImageCard_lead on Lead {\n  id\n  name\n  systemImage {\n    name\n  }\n}\n"
   }
 };
 })();

@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<bc82f057ddadc9d91e7d4593b4437102>>
+ * @generated SignedSource<<577abdbae212f653840dbccfe3676ca1>>
  * @lightSyntaxTransform
  */
 
@@ -10,7 +10,7 @@
 import { ReaderFragment } from 'relay-runtime';
 import { FragmentRefs } from "relay-runtime";
 export type LeadTabs_lead$data = {
-  readonly " $fragmentSpreads": FragmentRefs<"AgreementsTab_lead" | "DetailsTab_lead" | "DocumentsTab_lead" | "ProposalsTab_lead" | "QuotesTab_lead">;
+  readonly " $fragmentSpreads": FragmentRefs<"ActivityTimeline_lead" | "AgreementsTab_lead" | "DetailsTab_lead" | "DocumentsTab_lead" | "ProposalsTab_lead" | "QuotesTab_lead">;
   readonly " $fragmentType": "LeadTabs_lead";
 };
 export type LeadTabs_lead$key = {
@@ -48,12 +48,17 @@ const node: ReaderFragment = {
       "args": null,
       "kind": "FragmentSpread",
       "name": "DetailsTab_lead"
+    },
+    {
+      "args": null,
+      "kind": "FragmentSpread",
+      "name": "ActivityTimeline_lead"
     }
   ],
   "type": "Lead",
   "abstractKey": null
 };
 
-(node as any).hash = "4aafe17ae2b3eaf07a3d7b7b18a6b3c4";
+(node as any).hash = "dbf59b2357a1bf93b1f3b265d99b5a9e";
 
 export default node;

@@ -2,6 +2,7 @@ import { Tabs } from '@chakra-ui/react';
 import { graphql, useFragment } from 'react-relay';
 import { useLocation, useNavigate } from 'react-router-dom';
 import type { LeadTabs_lead$key } from '../../__generated__/LeadTabs_lead.graphql';
+import { ActivityTimeline } from './activity/ActivityTimeline';
 import { AgreementsTab } from './deals/AgreementsTab';
 import { ProposalsTab } from './deals/ProposalsTab';
 import { QuotesTab } from './deals/QuotesTab';
@@ -19,7 +20,7 @@ export function tabFromHash(hash: string): LeadTab {
 export const LEAD_TABS_ID = 'lead-tabs';
 
 /**
- * The five tabs, the active one kept in the URL hash like the lead list's (§2), so a reload or a
+ * The six tabs (the sixth the activity timeline, issue 15), the active one kept in the URL hash like the lead list's (§2), so a reload or a
  * shared link opens the same tab. Tabs mount on first visit and stay mounted, so an edit in
  * progress on Details survives a look at Documents.
  */
@@ -32,6 +33,7 @@ export function LeadTabs({ lead }: { lead: LeadTabs_lead$key }) {
         ...AgreementsTab_lead
         ...DocumentsTab_lead
         ...DetailsTab_lead
+        ...ActivityTimeline_lead
       }
     `,
     lead,
@@ -60,6 +62,7 @@ export function LeadTabs({ lead }: { lead: LeadTabs_lead$key }) {
       <Tabs.Content value="agreements"><AgreementsTab lead={data} /></Tabs.Content>
       <Tabs.Content value="documents"><DocumentsTab lead={data} /></Tabs.Content>
       <Tabs.Content value="details"><DetailsTab lead={data} /></Tabs.Content>
+      <Tabs.Content value="activity"><ActivityTimeline lead={data} /></Tabs.Content>
     </Tabs.Root>
   );
 }

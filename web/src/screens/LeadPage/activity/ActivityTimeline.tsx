@@ -1,0 +1,181 @@
+import { Box, Button, chakra, Circle, Heading, HStack, Portal, Skeleton, SkeletonCircle, Span, Stack, Text, Tooltip } from '@chakra-ui/react';
+import dayjs from 'dayjs';
+import relativeTime from 'dayjs/plugin/relativeTime';
+import {
+  ArrowRightLeft, Ban, CircleX, Eye, FileCheck, FileText, Flag, History, Image, ImageOff, Pencil, Plus, Receipt, RotateCw, Send, Signature,
+  Trash2, Undo2, Upload, type LucideIcon,
+} from 'lucide-react';
+import { graphql, usePaginationFragment } from 'react-relay';
+import type { ActivityTimeline_lead$data, ActivityTimeline_lead$key } from '../../../__generated__/ActivityTimeline_lead.graphql';
+import type { ActivityTimelinePaginationQuery } from '../../../__generated__/ActivityTimelinePaginationQuery.graphql';
+import { DealEmptyState } from '../deals/shared/EmptyState';
+import { activityTexts as t, fieldsPhrase, stageLabel } from './texts';
+
+dayjs.extend(relativeTime);
+
+/** Entries a "Load more" adds (the first page is the fragment's default count). */
+export const ACTIVITY_PAGE_SIZE = 10;
+
+/**
+ * The lead's activity timeline (issue 15), composed into the lead page's one query through
+ * LeadTabs. The page's live updates and every lead mutation spread the page's fragment, so new
+ * entries arrive with them (the first page is replaced; "Load more" reads older ones).
+ */
+const fragment = graphql`
+  fragment ActivityTimeline_lead on Lead
+  @refetchable(queryName: "ActivityTimelinePaginationQuery")
+  @argumentDefinitions(count: { type: "Int", defaultValue: 10 }, cursor: { type: "String" }) {
+    activity(first: $count, after: $cursor) @connection(key: "ActivityTimeline_activity") {
+      totalCount
+      edges {
+        node {
+          id
+          at
+          action
+          actor
+          fields
+          documentType
+          documentId
+          pace
+          uploaded
+          fileName
+          fromUser
+          toUser
+          fromOrganization
+          toOrganization
+          stage
+          signerName
+          recipient
+          reason
+        }
+      }
+    }
+  }
+`;
+
+type Entry = ActivityTimeline_lead$data['activity']['edges'][number]['node'];
+
+const ICONS: Record<string, LucideIcon> = {
+  CREATED: Plus, EDITED: Pencil, REASSIGNED: ArrowRightLeft, IMAGE_REPLACED: Image, IMAGE_REMOVED: ImageOff, STAGE_REACHED: Flag,
+  PROPOSAL_CREATED: FileText, PROPOSAL_GENERATED: FileCheck, QUOTE_CREATED: Receipt, QUOTE_GENERATED: FileCheck,
+  AGREEMENT_SENT: Send, AGREEMENT_RESENT: RotateCw, AGREEMENT_VIEWED: Eye, AGREEMENT_SIGNED: Signature, AGREEMENT_VOIDED: Ban,
+  FILE_UPLOADED: Upload, FILE_DELETED: Trash2, CANCELLED: CircleX, RESTORED: Undo2,
+};
+const PALETTES: Record<string, string> = {
+  AGREEMENT_SIGNED: 'green', STAGE_REACHED: 'blue', CANCELLED: 'red', AGREEMENT_VOIDED: 'red', FILE_DELETED: 'red', IMAGE_REMOVED: 'red', RESTORED: 'green',
+};
+
+/** Who did it and what they did, as the entry's sentence. Exported for tests. */
+export function describeEntry(e: Pick<Entry, 'action' | 'actor' | 'fields' | 'documentType' | 'documentId' | 'pace' | 'uploaded' | 'fileName' | 'fromUser' | 'toUser'
+  | 'fromOrganization' | 'toOrganization' | 'stage' | 'signerName' | 'recipient' | 'reason'>): { who: string; what: string } {
+  const a = t.actions;
+  const d = t.documents;
+  const proposal = d.proposal(e.documentType, e.documentId);
+  const quote = d.quote(e.pace, e.documentId);
+  const agreement = d.agreement(e.documentType, e.documentId);
+  const byCustomer = e.action === 'AGREEMENT_VIEWED' || e.action === 'AGREEMENT_SIGNED';
+  const who = e.actor
+    ?? (e.action === 'AGREEMENT_SIGNED' && e.signerName ? e.signerName : e.action === 'AGREEMENT_VIEWED' && e.recipient ? e.recipient : byCustomer ? t.customer : t.system);
+  const what = (() => {
+    switch (e.action) {
+      case 'CREATED': return a.created;
+      case 'EDITED': return a.edited(fieldsPhrase(e.fields));
+      case 'REASSIGNED':
+        return e.fromOrganization || e.toOrganization ? a.movedOrganization(e.fromOrganization, e.toOrganization) : a.reassigned(e.fromUser, e.toUser);
+      case 'IMAGE_REPLACED': return a.imageReplaced;
+      case 'IMAGE_REMOVED': return a.imageRemoved;
+      case 'STAGE_REACHED': return a.stageReached(stageLabel(e.stage));
+      case 'PROPOSAL_CREATED': return a.proposalCreated(proposal);
+      case 'PROPOSAL_GENERATED': return e.uploaded ? a.proposalUploaded(proposal) : a.proposalGenerated(proposal);
+      case 'QUOTE_CREATED': return a.quoteCreated(quote);
+      case 'QUOTE_GENERATED': return a.quoteGenerated(quote);
+      case 'AGREEMENT_SENT': return a.agreementSent(agreement, e.recipient);
+      case 'AGREEMENT_RESENT': return a.agreementResent(agreement, e.recipient);
+      case 'AGREEMENT_VIEWED': return a.agreementViewed(agreement);
+      case 'AGREEMENT_SIGNED': return a.agreementSigned(agreement);
+      case 'AGREEMENT_VOIDED': return a.agreementVoided(agreement);
+      case 'FILE_UPLOADED': return a.fileUploaded(e.fileName ?? d.file);
+      case 'FILE_DELETED': return a.fileDeleted(e.fileName ?? d.file);
+      case 'CANCELLED': return a.cancelled(e.reason);
+      case 'RESTORED': return a.restored;
+      default: return a.unknown;
+    }
+  })();
+  return { who, what };
+}
+
+/** "3 hours ago", with the exact time on hover and on keyboard focus. */
+function When({ at }: { at: string }) {
+  const exact = dayjs(at).format(t.exactFormat);
+  return (
+    <Tooltip.Root openDelay={200} closeDelay={0} lazyMount unmountOnExit>
+      <Tooltip.Trigger asChild>
+        <chakra.time dateTime={at} tabIndex={0} aria-label={`${dayjs(at).fromNow()} (${exact})`} textStyle="xs" color="fg.muted"
+          rounded="sm" _focusVisible={{ outline: '2px solid', outlineColor: 'colorPalette.focusRing', outlineOffset: '1px' }}>
+          {dayjs(at).fromNow()}
+        </chakra.time>
+      </Tooltip.Trigger>
+      <Portal>
+        <Tooltip.Positioner>
+          <Tooltip.Content>{exact}</Tooltip.Content>
+        </Tooltip.Positioner>
+      </Portal>
+    </Tooltip.Root>
+  );
+}
+
+function EntryRow({ entry }: { entry: Entry }) {
+  const Icon = ICONS[entry.action] ?? History;
+  const { who, what } = describeEntry(entry);
+  return (
+    <HStack as="li" align="start" gap="3" py="2.5" css={{ '&:not(:last-of-type)': { borderBottomWidth: '1px' } }} data-testid="activity-entry" data-action={entry.action}>
+      <Circle size="8" flexShrink="0" bg="colorPalette.subtle" color="colorPalette.fg" colorPalette={PALETTES[entry.action] ?? 'gray'} aria-hidden>
+        <Icon size="16" />
+      </Circle>
+      <Stack gap="0.5" minW="0" flex="1">
+        <Text textStyle="sm" overflowWrap="anywhere">
+          <Span fontWeight="semibold">{who}</Span> {what}
+        </Text>
+        <Box><When at={entry.at} /></Box>
+      </Stack>
+    </HStack>
+  );
+}
+
+/** Placeholder rows while entries load. */
+export function ActivitySkeleton({ rows = 3 }: { rows?: number }) {
+  return (
+    <Stack gap="3" aria-busy="true" aria-label={t.loadingMore} data-testid="activity-skeleton">
+      {Array.from({ length: rows }, (_, i) => (
+        <HStack key={i} gap="3">
+          <SkeletonCircle size="8" />
+          <Stack gap="1.5" flex="1"><Skeleton height="3.5" width="70%" /><Skeleton height="3" width="25%" /></Stack>
+        </HStack>
+      ))}
+    </Stack>
+  );
+}
+
+export function ActivityTimeline({ lead }: { lead: ActivityTimeline_lead$key }) {
+  const { data, loadNext, hasNext, isLoadingNext } = usePaginationFragment<ActivityTimelinePaginationQuery, ActivityTimeline_lead$key>(fragment, lead);
+  const entries = data.activity.edges.map((edge) => edge.node);
+  return (
+    <Stack gap="3" pt="2" maxW="3xl">
+      <Heading as="h2" textStyle="lg">{t.heading}</Heading>
+      {entries.length === 0 ? (
+        <DealEmptyState icon={<History />} title={t.empty} description={t.emptyHint} />
+      ) : (
+        <Stack as="ol" gap="0" aria-label={t.listLabel} listStyleType="none" m="0" p="0">
+          {entries.map((entry) => <EntryRow key={entry.id} entry={entry} />)}
+        </Stack>
+      )}
+      {isLoadingNext && <ActivitySkeleton rows={2} />}
+      {hasNext && (
+        <Button alignSelf="start" variant="outline" size="sm" loading={isLoadingNext} loadingText={t.loadingMore}
+          onClick={() => loadNext(ACTIVITY_PAGE_SIZE)}>
+          {t.loadMore}
+        </Button>
+      )}
+    </Stack>
+  );
+}
