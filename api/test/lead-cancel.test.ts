@@ -80,6 +80,8 @@ describe('POST /cancel_lead/{id}/ and /restore_lead/{id}/', () => {
     expect((await api.post(`/api/cancel_lead/${lead.id}/`, { reason: 'Site not suitable' })).status).toBe(200);
     expect(await api.patch(`/api/update_lead/${lead.id}/`, { customer: { first_name: 'Bea' } })).toMatchObject({ status: 409, body: { detail: MESSAGES.leadIsCancelled } });
     expect((await api.post('/api/proposal/', { lead: lead.id, proposal_type: 0 })).status).toBe(409);
+    // Sending an agreement (an admin's call) is refused too.
+    expect(await client(app, w.adminA.token).post('/api/agreement/', { lead: lead.id, agreement_type: 0 })).toMatchObject({ status: 409, body: { detail: MESSAGES.leadIsCancelled } });
     expect((await api.post(`/api/restore_lead/${lead.id}/`, {})).status).toBe(200);
     expect((await api.patch(`/api/update_lead/${lead.id}/`, { customer: { first_name: 'Bea' } })).status).toBe(200);
     expect((await api.post(`/api/cancel_lead/${lead.id}/`, { reason: 'Duplicate lead' })).status).toBe(200);

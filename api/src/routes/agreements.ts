@@ -6,7 +6,7 @@ import { userOf } from '../auth/authenticate.js';
 import { hashToken, newToken } from '../auth/passwords.js';
 import { canSendAgreement, isSuperAdmin } from '../auth/users.js';
 import { recordActivity } from '../domain/activity.js';
-import { leadFor } from '../domain/lead-access.js';
+import { leadFor, refuseCancelled } from '../domain/lead-access.js';
 import { AGREEMENT_SELECT, AGREEMENT_TYPE_LABELS, agreementJson, PROPOSAL_STATUS, signUrlOf } from '../domain/lead-documents.js';
 import { checkDrawnSignature } from '../domain/drawn-signature.js';
 import { raiseLeadStage, STAGE } from '../domain/stage.js';
@@ -110,6 +110,7 @@ export default async function agreementsRoutes(app: ApiApp) {
     const sent = await db.transaction(async (tx) => {
       const lead = await leadFor(tx, user, body.lead, 'read', true);
       if (!canSendAgreement(user, lead)) throw forbidden();
+      refuseCancelled(lead); // issue 15: a cancelled lead is restored before anything is sent
       let proposal: any = null;
       if (body.proposal) {
         proposal = (await tx.query('SELECT * FROM proposals WHERE id = $1 AND lead_id = $2', [body.proposal, lead.id])).rows[0];
@@ -170,6 +171,7 @@ export default async function agreementsRoutes(app: ApiApp) {
       if (!current) throw notFound();
       const lead = await leadFor(tx, user, current.lead_id, 'read'); // 404 for another organization's agreement
       if (!canSendAgreement(user, lead)) throw forbidden();
+      refuseCancelled(lead);
       if (current.file_signed) throw badRequest({ non_field_errors: MESSAGES.agreementAlreadySigned });
       if (current.voided_at) throw badRequest({ non_field_errors: MESSAGES.agreementIsVoided });
       if (current.superseded) throw badRequest({ non_field_errors: MESSAGES.agreementSuperseded });
