@@ -22,6 +22,9 @@ export const MESSAGES = {
   leadNotCancelled: 'This lead is not cancelled.',
   leadCancelReasonRequired: 'Say why the lead is cancelled.',
   leadDraftNotCancellable: 'A draft cannot be cancelled; discard it instead.',
+  bulkCancelled: (n: number) => `${n} ${n === 1 ? 'lead' : 'leads'} cancelled.`,
+  bulkAssigned: (n: number) => `${n} ${n === 1 ? 'lead' : 'leads'} reassigned.`,
+  bulkAssigneeRequired: 'Choose the user to assign the leads to, or null to unassign them.',
   leadDeleteAdminsOnly: 'Only admins delete a lead permanently. Cancel it instead: it can be restored.',
 
   invalidCredentials: 'Unable to log in with provided credentials.',

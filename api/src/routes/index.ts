@@ -18,6 +18,7 @@ import supportRoutes from './support.js';
 import notificationsRoutes from './notifications.js';
 import eventsRoutes from './events.js';
 import leadActivityRoutes from './lead-activity.js';
+import leadBulkRoutes from './lead-bulk.js';
 
 /** Every route module of §7, registered under /api by app.ts. */
 export const routes: Array<(app: ApiApp) => Promise<void>> = [
@@ -40,4 +41,5 @@ export const routes: Array<(app: ApiApp) => Promise<void>> = [
   notificationsRoutes,
   eventsRoutes,
   leadActivityRoutes,
+  leadBulkRoutes,
 ];
