@@ -400,3 +400,28 @@ describe('leads against the real api', () => {
     expect((await gql(gateway, LEAD_PAGE, { id: leadId }, auth)).body.data.lead).toBeNull();
   });
 });
+
+describe('bulk lead actions (issue 15) against a mocked REST layer', () => {
+  it('sends numeric ids and answers global ids, with the leads left alone and why', async () => {
+    const { gateway, mock, auth, agent } = mockedGateway();
+    const sent: { body?: any } = {};
+    mock.intercept({ path: '/api/bulk_leads/', method: 'POST', body: capture(sent) })
+      .reply(200, { detail: '1 lead cancelled.', done: [7], refused: [{ id: 8, detail: 'Not found.' }] }, JSON_HEADERS);
+    const res = await gql(gateway, 'mutation($ids: [ID!]!) { bulkCancelLeads(ids: $ids, reason: "No response") { message doneLeadIds refused { leadId message } userErrors { field } } }',
+      { ids: [toGlobalId('Lead', 7), toGlobalId('Lead', 8)] }, auth);
+    expect(res.body.data.bulkCancelLeads).toEqual({
+      message: '1 lead cancelled.', doneLeadIds: [toGlobalId('Lead', 7)], refused: [{ leadId: toGlobalId('Lead', 8), message: 'Not found.' }], userErrors: [],
+    });
+    expect(sent.body).toEqual({ action: 'cancel', reason: 'No response', ids: [7, 8] });
+    agent.assertNoPendingInterceptors();
+  });
+
+  it('refuses an id of another type before any call, and answers a refused request as userErrors', async () => {
+    const { gateway, mock, auth } = mockedGateway();
+    const wrong = await gql(gateway, 'mutation($ids: [ID!]!) { bulkAssignLeads(ids: $ids, userId: null) { doneLeadIds userErrors { field } } }', { ids: [toGlobalId('User', 7)] }, auth);
+    expect(wrong.body.errors?.[0]?.extensions?.code ?? wrong.body.data?.bulkAssignLeads?.userErrors?.[0]?.field).toBeTruthy();
+    mock.intercept({ path: '/api/bulk_leads/', method: 'POST' }).reply(403, { detail: 'Only organization admins and super admins can change the organization or the assigned user of a lead.' }, JSON_HEADERS);
+    const refused = await gql(gateway, 'mutation($ids: [ID!]!) { bulkAssignLeads(ids: $ids, userId: null) { doneLeadIds refused { leadId } userErrors { code messages } } }', { ids: [toGlobalId('Lead', 7)] }, auth);
+    expect(refused.body.data.bulkAssignLeads).toMatchObject({ doneLeadIds: [], refused: [], userErrors: [{ code: 'FORBIDDEN' }] });
+  });
+});

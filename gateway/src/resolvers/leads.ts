@@ -32,6 +32,13 @@ export const LEAD_MESSAGES = {
   someError: 'Some error has occurred. Please try again.',
 } as const;
 
+/** A /bulk_leads/ answer: the api's message, the leads changed and the ones left alone with why (global ids). */
+const bulkPayload = (a: { detail: string; done: number[]; refused: { id: number; detail: string }[] }) => ({
+  message: a.detail,
+  doneLeadIds: a.done.map((id) => toGlobalId('Lead', id)),
+  refused: a.refused.map((r) => ({ leadId: toGlobalId('Lead', r.id), message: r.detail })),
+});
+
 /** §3 leads page size (§9). */
 const LEADS_PAGE_SIZE = 50;
 registerNode('Lead', (ctx, id) => fetchLeadNode(ctx, id));
@@ -163,6 +170,11 @@ export const leadsResolvers = {
     /** Asked only when the screen shows totals: one /leads_summary/ call with the list's filters. */
     summary: async (conn: { filters: RestLeadFilters }, _: unknown, ctx: GatewayContext) => summaryOf(await leadsApi(ctx.rest).summary(conn.filters)),
   },
+  BulkLeadsPayload: {
+    /** A refused request answers only userErrors: nothing was done. */
+    doneLeadIds: (p: { doneLeadIds?: string[] }) => p.doneLeadIds ?? [],
+    refused: (p: { refused?: unknown[] }) => p.refused ?? [],
+  },
   LeadFilePayload: {
     /** A refused input answers only userErrors; the list is still there, empty. */
     files: (p: { files?: unknown[] }) => p.files ?? [],
@@ -200,6 +212,12 @@ export const leadsResolvers = {
         const answer = await leadsApi(ctx.rest).cancel(idOf(id, 'Lead'), reason);
         return { lead: leadNode(answer.lead), message: LEAD_MESSAGES.leadCancelled };
       }),
+    bulkCancelLeads: (_: unknown, { ids, reason }: { ids: string[]; reason: string }, ctx: GatewayContext) =>
+      withUserErrors(async () => bulkPayload(await leadsApi(ctx.rest).bulk({ action: 'cancel', reason, ids: ids.map((id, i) => idOf(id, 'Lead', `ids.${i}`)) }))),
+    bulkAssignLeads: (_: unknown, { ids, userId }: { ids: string[]; userId?: string | null }, ctx: GatewayContext) =>
+      withUserErrors(async () => bulkPayload(await leadsApi(ctx.rest).bulk({
+        action: 'assign', associated_user: userId ? idOf(userId, 'User', 'userId') : null, ids: ids.map((id, i) => idOf(id, 'Lead', `ids.${i}`)),
+      }))),
     restoreLead: (_: unknown, { id }: { id: string }, ctx: GatewayContext) =>
       withUserErrors(async () => {
         const answer = await leadsApi(ctx.rest).restore(idOf(id, 'Lead'));

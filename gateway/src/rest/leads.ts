@@ -74,6 +74,8 @@ export const leadsApi = (rest: RestClient) => ({
   updateMultipart: (id: number, fields: Record<string, Blob>) => rest.multipart<RestLead>('PATCH', restPath`/update_lead/${id}/`, fields),
   delete: (id: number) => rest.delete<{ detail: string }>(restPath`/delete_lead/${id}/`),
   cancel: (id: number, reason: string) => rest.post<{ detail: string; lead: RestLead }>(restPath`/cancel_lead/${id}/`, { reason }),
+  bulk: (body: { ids: number[]; action: 'cancel' | 'assign'; reason?: string; associated_user?: number | null }) =>
+    rest.post<{ detail: string; done: number[]; refused: { id: number; detail: string }[] }>('/bulk_leads/', body),
   restore: (id: number) => rest.post<{ detail: string; lead: RestLead }>(restPath`/restore_lead/${id}/`, {}),
   submit: (id: number) => rest.post<RestLead>(restPath`/submit_lead/${id}/`, {}),
   drafts: () => rest.get<RestLeadDraft[]>('/lead_drafts/'),
