@@ -1,6 +1,6 @@
 /**
- * @generated SignedSource<<6e5bb99fe0114c6e23864370e07dc090>>
- * @relayHash f2f141a832ca920a9def54d0b312497d
+ * @generated SignedSource<<753d682b8f1f1a60904ef84d28af04ce>>
+ * @relayHash 72d801d392840963ba5c2db050be3902
  * @lightSyntaxTransform
  */
 
@@ -8,7 +8,7 @@
 /* eslint-disable */
 // @ts-nocheck
 
-// @relayRequestID f2f141a832ca920a9def54d0b312497d
+// @relayRequestID 72d801d392840963ba5c2db050be3902
 
 import { ConcreteRequest } from 'relay-runtime';
 import { FragmentRefs } from "relay-runtime";
@@ -347,16 +347,16 @@ return {
     ]
   },
   "params": {
-    "cacheID": "f2f141a832ca920a9def54d0b312497d",
-    "id": "f2f141a832ca920a9def54d0b312497d",
+    "cacheID": "72d801d392840963ba5c2db050be3902",
+    "id": "72d801d392840963ba5c2db050be3902",
     "metadata": {},
     "name": "ActivityTimelinePaginationQuery",
     "operationKind": "query",
-    "text": "query ActivityTimelinePaginationQuery(\n  $count: Int = 10\n  $cursor: String\n  $id: ID!\n) {\n  node(id: $id) {\n    __typename\n    ...ActivityTimeline_lead_1G22uz\n    id\n  }\n}\n\nfragment ActivityTimeline_lead_1G22uz on Lead {\n  activity(first: $count, after: $cursor) {\n    totalCount\n    edges {\n      node {\n        id\n        at\n        action\n        actor\n        fields\n        documentType\n        documentId\n        pace\n        uploaded\n        fileName\n        fromUser\n        toUser\n        fromOrganization\n        toOrganization\n        stage\n        signerName\n        recipient\n        reason\n        __typename\n      }\n      cursor\n    }\n    pageInfo {\n      endCursor\n      hasNextPage\n    }\n  }\n  id\n}\n"
+    "text": "query ActivityTimelinePaginationQuery(\n  $count: Int = 10\n  $cursor: String\n  $id: ID!\n) {\n  node(id: $id) {\n    __typename\n    ...ActivityTimeline_lead_1G22uz\n    id\n  }\n}\n\nfragment ActivityTimeline_lead_1G22uz on Lead {\n  id\n  activity(first: $count, after: $cursor) {\n    totalCount\n    edges {\n      node {\n        id\n        at\n        action\n        actor\n        fields\n        documentType\n        documentId\n        pace\n        uploaded\n        fileName\n        fromUser\n        toUser\n        fromOrganization\n        toOrganization\n        stage\n        signerName\n        recipient\n        reason\n        __typename\n      }\n      cursor\n    }\n    pageInfo {\n      endCursor\n      hasNextPage\n    }\n  }\n}\n"
   }
 };
 })();
 
-(node as any).hash = "154d6a6f219d50594faa523a328c8fc3";
+(node as any).hash = "897689e302a934630315f7a86e7ffa13";
 
 export default node;

@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<de7d7da689b83b5639751ced040b98d5>>
+ * @generated SignedSource<<b259eb65210f641af099b6df9cd067b5>>
  * @lightSyntaxTransform
  */
 
@@ -102,6 +102,7 @@ return {
   },
   "name": "ActivityTimeline_lead",
   "selections": [
+    (v1/*:: as any*/),
     {
       "alias": "activity",
       "args": null,
@@ -300,14 +301,13 @@ return {
         }
       ],
       "storageKey": null
-    },
-    (v1/*:: as any*/)
+    }
   ],
   "type": "Lead",
   "abstractKey": null
 };
 })();
 
-(node as any).hash = "154d6a6f219d50594faa523a328c8fc3";
+(node as any).hash = "897689e302a934630315f7a86e7ffa13";
 
 export default node;

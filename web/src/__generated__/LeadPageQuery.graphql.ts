@@ -1,6 +1,6 @@
 /**
- * @generated SignedSource<<a0b30b91ae28642251492f8b864d8028>>
- * @relayHash ee7f1a26172bbe2a19bda5a7d8e70c32
+ * @generated SignedSource<<c4fad888a7d355937c4af1e7e4cf763f>>
+ * @relayHash c2586ea9f4c56be8ed2ae8e318df235f
  * @lightSyntaxTransform
  */
 
@@ -8,7 +8,7 @@
 /* eslint-disable */
 // @ts-nocheck
 
-// @relayRequestID ee7f1a26172bbe2a19bda5a7d8e70c32
+// @relayRequestID c2586ea9f4c56be8ed2ae8e318df235f
 
 import { ConcreteRequest } from 'relay-runtime';
 import { FragmentRefs } from "relay-runtime";
@@ -60,122 +60,101 @@ v4 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
-  "name": "__typename",
+  "name": "systemSize",
   "storageKey": null
 },
 v5 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
-  "name": "systemSize",
+  "name": "estimatedYearProduction",
   "storageKey": null
 },
 v6 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
-  "name": "estimatedYearProduction",
+  "name": "epcPrice",
   "storageKey": null
 },
 v7 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
-  "name": "epcPrice",
+  "name": "avoidedCost",
   "storageKey": null
 },
 v8 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
-  "name": "avoidedCost",
+  "name": "installType",
   "storageKey": null
 },
 v9 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
-  "name": "installType",
+  "name": "essCapacity",
   "storageKey": null
 },
 v10 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
-  "name": "essCapacity",
+  "name": "essEpcPrice",
   "storageKey": null
 },
 v11 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
-  "name": "essEpcPrice",
+  "name": "essWarrantyLength",
   "storageKey": null
 },
 v12 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
-  "name": "essWarrantyLength",
+  "name": "name",
   "storageKey": null
 },
 v13 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
-  "name": "name",
+  "name": "databaseId",
   "storageKey": null
 },
 v14 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
-  "name": "stage",
+  "name": "userId",
   "storageKey": null
 },
 v15 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
-  "name": "databaseId",
+  "name": "dateGenerated",
   "storageKey": null
 },
 v16 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
-  "name": "userId",
+  "name": "ppaRate",
   "storageKey": null
 },
 v17 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
-  "name": "reason",
-  "storageKey": null
-},
-v18 = {
-  "alias": null,
-  "args": null,
-  "kind": "ScalarField",
-  "name": "dateGenerated",
-  "storageKey": null
-},
-v19 = {
-  "alias": null,
-  "args": null,
-  "kind": "ScalarField",
-  "name": "ppaRate",
-  "storageKey": null
-},
-v20 = {
-  "alias": null,
-  "args": null,
-  "kind": "ScalarField",
   "name": "epcCost",
   "storageKey": null
 },
-v21 = {
+v18 = {
   "alias": null,
   "args": null,
   "concreteType": "SystemSavings",
@@ -193,7 +172,7 @@ v21 = {
   ],
   "storageKey": null
 },
-v22 = {
+v19 = {
   "alias": null,
   "args": null,
   "concreteType": "SavingsYear",
@@ -225,57 +204,57 @@ v22 = {
   ],
   "storageKey": null
 },
-v23 = {
+v20 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
   "name": "created",
   "storageKey": null
 },
-v24 = [
-  (v13/*:: as any*/)
+v21 = [
+  (v12/*:: as any*/)
 ],
-v25 = {
+v22 = {
   "alias": null,
   "args": null,
   "concreteType": "File",
   "kind": "LinkedField",
   "name": "pdf",
   "plural": false,
-  "selections": (v24/*:: as any*/),
+  "selections": (v21/*:: as any*/),
   "storageKey": null
 },
-v26 = {
+v23 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
   "name": "error",
   "storageKey": null
 },
-v27 = {
+v24 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
   "name": "surveyScheduledDate",
   "storageKey": null
 },
-v28 = {
+v25 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
   "name": "status",
   "storageKey": null
 },
-v29 = {
+v26 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
   "name": "email",
   "storageKey": null
 },
-v30 = [
+v27 = [
   (v3/*:: as any*/),
-  (v13/*:: as any*/),
+  (v12/*:: as any*/),
   {
     "alias": null,
     "args": null,
@@ -283,29 +262,22 @@ v30 = [
     "name": "fileTypeLabel",
     "storageKey": null
   },
-  (v23/*:: as any*/)
+  (v20/*:: as any*/)
 ],
-v31 = {
+v28 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
   "name": "firstName",
   "storageKey": null
 },
-v32 = {
+v29 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
   "name": "lastName",
   "storageKey": null
-},
-v33 = [
-  {
-    "kind": "Literal",
-    "name": "first",
-    "value": 10
-  }
-];
+};
 return {
   "fragment": {
     "argumentDefinitions": [
@@ -403,12 +375,18 @@ return {
             "name": "projectInfo",
             "plural": false,
             "selections": [
+              {
+                "alias": null,
+                "args": null,
+                "kind": "ScalarField",
+                "name": "__typename",
+                "storageKey": null
+              },
               (v4/*:: as any*/),
               (v5/*:: as any*/),
               (v6/*:: as any*/),
               (v7/*:: as any*/),
               (v8/*:: as any*/),
-              (v9/*:: as any*/),
               {
                 "alias": null,
                 "args": null,
@@ -416,7 +394,7 @@ return {
                 "name": "proposalIntent",
                 "storageKey": null
               },
-              (v10/*:: as any*/),
+              (v9/*:: as any*/),
               {
                 "alias": null,
                 "args": null,
@@ -424,13 +402,19 @@ return {
                 "name": "essSize",
                 "storageKey": null
               },
-              (v11/*:: as any*/),
-              (v12/*:: as any*/)
+              (v10/*:: as any*/),
+              (v11/*:: as any*/)
             ],
             "storageKey": null
           },
-          (v13/*:: as any*/),
-          (v14/*:: as any*/),
+          (v12/*:: as any*/),
+          {
+            "alias": null,
+            "args": null,
+            "kind": "ScalarField",
+            "name": "stage",
+            "storageKey": null
+          },
           {
             "alias": null,
             "args": null,
@@ -467,8 +451,8 @@ return {
             "name": "associatedUser",
             "plural": false,
             "selections": [
-              (v15/*:: as any*/),
-              (v16/*:: as any*/)
+              (v13/*:: as any*/),
+              (v14/*:: as any*/)
             ],
             "storageKey": null
           },
@@ -487,7 +471,13 @@ return {
                 "name": "cancelledAt",
                 "storageKey": null
               },
-              (v17/*:: as any*/),
+              {
+                "alias": null,
+                "args": null,
+                "kind": "ScalarField",
+                "name": "reason",
+                "storageKey": null
+              },
               {
                 "alias": null,
                 "args": null,
@@ -507,7 +497,7 @@ return {
             "plural": false,
             "selections": [
               (v3/*:: as any*/),
-              (v13/*:: as any*/)
+              (v12/*:: as any*/)
             ],
             "storageKey": null
           },
@@ -526,7 +516,7 @@ return {
             "name": "proposals",
             "plural": true,
             "selections": [
-              (v15/*:: as any*/),
+              (v13/*:: as any*/),
               {
                 "alias": null,
                 "args": null,
@@ -555,7 +545,7 @@ return {
                 "name": "proposalStatusLabel",
                 "storageKey": null
               },
-              (v18/*:: as any*/),
+              (v15/*:: as any*/),
               {
                 "alias": null,
                 "args": null,
@@ -572,7 +562,7 @@ return {
                     "name": "assumptions",
                     "plural": false,
                     "selections": [
-                      (v19/*:: as any*/),
+                      (v16/*:: as any*/),
                       {
                         "alias": null,
                         "args": null,
@@ -580,8 +570,8 @@ return {
                         "name": "ppaEscalator",
                         "storageKey": null
                       },
-                      (v5/*:: as any*/),
-                      (v6/*:: as any*/)
+                      (v4/*:: as any*/),
+                      (v5/*:: as any*/)
                     ],
                     "storageKey": null
                   },
@@ -593,7 +583,7 @@ return {
                     "name": "pricing",
                     "plural": false,
                     "selections": [
-                      (v20/*:: as any*/),
+                      (v17/*:: as any*/),
                       {
                         "alias": null,
                         "args": null,
@@ -601,12 +591,12 @@ return {
                         "name": "watts",
                         "storageKey": null
                       },
-                      (v19/*:: as any*/)
+                      (v16/*:: as any*/)
                     ],
                     "storageKey": null
                   },
-                  (v21/*:: as any*/),
-                  (v22/*:: as any*/)
+                  (v18/*:: as any*/),
+                  (v19/*:: as any*/)
                 ],
                 "storageKey": null
               },
@@ -625,9 +615,9 @@ return {
                 "name": "installationName",
                 "storageKey": null
               },
+              (v20/*:: as any*/),
+              (v22/*:: as any*/),
               (v23/*:: as any*/),
-              (v25/*:: as any*/),
-              (v26/*:: as any*/),
               {
                 "alias": null,
                 "args": null,
@@ -649,7 +639,7 @@ return {
                 "name": "pricingModelType",
                 "storageKey": null
               },
-              (v27/*:: as any*/),
+              (v24/*:: as any*/),
               {
                 "alias": null,
                 "args": null,
@@ -679,9 +669,9 @@ return {
                     "name": "systemType",
                     "storageKey": null
                   },
+                  (v4/*:: as any*/),
                   (v5/*:: as any*/),
                   (v6/*:: as any*/),
-                  (v7/*:: as any*/),
                   {
                     "alias": null,
                     "args": null,
@@ -710,7 +700,7 @@ return {
                     "name": "storage",
                     "storageKey": null
                   },
-                  (v10/*:: as any*/),
+                  (v9/*:: as any*/),
                   {
                     "alias": null,
                     "args": null,
@@ -802,9 +792,9 @@ return {
                 "name": "superseded",
                 "storageKey": null
               },
-              (v28/*:: as any*/),
+              (v25/*:: as any*/),
               (v3/*:: as any*/),
-              (v15/*:: as any*/),
+              (v13/*:: as any*/),
               {
                 "alias": null,
                 "args": null,
@@ -848,15 +838,15 @@ return {
                 "name": "recipient",
                 "plural": false,
                 "selections": [
-                  (v13/*:: as any*/),
-                  (v29/*:: as any*/)
+                  (v12/*:: as any*/),
+                  (v26/*:: as any*/)
                 ],
                 "storageKey": null
               }
             ],
             "storageKey": null
           },
-          (v15/*:: as any*/),
+          (v13/*:: as any*/),
           {
             "alias": null,
             "args": null,
@@ -866,7 +856,7 @@ return {
             "plural": true,
             "selections": [
               (v3/*:: as any*/),
-              (v15/*:: as any*/),
+              (v13/*:: as any*/),
               {
                 "alias": null,
                 "args": null,
@@ -881,7 +871,7 @@ return {
                 "name": "quoteTypeLabel",
                 "storageKey": null
               },
-              (v28/*:: as any*/),
+              (v25/*:: as any*/),
               {
                 "alias": null,
                 "args": null,
@@ -889,10 +879,10 @@ return {
                 "name": "statusLabel",
                 "storageKey": null
               },
+              (v20/*:: as any*/),
+              (v15/*:: as any*/),
+              (v22/*:: as any*/),
               (v23/*:: as any*/),
-              (v18/*:: as any*/),
-              (v25/*:: as any*/),
-              (v26/*:: as any*/),
               {
                 "alias": null,
                 "args": null,
@@ -934,12 +924,12 @@ return {
                         "name": "contractPrice",
                         "storageKey": null
                       },
-                      (v19/*:: as any*/)
+                      (v16/*:: as any*/)
                     ],
                     "storageKey": null
                   },
-                  (v21/*:: as any*/),
-                  (v22/*:: as any*/),
+                  (v18/*:: as any*/),
+                  (v19/*:: as any*/),
                   {
                     "alias": null,
                     "args": null,
@@ -978,7 +968,7 @@ return {
             "kind": "LinkedField",
             "name": "utilityBills",
             "plural": true,
-            "selections": (v30/*:: as any*/),
+            "selections": (v27/*:: as any*/),
             "storageKey": null
           },
           {
@@ -988,7 +978,7 @@ return {
             "kind": "LinkedField",
             "name": "additionalFiles",
             "plural": true,
-            "selections": (v30/*:: as any*/),
+            "selections": (v27/*:: as any*/),
             "storageKey": null
           },
           {
@@ -1020,9 +1010,9 @@ return {
             "name": "customer",
             "plural": false,
             "selections": [
-              (v31/*:: as any*/),
-              (v32/*:: as any*/),
-              (v13/*:: as any*/),
+              (v28/*:: as any*/),
+              (v29/*:: as any*/),
+              (v12/*:: as any*/),
               {
                 "alias": null,
                 "args": null,
@@ -1111,7 +1101,7 @@ return {
                 "name": "locationMismatchKm",
                 "storageKey": null
               },
-              (v9/*:: as any*/),
+              (v8/*:: as any*/),
               {
                 "alias": null,
                 "args": null,
@@ -1175,7 +1165,7 @@ return {
                 "name": "preSolarAnnualUtilityCost",
                 "storageKey": null
               },
-              (v8/*:: as any*/),
+              (v7/*:: as any*/),
               {
                 "alias": null,
                 "args": null,
@@ -1222,7 +1212,7 @@ return {
                 "name": "estimatedProduction",
                 "storageKey": null
               },
-              (v20/*:: as any*/),
+              (v17/*:: as any*/),
               {
                 "alias": null,
                 "args": null,
@@ -1251,7 +1241,7 @@ return {
                 "name": "surveyStatus",
                 "storageKey": null
               },
-              (v27/*:: as any*/),
+              (v24/*:: as any*/),
               {
                 "alias": null,
                 "args": null,
@@ -1280,9 +1270,9 @@ return {
                 "name": "helioscopeLink",
                 "storageKey": null
               },
+              (v9/*:: as any*/),
               (v10/*:: as any*/),
               (v11/*:: as any*/),
-              (v12/*:: as any*/),
               {
                 "alias": null,
                 "args": null,
@@ -1300,198 +1290,15 @@ return {
             "kind": "LinkedField",
             "name": "systemImage",
             "plural": false,
-            "selections": (v24/*:: as any*/),
+            "selections": (v21/*:: as any*/),
             "storageKey": null
           },
           {
             "alias": null,
-            "args": (v33/*:: as any*/),
-            "concreteType": "LeadActivityConnection",
-            "kind": "LinkedField",
-            "name": "activity",
-            "plural": false,
-            "selections": [
-              {
-                "alias": null,
-                "args": null,
-                "kind": "ScalarField",
-                "name": "totalCount",
-                "storageKey": null
-              },
-              {
-                "alias": null,
-                "args": null,
-                "concreteType": "LeadActivityEdge",
-                "kind": "LinkedField",
-                "name": "edges",
-                "plural": true,
-                "selections": [
-                  {
-                    "alias": null,
-                    "args": null,
-                    "concreteType": "LeadActivity",
-                    "kind": "LinkedField",
-                    "name": "node",
-                    "plural": false,
-                    "selections": [
-                      (v3/*:: as any*/),
-                      {
-                        "alias": null,
-                        "args": null,
-                        "kind": "ScalarField",
-                        "name": "at",
-                        "storageKey": null
-                      },
-                      {
-                        "alias": null,
-                        "args": null,
-                        "kind": "ScalarField",
-                        "name": "action",
-                        "storageKey": null
-                      },
-                      {
-                        "alias": null,
-                        "args": null,
-                        "kind": "ScalarField",
-                        "name": "actor",
-                        "storageKey": null
-                      },
-                      {
-                        "alias": null,
-                        "args": null,
-                        "kind": "ScalarField",
-                        "name": "fields",
-                        "storageKey": null
-                      },
-                      {
-                        "alias": null,
-                        "args": null,
-                        "kind": "ScalarField",
-                        "name": "documentType",
-                        "storageKey": null
-                      },
-                      {
-                        "alias": null,
-                        "args": null,
-                        "kind": "ScalarField",
-                        "name": "documentId",
-                        "storageKey": null
-                      },
-                      {
-                        "alias": null,
-                        "args": null,
-                        "kind": "ScalarField",
-                        "name": "pace",
-                        "storageKey": null
-                      },
-                      {
-                        "alias": null,
-                        "args": null,
-                        "kind": "ScalarField",
-                        "name": "uploaded",
-                        "storageKey": null
-                      },
-                      {
-                        "alias": null,
-                        "args": null,
-                        "kind": "ScalarField",
-                        "name": "fileName",
-                        "storageKey": null
-                      },
-                      {
-                        "alias": null,
-                        "args": null,
-                        "kind": "ScalarField",
-                        "name": "fromUser",
-                        "storageKey": null
-                      },
-                      {
-                        "alias": null,
-                        "args": null,
-                        "kind": "ScalarField",
-                        "name": "toUser",
-                        "storageKey": null
-                      },
-                      {
-                        "alias": null,
-                        "args": null,
-                        "kind": "ScalarField",
-                        "name": "fromOrganization",
-                        "storageKey": null
-                      },
-                      {
-                        "alias": null,
-                        "args": null,
-                        "kind": "ScalarField",
-                        "name": "toOrganization",
-                        "storageKey": null
-                      },
-                      (v14/*:: as any*/),
-                      {
-                        "alias": null,
-                        "args": null,
-                        "kind": "ScalarField",
-                        "name": "signerName",
-                        "storageKey": null
-                      },
-                      {
-                        "alias": null,
-                        "args": null,
-                        "kind": "ScalarField",
-                        "name": "recipient",
-                        "storageKey": null
-                      },
-                      (v17/*:: as any*/),
-                      (v4/*:: as any*/)
-                    ],
-                    "storageKey": null
-                  },
-                  {
-                    "alias": null,
-                    "args": null,
-                    "kind": "ScalarField",
-                    "name": "cursor",
-                    "storageKey": null
-                  }
-                ],
-                "storageKey": null
-              },
-              {
-                "alias": null,
-                "args": null,
-                "concreteType": "PageInfo",
-                "kind": "LinkedField",
-                "name": "pageInfo",
-                "plural": false,
-                "selections": [
-                  {
-                    "alias": null,
-                    "args": null,
-                    "kind": "ScalarField",
-                    "name": "endCursor",
-                    "storageKey": null
-                  },
-                  {
-                    "alias": null,
-                    "args": null,
-                    "kind": "ScalarField",
-                    "name": "hasNextPage",
-                    "storageKey": null
-                  }
-                ],
-                "storageKey": null
-              }
-            ],
-            "storageKey": "activity(first:10)"
-          },
-          {
-            "alias": null,
-            "args": (v33/*:: as any*/),
-            "filters": null,
-            "handle": "connection",
-            "key": "ActivityTimeline_activity",
-            "kind": "LinkedHandle",
-            "name": "activity"
+            "args": null,
+            "kind": "ScalarField",
+            "name": "updated",
+            "storageKey": null
           }
         ],
         "storageKey": null
@@ -1518,7 +1325,7 @@ return {
                 "plural": true,
                 "selections": [
                   (v3/*:: as any*/),
-                  (v13/*:: as any*/),
+                  (v12/*:: as any*/),
                   {
                     "alias": null,
                     "args": null,
@@ -1527,10 +1334,10 @@ return {
                     "name": "users",
                     "plural": true,
                     "selections": [
-                      (v16/*:: as any*/),
-                      (v31/*:: as any*/),
-                      (v32/*:: as any*/),
-                      (v29/*:: as any*/)
+                      (v14/*:: as any*/),
+                      (v28/*:: as any*/),
+                      (v29/*:: as any*/),
+                      (v26/*:: as any*/)
                     ],
                     "storageKey": null
                   }
@@ -1546,12 +1353,12 @@ return {
     ]
   },
   "params": {
-    "cacheID": "ee7f1a26172bbe2a19bda5a7d8e70c32",
-    "id": "ee7f1a26172bbe2a19bda5a7d8e70c32",
+    "cacheID": "c2586ea9f4c56be8ed2ae8e318df235f",
+    "id": "c2586ea9f4c56be8ed2ae8e318df235f",
     "metadata": {},
     "name": "LeadPageQuery",
     "operationKind": "query",
-    "text": "query LeadPageQuery(\n  $databaseId: Int!\n  $canAssign: Boolean!\n) {\n  lead(databaseId: $databaseId) {\n    ...LeadPageContent_lead\n    id\n  }\n  viewer {\n    ...ReassignDialog_viewer @include(if: $canAssign)\n    id\n  }\n}\n\nfragment ActivityTimeline_lead on Lead {\n  activity(first: 10) {\n    totalCount\n    edges {\n      node {\n        id\n        at\n        action\n        actor\n        fields\n        documentType\n        documentId\n        pace\n        uploaded\n        fileName\n        fromUser\n        toUser\n        fromOrganization\n        toOrganization\n        stage\n        signerName\n        recipient\n        reason\n        __typename\n      }\n      cursor\n    }\n    pageInfo {\n      endCursor\n      hasNextPage\n    }\n  }\n  id\n}\n\nfragment AgreementsTab_lead on Lead {\n  id\n  agreements {\n    ...AgreementsTable_agreements\n    id\n  }\n  proposals {\n    id\n    databaseId\n    proposalTypeLabel\n    proposalStatus\n    isActive\n  }\n}\n\nfragment AgreementsTable_agreements on Agreement {\n  id\n  databaseId\n  agreementTypeLabel\n  signed\n  signedDatetime\n  superseded\n  status\n  sentAt\n  lastSentAt\n  viewedAt\n  voidedAt\n  voidedByName\n  recipient {\n    name\n    email\n  }\n}\n\nfragment CancelLeadButton_lead on Lead {\n  id\n  name\n  associatedUser {\n    databaseId\n  }\n  cancellation {\n    cancelledAt\n  }\n}\n\nfragment CancelledBanner_lead on Lead {\n  id\n  name\n  associatedUser {\n    databaseId\n  }\n  cancellation {\n    cancelledAt\n    reason\n    cancelledByName\n  }\n}\n\nfragment DealHeader_lead on Lead {\n  id\n  stage\n  cancellation {\n    cancelledAt\n  }\n  isProposalsLocked\n  projectInfo {\n    systemSize\n    estimatedYearProduction\n    epcPrice\n  }\n  proposals {\n    databaseId\n    isActive\n    proposalTypeLabel\n    proposalStatus\n    proposalStatusLabel\n    dateGenerated\n    proposalData {\n      assumptions {\n        ppaRate\n        ppaEscalator\n        systemSize\n        estimatedYearProduction\n      }\n      pricing {\n        epcCost\n        watts\n        ppaRate\n      }\n      systemSavings {\n        year25CumulativeSavings\n      }\n    }\n    id\n  }\n  agreements {\n    agreementType\n    agreementTypeLabel\n    signed\n    signedDatetime\n    superseded\n    status\n    id\n  }\n}\n\nfragment DetailsTab_lead on Lead {\n  id\n  databaseId\n  name\n  notes\n  energyReseller\n  ownerType\n  customer {\n    firstName\n    lastName\n    name\n    role\n    mailingAddress\n    phoneExtension\n    phoneNumbers\n    emails\n  }\n  property {\n    siteAddress\n    latitude\n    longitude\n    locationPrecision\n    state\n    locationMismatchKm\n    installType\n    hasSolar\n    buildingUse\n    buildingSize\n    roofComplexity\n    utilityName\n    utilityRateSchedule\n    county\n    annualConsumption\n    preSolarAnnualUtilityCost\n    avoidedCost\n    rooftopSolarArea\n    rooftopSolarCapacity\n    projectNotes\n  }\n  designData {\n    proposedSystemSize\n    estimatedProduction\n    epcCost\n    roofRequired\n    roofingCosts\n    totalRoofSize\n    surveyStatus\n    surveyScheduledDate\n    surveyCompleteDate\n    surveyApprovedComplete\n    constructionStartDate\n    helioscopeLink\n    essCapacity\n    essEpcPrice\n    essWarrantyLength\n    roofWarrantyLength\n  }\n  projectInfo {\n    systemSize\n    estimatedYearProduction\n    epcPrice\n    avoidedCost\n    installType\n    proposalIntent\n    essCapacity\n    essSize\n    essEpcPrice\n    essWarrantyLength\n  }\n  ...SystemImageCard_lead\n}\n\nfragment DocumentsTab_lead on Lead {\n  id\n  utilityBills {\n    ...FileTable_files\n    id\n  }\n  additionalFiles {\n    ...FileTable_files\n    id\n  }\n}\n\nfragment FileTable_files on LeadFile {\n  id\n  name\n  fileTypeLabel\n  created\n}\n\nfragment LeadHeader_lead on Lead {\n  id\n  name\n  stage\n  reachedStages\n  address\n  organizationName\n  associatedUserName\n  ...CancelLeadButton_lead\n  ...CancelledBanner_lead\n  ...ReassignDialog_lead\n}\n\nfragment LeadPageContent_lead on Lead {\n  id\n  isDraft\n  projectInfo {\n    __typename\n  }\n  ...LeadHeader_lead\n  ...DealHeader_lead\n  ...LeadTabs_lead\n}\n\nfragment LeadTabs_lead on Lead {\n  ...QuotesTab_lead\n  ...ProposalsTab_lead\n  ...AgreementsTab_lead\n  ...DocumentsTab_lead\n  ...DetailsTab_lead\n  ...ActivityTimeline_lead\n}\n\nfragment ProposalsTab_lead on Lead {\n  id\n  databaseId\n  projectInfo {\n    systemSize\n    estimatedYearProduction\n    epcPrice\n  }\n  isProposalsLocked\n  proposals {\n    id\n    databaseId\n    proposalTypeLabel\n    proposalStatus\n    proposalStatusLabel\n    isActive\n    requestProposal\n    installationName\n    dateGenerated\n    created\n    pdf {\n      name\n    }\n    error\n    proposalData {\n      assumptions {\n        ppaRate\n        ppaEscalator\n      }\n      systemSavings {\n        year25CumulativeSavings\n      }\n      cashFlow {\n        year\n        savings\n        cumulativeSavings\n      }\n    }\n    proposalType\n    needCustomization\n    pricingModelType\n    surveyScheduledDate\n    estSolarPisDate\n    estAssessmentFilingDate\n    pricingValues {\n      systemType\n      systemSize\n      estimatedYearProduction\n      epcPrice\n      epcPriceUnit\n      pricingBasis\n      pricingValue\n      storage\n      essCapacity\n      essPrice\n      essPriceUnit\n      escalator\n      dealKind\n      region\n      utilityRate\n    }\n  }\n}\n\nfragment QuotesTab_lead on Lead {\n  id\n  databaseId\n  projectInfo {\n    systemSize\n    estimatedYearProduction\n    epcPrice\n  }\n  quotes {\n    id\n    databaseId\n    quoteType\n    quoteTypeLabel\n    status\n    statusLabel\n    created\n    dateGenerated\n    pdf {\n      name\n    }\n    error\n    paceValues {\n      program\n    }\n    quoteData {\n      pricing {\n        contractPrice\n        ppaRate\n      }\n      systemSavings {\n        year25CumulativeSavings\n      }\n      cashFlow {\n        year\n        savings\n        cumulativeSavings\n      }\n      pace {\n        financedAmount\n        annualAssessment\n      }\n    }\n  }\n}\n\nfragment ReassignDialog_lead on Lead {\n  id\n  organization {\n    id\n    name\n  }\n  associatedUser {\n    userId\n  }\n}\n\nfragment ReassignDialog_viewer on Viewer {\n  assignableOrganizations {\n    id\n    name\n    users {\n      userId\n      firstName\n      lastName\n      email\n    }\n  }\n}\n\nfragment SystemImageCard_lead on Lead {\n  id\n  name\n  systemImage {\n    name\n  }\n}\n"
+    "text": "query LeadPageQuery(\n  $databaseId: Int!\n  $canAssign: Boolean!\n) {\n  lead(databaseId: $databaseId) {\n    ...LeadPageContent_lead\n    id\n  }\n  viewer {\n    ...ReassignDialog_viewer @include(if: $canAssign)\n    id\n  }\n}\n\nfragment AgreementsTab_lead on Lead {\n  id\n  agreements {\n    ...AgreementsTable_agreements\n    id\n  }\n  proposals {\n    id\n    databaseId\n    proposalTypeLabel\n    proposalStatus\n    isActive\n  }\n}\n\nfragment AgreementsTable_agreements on Agreement {\n  id\n  databaseId\n  agreementTypeLabel\n  signed\n  signedDatetime\n  superseded\n  status\n  sentAt\n  lastSentAt\n  viewedAt\n  voidedAt\n  voidedByName\n  recipient {\n    name\n    email\n  }\n}\n\nfragment CancelLeadButton_lead on Lead {\n  id\n  name\n  associatedUser {\n    databaseId\n  }\n  cancellation {\n    cancelledAt\n  }\n}\n\nfragment CancelledBanner_lead on Lead {\n  id\n  name\n  associatedUser {\n    databaseId\n  }\n  cancellation {\n    cancelledAt\n    reason\n    cancelledByName\n  }\n}\n\nfragment DealHeader_lead on Lead {\n  id\n  stage\n  cancellation {\n    cancelledAt\n  }\n  isProposalsLocked\n  projectInfo {\n    systemSize\n    estimatedYearProduction\n    epcPrice\n  }\n  proposals {\n    databaseId\n    isActive\n    proposalTypeLabel\n    proposalStatus\n    proposalStatusLabel\n    dateGenerated\n    proposalData {\n      assumptions {\n        ppaRate\n        ppaEscalator\n        systemSize\n        estimatedYearProduction\n      }\n      pricing {\n        epcCost\n        watts\n        ppaRate\n      }\n      systemSavings {\n        year25CumulativeSavings\n      }\n    }\n    id\n  }\n  agreements {\n    agreementType\n    agreementTypeLabel\n    signed\n    signedDatetime\n    superseded\n    status\n    id\n  }\n}\n\nfragment DetailsTab_lead on Lead {\n  id\n  databaseId\n  name\n  notes\n  energyReseller\n  ownerType\n  customer {\n    firstName\n    lastName\n    name\n    role\n    mailingAddress\n    phoneExtension\n    phoneNumbers\n    emails\n  }\n  property {\n    siteAddress\n    latitude\n    longitude\n    locationPrecision\n    state\n    locationMismatchKm\n    installType\n    hasSolar\n    buildingUse\n    buildingSize\n    roofComplexity\n    utilityName\n    utilityRateSchedule\n    county\n    annualConsumption\n    preSolarAnnualUtilityCost\n    avoidedCost\n    rooftopSolarArea\n    rooftopSolarCapacity\n    projectNotes\n  }\n  designData {\n    proposedSystemSize\n    estimatedProduction\n    epcCost\n    roofRequired\n    roofingCosts\n    totalRoofSize\n    surveyStatus\n    surveyScheduledDate\n    surveyCompleteDate\n    surveyApprovedComplete\n    constructionStartDate\n    helioscopeLink\n    essCapacity\n    essEpcPrice\n    essWarrantyLength\n    roofWarrantyLength\n  }\n  projectInfo {\n    systemSize\n    estimatedYearProduction\n    epcPrice\n    avoidedCost\n    installType\n    proposalIntent\n    essCapacity\n    essSize\n    essEpcPrice\n    essWarrantyLength\n  }\n  ...SystemImageCard_lead\n}\n\nfragment DocumentsTab_lead on Lead {\n  id\n  utilityBills {\n    ...FileTable_files\n    id\n  }\n  additionalFiles {\n    ...FileTable_files\n    id\n  }\n}\n\nfragment FileTable_files on LeadFile {\n  id\n  name\n  fileTypeLabel\n  created\n}\n\nfragment LeadHeader_lead on Lead {\n  id\n  name\n  stage\n  reachedStages\n  address\n  organizationName\n  associatedUserName\n  ...CancelLeadButton_lead\n  ...CancelledBanner_lead\n  ...ReassignDialog_lead\n}\n\nfragment LeadPageContent_lead on Lead {\n  id\n  isDraft\n  projectInfo {\n    __typename\n  }\n  ...LeadHeader_lead\n  ...DealHeader_lead\n  ...LeadTabs_lead\n}\n\nfragment LeadTabs_lead on Lead {\n  ...QuotesTab_lead\n  ...ProposalsTab_lead\n  ...AgreementsTab_lead\n  ...DocumentsTab_lead\n  ...DetailsTab_lead\n  databaseId\n  updated\n}\n\nfragment ProposalsTab_lead on Lead {\n  id\n  databaseId\n  projectInfo {\n    systemSize\n    estimatedYearProduction\n    epcPrice\n  }\n  isProposalsLocked\n  proposals {\n    id\n    databaseId\n    proposalTypeLabel\n    proposalStatus\n    proposalStatusLabel\n    isActive\n    requestProposal\n    installationName\n    dateGenerated\n    created\n    pdf {\n      name\n    }\n    error\n    proposalData {\n      assumptions {\n        ppaRate\n        ppaEscalator\n      }\n      systemSavings {\n        year25CumulativeSavings\n      }\n      cashFlow {\n        year\n        savings\n        cumulativeSavings\n      }\n    }\n    proposalType\n    needCustomization\n    pricingModelType\n    surveyScheduledDate\n    estSolarPisDate\n    estAssessmentFilingDate\n    pricingValues {\n      systemType\n      systemSize\n      estimatedYearProduction\n      epcPrice\n      epcPriceUnit\n      pricingBasis\n      pricingValue\n      storage\n      essCapacity\n      essPrice\n      essPriceUnit\n      escalator\n      dealKind\n      region\n      utilityRate\n    }\n  }\n}\n\nfragment QuotesTab_lead on Lead {\n  id\n  databaseId\n  projectInfo {\n    systemSize\n    estimatedYearProduction\n    epcPrice\n  }\n  quotes {\n    id\n    databaseId\n    quoteType\n    quoteTypeLabel\n    status\n    statusLabel\n    created\n    dateGenerated\n    pdf {\n      name\n    }\n    error\n    paceValues {\n      program\n    }\n    quoteData {\n      pricing {\n        contractPrice\n        ppaRate\n      }\n      systemSavings {\n        year25CumulativeSavings\n      }\n      cashFlow {\n        year\n        savings\n        cumulativeSavings\n      }\n      pace {\n        financedAmount\n        annualAssessment\n      }\n    }\n  }\n}\n\nfragment ReassignDialog_lead on Lead {\n  id\n  organization {\n    id\n    name\n  }\n  associatedUser {\n    userId\n  }\n}\n\nfragment ReassignDialog_viewer on Viewer {\n  assignableOrganizations {\n    id\n    name\n    users {\n      userId\n      firstName\n      lastName\n      email\n    }\n  }\n}\n\nfragment SystemImageCard_lead on Lead {\n  id\n  name\n  systemImage {\n    name\n  }\n}\n"
   }
 };
 })();

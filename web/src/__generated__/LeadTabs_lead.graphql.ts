@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<577abdbae212f653840dbccfe3676ca1>>
+ * @generated SignedSource<<f3c0439f7ff86d11973814ca6a6c8e56>>
  * @lightSyntaxTransform
  */
 
@@ -10,7 +10,9 @@
 import { ReaderFragment } from 'relay-runtime';
 import { FragmentRefs } from "relay-runtime";
 export type LeadTabs_lead$data = {
-  readonly " $fragmentSpreads": FragmentRefs<"ActivityTimeline_lead" | "AgreementsTab_lead" | "DetailsTab_lead" | "DocumentsTab_lead" | "ProposalsTab_lead" | "QuotesTab_lead">;
+  readonly databaseId: number;
+  readonly updated: any;
+  readonly " $fragmentSpreads": FragmentRefs<"AgreementsTab_lead" | "DetailsTab_lead" | "DocumentsTab_lead" | "ProposalsTab_lead" | "QuotesTab_lead">;
   readonly " $fragmentType": "LeadTabs_lead";
 };
 export type LeadTabs_lead$key = {
@@ -50,15 +52,24 @@ const node: ReaderFragment = {
       "name": "DetailsTab_lead"
     },
     {
+      "alias": null,
       "args": null,
-      "kind": "FragmentSpread",
-      "name": "ActivityTimeline_lead"
+      "kind": "ScalarField",
+      "name": "databaseId",
+      "storageKey": null
+    },
+    {
+      "alias": null,
+      "args": null,
+      "kind": "ScalarField",
+      "name": "updated",
+      "storageKey": null
     }
   ],
   "type": "Lead",
   "abstractKey": null
 };
 
-(node as any).hash = "dbf59b2357a1bf93b1f3b265d99b5a9e";
+(node as any).hash = "a0ef2fea9891e6b8605bfba166aacf50";
 
 export default node;

@@ -1,6 +1,6 @@
 /**
- * @generated SignedSource<<b386c768823f0e530758cf500b394d91>>
- * @relayHash f03f79f2fb71e24d0022232ecd5f68ba
+ * @generated SignedSource<<8ca917b46c536412fd26792ec584f797>>
+ * @relayHash 549dbb9fe93949ca7b03627f1472fc77
  * @lightSyntaxTransform
  */
 
@@ -8,7 +8,7 @@
 /* eslint-disable */
 // @ts-nocheck
 
-// @relayRequestID f03f79f2fb71e24d0022232ecd5f68ba
+// @relayRequestID 549dbb9fe93949ca7b03627f1472fc77
 
 import { ConcreteRequest } from 'relay-runtime';
 import { FragmentRefs } from "relay-runtime";
@@ -119,115 +119,94 @@ v8 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
-  "name": "__typename",
+  "name": "systemSize",
   "storageKey": null
 },
 v9 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
-  "name": "systemSize",
+  "name": "estimatedYearProduction",
   "storageKey": null
 },
 v10 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
-  "name": "estimatedYearProduction",
+  "name": "epcPrice",
   "storageKey": null
 },
 v11 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
-  "name": "epcPrice",
+  "name": "avoidedCost",
   "storageKey": null
 },
 v12 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
-  "name": "avoidedCost",
+  "name": "installType",
   "storageKey": null
 },
 v13 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
-  "name": "installType",
+  "name": "essCapacity",
   "storageKey": null
 },
 v14 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
-  "name": "essCapacity",
+  "name": "essEpcPrice",
   "storageKey": null
 },
 v15 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
-  "name": "essEpcPrice",
+  "name": "essWarrantyLength",
   "storageKey": null
 },
 v16 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
-  "name": "essWarrantyLength",
+  "name": "name",
   "storageKey": null
 },
 v17 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
-  "name": "name",
+  "name": "databaseId",
   "storageKey": null
 },
 v18 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
-  "name": "stage",
+  "name": "dateGenerated",
   "storageKey": null
 },
 v19 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
-  "name": "databaseId",
+  "name": "ppaRate",
   "storageKey": null
 },
 v20 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
-  "name": "reason",
-  "storageKey": null
-},
-v21 = {
-  "alias": null,
-  "args": null,
-  "kind": "ScalarField",
-  "name": "dateGenerated",
-  "storageKey": null
-},
-v22 = {
-  "alias": null,
-  "args": null,
-  "kind": "ScalarField",
-  "name": "ppaRate",
-  "storageKey": null
-},
-v23 = {
-  "alias": null,
-  "args": null,
-  "kind": "ScalarField",
   "name": "epcCost",
   "storageKey": null
 },
-v24 = {
+v21 = {
   "alias": null,
   "args": null,
   "concreteType": "SystemSavings",
@@ -245,7 +224,7 @@ v24 = {
   ],
   "storageKey": null
 },
-v25 = {
+v22 = {
   "alias": null,
   "args": null,
   "concreteType": "SavingsYear",
@@ -277,50 +256,50 @@ v25 = {
   ],
   "storageKey": null
 },
-v26 = {
+v23 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
   "name": "created",
   "storageKey": null
 },
-v27 = [
-  (v17/*:: as any*/)
+v24 = [
+  (v16/*:: as any*/)
 ],
-v28 = {
+v25 = {
   "alias": null,
   "args": null,
   "concreteType": "File",
   "kind": "LinkedField",
   "name": "pdf",
   "plural": false,
-  "selections": (v27/*:: as any*/),
+  "selections": (v24/*:: as any*/),
   "storageKey": null
 },
-v29 = {
+v26 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
   "name": "error",
   "storageKey": null
 },
-v30 = {
+v27 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
   "name": "surveyScheduledDate",
   "storageKey": null
 },
-v31 = {
+v28 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
   "name": "status",
   "storageKey": null
 },
-v32 = [
+v29 = [
   (v7/*:: as any*/),
-  (v17/*:: as any*/),
+  (v16/*:: as any*/),
   {
     "alias": null,
     "args": null,
@@ -328,14 +307,7 @@ v32 = [
     "name": "fileTypeLabel",
     "storageKey": null
   },
-  (v26/*:: as any*/)
-],
-v33 = [
-  {
-    "kind": "Literal",
-    "name": "first",
-    "value": 10
-  }
+  (v23/*:: as any*/)
 ];
 return {
   "fragment": {
@@ -427,12 +399,18 @@ return {
                 "name": "projectInfo",
                 "plural": false,
                 "selections": [
+                  {
+                    "alias": null,
+                    "args": null,
+                    "kind": "ScalarField",
+                    "name": "__typename",
+                    "storageKey": null
+                  },
                   (v8/*:: as any*/),
                   (v9/*:: as any*/),
                   (v10/*:: as any*/),
                   (v11/*:: as any*/),
                   (v12/*:: as any*/),
-                  (v13/*:: as any*/),
                   {
                     "alias": null,
                     "args": null,
@@ -440,7 +418,7 @@ return {
                     "name": "proposalIntent",
                     "storageKey": null
                   },
-                  (v14/*:: as any*/),
+                  (v13/*:: as any*/),
                   {
                     "alias": null,
                     "args": null,
@@ -448,13 +426,19 @@ return {
                     "name": "essSize",
                     "storageKey": null
                   },
-                  (v15/*:: as any*/),
-                  (v16/*:: as any*/)
+                  (v14/*:: as any*/),
+                  (v15/*:: as any*/)
                 ],
                 "storageKey": null
               },
-              (v17/*:: as any*/),
-              (v18/*:: as any*/),
+              (v16/*:: as any*/),
+              {
+                "alias": null,
+                "args": null,
+                "kind": "ScalarField",
+                "name": "stage",
+                "storageKey": null
+              },
               {
                 "alias": null,
                 "args": null,
@@ -491,7 +475,7 @@ return {
                 "name": "associatedUser",
                 "plural": false,
                 "selections": [
-                  (v19/*:: as any*/),
+                  (v17/*:: as any*/),
                   {
                     "alias": null,
                     "args": null,
@@ -517,7 +501,13 @@ return {
                     "name": "cancelledAt",
                     "storageKey": null
                   },
-                  (v20/*:: as any*/),
+                  {
+                    "alias": null,
+                    "args": null,
+                    "kind": "ScalarField",
+                    "name": "reason",
+                    "storageKey": null
+                  },
                   {
                     "alias": null,
                     "args": null,
@@ -537,7 +527,7 @@ return {
                 "plural": false,
                 "selections": [
                   (v7/*:: as any*/),
-                  (v17/*:: as any*/)
+                  (v16/*:: as any*/)
                 ],
                 "storageKey": null
               },
@@ -556,7 +546,7 @@ return {
                 "name": "proposals",
                 "plural": true,
                 "selections": [
-                  (v19/*:: as any*/),
+                  (v17/*:: as any*/),
                   {
                     "alias": null,
                     "args": null,
@@ -585,7 +575,7 @@ return {
                     "name": "proposalStatusLabel",
                     "storageKey": null
                   },
-                  (v21/*:: as any*/),
+                  (v18/*:: as any*/),
                   {
                     "alias": null,
                     "args": null,
@@ -602,7 +592,7 @@ return {
                         "name": "assumptions",
                         "plural": false,
                         "selections": [
-                          (v22/*:: as any*/),
+                          (v19/*:: as any*/),
                           {
                             "alias": null,
                             "args": null,
@@ -610,8 +600,8 @@ return {
                             "name": "ppaEscalator",
                             "storageKey": null
                           },
-                          (v9/*:: as any*/),
-                          (v10/*:: as any*/)
+                          (v8/*:: as any*/),
+                          (v9/*:: as any*/)
                         ],
                         "storageKey": null
                       },
@@ -623,7 +613,7 @@ return {
                         "name": "pricing",
                         "plural": false,
                         "selections": [
-                          (v23/*:: as any*/),
+                          (v20/*:: as any*/),
                           {
                             "alias": null,
                             "args": null,
@@ -631,12 +621,12 @@ return {
                             "name": "watts",
                             "storageKey": null
                           },
-                          (v22/*:: as any*/)
+                          (v19/*:: as any*/)
                         ],
                         "storageKey": null
                       },
-                      (v24/*:: as any*/),
-                      (v25/*:: as any*/)
+                      (v21/*:: as any*/),
+                      (v22/*:: as any*/)
                     ],
                     "storageKey": null
                   },
@@ -655,9 +645,9 @@ return {
                     "name": "installationName",
                     "storageKey": null
                   },
+                  (v23/*:: as any*/),
+                  (v25/*:: as any*/),
                   (v26/*:: as any*/),
-                  (v28/*:: as any*/),
-                  (v29/*:: as any*/),
                   {
                     "alias": null,
                     "args": null,
@@ -679,7 +669,7 @@ return {
                     "name": "pricingModelType",
                     "storageKey": null
                   },
-                  (v30/*:: as any*/),
+                  (v27/*:: as any*/),
                   {
                     "alias": null,
                     "args": null,
@@ -709,9 +699,9 @@ return {
                         "name": "systemType",
                         "storageKey": null
                       },
+                      (v8/*:: as any*/),
                       (v9/*:: as any*/),
                       (v10/*:: as any*/),
-                      (v11/*:: as any*/),
                       {
                         "alias": null,
                         "args": null,
@@ -740,7 +730,7 @@ return {
                         "name": "storage",
                         "storageKey": null
                       },
-                      (v14/*:: as any*/),
+                      (v13/*:: as any*/),
                       {
                         "alias": null,
                         "args": null,
@@ -832,9 +822,9 @@ return {
                     "name": "superseded",
                     "storageKey": null
                   },
-                  (v31/*:: as any*/),
+                  (v28/*:: as any*/),
                   (v7/*:: as any*/),
-                  (v19/*:: as any*/),
+                  (v17/*:: as any*/),
                   {
                     "alias": null,
                     "args": null,
@@ -878,7 +868,7 @@ return {
                     "name": "recipient",
                     "plural": false,
                     "selections": [
-                      (v17/*:: as any*/),
+                      (v16/*:: as any*/),
                       {
                         "alias": null,
                         "args": null,
@@ -892,7 +882,7 @@ return {
                 ],
                 "storageKey": null
               },
-              (v19/*:: as any*/),
+              (v17/*:: as any*/),
               {
                 "alias": null,
                 "args": null,
@@ -902,7 +892,7 @@ return {
                 "plural": true,
                 "selections": [
                   (v7/*:: as any*/),
-                  (v19/*:: as any*/),
+                  (v17/*:: as any*/),
                   {
                     "alias": null,
                     "args": null,
@@ -917,7 +907,7 @@ return {
                     "name": "quoteTypeLabel",
                     "storageKey": null
                   },
-                  (v31/*:: as any*/),
+                  (v28/*:: as any*/),
                   {
                     "alias": null,
                     "args": null,
@@ -925,10 +915,10 @@ return {
                     "name": "statusLabel",
                     "storageKey": null
                   },
+                  (v23/*:: as any*/),
+                  (v18/*:: as any*/),
+                  (v25/*:: as any*/),
                   (v26/*:: as any*/),
-                  (v21/*:: as any*/),
-                  (v28/*:: as any*/),
-                  (v29/*:: as any*/),
                   {
                     "alias": null,
                     "args": null,
@@ -970,12 +960,12 @@ return {
                             "name": "contractPrice",
                             "storageKey": null
                           },
-                          (v22/*:: as any*/)
+                          (v19/*:: as any*/)
                         ],
                         "storageKey": null
                       },
-                      (v24/*:: as any*/),
-                      (v25/*:: as any*/),
+                      (v21/*:: as any*/),
+                      (v22/*:: as any*/),
                       {
                         "alias": null,
                         "args": null,
@@ -1014,7 +1004,7 @@ return {
                 "kind": "LinkedField",
                 "name": "utilityBills",
                 "plural": true,
-                "selections": (v32/*:: as any*/),
+                "selections": (v29/*:: as any*/),
                 "storageKey": null
               },
               {
@@ -1024,7 +1014,7 @@ return {
                 "kind": "LinkedField",
                 "name": "additionalFiles",
                 "plural": true,
-                "selections": (v32/*:: as any*/),
+                "selections": (v29/*:: as any*/),
                 "storageKey": null
               },
               {
@@ -1070,7 +1060,7 @@ return {
                     "name": "lastName",
                     "storageKey": null
                   },
-                  (v17/*:: as any*/),
+                  (v16/*:: as any*/),
                   {
                     "alias": null,
                     "args": null,
@@ -1159,7 +1149,7 @@ return {
                     "name": "locationMismatchKm",
                     "storageKey": null
                   },
-                  (v13/*:: as any*/),
+                  (v12/*:: as any*/),
                   {
                     "alias": null,
                     "args": null,
@@ -1223,7 +1213,7 @@ return {
                     "name": "preSolarAnnualUtilityCost",
                     "storageKey": null
                   },
-                  (v12/*:: as any*/),
+                  (v11/*:: as any*/),
                   {
                     "alias": null,
                     "args": null,
@@ -1270,7 +1260,7 @@ return {
                     "name": "estimatedProduction",
                     "storageKey": null
                   },
-                  (v23/*:: as any*/),
+                  (v20/*:: as any*/),
                   {
                     "alias": null,
                     "args": null,
@@ -1299,7 +1289,7 @@ return {
                     "name": "surveyStatus",
                     "storageKey": null
                   },
-                  (v30/*:: as any*/),
+                  (v27/*:: as any*/),
                   {
                     "alias": null,
                     "args": null,
@@ -1328,9 +1318,9 @@ return {
                     "name": "helioscopeLink",
                     "storageKey": null
                   },
+                  (v13/*:: as any*/),
                   (v14/*:: as any*/),
                   (v15/*:: as any*/),
-                  (v16/*:: as any*/),
                   {
                     "alias": null,
                     "args": null,
@@ -1348,198 +1338,15 @@ return {
                 "kind": "LinkedField",
                 "name": "systemImage",
                 "plural": false,
-                "selections": (v27/*:: as any*/),
+                "selections": (v24/*:: as any*/),
                 "storageKey": null
               },
               {
                 "alias": null,
-                "args": (v33/*:: as any*/),
-                "concreteType": "LeadActivityConnection",
-                "kind": "LinkedField",
-                "name": "activity",
-                "plural": false,
-                "selections": [
-                  {
-                    "alias": null,
-                    "args": null,
-                    "kind": "ScalarField",
-                    "name": "totalCount",
-                    "storageKey": null
-                  },
-                  {
-                    "alias": null,
-                    "args": null,
-                    "concreteType": "LeadActivityEdge",
-                    "kind": "LinkedField",
-                    "name": "edges",
-                    "plural": true,
-                    "selections": [
-                      {
-                        "alias": null,
-                        "args": null,
-                        "concreteType": "LeadActivity",
-                        "kind": "LinkedField",
-                        "name": "node",
-                        "plural": false,
-                        "selections": [
-                          (v7/*:: as any*/),
-                          {
-                            "alias": null,
-                            "args": null,
-                            "kind": "ScalarField",
-                            "name": "at",
-                            "storageKey": null
-                          },
-                          {
-                            "alias": null,
-                            "args": null,
-                            "kind": "ScalarField",
-                            "name": "action",
-                            "storageKey": null
-                          },
-                          {
-                            "alias": null,
-                            "args": null,
-                            "kind": "ScalarField",
-                            "name": "actor",
-                            "storageKey": null
-                          },
-                          {
-                            "alias": null,
-                            "args": null,
-                            "kind": "ScalarField",
-                            "name": "fields",
-                            "storageKey": null
-                          },
-                          {
-                            "alias": null,
-                            "args": null,
-                            "kind": "ScalarField",
-                            "name": "documentType",
-                            "storageKey": null
-                          },
-                          {
-                            "alias": null,
-                            "args": null,
-                            "kind": "ScalarField",
-                            "name": "documentId",
-                            "storageKey": null
-                          },
-                          {
-                            "alias": null,
-                            "args": null,
-                            "kind": "ScalarField",
-                            "name": "pace",
-                            "storageKey": null
-                          },
-                          {
-                            "alias": null,
-                            "args": null,
-                            "kind": "ScalarField",
-                            "name": "uploaded",
-                            "storageKey": null
-                          },
-                          {
-                            "alias": null,
-                            "args": null,
-                            "kind": "ScalarField",
-                            "name": "fileName",
-                            "storageKey": null
-                          },
-                          {
-                            "alias": null,
-                            "args": null,
-                            "kind": "ScalarField",
-                            "name": "fromUser",
-                            "storageKey": null
-                          },
-                          {
-                            "alias": null,
-                            "args": null,
-                            "kind": "ScalarField",
-                            "name": "toUser",
-                            "storageKey": null
-                          },
-                          {
-                            "alias": null,
-                            "args": null,
-                            "kind": "ScalarField",
-                            "name": "fromOrganization",
-                            "storageKey": null
-                          },
-                          {
-                            "alias": null,
-                            "args": null,
-                            "kind": "ScalarField",
-                            "name": "toOrganization",
-                            "storageKey": null
-                          },
-                          (v18/*:: as any*/),
-                          {
-                            "alias": null,
-                            "args": null,
-                            "kind": "ScalarField",
-                            "name": "signerName",
-                            "storageKey": null
-                          },
-                          {
-                            "alias": null,
-                            "args": null,
-                            "kind": "ScalarField",
-                            "name": "recipient",
-                            "storageKey": null
-                          },
-                          (v20/*:: as any*/),
-                          (v8/*:: as any*/)
-                        ],
-                        "storageKey": null
-                      },
-                      {
-                        "alias": null,
-                        "args": null,
-                        "kind": "ScalarField",
-                        "name": "cursor",
-                        "storageKey": null
-                      }
-                    ],
-                    "storageKey": null
-                  },
-                  {
-                    "alias": null,
-                    "args": null,
-                    "concreteType": "PageInfo",
-                    "kind": "LinkedField",
-                    "name": "pageInfo",
-                    "plural": false,
-                    "selections": [
-                      {
-                        "alias": null,
-                        "args": null,
-                        "kind": "ScalarField",
-                        "name": "endCursor",
-                        "storageKey": null
-                      },
-                      {
-                        "alias": null,
-                        "args": null,
-                        "kind": "ScalarField",
-                        "name": "hasNextPage",
-                        "storageKey": null
-                      }
-                    ],
-                    "storageKey": null
-                  }
-                ],
-                "storageKey": "activity(first:10)"
-              },
-              {
-                "alias": null,
-                "args": (v33/*:: as any*/),
-                "filters": null,
-                "handle": "connection",
-                "key": "ActivityTimeline_activity",
-                "kind": "LinkedHandle",
-                "name": "activity"
+                "args": null,
+                "kind": "ScalarField",
+                "name": "updated",
+                "storageKey": null
               }
             ],
             "storageKey": null
@@ -1550,12 +1357,12 @@ return {
     ]
   },
   "params": {
-    "cacheID": "f03f79f2fb71e24d0022232ecd5f68ba",
-    "id": "f03f79f2fb71e24d0022232ecd5f68ba",
+    "cacheID": "549dbb9fe93949ca7b03627f1472fc77",
+    "id": "549dbb9fe93949ca7b03627f1472fc77",
     "metadata": {},
     "name": "leadFilesDeleteMutation",
     "operationKind": "mutation",
-    "text": "mutation leadFilesDeleteMutation(\n  $leadId: ID!\n  $fileId: ID!\n  $kind: LeadFileKind!\n) {\n  deleteLeadFile(leadId: $leadId, fileId: $fileId, kind: $kind) {\n    message\n    deletedFileId\n    userErrors {\n      field\n      messages\n    }\n    lead {\n      ...LeadPageContent_lead\n      id\n    }\n  }\n}\n\nfragment ActivityTimeline_lead on Lead {\n  activity(first: 10) {\n    totalCount\n    edges {\n      node {\n        id\n        at\n        action\n        actor\n        fields\n        documentType\n        documentId\n        pace\n        uploaded\n        fileName\n        fromUser\n        toUser\n        fromOrganization\n        toOrganization\n        stage\n        signerName\n        recipient\n        reason\n        __typename\n      }\n      cursor\n    }\n    pageInfo {\n      endCursor\n      hasNextPage\n    }\n  }\n  id\n}\n\nfragment AgreementsTab_lead on Lead {\n  id\n  agreements {\n    ...AgreementsTable_agreements\n    id\n  }\n  proposals {\n    id\n    databaseId\n    proposalTypeLabel\n    proposalStatus\n    isActive\n  }\n}\n\nfragment AgreementsTable_agreements on Agreement {\n  id\n  databaseId\n  agreementTypeLabel\n  signed\n  signedDatetime\n  superseded\n  status\n  sentAt\n  lastSentAt\n  viewedAt\n  voidedAt\n  voidedByName\n  recipient {\n    name\n    email\n  }\n}\n\nfragment CancelLeadButton_lead on Lead {\n  id\n  name\n  associatedUser {\n    databaseId\n  }\n  cancellation {\n    cancelledAt\n  }\n}\n\nfragment CancelledBanner_lead on Lead {\n  id\n  name\n  associatedUser {\n    databaseId\n  }\n  cancellation {\n    cancelledAt\n    reason\n    cancelledByName\n  }\n}\n\nfragment DealHeader_lead on Lead {\n  id\n  stage\n  cancellation {\n    cancelledAt\n  }\n  isProposalsLocked\n  projectInfo {\n    systemSize\n    estimatedYearProduction\n    epcPrice\n  }\n  proposals {\n    databaseId\n    isActive\n    proposalTypeLabel\n    proposalStatus\n    proposalStatusLabel\n    dateGenerated\n    proposalData {\n      assumptions {\n        ppaRate\n        ppaEscalator\n        systemSize\n        estimatedYearProduction\n      }\n      pricing {\n        epcCost\n        watts\n        ppaRate\n      }\n      systemSavings {\n        year25CumulativeSavings\n      }\n    }\n    id\n  }\n  agreements {\n    agreementType\n    agreementTypeLabel\n    signed\n    signedDatetime\n    superseded\n    status\n    id\n  }\n}\n\nfragment DetailsTab_lead on Lead {\n  id\n  databaseId\n  name\n  notes\n  energyReseller\n  ownerType\n  customer {\n    firstName\n    lastName\n    name\n    role\n    mailingAddress\n    phoneExtension\n    phoneNumbers\n    emails\n  }\n  property {\n    siteAddress\n    latitude\n    longitude\n    locationPrecision\n    state\n    locationMismatchKm\n    installType\n    hasSolar\n    buildingUse\n    buildingSize\n    roofComplexity\n    utilityName\n    utilityRateSchedule\n    county\n    annualConsumption\n    preSolarAnnualUtilityCost\n    avoidedCost\n    rooftopSolarArea\n    rooftopSolarCapacity\n    projectNotes\n  }\n  designData {\n    proposedSystemSize\n    estimatedProduction\n    epcCost\n    roofRequired\n    roofingCosts\n    totalRoofSize\n    surveyStatus\n    surveyScheduledDate\n    surveyCompleteDate\n    surveyApprovedComplete\n    constructionStartDate\n    helioscopeLink\n    essCapacity\n    essEpcPrice\n    essWarrantyLength\n    roofWarrantyLength\n  }\n  projectInfo {\n    systemSize\n    estimatedYearProduction\n    epcPrice\n    avoidedCost\n    installType\n    proposalIntent\n    essCapacity\n    essSize\n    essEpcPrice\n    essWarrantyLength\n  }\n  ...SystemImageCard_lead\n}\n\nfragment DocumentsTab_lead on Lead {\n  id\n  utilityBills {\n    ...FileTable_files\n    id\n  }\n  additionalFiles {\n    ...FileTable_files\n    id\n  }\n}\n\nfragment FileTable_files on LeadFile {\n  id\n  name\n  fileTypeLabel\n  created\n}\n\nfragment LeadHeader_lead on Lead {\n  id\n  name\n  stage\n  reachedStages\n  address\n  organizationName\n  associatedUserName\n  ...CancelLeadButton_lead\n  ...CancelledBanner_lead\n  ...ReassignDialog_lead\n}\n\nfragment LeadPageContent_lead on Lead {\n  id\n  isDraft\n  projectInfo {\n    __typename\n  }\n  ...LeadHeader_lead\n  ...DealHeader_lead\n  ...LeadTabs_lead\n}\n\nfragment LeadTabs_lead on Lead {\n  ...QuotesTab_lead\n  ...ProposalsTab_lead\n  ...AgreementsTab_lead\n  ...DocumentsTab_lead\n  ...DetailsTab_lead\n  ...ActivityTimeline_lead\n}\n\nfragment ProposalsTab_lead on Lead {\n  id\n  databaseId\n  projectInfo {\n    systemSize\n    estimatedYearProduction\n    epcPrice\n  }\n  isProposalsLocked\n  proposals {\n    id\n    databaseId\n    proposalTypeLabel\n    proposalStatus\n    proposalStatusLabel\n    isActive\n    requestProposal\n    installationName\n    dateGenerated\n    created\n    pdf {\n      name\n    }\n    error\n    proposalData {\n      assumptions {\n        ppaRate\n        ppaEscalator\n      }\n      systemSavings {\n        year25CumulativeSavings\n      }\n      cashFlow {\n        year\n        savings\n        cumulativeSavings\n      }\n    }\n    proposalType\n    needCustomization\n    pricingModelType\n    surveyScheduledDate\n    estSolarPisDate\n    estAssessmentFilingDate\n    pricingValues {\n      systemType\n      systemSize\n      estimatedYearProduction\n      epcPrice\n      epcPriceUnit\n      pricingBasis\n      pricingValue\n      storage\n      essCapacity\n      essPrice\n      essPriceUnit\n      escalator\n      dealKind\n      region\n      utilityRate\n    }\n  }\n}\n\nfragment QuotesTab_lead on Lead {\n  id\n  databaseId\n  projectInfo {\n    systemSize\n    estimatedYearProduction\n    epcPrice\n  }\n  quotes {\n    id\n    databaseId\n    quoteType\n    quoteTypeLabel\n    status\n    statusLabel\n    created\n    dateGenerated\n    pdf {\n      name\n    }\n    error\n    paceValues {\n      program\n    }\n    quoteData {\n      pricing {\n        contractPrice\n        ppaRate\n      }\n      systemSavings {\n        year25CumulativeSavings\n      }\n      cashFlow {\n        year\n        savings\n        cumulativeSavings\n      }\n      pace {\n        financedAmount\n        annualAssessment\n      }\n    }\n  }\n}\n\nfragment ReassignDialog_lead on Lead {\n  id\n  organization {\n    id\n    name\n  }\n  associatedUser {\n    userId\n  }\n}\n\nfragment SystemImageCard_lead on Lead {\n  id\n  name\n  systemImage {\n    name\n  }\n}\n"
+    "text": "mutation leadFilesDeleteMutation(\n  $leadId: ID!\n  $fileId: ID!\n  $kind: LeadFileKind!\n) {\n  deleteLeadFile(leadId: $leadId, fileId: $fileId, kind: $kind) {\n    message\n    deletedFileId\n    userErrors {\n      field\n      messages\n    }\n    lead {\n      ...LeadPageContent_lead\n      id\n    }\n  }\n}\n\nfragment AgreementsTab_lead on Lead {\n  id\n  agreements {\n    ...AgreementsTable_agreements\n    id\n  }\n  proposals {\n    id\n    databaseId\n    proposalTypeLabel\n    proposalStatus\n    isActive\n  }\n}\n\nfragment AgreementsTable_agreements on Agreement {\n  id\n  databaseId\n  agreementTypeLabel\n  signed\n  signedDatetime\n  superseded\n  status\n  sentAt\n  lastSentAt\n  viewedAt\n  voidedAt\n  voidedByName\n  recipient {\n    name\n    email\n  }\n}\n\nfragment CancelLeadButton_lead on Lead {\n  id\n  name\n  associatedUser {\n    databaseId\n  }\n  cancellation {\n    cancelledAt\n  }\n}\n\nfragment CancelledBanner_lead on Lead {\n  id\n  name\n  associatedUser {\n    databaseId\n  }\n  cancellation {\n    cancelledAt\n    reason\n    cancelledByName\n  }\n}\n\nfragment DealHeader_lead on Lead {\n  id\n  stage\n  cancellation {\n    cancelledAt\n  }\n  isProposalsLocked\n  projectInfo {\n    systemSize\n    estimatedYearProduction\n    epcPrice\n  }\n  proposals {\n    databaseId\n    isActive\n    proposalTypeLabel\n    proposalStatus\n    proposalStatusLabel\n    dateGenerated\n    proposalData {\n      assumptions {\n        ppaRate\n        ppaEscalator\n        systemSize\n        estimatedYearProduction\n      }\n      pricing {\n        epcCost\n        watts\n        ppaRate\n      }\n      systemSavings {\n        year25CumulativeSavings\n      }\n    }\n    id\n  }\n  agreements {\n    agreementType\n    agreementTypeLabel\n    signed\n    signedDatetime\n    superseded\n    status\n    id\n  }\n}\n\nfragment DetailsTab_lead on Lead {\n  id\n  databaseId\n  name\n  notes\n  energyReseller\n  ownerType\n  customer {\n    firstName\n    lastName\n    name\n    role\n    mailingAddress\n    phoneExtension\n    phoneNumbers\n    emails\n  }\n  property {\n    siteAddress\n    latitude\n    longitude\n    locationPrecision\n    state\n    locationMismatchKm\n    installType\n    hasSolar\n    buildingUse\n    buildingSize\n    roofComplexity\n    utilityName\n    utilityRateSchedule\n    county\n    annualConsumption\n    preSolarAnnualUtilityCost\n    avoidedCost\n    rooftopSolarArea\n    rooftopSolarCapacity\n    projectNotes\n  }\n  designData {\n    proposedSystemSize\n    estimatedProduction\n    epcCost\n    roofRequired\n    roofingCosts\n    totalRoofSize\n    surveyStatus\n    surveyScheduledDate\n    surveyCompleteDate\n    surveyApprovedComplete\n    constructionStartDate\n    helioscopeLink\n    essCapacity\n    essEpcPrice\n    essWarrantyLength\n    roofWarrantyLength\n  }\n  projectInfo {\n    systemSize\n    estimatedYearProduction\n    epcPrice\n    avoidedCost\n    installType\n    proposalIntent\n    essCapacity\n    essSize\n    essEpcPrice\n    essWarrantyLength\n  }\n  ...SystemImageCard_lead\n}\n\nfragment DocumentsTab_lead on Lead {\n  id\n  utilityBills {\n    ...FileTable_files\n    id\n  }\n  additionalFiles {\n    ...FileTable_files\n    id\n  }\n}\n\nfragment FileTable_files on LeadFile {\n  id\n  name\n  fileTypeLabel\n  created\n}\n\nfragment LeadHeader_lead on Lead {\n  id\n  name\n  stage\n  reachedStages\n  address\n  organizationName\n  associatedUserName\n  ...CancelLeadButton_lead\n  ...CancelledBanner_lead\n  ...ReassignDialog_lead\n}\n\nfragment LeadPageContent_lead on Lead {\n  id\n  isDraft\n  projectInfo {\n    __typename\n  }\n  ...LeadHeader_lead\n  ...DealHeader_lead\n  ...LeadTabs_lead\n}\n\nfragment LeadTabs_lead on Lead {\n  ...QuotesTab_lead\n  ...ProposalsTab_lead\n  ...AgreementsTab_lead\n  ...DocumentsTab_lead\n  ...DetailsTab_lead\n  databaseId\n  updated\n}\n\nfragment ProposalsTab_lead on Lead {\n  id\n  databaseId\n  projectInfo {\n    systemSize\n    estimatedYearProduction\n    epcPrice\n  }\n  isProposalsLocked\n  proposals {\n    id\n    databaseId\n    proposalTypeLabel\n    proposalStatus\n    proposalStatusLabel\n    isActive\n    requestProposal\n    installationName\n    dateGenerated\n    created\n    pdf {\n      name\n    }\n    error\n    proposalData {\n      assumptions {\n        ppaRate\n        ppaEscalator\n      }\n      systemSavings {\n        year25CumulativeSavings\n      }\n      cashFlow {\n        year\n        savings\n        cumulativeSavings\n      }\n    }\n    proposalType\n    needCustomization\n    pricingModelType\n    surveyScheduledDate\n    estSolarPisDate\n    estAssessmentFilingDate\n    pricingValues {\n      systemType\n      systemSize\n      estimatedYearProduction\n      epcPrice\n      epcPriceUnit\n      pricingBasis\n      pricingValue\n      storage\n      essCapacity\n      essPrice\n      essPriceUnit\n      escalator\n      dealKind\n      region\n      utilityRate\n    }\n  }\n}\n\nfragment QuotesTab_lead on Lead {\n  id\n  databaseId\n  projectInfo {\n    systemSize\n    estimatedYearProduction\n    epcPrice\n  }\n  quotes {\n    id\n    databaseId\n    quoteType\n    quoteTypeLabel\n    status\n    statusLabel\n    created\n    dateGenerated\n    pdf {\n      name\n    }\n    error\n    paceValues {\n      program\n    }\n    quoteData {\n      pricing {\n        contractPrice\n        ppaRate\n      }\n      systemSavings {\n        year25CumulativeSavings\n      }\n      cashFlow {\n        year\n        savings\n        cumulativeSavings\n      }\n      pace {\n        financedAmount\n        annualAssessment\n      }\n    }\n  }\n}\n\nfragment ReassignDialog_lead on Lead {\n  id\n  organization {\n    id\n    name\n  }\n  associatedUser {\n    userId\n  }\n}\n\nfragment SystemImageCard_lead on Lead {\n  id\n  name\n  systemImage {\n    name\n  }\n}\n"
   }
 };
 })();

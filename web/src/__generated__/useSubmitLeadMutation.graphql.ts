@@ -1,6 +1,6 @@
 /**
- * @generated SignedSource<<c252b58e3709a70d1e3d1ab4a3045fdf>>
- * @relayHash 9eeb3581c03a649630551e0be09fec9c
+ * @generated SignedSource<<60c0c06e438151e73b5b51c76d533816>>
+ * @relayHash 1f97fff0794a72f6ddbaf8ebe4b17b39
  * @lightSyntaxTransform
  */
 
@@ -8,7 +8,7 @@
 /* eslint-disable */
 // @ts-nocheck
 
-// @relayRequestID 9eeb3581c03a649630551e0be09fec9c
+// @relayRequestID 1f97fff0794a72f6ddbaf8ebe4b17b39
 
 import { ConcreteRequest } from 'relay-runtime';
 import { FragmentRefs } from "relay-runtime";
@@ -90,115 +90,94 @@ v5 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
-  "name": "__typename",
+  "name": "systemSize",
   "storageKey": null
 },
 v6 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
-  "name": "systemSize",
+  "name": "estimatedYearProduction",
   "storageKey": null
 },
 v7 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
-  "name": "estimatedYearProduction",
+  "name": "epcPrice",
   "storageKey": null
 },
 v8 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
-  "name": "epcPrice",
+  "name": "avoidedCost",
   "storageKey": null
 },
 v9 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
-  "name": "avoidedCost",
+  "name": "installType",
   "storageKey": null
 },
 v10 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
-  "name": "installType",
+  "name": "essCapacity",
   "storageKey": null
 },
 v11 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
-  "name": "essCapacity",
+  "name": "essEpcPrice",
   "storageKey": null
 },
 v12 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
-  "name": "essEpcPrice",
+  "name": "essWarrantyLength",
   "storageKey": null
 },
 v13 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
-  "name": "essWarrantyLength",
+  "name": "name",
   "storageKey": null
 },
 v14 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
-  "name": "name",
+  "name": "databaseId",
   "storageKey": null
 },
 v15 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
-  "name": "stage",
+  "name": "dateGenerated",
   "storageKey": null
 },
 v16 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
-  "name": "databaseId",
+  "name": "ppaRate",
   "storageKey": null
 },
 v17 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
-  "name": "reason",
-  "storageKey": null
-},
-v18 = {
-  "alias": null,
-  "args": null,
-  "kind": "ScalarField",
-  "name": "dateGenerated",
-  "storageKey": null
-},
-v19 = {
-  "alias": null,
-  "args": null,
-  "kind": "ScalarField",
-  "name": "ppaRate",
-  "storageKey": null
-},
-v20 = {
-  "alias": null,
-  "args": null,
-  "kind": "ScalarField",
   "name": "epcCost",
   "storageKey": null
 },
-v21 = {
+v18 = {
   "alias": null,
   "args": null,
   "concreteType": "SystemSavings",
@@ -216,7 +195,7 @@ v21 = {
   ],
   "storageKey": null
 },
-v22 = {
+v19 = {
   "alias": null,
   "args": null,
   "concreteType": "SavingsYear",
@@ -248,50 +227,50 @@ v22 = {
   ],
   "storageKey": null
 },
-v23 = {
+v20 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
   "name": "created",
   "storageKey": null
 },
-v24 = [
-  (v14/*:: as any*/)
+v21 = [
+  (v13/*:: as any*/)
 ],
-v25 = {
+v22 = {
   "alias": null,
   "args": null,
   "concreteType": "File",
   "kind": "LinkedField",
   "name": "pdf",
   "plural": false,
-  "selections": (v24/*:: as any*/),
+  "selections": (v21/*:: as any*/),
   "storageKey": null
 },
-v26 = {
+v23 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
   "name": "error",
   "storageKey": null
 },
-v27 = {
+v24 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
   "name": "surveyScheduledDate",
   "storageKey": null
 },
-v28 = {
+v25 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
   "name": "status",
   "storageKey": null
 },
-v29 = [
+v26 = [
   (v4/*:: as any*/),
-  (v14/*:: as any*/),
+  (v13/*:: as any*/),
   {
     "alias": null,
     "args": null,
@@ -299,14 +278,7 @@ v29 = [
     "name": "fileTypeLabel",
     "storageKey": null
   },
-  (v23/*:: as any*/)
-],
-v30 = [
-  {
-    "kind": "Literal",
-    "name": "first",
-    "value": 10
-  }
+  (v20/*:: as any*/)
 ];
 return {
   "fragment": {
@@ -386,12 +358,18 @@ return {
                 "name": "projectInfo",
                 "plural": false,
                 "selections": [
+                  {
+                    "alias": null,
+                    "args": null,
+                    "kind": "ScalarField",
+                    "name": "__typename",
+                    "storageKey": null
+                  },
                   (v5/*:: as any*/),
                   (v6/*:: as any*/),
                   (v7/*:: as any*/),
                   (v8/*:: as any*/),
                   (v9/*:: as any*/),
-                  (v10/*:: as any*/),
                   {
                     "alias": null,
                     "args": null,
@@ -399,7 +377,7 @@ return {
                     "name": "proposalIntent",
                     "storageKey": null
                   },
-                  (v11/*:: as any*/),
+                  (v10/*:: as any*/),
                   {
                     "alias": null,
                     "args": null,
@@ -407,13 +385,19 @@ return {
                     "name": "essSize",
                     "storageKey": null
                   },
-                  (v12/*:: as any*/),
-                  (v13/*:: as any*/)
+                  (v11/*:: as any*/),
+                  (v12/*:: as any*/)
                 ],
                 "storageKey": null
               },
-              (v14/*:: as any*/),
-              (v15/*:: as any*/),
+              (v13/*:: as any*/),
+              {
+                "alias": null,
+                "args": null,
+                "kind": "ScalarField",
+                "name": "stage",
+                "storageKey": null
+              },
               {
                 "alias": null,
                 "args": null,
@@ -450,7 +434,7 @@ return {
                 "name": "associatedUser",
                 "plural": false,
                 "selections": [
-                  (v16/*:: as any*/),
+                  (v14/*:: as any*/),
                   {
                     "alias": null,
                     "args": null,
@@ -476,7 +460,13 @@ return {
                     "name": "cancelledAt",
                     "storageKey": null
                   },
-                  (v17/*:: as any*/),
+                  {
+                    "alias": null,
+                    "args": null,
+                    "kind": "ScalarField",
+                    "name": "reason",
+                    "storageKey": null
+                  },
                   {
                     "alias": null,
                     "args": null,
@@ -496,7 +486,7 @@ return {
                 "plural": false,
                 "selections": [
                   (v4/*:: as any*/),
-                  (v14/*:: as any*/)
+                  (v13/*:: as any*/)
                 ],
                 "storageKey": null
               },
@@ -515,7 +505,7 @@ return {
                 "name": "proposals",
                 "plural": true,
                 "selections": [
-                  (v16/*:: as any*/),
+                  (v14/*:: as any*/),
                   {
                     "alias": null,
                     "args": null,
@@ -544,7 +534,7 @@ return {
                     "name": "proposalStatusLabel",
                     "storageKey": null
                   },
-                  (v18/*:: as any*/),
+                  (v15/*:: as any*/),
                   {
                     "alias": null,
                     "args": null,
@@ -561,7 +551,7 @@ return {
                         "name": "assumptions",
                         "plural": false,
                         "selections": [
-                          (v19/*:: as any*/),
+                          (v16/*:: as any*/),
                           {
                             "alias": null,
                             "args": null,
@@ -569,8 +559,8 @@ return {
                             "name": "ppaEscalator",
                             "storageKey": null
                           },
-                          (v6/*:: as any*/),
-                          (v7/*:: as any*/)
+                          (v5/*:: as any*/),
+                          (v6/*:: as any*/)
                         ],
                         "storageKey": null
                       },
@@ -582,7 +572,7 @@ return {
                         "name": "pricing",
                         "plural": false,
                         "selections": [
-                          (v20/*:: as any*/),
+                          (v17/*:: as any*/),
                           {
                             "alias": null,
                             "args": null,
@@ -590,12 +580,12 @@ return {
                             "name": "watts",
                             "storageKey": null
                           },
-                          (v19/*:: as any*/)
+                          (v16/*:: as any*/)
                         ],
                         "storageKey": null
                       },
-                      (v21/*:: as any*/),
-                      (v22/*:: as any*/)
+                      (v18/*:: as any*/),
+                      (v19/*:: as any*/)
                     ],
                     "storageKey": null
                   },
@@ -614,9 +604,9 @@ return {
                     "name": "installationName",
                     "storageKey": null
                   },
+                  (v20/*:: as any*/),
+                  (v22/*:: as any*/),
                   (v23/*:: as any*/),
-                  (v25/*:: as any*/),
-                  (v26/*:: as any*/),
                   {
                     "alias": null,
                     "args": null,
@@ -638,7 +628,7 @@ return {
                     "name": "pricingModelType",
                     "storageKey": null
                   },
-                  (v27/*:: as any*/),
+                  (v24/*:: as any*/),
                   {
                     "alias": null,
                     "args": null,
@@ -668,9 +658,9 @@ return {
                         "name": "systemType",
                         "storageKey": null
                       },
+                      (v5/*:: as any*/),
                       (v6/*:: as any*/),
                       (v7/*:: as any*/),
-                      (v8/*:: as any*/),
                       {
                         "alias": null,
                         "args": null,
@@ -699,7 +689,7 @@ return {
                         "name": "storage",
                         "storageKey": null
                       },
-                      (v11/*:: as any*/),
+                      (v10/*:: as any*/),
                       {
                         "alias": null,
                         "args": null,
@@ -791,9 +781,9 @@ return {
                     "name": "superseded",
                     "storageKey": null
                   },
-                  (v28/*:: as any*/),
+                  (v25/*:: as any*/),
                   (v4/*:: as any*/),
-                  (v16/*:: as any*/),
+                  (v14/*:: as any*/),
                   {
                     "alias": null,
                     "args": null,
@@ -837,7 +827,7 @@ return {
                     "name": "recipient",
                     "plural": false,
                     "selections": [
-                      (v14/*:: as any*/),
+                      (v13/*:: as any*/),
                       {
                         "alias": null,
                         "args": null,
@@ -851,7 +841,7 @@ return {
                 ],
                 "storageKey": null
               },
-              (v16/*:: as any*/),
+              (v14/*:: as any*/),
               {
                 "alias": null,
                 "args": null,
@@ -861,7 +851,7 @@ return {
                 "plural": true,
                 "selections": [
                   (v4/*:: as any*/),
-                  (v16/*:: as any*/),
+                  (v14/*:: as any*/),
                   {
                     "alias": null,
                     "args": null,
@@ -876,7 +866,7 @@ return {
                     "name": "quoteTypeLabel",
                     "storageKey": null
                   },
-                  (v28/*:: as any*/),
+                  (v25/*:: as any*/),
                   {
                     "alias": null,
                     "args": null,
@@ -884,10 +874,10 @@ return {
                     "name": "statusLabel",
                     "storageKey": null
                   },
+                  (v20/*:: as any*/),
+                  (v15/*:: as any*/),
+                  (v22/*:: as any*/),
                   (v23/*:: as any*/),
-                  (v18/*:: as any*/),
-                  (v25/*:: as any*/),
-                  (v26/*:: as any*/),
                   {
                     "alias": null,
                     "args": null,
@@ -929,12 +919,12 @@ return {
                             "name": "contractPrice",
                             "storageKey": null
                           },
-                          (v19/*:: as any*/)
+                          (v16/*:: as any*/)
                         ],
                         "storageKey": null
                       },
-                      (v21/*:: as any*/),
-                      (v22/*:: as any*/),
+                      (v18/*:: as any*/),
+                      (v19/*:: as any*/),
                       {
                         "alias": null,
                         "args": null,
@@ -973,7 +963,7 @@ return {
                 "kind": "LinkedField",
                 "name": "utilityBills",
                 "plural": true,
-                "selections": (v29/*:: as any*/),
+                "selections": (v26/*:: as any*/),
                 "storageKey": null
               },
               {
@@ -983,7 +973,7 @@ return {
                 "kind": "LinkedField",
                 "name": "additionalFiles",
                 "plural": true,
-                "selections": (v29/*:: as any*/),
+                "selections": (v26/*:: as any*/),
                 "storageKey": null
               },
               {
@@ -1029,7 +1019,7 @@ return {
                     "name": "lastName",
                     "storageKey": null
                   },
-                  (v14/*:: as any*/),
+                  (v13/*:: as any*/),
                   {
                     "alias": null,
                     "args": null,
@@ -1118,7 +1108,7 @@ return {
                     "name": "locationMismatchKm",
                     "storageKey": null
                   },
-                  (v10/*:: as any*/),
+                  (v9/*:: as any*/),
                   {
                     "alias": null,
                     "args": null,
@@ -1182,7 +1172,7 @@ return {
                     "name": "preSolarAnnualUtilityCost",
                     "storageKey": null
                   },
-                  (v9/*:: as any*/),
+                  (v8/*:: as any*/),
                   {
                     "alias": null,
                     "args": null,
@@ -1229,7 +1219,7 @@ return {
                     "name": "estimatedProduction",
                     "storageKey": null
                   },
-                  (v20/*:: as any*/),
+                  (v17/*:: as any*/),
                   {
                     "alias": null,
                     "args": null,
@@ -1258,7 +1248,7 @@ return {
                     "name": "surveyStatus",
                     "storageKey": null
                   },
-                  (v27/*:: as any*/),
+                  (v24/*:: as any*/),
                   {
                     "alias": null,
                     "args": null,
@@ -1287,9 +1277,9 @@ return {
                     "name": "helioscopeLink",
                     "storageKey": null
                   },
+                  (v10/*:: as any*/),
                   (v11/*:: as any*/),
                   (v12/*:: as any*/),
-                  (v13/*:: as any*/),
                   {
                     "alias": null,
                     "args": null,
@@ -1307,198 +1297,15 @@ return {
                 "kind": "LinkedField",
                 "name": "systemImage",
                 "plural": false,
-                "selections": (v24/*:: as any*/),
+                "selections": (v21/*:: as any*/),
                 "storageKey": null
               },
               {
                 "alias": null,
-                "args": (v30/*:: as any*/),
-                "concreteType": "LeadActivityConnection",
-                "kind": "LinkedField",
-                "name": "activity",
-                "plural": false,
-                "selections": [
-                  {
-                    "alias": null,
-                    "args": null,
-                    "kind": "ScalarField",
-                    "name": "totalCount",
-                    "storageKey": null
-                  },
-                  {
-                    "alias": null,
-                    "args": null,
-                    "concreteType": "LeadActivityEdge",
-                    "kind": "LinkedField",
-                    "name": "edges",
-                    "plural": true,
-                    "selections": [
-                      {
-                        "alias": null,
-                        "args": null,
-                        "concreteType": "LeadActivity",
-                        "kind": "LinkedField",
-                        "name": "node",
-                        "plural": false,
-                        "selections": [
-                          (v4/*:: as any*/),
-                          {
-                            "alias": null,
-                            "args": null,
-                            "kind": "ScalarField",
-                            "name": "at",
-                            "storageKey": null
-                          },
-                          {
-                            "alias": null,
-                            "args": null,
-                            "kind": "ScalarField",
-                            "name": "action",
-                            "storageKey": null
-                          },
-                          {
-                            "alias": null,
-                            "args": null,
-                            "kind": "ScalarField",
-                            "name": "actor",
-                            "storageKey": null
-                          },
-                          {
-                            "alias": null,
-                            "args": null,
-                            "kind": "ScalarField",
-                            "name": "fields",
-                            "storageKey": null
-                          },
-                          {
-                            "alias": null,
-                            "args": null,
-                            "kind": "ScalarField",
-                            "name": "documentType",
-                            "storageKey": null
-                          },
-                          {
-                            "alias": null,
-                            "args": null,
-                            "kind": "ScalarField",
-                            "name": "documentId",
-                            "storageKey": null
-                          },
-                          {
-                            "alias": null,
-                            "args": null,
-                            "kind": "ScalarField",
-                            "name": "pace",
-                            "storageKey": null
-                          },
-                          {
-                            "alias": null,
-                            "args": null,
-                            "kind": "ScalarField",
-                            "name": "uploaded",
-                            "storageKey": null
-                          },
-                          {
-                            "alias": null,
-                            "args": null,
-                            "kind": "ScalarField",
-                            "name": "fileName",
-                            "storageKey": null
-                          },
-                          {
-                            "alias": null,
-                            "args": null,
-                            "kind": "ScalarField",
-                            "name": "fromUser",
-                            "storageKey": null
-                          },
-                          {
-                            "alias": null,
-                            "args": null,
-                            "kind": "ScalarField",
-                            "name": "toUser",
-                            "storageKey": null
-                          },
-                          {
-                            "alias": null,
-                            "args": null,
-                            "kind": "ScalarField",
-                            "name": "fromOrganization",
-                            "storageKey": null
-                          },
-                          {
-                            "alias": null,
-                            "args": null,
-                            "kind": "ScalarField",
-                            "name": "toOrganization",
-                            "storageKey": null
-                          },
-                          (v15/*:: as any*/),
-                          {
-                            "alias": null,
-                            "args": null,
-                            "kind": "ScalarField",
-                            "name": "signerName",
-                            "storageKey": null
-                          },
-                          {
-                            "alias": null,
-                            "args": null,
-                            "kind": "ScalarField",
-                            "name": "recipient",
-                            "storageKey": null
-                          },
-                          (v17/*:: as any*/),
-                          (v5/*:: as any*/)
-                        ],
-                        "storageKey": null
-                      },
-                      {
-                        "alias": null,
-                        "args": null,
-                        "kind": "ScalarField",
-                        "name": "cursor",
-                        "storageKey": null
-                      }
-                    ],
-                    "storageKey": null
-                  },
-                  {
-                    "alias": null,
-                    "args": null,
-                    "concreteType": "PageInfo",
-                    "kind": "LinkedField",
-                    "name": "pageInfo",
-                    "plural": false,
-                    "selections": [
-                      {
-                        "alias": null,
-                        "args": null,
-                        "kind": "ScalarField",
-                        "name": "endCursor",
-                        "storageKey": null
-                      },
-                      {
-                        "alias": null,
-                        "args": null,
-                        "kind": "ScalarField",
-                        "name": "hasNextPage",
-                        "storageKey": null
-                      }
-                    ],
-                    "storageKey": null
-                  }
-                ],
-                "storageKey": "activity(first:10)"
-              },
-              {
-                "alias": null,
-                "args": (v30/*:: as any*/),
-                "filters": null,
-                "handle": "connection",
-                "key": "ActivityTimeline_activity",
-                "kind": "LinkedHandle",
-                "name": "activity"
+                "args": null,
+                "kind": "ScalarField",
+                "name": "updated",
+                "storageKey": null
               }
             ],
             "storageKey": null
@@ -1511,12 +1318,12 @@ return {
     ]
   },
   "params": {
-    "cacheID": "9eeb3581c03a649630551e0be09fec9c",
-    "id": "9eeb3581c03a649630551e0be09fec9c",
+    "cacheID": "1f97fff0794a72f6ddbaf8ebe4b17b39",
+    "id": "1f97fff0794a72f6ddbaf8ebe4b17b39",
     "metadata": {},
     "name": "useSubmitLeadMutation",
     "operationKind": "mutation",
-    "text": "mutation useSubmitLeadMutation(\n  $id: ID!\n) {\n  submitLead(id: $id) {\n    lead {\n      ...LeadPageContent_lead\n      id\n    }\n    message\n    userErrors {\n      field\n      messages\n    }\n  }\n}\n\nfragment ActivityTimeline_lead on Lead {\n  activity(first: 10) {\n    totalCount\n    edges {\n      node {\n        id\n        at\n        action\n        actor\n        fields\n        documentType\n        documentId\n        pace\n        uploaded\n        fileName\n        fromUser\n        toUser\n        fromOrganization\n        toOrganization\n        stage\n        signerName\n        recipient\n        reason\n        __typename\n      }\n      cursor\n    }\n    pageInfo {\n      endCursor\n      hasNextPage\n    }\n  }\n  id\n}\n\nfragment AgreementsTab_lead on Lead {\n  id\n  agreements {\n    ...AgreementsTable_agreements\n    id\n  }\n  proposals {\n    id\n    databaseId\n    proposalTypeLabel\n    proposalStatus\n    isActive\n  }\n}\n\nfragment AgreementsTable_agreements on Agreement {\n  id\n  databaseId\n  agreementTypeLabel\n  signed\n  signedDatetime\n  superseded\n  status\n  sentAt\n  lastSentAt\n  viewedAt\n  voidedAt\n  voidedByName\n  recipient {\n    name\n    email\n  }\n}\n\nfragment CancelLeadButton_lead on Lead {\n  id\n  name\n  associatedUser {\n    databaseId\n  }\n  cancellation {\n    cancelledAt\n  }\n}\n\nfragment CancelledBanner_lead on Lead {\n  id\n  name\n  associatedUser {\n    databaseId\n  }\n  cancellation {\n    cancelledAt\n    reason\n    cancelledByName\n  }\n}\n\nfragment DealHeader_lead on Lead {\n  id\n  stage\n  cancellation {\n    cancelledAt\n  }\n  isProposalsLocked\n  projectInfo {\n    systemSize\n    estimatedYearProduction\n    epcPrice\n  }\n  proposals {\n    databaseId\n    isActive\n    proposalTypeLabel\n    proposalStatus\n    proposalStatusLabel\n    dateGenerated\n    proposalData {\n      assumptions {\n        ppaRate\n        ppaEscalator\n        systemSize\n        estimatedYearProduction\n      }\n      pricing {\n        epcCost\n        watts\n        ppaRate\n      }\n      systemSavings {\n        year25CumulativeSavings\n      }\n    }\n    id\n  }\n  agreements {\n    agreementType\n    agreementTypeLabel\n    signed\n    signedDatetime\n    superseded\n    status\n    id\n  }\n}\n\nfragment DetailsTab_lead on Lead {\n  id\n  databaseId\n  name\n  notes\n  energyReseller\n  ownerType\n  customer {\n    firstName\n    lastName\n    name\n    role\n    mailingAddress\n    phoneExtension\n    phoneNumbers\n    emails\n  }\n  property {\n    siteAddress\n    latitude\n    longitude\n    locationPrecision\n    state\n    locationMismatchKm\n    installType\n    hasSolar\n    buildingUse\n    buildingSize\n    roofComplexity\n    utilityName\n    utilityRateSchedule\n    county\n    annualConsumption\n    preSolarAnnualUtilityCost\n    avoidedCost\n    rooftopSolarArea\n    rooftopSolarCapacity\n    projectNotes\n  }\n  designData {\n    proposedSystemSize\n    estimatedProduction\n    epcCost\n    roofRequired\n    roofingCosts\n    totalRoofSize\n    surveyStatus\n    surveyScheduledDate\n    surveyCompleteDate\n    surveyApprovedComplete\n    constructionStartDate\n    helioscopeLink\n    essCapacity\n    essEpcPrice\n    essWarrantyLength\n    roofWarrantyLength\n  }\n  projectInfo {\n    systemSize\n    estimatedYearProduction\n    epcPrice\n    avoidedCost\n    installType\n    proposalIntent\n    essCapacity\n    essSize\n    essEpcPrice\n    essWarrantyLength\n  }\n  ...SystemImageCard_lead\n}\n\nfragment DocumentsTab_lead on Lead {\n  id\n  utilityBills {\n    ...FileTable_files\n    id\n  }\n  additionalFiles {\n    ...FileTable_files\n    id\n  }\n}\n\nfragment FileTable_files on LeadFile {\n  id\n  name\n  fileTypeLabel\n  created\n}\n\nfragment LeadHeader_lead on Lead {\n  id\n  name\n  stage\n  reachedStages\n  address\n  organizationName\n  associatedUserName\n  ...CancelLeadButton_lead\n  ...CancelledBanner_lead\n  ...ReassignDialog_lead\n}\n\nfragment LeadPageContent_lead on Lead {\n  id\n  isDraft\n  projectInfo {\n    __typename\n  }\n  ...LeadHeader_lead\n  ...DealHeader_lead\n  ...LeadTabs_lead\n}\n\nfragment LeadTabs_lead on Lead {\n  ...QuotesTab_lead\n  ...ProposalsTab_lead\n  ...AgreementsTab_lead\n  ...DocumentsTab_lead\n  ...DetailsTab_lead\n  ...ActivityTimeline_lead\n}\n\nfragment ProposalsTab_lead on Lead {\n  id\n  databaseId\n  projectInfo {\n    systemSize\n    estimatedYearProduction\n    epcPrice\n  }\n  isProposalsLocked\n  proposals {\n    id\n    databaseId\n    proposalTypeLabel\n    proposalStatus\n    proposalStatusLabel\n    isActive\n    requestProposal\n    installationName\n    dateGenerated\n    created\n    pdf {\n      name\n    }\n    error\n    proposalData {\n      assumptions {\n        ppaRate\n        ppaEscalator\n      }\n      systemSavings {\n        year25CumulativeSavings\n      }\n      cashFlow {\n        year\n        savings\n        cumulativeSavings\n      }\n    }\n    proposalType\n    needCustomization\n    pricingModelType\n    surveyScheduledDate\n    estSolarPisDate\n    estAssessmentFilingDate\n    pricingValues {\n      systemType\n      systemSize\n      estimatedYearProduction\n      epcPrice\n      epcPriceUnit\n      pricingBasis\n      pricingValue\n      storage\n      essCapacity\n      essPrice\n      essPriceUnit\n      escalator\n      dealKind\n      region\n      utilityRate\n    }\n  }\n}\n\nfragment QuotesTab_lead on Lead {\n  id\n  databaseId\n  projectInfo {\n    systemSize\n    estimatedYearProduction\n    epcPrice\n  }\n  quotes {\n    id\n    databaseId\n    quoteType\n    quoteTypeLabel\n    status\n    statusLabel\n    created\n    dateGenerated\n    pdf {\n      name\n    }\n    error\n    paceValues {\n      program\n    }\n    quoteData {\n      pricing {\n        contractPrice\n        ppaRate\n      }\n      systemSavings {\n        year25CumulativeSavings\n      }\n      cashFlow {\n        year\n        savings\n        cumulativeSavings\n      }\n      pace {\n        financedAmount\n        annualAssessment\n      }\n    }\n  }\n}\n\nfragment ReassignDialog_lead on Lead {\n  id\n  organization {\n    id\n    name\n  }\n  associatedUser {\n    userId\n  }\n}\n\nfragment SystemImageCard_lead on Lead {\n  id\n  name\n  systemImage {\n    name\n  }\n}\n"
+    "text": "mutation useSubmitLeadMutation(\n  $id: ID!\n) {\n  submitLead(id: $id) {\n    lead {\n      ...LeadPageContent_lead\n      id\n    }\n    message\n    userErrors {\n      field\n      messages\n    }\n  }\n}\n\nfragment AgreementsTab_lead on Lead {\n  id\n  agreements {\n    ...AgreementsTable_agreements\n    id\n  }\n  proposals {\n    id\n    databaseId\n    proposalTypeLabel\n    proposalStatus\n    isActive\n  }\n}\n\nfragment AgreementsTable_agreements on Agreement {\n  id\n  databaseId\n  agreementTypeLabel\n  signed\n  signedDatetime\n  superseded\n  status\n  sentAt\n  lastSentAt\n  viewedAt\n  voidedAt\n  voidedByName\n  recipient {\n    name\n    email\n  }\n}\n\nfragment CancelLeadButton_lead on Lead {\n  id\n  name\n  associatedUser {\n    databaseId\n  }\n  cancellation {\n    cancelledAt\n  }\n}\n\nfragment CancelledBanner_lead on Lead {\n  id\n  name\n  associatedUser {\n    databaseId\n  }\n  cancellation {\n    cancelledAt\n    reason\n    cancelledByName\n  }\n}\n\nfragment DealHeader_lead on Lead {\n  id\n  stage\n  cancellation {\n    cancelledAt\n  }\n  isProposalsLocked\n  projectInfo {\n    systemSize\n    estimatedYearProduction\n    epcPrice\n  }\n  proposals {\n    databaseId\n    isActive\n    proposalTypeLabel\n    proposalStatus\n    proposalStatusLabel\n    dateGenerated\n    proposalData {\n      assumptions {\n        ppaRate\n        ppaEscalator\n        systemSize\n        estimatedYearProduction\n      }\n      pricing {\n        epcCost\n        watts\n        ppaRate\n      }\n      systemSavings {\n        year25CumulativeSavings\n      }\n    }\n    id\n  }\n  agreements {\n    agreementType\n    agreementTypeLabel\n    signed\n    signedDatetime\n    superseded\n    status\n    id\n  }\n}\n\nfragment DetailsTab_lead on Lead {\n  id\n  databaseId\n  name\n  notes\n  energyReseller\n  ownerType\n  customer {\n    firstName\n    lastName\n    name\n    role\n    mailingAddress\n    phoneExtension\n    phoneNumbers\n    emails\n  }\n  property {\n    siteAddress\n    latitude\n    longitude\n    locationPrecision\n    state\n    locationMismatchKm\n    installType\n    hasSolar\n    buildingUse\n    buildingSize\n    roofComplexity\n    utilityName\n    utilityRateSchedule\n    county\n    annualConsumption\n    preSolarAnnualUtilityCost\n    avoidedCost\n    rooftopSolarArea\n    rooftopSolarCapacity\n    projectNotes\n  }\n  designData {\n    proposedSystemSize\n    estimatedProduction\n    epcCost\n    roofRequired\n    roofingCosts\n    totalRoofSize\n    surveyStatus\n    surveyScheduledDate\n    surveyCompleteDate\n    surveyApprovedComplete\n    constructionStartDate\n    helioscopeLink\n    essCapacity\n    essEpcPrice\n    essWarrantyLength\n    roofWarrantyLength\n  }\n  projectInfo {\n    systemSize\n    estimatedYearProduction\n    epcPrice\n    avoidedCost\n    installType\n    proposalIntent\n    essCapacity\n    essSize\n    essEpcPrice\n    essWarrantyLength\n  }\n  ...SystemImageCard_lead\n}\n\nfragment DocumentsTab_lead on Lead {\n  id\n  utilityBills {\n    ...FileTable_files\n    id\n  }\n  additionalFiles {\n    ...FileTable_files\n    id\n  }\n}\n\nfragment FileTable_files on LeadFile {\n  id\n  name\n  fileTypeLabel\n  created\n}\n\nfragment LeadHeader_lead on Lead {\n  id\n  name\n  stage\n  reachedStages\n  address\n  organizationName\n  associatedUserName\n  ...CancelLeadButton_lead\n  ...CancelledBanner_lead\n  ...ReassignDialog_lead\n}\n\nfragment LeadPageContent_lead on Lead {\n  id\n  isDraft\n  projectInfo {\n    __typename\n  }\n  ...LeadHeader_lead\n  ...DealHeader_lead\n  ...LeadTabs_lead\n}\n\nfragment LeadTabs_lead on Lead {\n  ...QuotesTab_lead\n  ...ProposalsTab_lead\n  ...AgreementsTab_lead\n  ...DocumentsTab_lead\n  ...DetailsTab_lead\n  databaseId\n  updated\n}\n\nfragment ProposalsTab_lead on Lead {\n  id\n  databaseId\n  projectInfo {\n    systemSize\n    estimatedYearProduction\n    epcPrice\n  }\n  isProposalsLocked\n  proposals {\n    id\n    databaseId\n    proposalTypeLabel\n    proposalStatus\n    proposalStatusLabel\n    isActive\n    requestProposal\n    installationName\n    dateGenerated\n    created\n    pdf {\n      name\n    }\n    error\n    proposalData {\n      assumptions {\n        ppaRate\n        ppaEscalator\n      }\n      systemSavings {\n        year25CumulativeSavings\n      }\n      cashFlow {\n        year\n        savings\n        cumulativeSavings\n      }\n    }\n    proposalType\n    needCustomization\n    pricingModelType\n    surveyScheduledDate\n    estSolarPisDate\n    estAssessmentFilingDate\n    pricingValues {\n      systemType\n      systemSize\n      estimatedYearProduction\n      epcPrice\n      epcPriceUnit\n      pricingBasis\n      pricingValue\n      storage\n      essCapacity\n      essPrice\n      essPriceUnit\n      escalator\n      dealKind\n      region\n      utilityRate\n    }\n  }\n}\n\nfragment QuotesTab_lead on Lead {\n  id\n  databaseId\n  projectInfo {\n    systemSize\n    estimatedYearProduction\n    epcPrice\n  }\n  quotes {\n    id\n    databaseId\n    quoteType\n    quoteTypeLabel\n    status\n    statusLabel\n    created\n    dateGenerated\n    pdf {\n      name\n    }\n    error\n    paceValues {\n      program\n    }\n    quoteData {\n      pricing {\n        contractPrice\n        ppaRate\n      }\n      systemSavings {\n        year25CumulativeSavings\n      }\n      cashFlow {\n        year\n        savings\n        cumulativeSavings\n      }\n      pace {\n        financedAmount\n        annualAssessment\n      }\n    }\n  }\n}\n\nfragment ReassignDialog_lead on Lead {\n  id\n  organization {\n    id\n    name\n  }\n  associatedUser {\n    userId\n  }\n}\n\nfragment SystemImageCard_lead on Lead {\n  id\n  name\n  systemImage {\n    name\n  }\n}\n"
   }
 };
 })();

@@ -1,6 +1,6 @@
 /**
- * @generated SignedSource<<75f8c6f1d25c83ac9dd4152656aca7ab>>
- * @relayHash 9201b3dcadc2f9364752a6794affca16
+ * @generated SignedSource<<b961493b1f1ba68201c21dfd5be95f1a>>
+ * @relayHash 4f4b29a295701ecbec9cec2e58b918e4
  * @lightSyntaxTransform
  */
 
@@ -8,7 +8,7 @@
 /* eslint-disable */
 // @ts-nocheck
 
-// @relayRequestID 9201b3dcadc2f9364752a6794affca16
+// @relayRequestID 4f4b29a295701ecbec9cec2e58b918e4
 
 import { ConcreteRequest } from 'relay-runtime';
 import { FragmentRefs } from "relay-runtime";
@@ -123,45 +123,31 @@ v13 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
-  "name": "stage",
+  "name": "databaseId",
   "storageKey": null
 },
 v14 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
-  "name": "databaseId",
+  "name": "dateGenerated",
   "storageKey": null
 },
 v15 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
-  "name": "reason",
+  "name": "ppaRate",
   "storageKey": null
 },
 v16 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
-  "name": "dateGenerated",
-  "storageKey": null
-},
-v17 = {
-  "alias": null,
-  "args": null,
-  "kind": "ScalarField",
-  "name": "ppaRate",
-  "storageKey": null
-},
-v18 = {
-  "alias": null,
-  "args": null,
-  "kind": "ScalarField",
   "name": "epcCost",
   "storageKey": null
 },
-v19 = {
+v17 = {
   "alias": null,
   "args": null,
   "concreteType": "SystemSavings",
@@ -179,7 +165,7 @@ v19 = {
   ],
   "storageKey": null
 },
-v20 = {
+v18 = {
   "alias": null,
   "args": null,
   "concreteType": "SavingsYear",
@@ -211,48 +197,48 @@ v20 = {
   ],
   "storageKey": null
 },
-v21 = {
+v19 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
   "name": "created",
   "storageKey": null
 },
-v22 = [
+v20 = [
   (v12/*:: as any*/)
 ],
-v23 = {
+v21 = {
   "alias": null,
   "args": null,
   "concreteType": "File",
   "kind": "LinkedField",
   "name": "pdf",
   "plural": false,
-  "selections": (v22/*:: as any*/),
+  "selections": (v20/*:: as any*/),
   "storageKey": null
 },
-v24 = {
+v22 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
   "name": "error",
   "storageKey": null
 },
-v25 = {
+v23 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
   "name": "surveyScheduledDate",
   "storageKey": null
 },
-v26 = {
+v24 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
   "name": "status",
   "storageKey": null
 },
-v27 = [
+v25 = [
   (v3/*:: as any*/),
   (v12/*:: as any*/),
   {
@@ -262,14 +248,7 @@ v27 = [
     "name": "fileTypeLabel",
     "storageKey": null
   },
-  (v21/*:: as any*/)
-],
-v28 = [
-  {
-    "kind": "Literal",
-    "name": "first",
-    "value": 10
-  }
+  (v19/*:: as any*/)
 ];
 return {
   "fragment": {
@@ -370,7 +349,13 @@ return {
                 "storageKey": null
               },
               (v12/*:: as any*/),
-              (v13/*:: as any*/),
+              {
+                "alias": null,
+                "args": null,
+                "kind": "ScalarField",
+                "name": "stage",
+                "storageKey": null
+              },
               {
                 "alias": null,
                 "args": null,
@@ -407,7 +392,7 @@ return {
                 "name": "associatedUser",
                 "plural": false,
                 "selections": [
-                  (v14/*:: as any*/),
+                  (v13/*:: as any*/),
                   {
                     "alias": null,
                     "args": null,
@@ -433,7 +418,13 @@ return {
                     "name": "cancelledAt",
                     "storageKey": null
                   },
-                  (v15/*:: as any*/),
+                  {
+                    "alias": null,
+                    "args": null,
+                    "kind": "ScalarField",
+                    "name": "reason",
+                    "storageKey": null
+                  },
                   {
                     "alias": null,
                     "args": null,
@@ -472,7 +463,7 @@ return {
                 "name": "proposals",
                 "plural": true,
                 "selections": [
-                  (v14/*:: as any*/),
+                  (v13/*:: as any*/),
                   {
                     "alias": null,
                     "args": null,
@@ -501,7 +492,7 @@ return {
                     "name": "proposalStatusLabel",
                     "storageKey": null
                   },
-                  (v16/*:: as any*/),
+                  (v14/*:: as any*/),
                   {
                     "alias": null,
                     "args": null,
@@ -518,7 +509,7 @@ return {
                         "name": "assumptions",
                         "plural": false,
                         "selections": [
-                          (v17/*:: as any*/),
+                          (v15/*:: as any*/),
                           {
                             "alias": null,
                             "args": null,
@@ -539,7 +530,7 @@ return {
                         "name": "pricing",
                         "plural": false,
                         "selections": [
-                          (v18/*:: as any*/),
+                          (v16/*:: as any*/),
                           {
                             "alias": null,
                             "args": null,
@@ -547,12 +538,12 @@ return {
                             "name": "watts",
                             "storageKey": null
                           },
-                          (v17/*:: as any*/)
+                          (v15/*:: as any*/)
                         ],
                         "storageKey": null
                       },
-                      (v19/*:: as any*/),
-                      (v20/*:: as any*/)
+                      (v17/*:: as any*/),
+                      (v18/*:: as any*/)
                     ],
                     "storageKey": null
                   },
@@ -571,9 +562,9 @@ return {
                     "name": "installationName",
                     "storageKey": null
                   },
+                  (v19/*:: as any*/),
                   (v21/*:: as any*/),
-                  (v23/*:: as any*/),
-                  (v24/*:: as any*/),
+                  (v22/*:: as any*/),
                   {
                     "alias": null,
                     "args": null,
@@ -595,7 +586,7 @@ return {
                     "name": "pricingModelType",
                     "storageKey": null
                   },
-                  (v25/*:: as any*/),
+                  (v23/*:: as any*/),
                   {
                     "alias": null,
                     "args": null,
@@ -748,9 +739,9 @@ return {
                     "name": "superseded",
                     "storageKey": null
                   },
-                  (v26/*:: as any*/),
+                  (v24/*:: as any*/),
                   (v3/*:: as any*/),
-                  (v14/*:: as any*/),
+                  (v13/*:: as any*/),
                   {
                     "alias": null,
                     "args": null,
@@ -808,7 +799,7 @@ return {
                 ],
                 "storageKey": null
               },
-              (v14/*:: as any*/),
+              (v13/*:: as any*/),
               {
                 "alias": null,
                 "args": null,
@@ -818,7 +809,7 @@ return {
                 "plural": true,
                 "selections": [
                   (v3/*:: as any*/),
-                  (v14/*:: as any*/),
+                  (v13/*:: as any*/),
                   {
                     "alias": null,
                     "args": null,
@@ -833,7 +824,7 @@ return {
                     "name": "quoteTypeLabel",
                     "storageKey": null
                   },
-                  (v26/*:: as any*/),
+                  (v24/*:: as any*/),
                   {
                     "alias": null,
                     "args": null,
@@ -841,10 +832,10 @@ return {
                     "name": "statusLabel",
                     "storageKey": null
                   },
+                  (v19/*:: as any*/),
+                  (v14/*:: as any*/),
                   (v21/*:: as any*/),
-                  (v16/*:: as any*/),
-                  (v23/*:: as any*/),
-                  (v24/*:: as any*/),
+                  (v22/*:: as any*/),
                   {
                     "alias": null,
                     "args": null,
@@ -886,12 +877,12 @@ return {
                             "name": "contractPrice",
                             "storageKey": null
                           },
-                          (v17/*:: as any*/)
+                          (v15/*:: as any*/)
                         ],
                         "storageKey": null
                       },
-                      (v19/*:: as any*/),
-                      (v20/*:: as any*/),
+                      (v17/*:: as any*/),
+                      (v18/*:: as any*/),
                       {
                         "alias": null,
                         "args": null,
@@ -930,7 +921,7 @@ return {
                 "kind": "LinkedField",
                 "name": "utilityBills",
                 "plural": true,
-                "selections": (v27/*:: as any*/),
+                "selections": (v25/*:: as any*/),
                 "storageKey": null
               },
               {
@@ -940,7 +931,7 @@ return {
                 "kind": "LinkedField",
                 "name": "additionalFiles",
                 "plural": true,
-                "selections": (v27/*:: as any*/),
+                "selections": (v25/*:: as any*/),
                 "storageKey": null
               },
               {
@@ -1186,7 +1177,7 @@ return {
                     "name": "estimatedProduction",
                     "storageKey": null
                   },
-                  (v18/*:: as any*/),
+                  (v16/*:: as any*/),
                   {
                     "alias": null,
                     "args": null,
@@ -1215,7 +1206,7 @@ return {
                     "name": "surveyStatus",
                     "storageKey": null
                   },
-                  (v25/*:: as any*/),
+                  (v23/*:: as any*/),
                   {
                     "alias": null,
                     "args": null,
@@ -1264,198 +1255,15 @@ return {
                 "kind": "LinkedField",
                 "name": "systemImage",
                 "plural": false,
-                "selections": (v22/*:: as any*/),
+                "selections": (v20/*:: as any*/),
                 "storageKey": null
               },
               {
                 "alias": null,
-                "args": (v28/*:: as any*/),
-                "concreteType": "LeadActivityConnection",
-                "kind": "LinkedField",
-                "name": "activity",
-                "plural": false,
-                "selections": [
-                  {
-                    "alias": null,
-                    "args": null,
-                    "kind": "ScalarField",
-                    "name": "totalCount",
-                    "storageKey": null
-                  },
-                  {
-                    "alias": null,
-                    "args": null,
-                    "concreteType": "LeadActivityEdge",
-                    "kind": "LinkedField",
-                    "name": "edges",
-                    "plural": true,
-                    "selections": [
-                      {
-                        "alias": null,
-                        "args": null,
-                        "concreteType": "LeadActivity",
-                        "kind": "LinkedField",
-                        "name": "node",
-                        "plural": false,
-                        "selections": [
-                          (v3/*:: as any*/),
-                          {
-                            "alias": null,
-                            "args": null,
-                            "kind": "ScalarField",
-                            "name": "at",
-                            "storageKey": null
-                          },
-                          {
-                            "alias": null,
-                            "args": null,
-                            "kind": "ScalarField",
-                            "name": "action",
-                            "storageKey": null
-                          },
-                          {
-                            "alias": null,
-                            "args": null,
-                            "kind": "ScalarField",
-                            "name": "actor",
-                            "storageKey": null
-                          },
-                          {
-                            "alias": null,
-                            "args": null,
-                            "kind": "ScalarField",
-                            "name": "fields",
-                            "storageKey": null
-                          },
-                          {
-                            "alias": null,
-                            "args": null,
-                            "kind": "ScalarField",
-                            "name": "documentType",
-                            "storageKey": null
-                          },
-                          {
-                            "alias": null,
-                            "args": null,
-                            "kind": "ScalarField",
-                            "name": "documentId",
-                            "storageKey": null
-                          },
-                          {
-                            "alias": null,
-                            "args": null,
-                            "kind": "ScalarField",
-                            "name": "pace",
-                            "storageKey": null
-                          },
-                          {
-                            "alias": null,
-                            "args": null,
-                            "kind": "ScalarField",
-                            "name": "uploaded",
-                            "storageKey": null
-                          },
-                          {
-                            "alias": null,
-                            "args": null,
-                            "kind": "ScalarField",
-                            "name": "fileName",
-                            "storageKey": null
-                          },
-                          {
-                            "alias": null,
-                            "args": null,
-                            "kind": "ScalarField",
-                            "name": "fromUser",
-                            "storageKey": null
-                          },
-                          {
-                            "alias": null,
-                            "args": null,
-                            "kind": "ScalarField",
-                            "name": "toUser",
-                            "storageKey": null
-                          },
-                          {
-                            "alias": null,
-                            "args": null,
-                            "kind": "ScalarField",
-                            "name": "fromOrganization",
-                            "storageKey": null
-                          },
-                          {
-                            "alias": null,
-                            "args": null,
-                            "kind": "ScalarField",
-                            "name": "toOrganization",
-                            "storageKey": null
-                          },
-                          (v13/*:: as any*/),
-                          {
-                            "alias": null,
-                            "args": null,
-                            "kind": "ScalarField",
-                            "name": "signerName",
-                            "storageKey": null
-                          },
-                          {
-                            "alias": null,
-                            "args": null,
-                            "kind": "ScalarField",
-                            "name": "recipient",
-                            "storageKey": null
-                          },
-                          (v15/*:: as any*/),
-                          (v2/*:: as any*/)
-                        ],
-                        "storageKey": null
-                      },
-                      {
-                        "alias": null,
-                        "args": null,
-                        "kind": "ScalarField",
-                        "name": "cursor",
-                        "storageKey": null
-                      }
-                    ],
-                    "storageKey": null
-                  },
-                  {
-                    "alias": null,
-                    "args": null,
-                    "concreteType": "PageInfo",
-                    "kind": "LinkedField",
-                    "name": "pageInfo",
-                    "plural": false,
-                    "selections": [
-                      {
-                        "alias": null,
-                        "args": null,
-                        "kind": "ScalarField",
-                        "name": "endCursor",
-                        "storageKey": null
-                      },
-                      {
-                        "alias": null,
-                        "args": null,
-                        "kind": "ScalarField",
-                        "name": "hasNextPage",
-                        "storageKey": null
-                      }
-                    ],
-                    "storageKey": null
-                  }
-                ],
-                "storageKey": "activity(first:10)"
-              },
-              {
-                "alias": null,
-                "args": (v28/*:: as any*/),
-                "filters": null,
-                "handle": "connection",
-                "key": "ActivityTimeline_activity",
-                "kind": "LinkedHandle",
-                "name": "activity"
+                "args": null,
+                "kind": "ScalarField",
+                "name": "updated",
+                "storageKey": null
               }
             ],
             "type": "Lead",
@@ -1467,12 +1275,12 @@ return {
     ]
   },
   "params": {
-    "cacheID": "9201b3dcadc2f9364752a6794affca16",
-    "id": "9201b3dcadc2f9364752a6794affca16",
+    "cacheID": "4f4b29a295701ecbec9cec2e58b918e4",
+    "id": "4f4b29a295701ecbec9cec2e58b918e4",
     "metadata": {},
     "name": "useUpdateLeadRefetchQuery",
     "operationKind": "query",
-    "text": "query useUpdateLeadRefetchQuery(\n  $id: ID!\n) {\n  node(id: $id) {\n    __typename\n    ...LeadPageContent_lead\n    id\n  }\n}\n\nfragment ActivityTimeline_lead on Lead {\n  activity(first: 10) {\n    totalCount\n    edges {\n      node {\n        id\n        at\n        action\n        actor\n        fields\n        documentType\n        documentId\n        pace\n        uploaded\n        fileName\n        fromUser\n        toUser\n        fromOrganization\n        toOrganization\n        stage\n        signerName\n        recipient\n        reason\n        __typename\n      }\n      cursor\n    }\n    pageInfo {\n      endCursor\n      hasNextPage\n    }\n  }\n  id\n}\n\nfragment AgreementsTab_lead on Lead {\n  id\n  agreements {\n    ...AgreementsTable_agreements\n    id\n  }\n  proposals {\n    id\n    databaseId\n    proposalTypeLabel\n    proposalStatus\n    isActive\n  }\n}\n\nfragment AgreementsTable_agreements on Agreement {\n  id\n  databaseId\n  agreementTypeLabel\n  signed\n  signedDatetime\n  superseded\n  status\n  sentAt\n  lastSentAt\n  viewedAt\n  voidedAt\n  voidedByName\n  recipient {\n    name\n    email\n  }\n}\n\nfragment CancelLeadButton_lead on Lead {\n  id\n  name\n  associatedUser {\n    databaseId\n  }\n  cancellation {\n    cancelledAt\n  }\n}\n\nfragment CancelledBanner_lead on Lead {\n  id\n  name\n  associatedUser {\n    databaseId\n  }\n  cancellation {\n    cancelledAt\n    reason\n    cancelledByName\n  }\n}\n\nfragment DealHeader_lead on Lead {\n  id\n  stage\n  cancellation {\n    cancelledAt\n  }\n  isProposalsLocked\n  projectInfo {\n    systemSize\n    estimatedYearProduction\n    epcPrice\n  }\n  proposals {\n    databaseId\n    isActive\n    proposalTypeLabel\n    proposalStatus\n    proposalStatusLabel\n    dateGenerated\n    proposalData {\n      assumptions {\n        ppaRate\n        ppaEscalator\n        systemSize\n        estimatedYearProduction\n      }\n      pricing {\n        epcCost\n        watts\n        ppaRate\n      }\n      systemSavings {\n        year25CumulativeSavings\n      }\n    }\n    id\n  }\n  agreements {\n    agreementType\n    agreementTypeLabel\n    signed\n    signedDatetime\n    superseded\n    status\n    id\n  }\n}\n\nfragment DetailsTab_lead on Lead {\n  id\n  databaseId\n  name\n  notes\n  energyReseller\n  ownerType\n  customer {\n    firstName\n    lastName\n    name\n    role\n    mailingAddress\n    phoneExtension\n    phoneNumbers\n    emails\n  }\n  property {\n    siteAddress\n    latitude\n    longitude\n    locationPrecision\n    state\n    locationMismatchKm\n    installType\n    hasSolar\n    buildingUse\n    buildingSize\n    roofComplexity\n    utilityName\n    utilityRateSchedule\n    county\n    annualConsumption\n    preSolarAnnualUtilityCost\n    avoidedCost\n    rooftopSolarArea\n    rooftopSolarCapacity\n    projectNotes\n  }\n  designData {\n    proposedSystemSize\n    estimatedProduction\n    epcCost\n    roofRequired\n    roofingCosts\n    totalRoofSize\n    surveyStatus\n    surveyScheduledDate\n    surveyCompleteDate\n    surveyApprovedComplete\n    constructionStartDate\n    helioscopeLink\n    essCapacity\n    essEpcPrice\n    essWarrantyLength\n    roofWarrantyLength\n  }\n  projectInfo {\n    systemSize\n    estimatedYearProduction\n    epcPrice\n    avoidedCost\n    installType\n    proposalIntent\n    essCapacity\n    essSize\n    essEpcPrice\n    essWarrantyLength\n  }\n  ...SystemImageCard_lead\n}\n\nfragment DocumentsTab_lead on Lead {\n  id\n  utilityBills {\n    ...FileTable_files\n    id\n  }\n  additionalFiles {\n    ...FileTable_files\n    id\n  }\n}\n\nfragment FileTable_files on LeadFile {\n  id\n  name\n  fileTypeLabel\n  created\n}\n\nfragment LeadHeader_lead on Lead {\n  id\n  name\n  stage\n  reachedStages\n  address\n  organizationName\n  associatedUserName\n  ...CancelLeadButton_lead\n  ...CancelledBanner_lead\n  ...ReassignDialog_lead\n}\n\nfragment LeadPageContent_lead on Lead {\n  id\n  isDraft\n  projectInfo {\n    __typename\n  }\n  ...LeadHeader_lead\n  ...DealHeader_lead\n  ...LeadTabs_lead\n}\n\nfragment LeadTabs_lead on Lead {\n  ...QuotesTab_lead\n  ...ProposalsTab_lead\n  ...AgreementsTab_lead\n  ...DocumentsTab_lead\n  ...DetailsTab_lead\n  ...ActivityTimeline_lead\n}\n\nfragment ProposalsTab_lead on Lead {\n  id\n  databaseId\n  projectInfo {\n    systemSize\n    estimatedYearProduction\n    epcPrice\n  }\n  isProposalsLocked\n  proposals {\n    id\n    databaseId\n    proposalTypeLabel\n    proposalStatus\n    proposalStatusLabel\n    isActive\n    requestProposal\n    installationName\n    dateGenerated\n    created\n    pdf {\n      name\n    }\n    error\n    proposalData {\n      assumptions {\n        ppaRate\n        ppaEscalator\n      }\n      systemSavings {\n        year25CumulativeSavings\n      }\n      cashFlow {\n        year\n        savings\n        cumulativeSavings\n      }\n    }\n    proposalType\n    needCustomization\n    pricingModelType\n    surveyScheduledDate\n    estSolarPisDate\n    estAssessmentFilingDate\n    pricingValues {\n      systemType\n      systemSize\n      estimatedYearProduction\n      epcPrice\n      epcPriceUnit\n      pricingBasis\n      pricingValue\n      storage\n      essCapacity\n      essPrice\n      essPriceUnit\n      escalator\n      dealKind\n      region\n      utilityRate\n    }\n  }\n}\n\nfragment QuotesTab_lead on Lead {\n  id\n  databaseId\n  projectInfo {\n    systemSize\n    estimatedYearProduction\n    epcPrice\n  }\n  quotes {\n    id\n    databaseId\n    quoteType\n    quoteTypeLabel\n    status\n    statusLabel\n    created\n    dateGenerated\n    pdf {\n      name\n    }\n    error\n    paceValues {\n      program\n    }\n    quoteData {\n      pricing {\n        contractPrice\n        ppaRate\n      }\n      systemSavings {\n        year25CumulativeSavings\n      }\n      cashFlow {\n        year\n        savings\n        cumulativeSavings\n      }\n      pace {\n        financedAmount\n        annualAssessment\n      }\n    }\n  }\n}\n\nfragment ReassignDialog_lead on Lead {\n  id\n  organization {\n    id\n    name\n  }\n  associatedUser {\n    userId\n  }\n}\n\nfragment SystemImageCard_lead on Lead {\n  id\n  name\n  systemImage {\n    name\n  }\n}\n"
+    "text": "query useUpdateLeadRefetchQuery(\n  $id: ID!\n) {\n  node(id: $id) {\n    __typename\n    ...LeadPageContent_lead\n    id\n  }\n}\n\nfragment AgreementsTab_lead on Lead {\n  id\n  agreements {\n    ...AgreementsTable_agreements\n    id\n  }\n  proposals {\n    id\n    databaseId\n    proposalTypeLabel\n    proposalStatus\n    isActive\n  }\n}\n\nfragment AgreementsTable_agreements on Agreement {\n  id\n  databaseId\n  agreementTypeLabel\n  signed\n  signedDatetime\n  superseded\n  status\n  sentAt\n  lastSentAt\n  viewedAt\n  voidedAt\n  voidedByName\n  recipient {\n    name\n    email\n  }\n}\n\nfragment CancelLeadButton_lead on Lead {\n  id\n  name\n  associatedUser {\n    databaseId\n  }\n  cancellation {\n    cancelledAt\n  }\n}\n\nfragment CancelledBanner_lead on Lead {\n  id\n  name\n  associatedUser {\n    databaseId\n  }\n  cancellation {\n    cancelledAt\n    reason\n    cancelledByName\n  }\n}\n\nfragment DealHeader_lead on Lead {\n  id\n  stage\n  cancellation {\n    cancelledAt\n  }\n  isProposalsLocked\n  projectInfo {\n    systemSize\n    estimatedYearProduction\n    epcPrice\n  }\n  proposals {\n    databaseId\n    isActive\n    proposalTypeLabel\n    proposalStatus\n    proposalStatusLabel\n    dateGenerated\n    proposalData {\n      assumptions {\n        ppaRate\n        ppaEscalator\n        systemSize\n        estimatedYearProduction\n      }\n      pricing {\n        epcCost\n        watts\n        ppaRate\n      }\n      systemSavings {\n        year25CumulativeSavings\n      }\n    }\n    id\n  }\n  agreements {\n    agreementType\n    agreementTypeLabel\n    signed\n    signedDatetime\n    superseded\n    status\n    id\n  }\n}\n\nfragment DetailsTab_lead on Lead {\n  id\n  databaseId\n  name\n  notes\n  energyReseller\n  ownerType\n  customer {\n    firstName\n    lastName\n    name\n    role\n    mailingAddress\n    phoneExtension\n    phoneNumbers\n    emails\n  }\n  property {\n    siteAddress\n    latitude\n    longitude\n    locationPrecision\n    state\n    locationMismatchKm\n    installType\n    hasSolar\n    buildingUse\n    buildingSize\n    roofComplexity\n    utilityName\n    utilityRateSchedule\n    county\n    annualConsumption\n    preSolarAnnualUtilityCost\n    avoidedCost\n    rooftopSolarArea\n    rooftopSolarCapacity\n    projectNotes\n  }\n  designData {\n    proposedSystemSize\n    estimatedProduction\n    epcCost\n    roofRequired\n    roofingCosts\n    totalRoofSize\n    surveyStatus\n    surveyScheduledDate\n    surveyCompleteDate\n    surveyApprovedComplete\n    constructionStartDate\n    helioscopeLink\n    essCapacity\n    essEpcPrice\n    essWarrantyLength\n    roofWarrantyLength\n  }\n  projectInfo {\n    systemSize\n    estimatedYearProduction\n    epcPrice\n    avoidedCost\n    installType\n    proposalIntent\n    essCapacity\n    essSize\n    essEpcPrice\n    essWarrantyLength\n  }\n  ...SystemImageCard_lead\n}\n\nfragment DocumentsTab_lead on Lead {\n  id\n  utilityBills {\n    ...FileTable_files\n    id\n  }\n  additionalFiles {\n    ...FileTable_files\n    id\n  }\n}\n\nfragment FileTable_files on LeadFile {\n  id\n  name\n  fileTypeLabel\n  created\n}\n\nfragment LeadHeader_lead on Lead {\n  id\n  name\n  stage\n  reachedStages\n  address\n  organizationName\n  associatedUserName\n  ...CancelLeadButton_lead\n  ...CancelledBanner_lead\n  ...ReassignDialog_lead\n}\n\nfragment LeadPageContent_lead on Lead {\n  id\n  isDraft\n  projectInfo {\n    __typename\n  }\n  ...LeadHeader_lead\n  ...DealHeader_lead\n  ...LeadTabs_lead\n}\n\nfragment LeadTabs_lead on Lead {\n  ...QuotesTab_lead\n  ...ProposalsTab_lead\n  ...AgreementsTab_lead\n  ...DocumentsTab_lead\n  ...DetailsTab_lead\n  databaseId\n  updated\n}\n\nfragment ProposalsTab_lead on Lead {\n  id\n  databaseId\n  projectInfo {\n    systemSize\n    estimatedYearProduction\n    epcPrice\n  }\n  isProposalsLocked\n  proposals {\n    id\n    databaseId\n    proposalTypeLabel\n    proposalStatus\n    proposalStatusLabel\n    isActive\n    requestProposal\n    installationName\n    dateGenerated\n    created\n    pdf {\n      name\n    }\n    error\n    proposalData {\n      assumptions {\n        ppaRate\n        ppaEscalator\n      }\n      systemSavings {\n        year25CumulativeSavings\n      }\n      cashFlow {\n        year\n        savings\n        cumulativeSavings\n      }\n    }\n    proposalType\n    needCustomization\n    pricingModelType\n    surveyScheduledDate\n    estSolarPisDate\n    estAssessmentFilingDate\n    pricingValues {\n      systemType\n      systemSize\n      estimatedYearProduction\n      epcPrice\n      epcPriceUnit\n      pricingBasis\n      pricingValue\n      storage\n      essCapacity\n      essPrice\n      essPriceUnit\n      escalator\n      dealKind\n      region\n      utilityRate\n    }\n  }\n}\n\nfragment QuotesTab_lead on Lead {\n  id\n  databaseId\n  projectInfo {\n    systemSize\n    estimatedYearProduction\n    epcPrice\n  }\n  quotes {\n    id\n    databaseId\n    quoteType\n    quoteTypeLabel\n    status\n    statusLabel\n    created\n    dateGenerated\n    pdf {\n      name\n    }\n    error\n    paceValues {\n      program\n    }\n    quoteData {\n      pricing {\n        contractPrice\n        ppaRate\n      }\n      systemSavings {\n        year25CumulativeSavings\n      }\n      cashFlow {\n        year\n        savings\n        cumulativeSavings\n      }\n      pace {\n        financedAmount\n        annualAssessment\n      }\n    }\n  }\n}\n\nfragment ReassignDialog_lead on Lead {\n  id\n  organization {\n    id\n    name\n  }\n  associatedUser {\n    userId\n  }\n}\n\nfragment SystemImageCard_lead on Lead {\n  id\n  name\n  systemImage {\n    name\n  }\n}\n"
   }
 };
 })();

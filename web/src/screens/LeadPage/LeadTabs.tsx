@@ -2,7 +2,7 @@ import { Tabs } from '@chakra-ui/react';
 import { graphql, useFragment } from 'react-relay';
 import { useLocation, useNavigate } from 'react-router-dom';
 import type { LeadTabs_lead$key } from '../../__generated__/LeadTabs_lead.graphql';
-import { ActivityTimeline } from './activity/ActivityTimeline';
+import { ActivityTab } from './activity/ActivityTab';
 import { AgreementsTab } from './deals/AgreementsTab';
 import { ProposalsTab } from './deals/ProposalsTab';
 import { QuotesTab } from './deals/QuotesTab';
@@ -33,7 +33,8 @@ export function LeadTabs({ lead }: { lead: LeadTabs_lead$key }) {
         ...AgreementsTab_lead
         ...DocumentsTab_lead
         ...DetailsTab_lead
-        ...ActivityTimeline_lead
+        databaseId
+        updated
       }
     `,
     lead,
@@ -62,7 +63,7 @@ export function LeadTabs({ lead }: { lead: LeadTabs_lead$key }) {
       <Tabs.Content value="agreements"><AgreementsTab lead={data} /></Tabs.Content>
       <Tabs.Content value="documents"><DocumentsTab lead={data} /></Tabs.Content>
       <Tabs.Content value="details"><DetailsTab lead={data} /></Tabs.Content>
-      <Tabs.Content value="activity"><ActivityTimeline lead={data} /></Tabs.Content>
+      <Tabs.Content value="activity"><ActivityTab databaseId={data.databaseId} updated={data.updated} /></Tabs.Content>
     </Tabs.Root>
   );
 }

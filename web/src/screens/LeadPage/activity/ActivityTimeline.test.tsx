@@ -88,21 +88,30 @@ const connection = (entries: ReturnType<typeof entry>[], hasNextPage: boolean, e
   totalCount, edges: entries.map((node, i) => ({ cursor: `c${i}`, node })), pageInfo: { hasNextPage, endCursor, hasPreviousPage: false, startCursor: null },
 });
 
-async function openActivity(activity: ReturnType<typeof connection>) {
+async function openActivity(activity: ReturnType<typeof connection>, { beforeAnswer }: { beforeAnswer?: () => void } = {}) {
   const rendered = renderRoute('/manage/leads/7#activity');
   const viewer = () => ({ ...viewers.orgAdmin, assignableOrganizations: [] });
   await resolveOp(rendered.environment, 'ViewerProviderQuery', { Viewer: viewer });
-  const variables = await resolveOp(rendered.environment, 'LeadPageQuery', { Viewer: viewer, Lead: () => ({ ...baseLead, activity }) });
+  await resolveOp(rendered.environment, 'LeadPageQuery', { Viewer: viewer, Lead: () => ({ ...baseLead, updated: '2026-03-01T00:00:00Z' }) });
+  await pendingOperation(rendered.environment, 'ActivityTabQuery');
+  beforeAnswer?.();
+  const variables = await resolveOp(rendered.environment, 'ActivityTabQuery', { Lead: () => ({ id: 'Lead:7', activity }) });
   await screen.findByRole('heading', { level: 2, name: t.heading });
   return { ...rendered, variables };
 }
 
 describe('the Activity tab', () => {
-  it('is a tab of the lead page, read with the page\'s one query', async () => {
-    const { environment } = await openActivity(connection([entry(1, { action: 'CREATED', actor: 'Rita Sun' })], false, 'c0'));
+  it('is a tab of the lead page with its own small query, a skeleton until it answers', async () => {
+    const { variables } = await openActivity(connection([entry(1, { action: 'CREATED', actor: 'Rita Sun' })], false, 'c0'), {
+      beforeAnswer: () => {
+        expect(screen.getByTestId('activity-skeleton')).toBeTruthy();
+        expect(screen.getByRole('heading', { level: 2, name: t.heading })).toBeTruthy();
+      },
+    });
+    expect(variables).toEqual({ databaseId: 7 });
     expect(screen.getByRole('tab', { name: leadPageTexts.tabs.activity, selected: true })).toBeTruthy();
-    // The timeline came with LeadPageQuery: nothing else was asked.
-    expect(environment.mock.getAllOperations().map((op) => op.request.node.params.name)).not.toContain('ActivityTimelinePaginationQuery');
+    expect(screen.queryByTestId('activity-skeleton')).toBeNull();
+    expect(screen.getAllByTestId('activity-entry')).toHaveLength(1);
   });
 
   it('lists entries newest first: who, what, a relative time with the exact one on focus, an icon per kind', async () => {
@@ -158,13 +167,23 @@ describe('the Activity tab', () => {
     expect(screen.queryByTestId('activity-skeleton')).toBeNull();
   });
 
-  it('a live update of the lead brings its new entries', async () => {
+  it('a live event about the lead reads the newest entries again, in the background', async () => {
     const { environment } = await openActivity(connection([entry(1, { action: 'CREATED', actor: 'Rita Sun' })], false, 'c0'));
     const live = await pendingOperation(environment, 'LiveUpdatesLeadSubscription');
+    // The customer opened an agreement: nothing on the lead itself changed, the timeline did.
     await act(async () => {
       environment.mock.nextValue(live as never, MockPayloadGenerator.generate(live as never, {
-        LeadChange: () => ({ changes: ['LEAD'] }),
-        Lead: () => ({ ...baseLead, activity: connection([entry(5, { action: 'AGREEMENT_VIEWED', documentType: 'PPA', documentId: 31, recipient: 'Grace Hopper' }, 0), entry(1, { action: 'CREATED', actor: 'Rita Sun' })], false, 'c1') }),
+        LeadChange: () => ({ changes: ['LEAD'] }), Lead: () => ({ ...baseLead, updated: '2026-03-01T00:00:00Z' }),
+      } as never));
+    });
+    const refresh = await pendingOperation(environment, 'ActivityTimelinePaginationQuery');
+    expect(refresh.request.variables).toMatchObject({ id: 'Lead:7', count: 10, cursor: null });
+    expect(screen.getAllByTestId('activity-entry')).toHaveLength(1); // no skeleton flash meanwhile
+    await act(async () => {
+      environment.mock.resolve(refresh as never, MockPayloadGenerator.generate(refresh as never, {
+        Node: () => ({ __typename: 'Lead', id: 'Lead:7' }),
+        Lead: () => ({ id: 'Lead:7' }),
+        LeadActivityConnection: () => connection([entry(5, { action: 'AGREEMENT_VIEWED', documentType: 'PPA', documentId: 31, recipient: 'Grace Hopper' }, 0), entry(1, { action: 'CREATED', actor: 'Rita Sun' })], false, 'c1'),
       } as never));
     });
     await waitFor(() => expect(screen.getAllByTestId('activity-entry')).toHaveLength(2));

@@ -5,9 +5,10 @@ import {
   ArrowRightLeft, Ban, CircleX, Eye, FileCheck, FileText, Flag, History, Image, ImageOff, Pencil, Plus, Receipt, RotateCw, Send, Signature,
   Trash2, Undo2, Upload, type LucideIcon,
 } from 'lucide-react';
-import { graphql, usePaginationFragment } from 'react-relay';
+import { useEffect, useRef } from 'react';
+import { fetchQuery, graphql, usePaginationFragment, useRelayEnvironment } from 'react-relay';
 import type { ActivityTimeline_lead$data, ActivityTimeline_lead$key } from '../../../__generated__/ActivityTimeline_lead.graphql';
-import type { ActivityTimelinePaginationQuery } from '../../../__generated__/ActivityTimelinePaginationQuery.graphql';
+import paginationQuery, { type ActivityTimelinePaginationQuery } from '../../../__generated__/ActivityTimelinePaginationQuery.graphql';
 import { DealEmptyState } from '../deals/shared/EmptyState';
 import { activityTexts as t, fieldsPhrase, stageLabel } from './texts';
 
@@ -17,14 +18,16 @@ dayjs.extend(relativeTime);
 export const ACTIVITY_PAGE_SIZE = 10;
 
 /**
- * The lead's activity timeline (issue 15), composed into the lead page's one query through
- * LeadTabs. The page's live updates and every lead mutation spread the page's fragment, so new
- * entries arrive with them (the first page is replaced; "Load more" reads older ones).
+ * The lead's activity timeline (issue 15): a pagination fragment on Lead, read by the Activity
+ * tab's query (ActivityTab.tsx). A new `refreshKey` (a live event, the lead's update) reads the
+ * first page again in the background: its newest entries replace the first page, "Load more"
+ * reads older ones.
  */
 const fragment = graphql`
   fragment ActivityTimeline_lead on Lead
   @refetchable(queryName: "ActivityTimelinePaginationQuery")
   @argumentDefinitions(count: { type: "Int", defaultValue: 10 }, cursor: { type: "String" }) {
+    id
     activity(first: $count, after: $cursor) @connection(key: "ActivityTimeline_activity") {
       totalCount
       edges {
@@ -156,8 +159,18 @@ export function ActivitySkeleton({ rows = 3 }: { rows?: number }) {
   );
 }
 
-export function ActivityTimeline({ lead }: { lead: ActivityTimeline_lead$key }) {
+export function ActivityTimeline({ lead, refreshKey }: { lead: ActivityTimeline_lead$key; refreshKey?: string }) {
   const { data, loadNext, hasNext, isLoadingNext } = usePaginationFragment<ActivityTimelinePaginationQuery, ActivityTimeline_lead$key>(fragment, lead);
+  const environment = useRelayEnvironment();
+  const seenKey = useRef(refreshKey);
+  useEffect(() => {
+    if (refreshKey === seenKey.current || !data.id) return;
+    seenKey.current = refreshKey;
+    // No suspense: the list stays as it is until the answer lands in the store.
+    const subscription = fetchQuery<ActivityTimelinePaginationQuery>(environment, paginationQuery, { id: data.id, count: ACTIVITY_PAGE_SIZE, cursor: null }, { fetchPolicy: 'network-only' })
+      .subscribe({ error: () => undefined });
+    return () => subscription.unsubscribe();
+  }, [refreshKey, data.id, environment]);
   const entries = data.activity.edges.map((edge) => edge.node);
   return (
     <Stack gap="3" pt="2" maxW="3xl">

@@ -1,0 +1,97 @@
+import type { Browser, Page } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { leadEnums, success } from '../src/messages';
+import { activityTexts as activity } from '../src/screens/LeadPage/activity/texts';
+import { leadPageTexts as text } from '../src/screens/LeadPage/texts';
+import { checkScreen, DEMO_PASSWORD, demoUsers, gatewayRequest, launchBrowser, openSession, PHONE, signIn, visible } from './harness/browser';
+
+async function cookieOf(email: string) {
+  const { cookie } = await gatewayRequest(
+    'mutation ($input: LoginInput!) { login(input: $input) { userErrors { messages } } }',
+    { input: { emailOrPhone: email, password: DEMO_PASSWORD, rememberMe: false } },
+  );
+  if (!cookie) throw new Error(`no session cookie for ${email}`);
+  return cookie;
+}
+
+/** A fresh lead of the org admin's organization, made through the gateway (setup, not the journey). */
+async function createLead(name: string) {
+  const cookie = await cookieOf(demoUsers.orgAdmin);
+  const { data } = await gatewayRequest<{ createLead: { lead: { databaseId: number } | null; userErrors: unknown[] } }>(
+    'mutation ($input: CreateLeadInput!) { createLead(input: $input) { lead { databaseId } userErrors { field messages } } }',
+    { input: { name, customer: { firstName: 'Tim', lastName: 'Line' }, property: { siteAddress: '200 Timeline Ave, Fresno, CA 93721', latitude: 36.75, longitude: -119.77 } } },
+    cookie,
+  );
+  if (!data.createLead.lead) throw new Error(`createLead refused: ${JSON.stringify(data.createLead.userErrors)}`);
+  return data.createLead.lead.databaseId;
+}
+
+const tab = (page: Page, name: string) => page.getByRole('tab', { name, exact: true });
+const entries = (page: Page) => page.getByTestId('activity-entry');
+
+describe('the lead\'s activity timeline', () => {
+  let browser: Browser;
+  beforeAll(async () => { browser = await launchBrowser(); });
+  afterAll(async () => { await browser?.close(); });
+
+  it('an edit and an upload in the browser show up on the Activity tab, who and when, newest first', async () => {
+    const name = `Timeline ${Date.now()}`;
+    const leadId = await createLead(name);
+    const session = await openSession(browser);
+    const { page } = session;
+    await signIn(page, demoUsers.orgAdmin);
+    await page.goto(`/manage/leads/${leadId}#activity`);
+    await visible(page.getByRole('heading', { level: 1, name }));
+    // Created through the gateway: the first entry.
+    await visible(entries(page).first());
+    expect(await entries(page).count()).toBe(1);
+    await expect.poll(() => entries(page).first().getAttribute('data-action')).toBe('CREATED');
+    const actor = (await entries(page).first().locator('span').first().textContent())!.trim();
+    expect(actor.length).toBeGreaterThan(0);
+
+    // Edit the energy reseller and the notes on Details.
+    await tab(page, text.tabs.details).click();
+    await page.getByRole('button', { name: text.details.edit, exact: true }).click();
+    await page.getByRole('textbox', { name: 'Energy reseller' }).fill('Sunrise Power');
+    await page.getByRole('textbox', { name: 'Notes', exact: true }).fill('Call after 3pm');
+    await page.getByRole('button', { name: text.details.update }).click();
+    await visible(page.getByText(success.leadUpdated));
+
+    // Upload a file on Documents.
+    await tab(page, text.tabs.documents).click();
+    await page.getByLabel(text.documents.fileKind).selectOption({ label: leadEnums.fileKinds[6] });
+    const fileName = `survey-${Date.now()}.txt`;
+    await page.getByTestId('lead-file-input').setInputFiles({ name: fileName, mimeType: 'text/plain', buffer: Buffer.from('north side access') });
+    await visible(page.getByText(success.fileUploaded(fileName)));
+
+    // The timeline has both, newest first, from the mutations' own answers (no reload).
+    await tab(page, text.tabs.activity).click();
+    await page.waitForURL('**#activity');
+    await visible(page.getByRole('list', { name: activity.listLabel }));
+    await expect.poll(() => entries(page).count()).toBe(3);
+    const rows = await entries(page).allTextContents();
+    expect(rows[0]).toContain(`${actor} uploaded ${fileName}`);
+    expect(rows[1]).toContain(`${actor} edited`);
+    expect(rows[1]).toMatch(/Energy reseller/);
+    expect(rows[1]).toMatch(/Notes/);
+    expect(rows[2]).toContain(`${actor} ${activity.actions.created}`);
+    // Relative time, with the exact time shown on keyboard focus.
+    const time = entries(page).first().locator('time');
+    expect(await time.textContent()).toMatch(/seconds? ago|a minute ago/);
+    await page.keyboard.press('Tab');
+    await time.focus();
+    await visible(page.getByRole('tooltip'));
+    await checkScreen(session, 'timeline-desktop');
+    await session.close();
+
+    // On a phone: readable at 360 px, no sideways scroll.
+    const phone = await openSession(browser, PHONE);
+    await signIn(phone.page, demoUsers.orgAdmin);
+    await phone.page.goto(`/manage/leads/${leadId}#activity`);
+    await visible(phone.page.getByRole('list', { name: activity.listLabel }));
+    await expect.poll(() => entries(phone.page).count()).toBe(3);
+    expect(await phone.page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(PHONE.width);
+    await checkScreen(phone, 'timeline-phone');
+    await phone.close();
+  });
+});
