@@ -1,6 +1,6 @@
 /**
- * @generated SignedSource<<d22580491010c7eb5bd71fd2a16c03f4>>
- * @relayHash c3aa911b12607226f3267009dff5425d
+ * @generated SignedSource<<444cbca566be1ce8d3095d93b04a94da>>
+ * @relayHash 1c351ebe473a118b3678fe213d5b580d
  * @lightSyntaxTransform
  */
 
@@ -8,7 +8,7 @@
 /* eslint-disable */
 // @ts-nocheck
 
-// @relayRequestID c3aa911b12607226f3267009dff5425d
+// @relayRequestID 1c351ebe473a118b3678fe213d5b580d
 
 import { ConcreteRequest } from 'relay-runtime';
 import { FragmentRefs } from "relay-runtime";
@@ -217,14 +217,14 @@ v26 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
-  "name": "databaseId",
+  "name": "name",
   "storageKey": null
 },
 v27 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
-  "name": "name",
+  "name": "databaseId",
   "storageKey": null
 },
 v28 = {
@@ -278,8 +278,8 @@ v33 = [
         "plural": false,
         "selections": [
           (v25/*:: as any*/),
-          (v26/*:: as any*/),
           (v27/*:: as any*/),
+          (v26/*:: as any*/),
           (v29/*:: as any*/),
           (v30/*:: as any*/),
           (v28/*:: as any*/)
@@ -645,7 +645,7 @@ return {
                         "name": "associatedUser",
                         "plural": false,
                         "selections": [
-                          (v26/*:: as any*/)
+                          (v27/*:: as any*/)
                         ],
                         "storageKey": null
                       },
@@ -933,12 +933,12 @@ return {
     ]
   },
   "params": {
-    "cacheID": "c3aa911b12607226f3267009dff5425d",
-    "id": "c3aa911b12607226f3267009dff5425d",
+    "cacheID": "1c351ebe473a118b3678fe213d5b580d",
+    "id": "1c351ebe473a118b3678fe213d5b580d",
     "metadata": {},
     "name": "LeadListScreenQuery",
     "operationKind": "query",
-    "text": "query LeadListScreenQuery(\n  $search: String\n  $order: LeadOrder\n  $proposalTypes: [ProposalType!]\n  $stages: [LeadStage!]\n  $updatedFrom: Date\n  $updatedTo: Date\n  $state: LeadState\n  $page: Int!\n  $pageSize: Int!\n  $showOrganization: Boolean!\n  $withTable: Boolean!\n  $withPipeline: Boolean!\n  $pipelineFirst: Int!\n) {\n  summary: leadsSummary(search: $search, proposalTypes: $proposalTypes, stages: $stages, updatedFrom: $updatedFrom, updatedTo: $updatedTo, state: $state) {\n    totalLeads\n    ...LeadSummary_summary\n  }\n  leads(page: $page, pageSize: $pageSize, search: $search, order: $order, proposalTypes: $proposalTypes, stages: $stages, updatedFrom: $updatedFrom, updatedTo: $updatedTo, state: $state) @include(if: $withTable) {\n    ...LeadTable_leads_2B21ED\n  }\n  ...LeadPipeline_query_4l1J2W @include(if: $withPipeline)\n}\n\nfragment LeadCardList_lead on Lead {\n  id\n  databaseId\n  name\n  updated\n  stage\n  stageLabel\n  address\n  systemSize\n  associatedUser {\n    databaseId\n  }\n  cancellation {\n    reason\n  }\n}\n\nfragment LeadPipeline_query_4l1J2W on Query {\n  stage0Summary: leadsSummary(stages: [LEAD_CREATED], search: $search, proposalTypes: $proposalTypes, updatedFrom: $updatedFrom, updatedTo: $updatedTo, state: $state) {\n    ...PipelineColumn_summary\n  }\n  stage0Leads: leads(first: $pipelineFirst, stages: [LEAD_CREATED], search: $search, proposalTypes: $proposalTypes, updatedFrom: $updatedFrom, updatedTo: $updatedTo, state: $state) {\n    ...PipelineCards_leads\n  }\n  stage1Summary: leadsSummary(stages: [MARKETING_PROPOSAL], search: $search, proposalTypes: $proposalTypes, updatedFrom: $updatedFrom, updatedTo: $updatedTo, state: $state) {\n    ...PipelineColumn_summary\n  }\n  stage1Leads: leads(first: $pipelineFirst, stages: [MARKETING_PROPOSAL], search: $search, proposalTypes: $proposalTypes, updatedFrom: $updatedFrom, updatedTo: $updatedTo, state: $state) {\n    ...PipelineCards_leads\n  }\n  stage2Summary: leadsSummary(stages: [UTILITY_DATA], search: $search, proposalTypes: $proposalTypes, updatedFrom: $updatedFrom, updatedTo: $updatedTo, state: $state) {\n    ...PipelineColumn_summary\n  }\n  stage2Leads: leads(first: $pipelineFirst, stages: [UTILITY_DATA], search: $search, proposalTypes: $proposalTypes, updatedFrom: $updatedFrom, updatedTo: $updatedTo, state: $state) {\n    ...PipelineCards_leads\n  }\n  stage3Summary: leadsSummary(stages: [PRELIMINARY_PROPOSAL], search: $search, proposalTypes: $proposalTypes, updatedFrom: $updatedFrom, updatedTo: $updatedTo, state: $state) {\n    ...PipelineColumn_summary\n  }\n  stage3Leads: leads(first: $pipelineFirst, stages: [PRELIMINARY_PROPOSAL], search: $search, proposalTypes: $proposalTypes, updatedFrom: $updatedFrom, updatedTo: $updatedTo, state: $state) {\n    ...PipelineCards_leads\n  }\n  stage4Summary: leadsSummary(stages: [SITE_SURVEY], search: $search, proposalTypes: $proposalTypes, updatedFrom: $updatedFrom, updatedTo: $updatedTo, state: $state) {\n    ...PipelineColumn_summary\n  }\n  stage4Leads: leads(first: $pipelineFirst, stages: [SITE_SURVEY], search: $search, proposalTypes: $proposalTypes, updatedFrom: $updatedFrom, updatedTo: $updatedTo, state: $state) {\n    ...PipelineCards_leads\n  }\n  stage5Summary: leadsSummary(stages: [DETAILED_PROPOSAL], search: $search, proposalTypes: $proposalTypes, updatedFrom: $updatedFrom, updatedTo: $updatedTo, state: $state) {\n    ...PipelineColumn_summary\n  }\n  stage5Leads: leads(first: $pipelineFirst, stages: [DETAILED_PROPOSAL], search: $search, proposalTypes: $proposalTypes, updatedFrom: $updatedFrom, updatedTo: $updatedTo, state: $state) {\n    ...PipelineCards_leads\n  }\n  stage6Summary: leadsSummary(stages: [SALE_COMPLETED], search: $search, proposalTypes: $proposalTypes, updatedFrom: $updatedFrom, updatedTo: $updatedTo, state: $state) {\n    ...PipelineColumn_summary\n  }\n  stage6Leads: leads(first: $pipelineFirst, stages: [SALE_COMPLETED], search: $search, proposalTypes: $proposalTypes, updatedFrom: $updatedFrom, updatedTo: $updatedTo, state: $state) {\n    ...PipelineCards_leads\n  }\n}\n\nfragment LeadRow_lead_2B21ED on Lead {\n  id\n  databaseId\n  name\n  updated\n  created\n  stage\n  stageLabel\n  address\n  proposalType\n  systemSize\n  latitude\n  longitude\n  organizationName @include(if: $showOrganization)\n  associatedUserName\n  associatedUser {\n    databaseId\n  }\n  cancellation {\n    reason\n  }\n}\n\nfragment LeadSummary_summary on LeadsSummary {\n  totalLeads\n  totalSystemSize\n  totalRooftopSolarCapacity\n  totalSolarCost\n}\n\nfragment LeadTable_leads_2B21ED on LeadConnection {\n  totalCount\n  pageInfo {\n    page\n    pageSize\n  }\n  edges {\n    node {\n      id\n      ...LeadRow_lead_2B21ED\n      ...LeadCardList_lead\n    }\n  }\n}\n\nfragment PipelineCard_lead on Lead {\n  databaseId\n  name\n  address\n  systemSize\n  updated\n}\n\nfragment PipelineCards_leads on LeadConnection {\n  edges {\n    node {\n      id\n      ...PipelineCard_lead\n    }\n  }\n  pageInfo {\n    hasNextPage\n    endCursor\n  }\n}\n\nfragment PipelineColumn_summary on LeadsSummary {\n  totalLeads\n  totalSystemSize\n  totalRooftopSolarCapacity\n}\n"
+    "text": "query LeadListScreenQuery(\n  $search: String\n  $order: LeadOrder\n  $proposalTypes: [ProposalType!]\n  $stages: [LeadStage!]\n  $updatedFrom: Date\n  $updatedTo: Date\n  $state: LeadState\n  $page: Int!\n  $pageSize: Int!\n  $showOrganization: Boolean!\n  $withTable: Boolean!\n  $withPipeline: Boolean!\n  $pipelineFirst: Int!\n) {\n  summary: leadsSummary(search: $search, proposalTypes: $proposalTypes, stages: $stages, updatedFrom: $updatedFrom, updatedTo: $updatedTo, state: $state) {\n    totalLeads\n    ...LeadSummary_summary\n  }\n  leads(page: $page, pageSize: $pageSize, search: $search, order: $order, proposalTypes: $proposalTypes, stages: $stages, updatedFrom: $updatedFrom, updatedTo: $updatedTo, state: $state) @include(if: $withTable) {\n    ...LeadTable_leads_2B21ED\n  }\n  ...LeadPipeline_query_4l1J2W @include(if: $withPipeline)\n}\n\nfragment LeadCardList_lead on Lead {\n  id\n  databaseId\n  name\n  updated\n  stage\n  stageLabel\n  address\n  systemSize\n  associatedUser {\n    databaseId\n  }\n  cancellation {\n    reason\n  }\n}\n\nfragment LeadPipeline_query_4l1J2W on Query {\n  stage0Summary: leadsSummary(stages: [LEAD_CREATED], search: $search, proposalTypes: $proposalTypes, updatedFrom: $updatedFrom, updatedTo: $updatedTo, state: $state) {\n    ...PipelineColumn_summary\n  }\n  stage0Leads: leads(first: $pipelineFirst, stages: [LEAD_CREATED], search: $search, proposalTypes: $proposalTypes, updatedFrom: $updatedFrom, updatedTo: $updatedTo, state: $state) {\n    ...PipelineCards_leads\n  }\n  stage1Summary: leadsSummary(stages: [MARKETING_PROPOSAL], search: $search, proposalTypes: $proposalTypes, updatedFrom: $updatedFrom, updatedTo: $updatedTo, state: $state) {\n    ...PipelineColumn_summary\n  }\n  stage1Leads: leads(first: $pipelineFirst, stages: [MARKETING_PROPOSAL], search: $search, proposalTypes: $proposalTypes, updatedFrom: $updatedFrom, updatedTo: $updatedTo, state: $state) {\n    ...PipelineCards_leads\n  }\n  stage2Summary: leadsSummary(stages: [UTILITY_DATA], search: $search, proposalTypes: $proposalTypes, updatedFrom: $updatedFrom, updatedTo: $updatedTo, state: $state) {\n    ...PipelineColumn_summary\n  }\n  stage2Leads: leads(first: $pipelineFirst, stages: [UTILITY_DATA], search: $search, proposalTypes: $proposalTypes, updatedFrom: $updatedFrom, updatedTo: $updatedTo, state: $state) {\n    ...PipelineCards_leads\n  }\n  stage3Summary: leadsSummary(stages: [PRELIMINARY_PROPOSAL], search: $search, proposalTypes: $proposalTypes, updatedFrom: $updatedFrom, updatedTo: $updatedTo, state: $state) {\n    ...PipelineColumn_summary\n  }\n  stage3Leads: leads(first: $pipelineFirst, stages: [PRELIMINARY_PROPOSAL], search: $search, proposalTypes: $proposalTypes, updatedFrom: $updatedFrom, updatedTo: $updatedTo, state: $state) {\n    ...PipelineCards_leads\n  }\n  stage4Summary: leadsSummary(stages: [SITE_SURVEY], search: $search, proposalTypes: $proposalTypes, updatedFrom: $updatedFrom, updatedTo: $updatedTo, state: $state) {\n    ...PipelineColumn_summary\n  }\n  stage4Leads: leads(first: $pipelineFirst, stages: [SITE_SURVEY], search: $search, proposalTypes: $proposalTypes, updatedFrom: $updatedFrom, updatedTo: $updatedTo, state: $state) {\n    ...PipelineCards_leads\n  }\n  stage5Summary: leadsSummary(stages: [DETAILED_PROPOSAL], search: $search, proposalTypes: $proposalTypes, updatedFrom: $updatedFrom, updatedTo: $updatedTo, state: $state) {\n    ...PipelineColumn_summary\n  }\n  stage5Leads: leads(first: $pipelineFirst, stages: [DETAILED_PROPOSAL], search: $search, proposalTypes: $proposalTypes, updatedFrom: $updatedFrom, updatedTo: $updatedTo, state: $state) {\n    ...PipelineCards_leads\n  }\n  stage6Summary: leadsSummary(stages: [SALE_COMPLETED], search: $search, proposalTypes: $proposalTypes, updatedFrom: $updatedFrom, updatedTo: $updatedTo, state: $state) {\n    ...PipelineColumn_summary\n  }\n  stage6Leads: leads(first: $pipelineFirst, stages: [SALE_COMPLETED], search: $search, proposalTypes: $proposalTypes, updatedFrom: $updatedFrom, updatedTo: $updatedTo, state: $state) {\n    ...PipelineCards_leads\n  }\n}\n\nfragment LeadRow_lead_2B21ED on Lead {\n  id\n  databaseId\n  name\n  updated\n  created\n  stage\n  stageLabel\n  address\n  proposalType\n  systemSize\n  latitude\n  longitude\n  organizationName @include(if: $showOrganization)\n  associatedUserName\n  associatedUser {\n    databaseId\n  }\n  cancellation {\n    reason\n  }\n}\n\nfragment LeadSummary_summary on LeadsSummary {\n  totalLeads\n  totalSystemSize\n  totalRooftopSolarCapacity\n  totalSolarCost\n}\n\nfragment LeadTable_leads_2B21ED on LeadConnection {\n  totalCount\n  pageInfo {\n    page\n    pageSize\n  }\n  edges {\n    node {\n      id\n      name\n      ...LeadRow_lead_2B21ED\n      ...LeadCardList_lead\n    }\n  }\n}\n\nfragment PipelineCard_lead on Lead {\n  databaseId\n  name\n  address\n  systemSize\n  updated\n}\n\nfragment PipelineCards_leads on LeadConnection {\n  edges {\n    node {\n      id\n      ...PipelineCard_lead\n    }\n  }\n  pageInfo {\n    hasNextPage\n    endCursor\n  }\n}\n\nfragment PipelineColumn_summary on LeadsSummary {\n  totalLeads\n  totalSystemSize\n  totalRooftopSolarCapacity\n}\n"
   }
 };
 })();

@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<cbe93f3fbef5b39bf34d374315ec1430>>
+ * @generated SignedSource<<ebedcee15f1302e1eb5eea06b4289ad8>>
  * @lightSyntaxTransform
  */
 
@@ -13,6 +13,7 @@ export type LeadTable_leads$data = {
   readonly edges: ReadonlyArray<{
     readonly node: {
       readonly id: string;
+      readonly name: string;
       readonly " $fragmentSpreads": FragmentRefs<"LeadCardList_lead" | "LeadRow_lead">;
     };
   }>;
@@ -96,6 +97,13 @@ const node: ReaderFragment = {
               "storageKey": null
             },
             {
+              "alias": null,
+              "args": null,
+              "kind": "ScalarField",
+              "name": "name",
+              "storageKey": null
+            },
+            {
               "args": [
                 {
                   "kind": "Variable",
@@ -122,6 +130,6 @@ const node: ReaderFragment = {
   "abstractKey": null
 };
 
-(node as any).hash = "444bf6ee67c100ae63618210f0f514ca";
+(node as any).hash = "d1a67d959e1c76bc1f2210771392e307";
 
 export default node;

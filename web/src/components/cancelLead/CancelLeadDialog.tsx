@@ -7,65 +7,50 @@ import { Field } from '../ui/field';
 import { firstUserError } from '../../mutations/userErrors';
 import { CANCEL_DETAILS_MAX, cancelLeadTexts as text, reasonText } from './texts';
 import { notifyCancelledWithUndo } from './undoToast';
-import { useCancelLeadMutation } from './useLeadLifecycle';
+import { invalidateLeadLists, useCancelLeadMutation } from './useLeadLifecycle';
 
 export interface LeadToCancel { id: string; name: string }
 
-interface Props {
-  /** The lead to cancel; null keeps the dialog closed. */
-  lead: LeadToCancel | null;
+interface ReasonProps {
+  open: boolean;
+  /** The dialog's introduction (which lead, or how many). */
+  intro: string;
+  busy: boolean;
+  /** The server's refusal, shown under the reason. */
+  refusal: string | null;
   onClose: () => void;
-  /** After the api cancelled it (lists reload; the lead page shows its banner). */
-  onCancelled?: () => void;
-  /** After Undo restored it. */
-  onRestored?: () => void;
+  onSubmit: (reason: string) => void;
 }
 
 /**
- * Issue 15: cancelling asks why (a short list, "Other" needs details) and keeps the lead. The
- * safe button has the initial focus, as in every destructive confirmation; the server's refusal
- * shows under the reason, a failure to reach it as a toast, and the dialog keeps what was typed.
+ * Issue 15: cancelling asks why (a short list, "Other" needs details). The safe button has the
+ * initial focus, as in every destructive confirmation; the server's refusal shows under the
+ * reason and the dialog keeps what was typed. Used for one lead and for a bulk cancel.
  */
-export function CancelLeadDialog({ lead, onClose, onCancelled, onRestored }: Props) {
+export function CancelReasonDialog({ open, intro, busy, refusal, onClose, onSubmit }: ReasonProps) {
   const [choice, setChoice] = useState('');
   const [details, setDetails] = useState('');
   const [problem, setProblem] = useState<{ reason?: string; details?: string }>({});
-  const [commit, busy] = useCancelLeadMutation();
-  const environment = useRelayEnvironment();
-  const [shownFor, setShownFor] = useState<string | null>(null);
-  // A fresh form for each lead the dialog opens on.
-  if ((lead?.id ?? null) !== shownFor) {
-    setShownFor(lead?.id ?? null);
-    setChoice('');
-    setDetails('');
-    setProblem({});
+  const [wasOpen, setWasOpen] = useState(open);
+  // A fresh form each time the dialog opens.
+  if (open !== wasOpen) {
+    setWasOpen(open);
+    if (open) { setChoice(''); setDetails(''); setProblem({}); }
   }
+  const reasonProblem = problem.reason ?? refusal ?? undefined;
 
   const submit = () => {
-    if (!lead) return;
     const needsDetails = choice === 'Other' && !details.trim();
     if (!choice || needsDetails) {
       setProblem({ reason: choice ? undefined : text.reasonRequired, details: needsDetails ? text.detailsRequired : undefined });
       return;
     }
-    commit({
-      variables: { id: lead.id, reason: reasonText(choice, details) },
-      onCompleted: ({ cancelLead }) => {
-        const refused = firstUserError(cancelLead.userErrors);
-        if (refused) {
-          setProblem({ reason: refused });
-          return;
-        }
-        onClose();
-        notifyCancelledWithUndo(environment, lead, cancelLead.message, onRestored);
-        onCancelled?.();
-      },
-      onError: (error) => { notifyError(friendlyError(error)); },
-    });
+    setProblem({});
+    onSubmit(reasonText(choice, details));
   };
 
   return (
-    <Dialog.Root role="alertdialog" open={!!lead} onOpenChange={(e) => { if (!e.open && !busy) onClose(); }} placement="center">
+    <Dialog.Root role="alertdialog" open={open} onOpenChange={(e) => { if (!e.open && !busy) onClose(); }} placement="center">
       <Portal>
         <Dialog.Backdrop />
         <Dialog.Positioner px="4">
@@ -76,8 +61,8 @@ export function CancelLeadDialog({ lead, onClose, onCancelled, onRestored }: Pro
             </Dialog.Header>
             <Dialog.Body>
               <Stack gap="4">
-                <Text color="fg.muted" textStyle="sm">{lead ? text.intro(lead.name) : null}</Text>
-                <Field label={text.reason} required invalid={!!problem.reason} errorText={problem.reason}>
+                <Text color="fg.muted" textStyle="sm">{intro}</Text>
+                <Field label={text.reason} required invalid={!!reasonProblem} errorText={reasonProblem}>
                   <NativeSelect.Root>
                     <NativeSelect.Field
                       name="reason"
@@ -122,4 +107,42 @@ export function CancelLeadDialog({ lead, onClose, onCancelled, onRestored }: Pro
       </Portal>
     </Dialog.Root>
   );
+}
+
+interface Props {
+  /** The lead to cancel; null keeps the dialog closed. */
+  lead: LeadToCancel | null;
+  onClose: () => void;
+  /** After the api cancelled it (lists reload; the lead page shows its banner). */
+  onCancelled?: () => void;
+  /** After Undo restored it. */
+  onRestored?: () => void;
+}
+
+/** Cancels one lead (keeping it, closed-lost), then 'Lead cancelled.' with Undo. */
+export function CancelLeadDialog({ lead, onClose, onCancelled, onRestored }: Props) {
+  const [commit, busy] = useCancelLeadMutation();
+  const environment = useRelayEnvironment();
+  const [refusal, setRefusal] = useState<string | null>(null);
+  const close = () => { setRefusal(null); onClose(); };
+  const submit = (reason: string) => {
+    if (!lead) return;
+    setRefusal(null);
+    commit({
+      variables: { id: lead.id, reason },
+      updater: invalidateLeadLists,
+      onCompleted: ({ cancelLead }) => {
+        const refused = firstUserError(cancelLead.userErrors);
+        if (refused) {
+          setRefusal(refused);
+          return;
+        }
+        close();
+        notifyCancelledWithUndo(environment, lead, cancelLead.message, onRestored);
+        onCancelled?.();
+      },
+      onError: (error) => { notifyError(friendlyError(error)); },
+    });
+  };
+  return <CancelReasonDialog open={!!lead} intro={lead ? text.intro(lead.name) : ''} busy={busy} refusal={refusal} onClose={close} onSubmit={submit} />;
 }

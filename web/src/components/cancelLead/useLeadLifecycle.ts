@@ -1,4 +1,5 @@
 import { commitMutation, graphql, useMutation, type Environment } from 'react-relay';
+import type { RecordSourceSelectorProxy } from 'relay-runtime';
 import type { useLeadLifecycleCancelMutation } from '../../__generated__/useLeadLifecycleCancelMutation.graphql';
 import type { useLeadLifecycleRestoreMutation } from '../../__generated__/useLeadLifecycleRestoreMutation.graphql';
 
@@ -48,6 +49,13 @@ const restoreMutation = graphql`
   }
 `;
 
+/**
+ * Cancelling or restoring moves a lead in or out of every list, summary and map the store may have
+ * cached (other filters, other pages): those root queries are marked stale, so the next screen that
+ * shows one asks the server instead of showing the lead where it was.
+ */
+export const invalidateLeadLists = (store: RecordSourceSelectorProxy) => { store.getRoot().invalidateRecord(); };
+
 export const useCancelLeadMutation = () => useMutation<useLeadLifecycleCancelMutation>(cancelMutation);
 export const useRestoreLeadMutation = () => useMutation<useLeadLifecycleRestoreMutation>(restoreMutation);
 
@@ -60,6 +68,7 @@ export function restoreLead(environment: Environment, id: string) {
     commitMutation<useLeadLifecycleRestoreMutation>(environment, {
       mutation: restoreMutation,
       variables: { id },
+      updater: invalidateLeadLists,
       onCompleted: (response) => resolve(response.restoreLead),
       onError: reject,
     });

@@ -122,6 +122,7 @@ export function LeadListContent({ queryRef, state, tab, busy, showOrganization, 
           {data.leads && (
             <LeadTable
               leads={data.leads}
+              state={state}
               sort={state.sort}
               showOrganization={showOrganization}
               busy={busy}

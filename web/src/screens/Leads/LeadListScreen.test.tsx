@@ -10,6 +10,7 @@ import { viewers } from '../../test/viewers';
 import { cancelLeadTexts } from '../../components/cancelLead/texts';
 import { success } from '../../messages';
 import { listTexts as text } from './texts';
+import { bulkTexts } from './tools/texts';
 
 const SCREEN = 'LeadListScreenQuery';
 type Role = keyof typeof viewers;
@@ -277,6 +278,48 @@ describe('lead list', { timeout: 60_000 }, () => {
     });
     expect(await screen.findByText(success.leadRestored)).toBeTruthy();
     expect((await pendingOperation(environment, SCREEN)).request.variables).toMatchObject({ state: 'CANCELLED' });
+  });
+
+  it('bulk: selected rows are cancelled with one reason; leads left alone are named with why; the list reloads', async () => {
+    const { environment } = renderList('/manage/leads');
+    const before = await answerList(environment);
+    fireEvent.click(screen.getByRole('checkbox', { name: bulkTexts.selectLead('Lead 1') }));
+    fireEvent.click(screen.getByRole('checkbox', { name: bulkTexts.selectLead('Lead 3') }));
+    expect(screen.getByText(bulkTexts.selected(2))).toBeTruthy();
+    fireEvent.click(screen.getByRole('button', { name: bulkTexts.cancelSelected }));
+    const dialog = await screen.findByRole('alertdialog');
+    expect(dialog.textContent).toContain(bulkTexts.cancelIntro(2));
+    fireEvent.change(within(dialog).getByRole('combobox', { name: /Reason/ }), { target: { value: 'Duplicate lead' } });
+    fireEvent.click(within(dialog).getByRole('button', { name: cancelLeadTexts.confirm }));
+    const mutation = await pendingOperation(environment, 'useBulkLeadsCancelMutation');
+    expect(mutation.request.variables).toEqual({ ids: ['lead-1', 'lead-3'], reason: 'Duplicate lead' });
+    await act(async () => {
+      environment.mock.resolve(mutation as never, { data: { bulkCancelLeads: { message: '1 lead cancelled.', doneLeadIds: ['lead-1'], refused: [{ leadId: 'lead-3', message: 'This lead is already cancelled.' }], userErrors: [] } } } as never);
+    });
+    expect(await screen.findByText('Lead 3: This lead is already cancelled.')).toBeTruthy();
+    expect((await pendingOperation(environment, SCREEN)).request.variables).toEqual(before);
+  });
+
+  it('bulk reassign is for admins: a regular user gets Cancel leads only', async () => {
+    const { environment } = renderList('/manage/leads', 'regular');
+    await answerList(environment, { assigneeOf: () => 11 });
+    fireEvent.click(screen.getByRole('checkbox', { name: bulkTexts.selectPage }));
+    expect(screen.getByText(bulkTexts.selected(3))).toBeTruthy();
+    expect(screen.getByRole('button', { name: bulkTexts.cancelSelected })).toBeTruthy();
+    expect(screen.queryByRole('button', { name: bulkTexts.reassignSelected })).toBeNull();
+  });
+
+  it('the column chooser hides a column and remembers it for this user', async () => {
+    localStorage.clear();
+    const first = renderList('/manage/leads');
+    await answerList(first.environment);
+    expect(screen.getByRole('columnheader', { name: /Address/ })).toBeTruthy();
+    fireEvent.click(screen.getByRole('button', { name: bulkTexts.columnsLabel }));
+    fireEvent.click(await screen.findByRole('menuitemcheckbox', { name: text.columns.address }));
+    await waitFor(() => expect(screen.queryByRole('columnheader', { name: /Address/ })).toBeNull());
+    expect(screen.queryByText('1 Main St, Fresno, CA 93721')).toBeNull();
+    expect(JSON.parse(localStorage.getItem(`portal.leadColumns.${viewers.orgAdmin.databaseId}`) ?? '[]')).toEqual(['address']);
+    localStorage.clear();
   });
 
   it('no lead yet: a call to action to the intake form', async () => {

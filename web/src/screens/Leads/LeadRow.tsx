@@ -5,6 +5,8 @@ import { Link as RouterLink } from 'react-router-dom';
 import type { LeadRow_lead$key } from '../../__generated__/LeadRow_lead.graphql';
 import { canCancelLead } from '../../auth/permissions';
 import { cancelLeadTexts } from '../../components/cancelLead/texts';
+import { bulkTexts } from './tools/texts';
+import type { ColumnKey, HiddenColumns } from './tools/columns';
 import { useViewer } from '../../auth/ViewerProvider';
 import { leadLabels } from '../../messages';
 import { paths } from '../../routing/paths';
@@ -24,10 +26,15 @@ export interface RowActions { onCancel: (lead: LeadRef) => void; onRestore: (lea
  * Chakra component per cell resolves its styles on every render, and a 50-row page has ~800 of
  * them. Memoised: the row renders again only when its lead, the column set or the viewer changes.
  */
-export const LeadRow = memo(function LeadRow({ lead, showOrganization, actions }: {
+export const LeadRow = memo(function LeadRow({ lead, showOrganization, actions, hidden, selected = false, onSelect }: {
   lead: LeadRow_lead$key;
   showOrganization: boolean;
   actions: RowActions;
+  /** Columns the user hid (the column chooser). */
+  hidden: HiddenColumns;
+  selected?: boolean;
+  /** Row selection for bulk actions; without it the row has no checkbox. */
+  onSelect?: (lead: LeadRef, selected: boolean) => void;
 }) {
   const data = useFragment(
     graphql`
@@ -56,28 +63,38 @@ export const LeadRow = memo(function LeadRow({ lead, showOrganization, actions }
   const allowed = canCancelLead(viewer, data.associatedUser?.databaseId);
   const ref = { id: data.id, name: data.name };
   const c = ROW_CLASSES;
+  const show = (column: ColumnKey) => !hidden.has(column);
   return (
-    <tr>
+    <tr aria-selected={selected || undefined}>
+      {onSelect && (
+        <td className={c.select}>
+          <input type="checkbox" checked={selected} aria-label={bulkTexts.selectLead(data.name)} onChange={(e) => onSelect(ref, e.currentTarget.checked)} />
+        </td>
+      )}
       <td className={c.name}>
         <RouterLink className={c.link} to={paths.lead(data.databaseId)}>{data.name}</RouterLink>
       </td>
-      <td>
-        {/* Date and time may go on two lines, never break inside the date. */}
-        {formatDateTime(data.updated).split(' ').map((part, i) => (
-          <Fragment key={i}>{i > 0 && ' '}<span className={c.nowrap}>{part}</span></Fragment>
-        ))}
-      </td>
-      <td>
-        <span className={c.stage} data-stage={data.stage}>{data.stageLabel}</span>
-        {data.cancellation && <> <span className={c.cancelled} title={data.cancellation.reason}>{cancelLeadTexts.cancelledChip}</span></>}
-      </td>
-      <td className={c.address}>{orNotAvailable(data.address)}</td>
-      <td>{data.proposalType ? leadLabels.proposalTypes[data.proposalType as keyof typeof leadLabels.proposalTypes] : NOT_AVAILABLE}</td>
-      <td className={c.end}>{formatSystemSize(data.systemSize)}</td>
-      <td className={c.nowrap}>{formatDate(data.created)}</td>
-      <td className={c.location}>{formatLocation(data.latitude, data.longitude)}</td>
-      {showOrganization && <td className={c.organization}>{orNotAvailable(data.organizationName)}</td>}
-      <td className={c.user}>{orNotAvailable(data.associatedUserName)}</td>
+      {show('updated') && (
+        <td>
+          {/* Date and time may go on two lines, never break inside the date. */}
+          {formatDateTime(data.updated).split(' ').map((part, i) => (
+            <Fragment key={i}>{i > 0 && ' '}<span className={c.nowrap}>{part}</span></Fragment>
+          ))}
+        </td>
+      )}
+      {show('leadStatus') && (
+        <td>
+          <span className={c.stage} data-stage={data.stage}>{data.stageLabel}</span>
+          {data.cancellation && <> <span className={c.cancelled} title={data.cancellation.reason}>{cancelLeadTexts.cancelledChip}</span></>}
+        </td>
+      )}
+      {show('address') && <td className={c.address}>{orNotAvailable(data.address)}</td>}
+      {show('proposalType') && <td>{data.proposalType ? leadLabels.proposalTypes[data.proposalType as keyof typeof leadLabels.proposalTypes] : NOT_AVAILABLE}</td>}
+      {show('systemSize') && <td className={c.end}>{formatSystemSize(data.systemSize)}</td>}
+      {show('created') && <td className={c.nowrap}>{formatDate(data.created)}</td>}
+      {show('location') && <td className={c.location}>{formatLocation(data.latitude, data.longitude)}</td>}
+      {showOrganization && show('organization') && <td className={c.organization}>{orNotAvailable(data.organizationName)}</td>}
+      {show('assignedUser') && <td className={c.user}>{orNotAvailable(data.associatedUserName)}</td>}
       <td className={c.actions}>
         {allowed && (data.cancellation ? (
           <button type="button" className={c.restore} aria-label={cancelLeadTexts.restoreFor(data.name)} title={cancelLeadTexts.restore} onClick={() => actions.onRestore(ref)}>
@@ -105,6 +122,7 @@ export const ROW_CLASSES = {
   actions: 'lead-row-actions',
   delete: 'lead-row-delete',
   restore: 'lead-row-restore',
+  select: 'lead-row-select',
   cancelled: 'lead-row-cancelled',
   stage: 'lead-row-stage',
   location: 'lead-row-location',

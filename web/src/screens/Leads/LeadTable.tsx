@@ -1,5 +1,5 @@
 import { Box, Button, Stack, Table, Text, useMediaQuery, useRecipe, useSlotRecipe, type SystemStyleObject } from '@chakra-ui/react';
-import { memo, useCallback, useLayoutEffect, useMemo, useState } from 'react';
+import { memo, useCallback, useEffect, useLayoutEffect, useMemo, useState } from 'react';
 import { graphql, useFragment, useRelayEnvironment } from 'react-relay';
 import type { LeadTable_leads$key } from '../../__generated__/LeadTable_leads.graphql';
 import { CancelLeadDialog } from '../../components/cancelLead/CancelLeadDialog';
@@ -13,7 +13,11 @@ import { MOBILE_MAX_WIDTH } from '../../constants';
 import { TablePagination } from '../../components/table/TablePagination';
 import { LeadRow, ROW_CLASSES, type LeadRef, type RowActions } from './LeadRow';
 import { NoResults } from './EmptyStates';
-import { PAGE_SIZES, type Sort, type SortField } from './listParams';
+import { PAGE_SIZES, type ListState, type Sort, type SortField } from './listParams';
+import { useViewer } from '../../auth/ViewerProvider';
+import { useHiddenColumns, type ColumnKey, type HiddenColumns } from './tools/columns';
+import { ListToolbar } from './tools/ListToolbar';
+import { bulkTexts } from './tools/texts';
 import { SortHeader } from './SortHeader';
 import { listTexts as text } from './texts';
 import { PINNED_END, PINNED_END_HEADER, WRAP_FROM_TABLET } from '../../components/table/wrap';
@@ -58,6 +62,7 @@ function useRowStyles(showOrganization: boolean): SystemStyleObject {
       [`& .${c.actions}`]: { textAlign: 'end', ...PINNED_END },
       [`& .${c.location}`]: showOrganization ? LOCATION_WITH_ORGANIZATION : {},
       [`& .${c.delete}`]: { ...button({ variant: 'ghost', size: 'sm' }), colorPalette: 'red', px: '0', py: '0', _icon: { fontSize: '1.2em' } },
+      [`& .${c.select}`]: { w: '8' },
       [`& .${c.restore}`]: { ...button({ variant: 'ghost', size: 'sm' }), colorPalette: 'brand', px: '0', py: '0', _icon: { fontSize: '1.2em' } },
       [`& .${c.cancelled}`]: { display: 'inline-block', px: '1.5', py: '0.5', rounded: 'l1', textStyle: 'xs', fontWeight: 'medium', lineHeight: 'short', bg: 'red.subtle', color: 'red.fg' },
     } as SystemStyleObject;
@@ -65,8 +70,10 @@ function useRowStyles(showOrganization: boolean): SystemStyleObject {
 }
 
 /** The table tab (§2 columns): sortable headers, numbered pages, page size, and cancelling or restoring a row's lead. */
-export function LeadTable({ leads, sort, showOrganization, busy, onSort, onPage, onPageSize, onClearFilters, onChanged }: {
+export function LeadTable({ leads, state, sort, showOrganization, busy, onSort, onPage, onPageSize, onClearFilters, onChanged }: {
   leads: LeadTable_leads$key;
+  /** The list's filters and sort (what Export CSV exports). */
+  state: ListState;
   sort: Sort;
   showOrganization: boolean;
   busy: boolean;
@@ -88,6 +95,7 @@ export function LeadTable({ leads, sort, showOrganization, busy, onSort, onPage,
         edges {
           node {
             id
+            name
             ...LeadRow_lead @arguments(showOrganization: $showOrganization)
             ...LeadCardList_lead
           }
@@ -116,25 +124,57 @@ export function LeadTable({ leads, sort, showOrganization, busy, onSort, onPage,
     },
   }), [environment, onChanged]);
   const rowStyles = useRowStyles(showOrganization);
+  const { viewer } = useViewer();
+  const [hidden, setHidden] = useHiddenColumns(viewer?.databaseId);
+  // Bulk selection (issue 15): the rows of this page; a new page or filter starts afresh.
+  const [selected, setSelected] = useState<ReadonlyMap<string, LeadRef>>(new Map());
+  useEffect(() => { setSelected(new Map()); }, [data]);
+  const onSelect = useCallback((lead: LeadRef, on: boolean) => setSelected((current) => {
+    const next = new Map(current);
+    if (on) next.set(lead.id, lead);
+    else next.delete(lead.id);
+    return next;
+  }), []);
+  const clearSelection = useCallback(() => setSelected(new Map()), []);
   // Phones get cards (issue 15); ssr: false reads the real width on the first render.
   const [isPhone] = useMediaQuery([`(max-width: ${MOBILE_MAX_WIDTH - 0.02}px)`], { ssr: false });
   const rows = data.edges.filter((edge) => edge?.node != null);
   const { page, pageSize } = data.pageInfo;
 
   if (data.totalCount === 0) return <NoResults onClearFilters={onClearFilters} />;
+  const pageRefs = rows.map((edge) => ({ id: edge.node.id, name: edge.node.name }));
+  const allSelected = pageRefs.length > 0 && pageRefs.every((lead) => selected.has(lead.id));
+  const selectPage = (on: boolean) => setSelected(on ? new Map(pageRefs.map((lead) => [lead.id, lead])) : new Map());
 
   return (
     <Stack gap="4">
+      <ListToolbar
+        state={state}
+        selection={[...selected.values()]}
+        hidden={hidden}
+        showOrganization={showOrganization}
+        onHidden={setHidden}
+        onClear={clearSelection}
+        onChanged={onChanged}
+      />
       {/* Focusable and named: on phones the table scrolls sideways inside this region (keyboard too).
           Positioned, so the visually hidden header text (absolute) is clipped here too instead of
           widening the whole page. */}
       {isPhone ? <LeadCardList leads={rows.map((edge) => edge.node)} busy={busy} actions={actions} /> : (
       <Table.ScrollArea position="relative" borderWidth="1px" rounded="l2" tabIndex={0} role="region" aria-label={text.tableLabel} bg="bg.panel">
         <Table.Root size="sm" aria-busy={busy} opacity={busy ? 0.6 : 1} transition="opacity 0.15s" whiteSpace={WRAP_FROM_TABLET}>
-          <LeadTableHeader sort={sort} showOrganization={showOrganization} onSort={onSort} />
+          <LeadTableHeader sort={sort} showOrganization={showOrganization} onSort={onSort} hidden={hidden} allSelected={allSelected} onSelectPage={selectPage} />
           <Table.Body css={rowStyles}>
             {rows.map((edge) => (
-              <LeadRow key={edge.node.id} lead={edge.node} showOrganization={showOrganization} actions={actions} />
+              <LeadRow
+                key={edge.node.id}
+                lead={edge.node}
+                showOrganization={showOrganization}
+                actions={actions}
+                hidden={hidden}
+                selected={selected.has(edge.node.id)}
+                onSelect={onSelect}
+              />
             ))}
           </Table.Body>
         </Table.Root>
@@ -159,27 +199,34 @@ export function LeadTable({ leads, sort, showOrganization, busy, onSort, onPage,
  */
 
 /** The sortable column headers (§2 columns). */
-const LeadTableHeader = memo(function LeadTableHeader({ sort, showOrganization, onSort }: {
+const LeadTableHeader = memo(function LeadTableHeader({ sort, showOrganization, onSort, hidden, allSelected, onSelectPage }: {
   sort: Sort;
   showOrganization: boolean;
   onSort: (field: SortField) => void;
+  hidden: HiddenColumns;
+  allSelected: boolean;
+  onSelectPage: (selected: boolean) => void;
 }) {
+  const show = (column: ColumnKey) => !hidden.has(column);
   const sortable = (label: string, field: SortField, numeric?: boolean) => (
     <SortHeader label={label} field={field} sort={sort} onSort={onSort} numeric={numeric} />
   );
   return (
     <Table.Header>
       <Table.Row bg="bg.subtle">
+        <Table.ColumnHeader w="8">
+          <input type="checkbox" checked={allSelected} aria-label={bulkTexts.selectPage} onChange={(e) => onSelectPage(e.currentTarget.checked)} />
+        </Table.ColumnHeader>
         {sortable(columns.name, 'NAME')}
-        {sortable(columns.updated, 'UPDATED')}
-        {sortable(columns.leadStatus, 'LEAD_STATUS')}
-        {sortable(columns.address, 'ADDRESS')}
-        {sortable(columns.proposalType, 'PROPOSAL_TYPE')}
-        {sortable(columns.systemSize, 'SYSTEM_SIZE', true)}
-        {sortable(columns.created, 'CREATED')}
-        <Table.ColumnHeader {...(showOrganization ? LOCATION_WITH_ORGANIZATION : {})}>{columns.location}</Table.ColumnHeader>
-        {showOrganization && sortable(columns.organization, 'ORGANIZATION')}
-        {sortable(columns.assignedUser, 'ASSOCIATED_USER')}
+        {show('updated') && sortable(columns.updated, 'UPDATED')}
+        {show('leadStatus') && sortable(columns.leadStatus, 'LEAD_STATUS')}
+        {show('address') && sortable(columns.address, 'ADDRESS')}
+        {show('proposalType') && sortable(columns.proposalType, 'PROPOSAL_TYPE')}
+        {show('systemSize') && sortable(columns.systemSize, 'SYSTEM_SIZE', true)}
+        {show('created') && sortable(columns.created, 'CREATED')}
+        {show('location') && <Table.ColumnHeader {...(showOrganization ? LOCATION_WITH_ORGANIZATION : {})}>{columns.location}</Table.ColumnHeader>}
+        {showOrganization && show('organization') && sortable(columns.organization, 'ORGANIZATION')}
+        {show('assignedUser') && sortable(columns.assignedUser, 'ASSOCIATED_USER')}
         <Table.ColumnHeader textAlign="end" {...PINNED_END_HEADER}><Box srOnly>{columns.actions}</Box></Table.ColumnHeader>
       </Table.Row>
     </Table.Header>

@@ -1,0 +1,42 @@
+import { useCallback, useEffect, useState } from 'react';
+
+/**
+ * Issue 15, column chooser: the table's optional columns (Name and the row actions always show).
+ * The choice is the user's own, kept in this browser per user id, and saved with a saved view.
+ */
+export const OPTIONAL_COLUMNS = ['updated', 'leadStatus', 'address', 'proposalType', 'systemSize', 'created', 'location', 'organization', 'assignedUser'] as const;
+export type ColumnKey = (typeof OPTIONAL_COLUMNS)[number];
+export type HiddenColumns = ReadonlySet<ColumnKey>;
+
+export const NO_HIDDEN: HiddenColumns = new Set();
+
+const storageKey = (userId: number | null | undefined) => `portal.leadColumns.${userId ?? 'anonymous'}`;
+
+/** Known column names only, whatever the storage (or a saved view) holds. */
+export function parseHidden(value: unknown): HiddenColumns {
+  if (!Array.isArray(value)) return NO_HIDDEN;
+  return new Set(OPTIONAL_COLUMNS.filter((key) => value.includes(key)));
+}
+
+function readHidden(userId: number | null | undefined): HiddenColumns {
+  try {
+    return parseHidden(JSON.parse(localStorage.getItem(storageKey(userId)) ?? '[]'));
+  } catch {
+    return NO_HIDDEN;
+  }
+}
+
+/** The user's hidden columns and a setter that remembers them. */
+export function useHiddenColumns(userId: number | null | undefined) {
+  const [hidden, setHidden] = useState<HiddenColumns>(() => readHidden(userId));
+  useEffect(() => { setHidden(readHidden(userId)); }, [userId]);
+  const update = useCallback((next: HiddenColumns) => {
+    setHidden(next);
+    try {
+      localStorage.setItem(storageKey(userId), JSON.stringify([...next]));
+    } catch {
+      // Private mode or a full storage: the choice lasts for this visit.
+    }
+  }, [userId]);
+  return [hidden, update] as const;
+}

@@ -1,0 +1,25 @@
+/** The lead list's tools (issue 15): selection and bulk actions, the column chooser, CSV export. */
+export const bulkTexts = {
+  toolbarLabel: 'List tools',
+  selectLead: (name: string) => `Select ${name}`,
+  selectPage: 'Select every lead on this page',
+  selected: (n: number) => `${n.toLocaleString('en-US')} selected`,
+  clearSelection: 'Clear selection',
+  cancelSelected: 'Cancel leads',
+  cancelIntro: (n: number) => `${n.toLocaleString('en-US')} ${n === 1 ? 'lead moves' : 'leads move'} to Cancelled: they leave the list, pipeline, map and totals, keep their documents, and can be restored.`,
+  reassignSelected: 'Reassign',
+  reassignTitle: (n: number) => `Reassign ${n.toLocaleString('en-US')} ${n === 1 ? 'lead' : 'leads'}`,
+  reassignIntro: 'Choose who the selected leads are assigned to. A lead of another organization than the user\'s stays as it is.',
+  reassignUser: 'Assigned user',
+  noOne: 'No one',
+  reassignSave: 'Reassign',
+  close: 'Close',
+  /** A bulk action left some leads alone: how many, and the first reasons. */
+  refused: (n: number) => `${n.toLocaleString('en-US')} ${n === 1 ? 'lead was' : 'leads were'} left as ${n === 1 ? 'it was' : 'they were'}`,
+  columns: 'Columns',
+  columnsLabel: 'Choose the columns',
+  exportCsv: 'Export CSV',
+  exporting: (done: number, total: number) => `Exporting ${done.toLocaleString('en-US')} of ${total.toLocaleString('en-US')}…`,
+  exported: (n: number) => `${n.toLocaleString('en-US')} ${n === 1 ? 'lead' : 'leads'} exported.`,
+  exportTooMany: (max: number) => `Only the first ${max.toLocaleString('en-US')} leads were exported; narrow the filters to export the rest.`,
+} as const;
