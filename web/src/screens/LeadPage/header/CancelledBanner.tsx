@@ -8,7 +8,7 @@ import type { CancelledBanner_lead$key } from '../../../__generated__/CancelledB
 import { canCancelLead, canDeleteLeadForGood } from '../../../auth/permissions';
 import { useViewer } from '../../../auth/ViewerProvider';
 import { cancelLeadTexts as text } from '../../../components/cancelLead/texts';
-import { useRestoreLeadMutation } from '../../../components/cancelLead/useLeadLifecycle';
+import { invalidateLeadLists, useRestoreLeadMutation } from '../../../components/cancelLead/useLeadLifecycle';
 import { ConfirmDialog } from '../../../components/ConfirmDialog';
 import { success } from '../../../messages';
 import { paths } from '../../../routing/paths';
@@ -46,6 +46,7 @@ export function CancelledBanner({ lead }: { lead: CancelledBanner_lead$key }) {
 
   const onRestore = () => restore({
     variables: { id: data.id },
+    updater: invalidateLeadLists,
     onCompleted: ({ restoreLead }) => { toastPayload(restoreLead, success.leadRestored); },
     onError: onMutationError,
   });
