@@ -25,6 +25,9 @@ export const MESSAGES = {
   bulkCancelled: (n: number) => `${n} ${n === 1 ? 'lead' : 'leads'} cancelled.`,
   bulkAssigned: (n: number) => `${n} ${n === 1 ? 'lead' : 'leads'} reassigned.`,
   bulkAssigneeRequired: 'Choose the user to assign the leads to, or null to unassign them.',
+  leadViewNameRequired: 'Name the view.',
+  leadViewsFull: (max: number) => `You have ${max} saved views; delete one to save another.`,
+  leadViewDeleted: 'View deleted.',
   leadDeleteAdminsOnly: 'Only admins delete a lead permanently. Cancel it instead: it can be restored.',
 
   invalidCredentials: 'Unable to log in with provided credentials.',

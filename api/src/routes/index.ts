@@ -19,6 +19,7 @@ import notificationsRoutes from './notifications.js';
 import eventsRoutes from './events.js';
 import leadActivityRoutes from './lead-activity.js';
 import leadBulkRoutes from './lead-bulk.js';
+import leadViewsRoutes from './lead-views.js';
 
 /** Every route module of §7, registered under /api by app.ts. */
 export const routes: Array<(app: ApiApp) => Promise<void>> = [
@@ -42,4 +43,5 @@ export const routes: Array<(app: ApiApp) => Promise<void>> = [
   eventsRoutes,
   leadActivityRoutes,
   leadBulkRoutes,
+  leadViewsRoutes,
 ];
