@@ -1,7 +1,7 @@
 import type { Browser, Locator, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { leadFlow, success } from '../src/messages';
-import { signLinkTexts } from '../src/components/agreements/texts';
+import { agreementRowTexts, signLinkTexts } from '../src/components/agreements/texts';
 import { dealTexts } from '../src/screens/LeadPage/deals/texts';
 import { checkScreen, DEMO_PASSWORD, demoUsers, gatewayRequest, launchBrowser, openSession, PHONE, signIn, visible, type Session } from './harness/browser';
 
@@ -137,8 +137,8 @@ describe('the lead page deals: proposals, quotes, agreements', () => {
     await linkDialog.waitFor({ state: 'hidden' });
     const row = page.getByRole('table', { name: dealTexts.agreements.caption }).getByRole('row').nth(1);
     await visible(row.getByText('Clean Energy PPA'));
-    await visible(row.getByText(dealTexts.no));
-    await visible(row.getByRole('button', { name: /^New link for agreement/ }));
+    await visible(row.getByText(agreementRowTexts.status.SENT, { exact: true }));
+    await visible(row.getByRole('button', { name: /^Actions for agreement/ }));
     expect(await page.getByText(/\/api\/agreement\/sign\//).count()).toBe(0);
     await checkScreen(session, 'deals-agreements');
     await session.close();
@@ -152,8 +152,8 @@ describe('the lead page deals: proposals, quotes, agreements', () => {
     const table = page.getByRole('table', { name: dealTexts.agreements.caption });
     await visible(table.getByText('Clean Energy PPA'));
     expect(await page.getByRole('button', { name: dealTexts.agreements.send }).count()).toBe(0);
-    expect(await table.getByRole('columnheader', { name: signLinkTexts.column }).count()).toBe(0);
-    expect(await page.getByRole('button', { name: /^New link for agreement/ }).count()).toBe(0);
+    expect(await table.getByRole('columnheader', { name: dealTexts.agreements.actions }).count()).toBe(0);
+    expect(await page.getByRole('button', { name: /^Actions for agreement/ }).count()).toBe(0);
     // The page holds no trace of the link's token.
     expect(await page.content()).not.toContain(/([0-9a-f]{64})\/$/.exec(signUrl)![1]);
     await checkScreen(session, 'deals-agreements-regular');

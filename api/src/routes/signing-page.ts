@@ -28,7 +28,7 @@ const STYLE = `
   dt{color:#4b5563}dd{margin:0;font-weight:600;overflow-wrap:anywhere}a{color:#15803d}
   .doc{border:1px solid #e5e7eb;border-radius:8px;padding:16px;max-height:60vh;overflow:auto;background:#fafafa}
   .doc ol{padding-left:1.25rem;margin:0}.doc li{margin:0 0 8px}
-  .contact p{margin:2px 0}.muted{color:#4b5563;font-size:.9375rem}
+  .contact h2{margin-top:0}.contact p{margin:2px 0}.muted{color:#4b5563;font-size:.9375rem}
   label{display:block;margin:12px 0 4px;font-weight:600}input[type=text]{width:100%;padding:10px 12px;border:1px solid #d1d5db;border-radius:8px;font-size:1rem}
   .check{display:flex;gap:8px;align-items:flex-start;font-weight:400}
   button{margin-top:16px;width:100%;padding:12px;border:0;border-radius:8px;background:#15803d;color:#fff;font-size:1rem;font-weight:600;cursor:pointer}
