@@ -76,7 +76,7 @@ describe('Lead.activity against a mocked REST layer', () => {
     const { gateway, mock, auth } = mockedGateway();
     expectCall(mock, 'GET', '/api/lead/5/', 200, restLead());
     const res = await gql(gateway, QUERY, { first: 0 }, auth);
-    expect(res.body.errors[0]).toMatchObject({ message: 'Page size must be between 1 and 500.', extensions: { code: 'BAD_USER_INPUT' } });
+    expect(res.body.errors?.[0]).toMatchObject({ message: 'Page size must be between 1 and 500.', extensions: { code: 'BAD_USER_INPUT' } });
   });
 
   it('names field keys as the web does', () => {
