@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { mockedGateway as kitGateway } from '../src/testing.js';
 import { toGlobalId } from '../src/resolvers/ids.js';
 import { fieldKeyOf } from '../src/resolvers/lead-activity.js';
 import { expectCall, restLead } from './documents-fixtures.js';
@@ -82,5 +83,21 @@ describe('Lead.activity against a mocked REST layer', () => {
   it('names field keys as the web does', () => {
     expect(fieldKeyOf('project_info.ess_epc_price')).toBe('projectInfo.essEpcPrice');
     expect(fieldKeyOf('name')).toBe('name');
+  });
+});
+
+describe('a new timeline entry on the live stream', () => {
+  it('wakes leadChanged as a LEAD change (the customer opening an agreement changes nothing else)', async () => {
+    const kit = kitGateway();
+    try {
+      kit.answer('GET', '/lead/5/', 200, restLead(), { times: 2 }); // the access check, then the event's read
+      const subscription = await kit.subscribe('subscription($id: ID!) { leadChanged(id: $id) { changes lead { databaseId } } }', { id: toGlobalId('Lead', 5) });
+      expect(subscription.status).toBe(200);
+      kit.publish({ topic: 'lead', subjectId: 5, kind: 'lead_activity' });
+      expect(await subscription.next()).toEqual({ data: { leadChanged: { changes: ['LEAD'], lead: { databaseId: 5 } } } });
+      await subscription.close();
+    } finally {
+      await kit.close();
+    }
   });
 });
