@@ -22,7 +22,7 @@ const proposalTypeOptions = PROPOSAL_TYPES.map((value) => ({ value, label: leadL
 const stageOptions = STAGES.map((stage) => ({ value: String(stage), label: leadEnums.stages[stage] }));
 
 /** Search (debounced), open/cancelled leads (issue 15), proposal types, lead statuses and the updated date range (§2, §7). */
-export function LeadFilters({ state, onChange }: { state: ListState; onChange: (patch: FilterPatch, options?: { replace?: boolean }) => void }) {
+export function LeadFilters({ state, onChange, children }: { state: ListState; onChange: (patch: FilterPatch, options?: { replace?: boolean }) => void; children?: React.ReactNode }) {
   const [search, setSearch] = useState(state.search);
   // Back/forward or "Clear filters" change the URL under the input: follow it, unless the user has
   // typed since the input last agreed with the URL (a list arriving late must not eat keystrokes).
@@ -123,6 +123,7 @@ export function LeadFilters({ state, onChange }: { state: ListState; onChange: (
           {text.clearFilters}
         </Button>
       )}
+      {children}
     </Flex>
   );
 }

@@ -8,6 +8,7 @@ import { LazyLeadsMap } from '../../components/map/LazyLeadsMap';
 import { paths } from '../../routing/paths';
 import { NoLeadsYet } from './EmptyStates';
 import { LeadFilters } from './LeadFilters';
+import { SavedViews } from './tools/SavedViews';
 import type { ListNavigation } from './useListNavigation';
 import { LeadSummary } from './LeadSummary';
 import { LeadTable } from './LeadTable';
@@ -97,7 +98,9 @@ export function LeadListContent({ queryRef, state, tab, busy, showOrganization, 
   const { stages: _stages, ...pipelineFilters } = filters;
   return (
     <Stack gap="5">
-      <LeadFilters state={state} onChange={nav.update} />
+      <LeadFilters state={state} onChange={nav.update}>
+        <SavedViews state={state} />
+      </LeadFilters>
       <LeadSummary summary={data.summary} />
       <Tabs.Root
         value={tab}

@@ -11,6 +11,7 @@ import { cancelLeadTexts } from '../../components/cancelLead/texts';
 import { success } from '../../messages';
 import { listTexts as text } from './texts';
 import { bulkTexts } from './tools/texts';
+import { viewTexts } from './tools/viewTexts';
 
 const SCREEN = 'LeadListScreenQuery';
 type Role = keyof typeof viewers;
@@ -319,6 +320,37 @@ describe('lead list', { timeout: 60_000 }, () => {
     await waitFor(() => expect(screen.queryByRole('columnheader', { name: /Address/ })).toBeNull());
     expect(screen.queryByText('1 Main St, Fresno, CA 93721')).toBeNull();
     expect(JSON.parse(localStorage.getItem(`portal.leadColumns.${viewers.orgAdmin.databaseId}`) ?? '[]')).toEqual(['address']);
+    localStorage.clear();
+  });
+
+  it('saved views: the menu lists them when opened; one opens the list as saved, with its columns; the current one is saved by name', async () => {
+    localStorage.clear();
+    const { environment, router } = renderList('/manage/leads?search=barn&page=3');
+    await answerList(environment);
+    fireEvent.click(screen.getByRole('button', { name: viewTexts.views }));
+    const views = await pendingOperation(environment, 'SavedViewsQuery');
+    await act(async () => {
+      environment.mock.resolve(views as never, { data: { viewer: { id: viewers.orgAdmin.id, leadViews: [{ id: 'LeadView:4', name: 'Lost this month', query: 'state=cancelled&order=asc__name', hiddenColumns: ['created'] }] } } } as never);
+    });
+    fireEvent.click(await screen.findByRole('menuitem', { name: 'Lost this month' }));
+    await waitFor(() => expect(router.state.location.search).toBe('?state=cancelled&order=asc__name'));
+    expect(JSON.parse(localStorage.getItem(`portal.leadColumns.${viewers.orgAdmin.databaseId}`) ?? '[]')).toEqual(['created']);
+    await answerList(environment);
+    await waitFor(() => expect(screen.queryByRole('columnheader', { name: /Created/ })).toBeNull());
+
+    fireEvent.click(screen.getByRole('button', { name: viewTexts.views }));
+    fireEvent.click(await screen.findByRole('menuitem', { name: viewTexts.saveCurrent }));
+    const dialog = await screen.findByRole('dialog', { name: viewTexts.saveTitle });
+    fireEvent.click(within(dialog).getByRole('button', { name: viewTexts.save }));
+    expect(await within(dialog).findByText(viewTexts.nameRequired)).toBeTruthy();
+    fireEvent.change(within(dialog).getByRole('textbox', { name: /View name/ }), { target: { value: 'Lost, by name' } });
+    fireEvent.click(within(dialog).getByRole('button', { name: viewTexts.save }));
+    const save = await pendingOperation(environment, 'SavedViewsSaveMutation');
+    expect(save.request.variables).toEqual({ input: { name: 'Lost, by name', query: 'state=cancelled&order=asc__name', hiddenColumns: ['created'] } });
+    await act(async () => {
+      environment.mock.resolve(save as never, { data: { saveLeadView: { message: 'View saved.', view: { id: 'LeadView:5', name: 'Lost, by name' }, viewer: { id: viewers.orgAdmin.id, leadViews: [] }, userErrors: [] } } } as never);
+    });
+    expect(await screen.findByText('View saved.')).toBeTruthy();
     localStorage.clear();
   });
 

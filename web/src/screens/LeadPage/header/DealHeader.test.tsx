@@ -122,7 +122,7 @@ async function resolveOp(environment: MockEnvironment, name: string, resolvers: 
 
 const baseLead = {
   id: 'Lead:7', databaseId: 7, name: 'Warehouse 7', stage: 'UTILITY_DATA', reachedStages: ['LEAD_CREATED', 'UTILITY_DATA'],
-  isDraft: false, isProposalsLocked: false, address: '1 Main St', organizationName: 'Sunny Co', associatedUserName: 'Rita Sun',
+  isDraft: false, isProposalsLocked: false, cancellation: null, address: '1 Main St', organizationName: 'Sunny Co', associatedUserName: 'Rita Sun',
   projectInfo: { systemSize: 100, estimatedYearProduction: 150000, epcPrice: 250000, essEpcPrice: 0 },
   proposals: [], quotes: [], agreements: [], utilityBills: [], additionalFiles: [],
 };

@@ -18,7 +18,7 @@ export function parseHidden(value: unknown): HiddenColumns {
   return new Set(OPTIONAL_COLUMNS.filter((key) => value.includes(key)));
 }
 
-function readHidden(userId: number | null | undefined): HiddenColumns {
+export function readHidden(userId: number | null | undefined): HiddenColumns {
   try {
     return parseHidden(JSON.parse(localStorage.getItem(storageKey(userId)) ?? '[]'));
   } catch {
@@ -26,17 +26,30 @@ function readHidden(userId: number | null | undefined): HiddenColumns {
   }
 }
 
+const CHANGED = 'portal:leadColumns';
+
+/** Remembers a user's hidden columns and tells every table showing them (a saved view applies its own). */
+export function saveHiddenColumns(userId: number | null | undefined, next: HiddenColumns) {
+  try {
+    localStorage.setItem(storageKey(userId), JSON.stringify([...next]));
+  } catch {
+    // Private mode or a full storage: the choice lasts for this visit.
+  }
+  window.dispatchEvent(new CustomEvent(CHANGED, { detail: { userId, hidden: next } }));
+}
+
 /** The user's hidden columns and a setter that remembers them. */
 export function useHiddenColumns(userId: number | null | undefined) {
   const [hidden, setHidden] = useState<HiddenColumns>(() => readHidden(userId));
-  useEffect(() => { setHidden(readHidden(userId)); }, [userId]);
-  const update = useCallback((next: HiddenColumns) => {
-    setHidden(next);
-    try {
-      localStorage.setItem(storageKey(userId), JSON.stringify([...next]));
-    } catch {
-      // Private mode or a full storage: the choice lasts for this visit.
-    }
+  useEffect(() => {
+    setHidden(readHidden(userId));
+    const onChange = (event: Event) => {
+      const detail = (event as CustomEvent<{ userId: number | null | undefined; hidden: HiddenColumns }>).detail;
+      if (detail.userId === userId) setHidden(detail.hidden);
+    };
+    window.addEventListener(CHANGED, onChange);
+    return () => window.removeEventListener(CHANGED, onChange);
   }, [userId]);
+  const update = useCallback((next: HiddenColumns) => saveHiddenColumns(userId, next), [userId]);
   return [hidden, update] as const;
 }
