@@ -39,7 +39,13 @@ describe('LeadsMap', () => {
     const { environment } = renderMap({ search: '  oak ', proposalTypes: ['MARKETING'], stages: [], updatedFrom: '2026-01-01', updatedTo: '' });
     expect(screen.getByRole('status', { name: mapTexts.leadsMapLoading })).toBeTruthy();
     const variables = await answer(environment, 'LeadsMapQuery', { leadLocations: [] });
-    expect(variables).toEqual({ search: 'oak', proposalTypes: ['MARKETING'], stages: null, updatedFrom: '2026-01-01', updatedTo: null });
+    expect(variables).toEqual({ search: 'oak', proposalTypes: ['MARKETING'], stages: null, updatedFrom: '2026-01-01', updatedTo: null, state: null });
+  });
+
+  it('asks for cancelled leads only when the list shows them (issue 15)', async () => {
+    const { environment } = renderMap({ state: 'CANCELLED' });
+    const variables = await answer(environment, 'LeadsMapQuery', { leadLocations: [] });
+    expect(variables).toMatchObject({ state: 'CANCELLED' });
   });
 
   it('hands MapLibre one clustered GeoJSON source, framing every lead (issue 12)', async () => {

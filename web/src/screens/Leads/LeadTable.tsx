@@ -62,7 +62,8 @@ function useRowStyles(showOrganization: boolean): SystemStyleObject {
       [`& .${c.actions}`]: { textAlign: 'end', ...PINNED_END },
       [`& .${c.location}`]: showOrganization ? LOCATION_WITH_ORGANIZATION : {},
       [`& .${c.delete}`]: { ...button({ variant: 'ghost', size: 'sm' }), colorPalette: 'red', px: '0', py: '0', _icon: { fontSize: '1.2em' } },
-      [`& .${c.select}`]: { w: '8' },
+      // Narrow: the checkbox column must not push Assigned user out of a super admin's 1366 px.
+      [`& .${c.select}`]: { w: '5', px: '1' },
       [`& .${c.restore}`]: { ...button({ variant: 'ghost', size: 'sm' }), colorPalette: 'brand', px: '0', py: '0', _icon: { fontSize: '1.2em' } },
       [`& .${c.cancelled}`]: { display: 'inline-block', px: '1.5', py: '0.5', rounded: 'l1', textStyle: 'xs', fontWeight: 'medium', lineHeight: 'short', bg: 'red.subtle', color: 'red.fg' },
     } as SystemStyleObject;
@@ -214,7 +215,7 @@ const LeadTableHeader = memo(function LeadTableHeader({ sort, showOrganization, 
   return (
     <Table.Header>
       <Table.Row bg="bg.subtle">
-        <Table.ColumnHeader w="8">
+        <Table.ColumnHeader w="5" px="1">
           <input type="checkbox" checked={allSelected} aria-label={bulkTexts.selectPage} onChange={(e) => onSelectPage(e.currentTarget.checked)} />
         </Table.ColumnHeader>
         {sortable(columns.name, 'NAME')}
