@@ -1,5 +1,6 @@
 import crypto from 'node:crypto';
 import { placeAddress, type LocationPrecision } from '../geo/index.js';
+import { ESTIMATOR, stateOf } from '../../../shared/pricing/estimator.js';
 
 /**
  * The documented, deterministic site estimator behind enrichment ("pre-qualify this address")
@@ -13,27 +14,10 @@ import { placeAddress, type LocationPrecision } from '../geo/index.js';
  * - EPC cost: $2.60/W below 100 kW, $2.20/W below 500 kW, $1.90/W above;
  * - utility rate ($/kWh) by state: CA 0.24, CT 0.22, RI 0.21, CO 0.13, elsewhere 0.16;
  *   yearly consumption: 1.3 × production (commercial sites use more than their roof makes).
+ * The constants (and stateOf) live in shared/pricing/estimator.ts: the pricing model's defaults
+ * read them, in the api and in the web's live price preview.
  */
-export const ESTIMATOR = {
-  footprintMinSqft: 8_000,
-  footprintMaxSqft: 120_000,
-  usableRoofShare: 0.6,
-  wattsPerSqft: 15,
-  yieldBands: [
-    { belowLatitude: 34, kwhPerKwp: 1650 },
-    { belowLatitude: 38, kwhPerKwp: 1550 },
-    { belowLatitude: 42, kwhPerKwp: 1400 },
-    { belowLatitude: 90, kwhPerKwp: 1250 },
-  ],
-  epcPerWatt: [
-    { belowKw: 100, dollarsPerWatt: 2.6 },
-    { belowKw: 500, dollarsPerWatt: 2.2 },
-    { belowKw: Infinity, dollarsPerWatt: 1.9 },
-  ],
-  utilityRateByState: { CA: 0.24, CT: 0.22, RI: 0.21, CO: 0.13 } as Record<string, number>,
-  defaultUtilityRate: 0.16,
-  consumptionToProduction: 1.3,
-} as const;
+export { ESTIMATOR, stateOf };
 
 export interface SiteEstimate {
   building_size: number;
@@ -58,13 +42,6 @@ export const normalizeAddress = (address: string) => address.toLowerCase().repla
 export function addressDraw(address: string, index = 0): number {
   const digest = crypto.createHash('sha256').update(`${normalizeAddress(address)}#${index}`).digest();
   return digest.readUInt32BE(0) / 0x1_0000_0000;
-}
-
-/** Two-letter state of a US address ("..., Fresno, CA 93721"), if it names one. */
-export function stateOf(address: string): string | null {
-  const match = /\b([A-Z]{2})\b\s*\d{5}(?:-\d{4})?\s*(?:,?\s*(?:USA|US|United States))?\s*$/i.exec(address.trim())
-    ?? /,\s*([A-Z]{2})\s*(?:,?\s*(?:USA|US|United States))?\s*$/i.exec(address.trim());
-  return match ? match[1].toUpperCase() : null;
 }
 
 const round = (n: number, digits = 0) => Math.round(n * 10 ** digits) / 10 ** digits;

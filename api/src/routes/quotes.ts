@@ -6,7 +6,7 @@ import type { Queryable } from '../db/client.js';
 import { leadFor } from '../domain/lead-access.js';
 import { recordActivity } from '../domain/activity.js';
 import { PROPOSAL_STATUS, QUOTE_SELECT, quoteJson } from '../domain/lead-documents.js';
-import { PACE, PACE_KEYS, PaceFields, paceModel, paceProblems, type PaceInputs } from '../domain/pace.js';
+import { PACE_KEYS, PaceFields, paceInputsOf, paceModel, paceProblems, type PaceInputs } from '../domain/pace.js';
 import { choice, documentModel, modelData, PricingFields, pricingProblems, resolveInputs, type PricingInputs } from '../domain/pricing.js';
 import { badRequest, notFound } from '../http/errors.js';
 import { PermanentJobError } from '../jobs/runner.js';
@@ -23,10 +23,7 @@ function valuesOf(body: Record<string, any>): Record<string, unknown> {
   return out;
 }
 
-const paceOf = (values: Record<string, any>): Partial<PaceInputs> => ({
-  program: values.program, term_years: values.term_years ?? PACE.defaultTermYears, interest_rate: values.interest_rate ?? PACE.defaultInterestRate,
-  bond_discount_mode: values.bond_discount_mode ?? 'model calculates', roof_cost: values.roof_cost ?? 0,
-});
+const paceOf = paceInputsOf;
 
 /** 400 with every field message when a quote of these values cannot be priced (or financed). */
 function checkQuote(lead: Record<string, any>, quoteType: string, values: Record<string, any>) {
