@@ -1,5 +1,5 @@
 import { Badge, Box, Card, Flex, HStack, IconButton, Stack, Text } from '@chakra-ui/react';
-import { CircleX, RotateCcw } from 'lucide-react';
+import { CircleX, Eye, RotateCcw } from 'lucide-react';
 import { memo } from 'react';
 import { graphql, useFragment } from 'react-relay';
 import { Link as RouterLink } from 'react-router-dom';
@@ -7,6 +7,7 @@ import type { LeadCardList_lead$key } from '../../__generated__/LeadCardList_lea
 import { canCancelLead } from '../../auth/permissions';
 import { useViewer } from '../../auth/ViewerProvider';
 import { cancelLeadTexts } from '../../components/cancelLead/texts';
+import { previewTexts } from './preview/texts';
 import { StageChip } from '../../components/stage/StageChip';
 import { paths } from '../../routing/paths';
 import { cityOf, formatDate, formatSystemSize } from './format';
@@ -54,6 +55,10 @@ const LeadCard = memo(function LeadCard({ lead, actions }: { lead: LeadCardList_
             <RouterLink to={paths.lead(data.databaseId)}>
               <Text fontWeight="semibold" color="brand.fg" textDecoration="underline" lineClamp={2}>{data.name}</Text>
             </RouterLink>
+            <HStack gap="0" flexShrink="0">
+            <IconButton size="xs" variant="ghost" colorPalette="brand" aria-label={previewTexts.previewFor(data.name)} onClick={() => actions.onPreview(data.databaseId)}>
+              <Eye aria-hidden />
+            </IconButton>
             {allowed && (data.cancellation ? (
               <IconButton size="xs" variant="ghost" colorPalette="brand" aria-label={cancelLeadTexts.restoreFor(data.name)} onClick={() => actions.onRestore(ref)}>
                 <RotateCcw aria-hidden />
@@ -63,6 +68,7 @@ const LeadCard = memo(function LeadCard({ lead, actions }: { lead: LeadCardList_
                 <CircleX aria-hidden />
               </IconButton>
             ))}
+            </HStack>
           </Flex>
           <HStack gap="2" wrap="wrap" textStyle="sm" color="fg.muted">
             <StageChip stage={data.stage} label={data.stageLabel} />

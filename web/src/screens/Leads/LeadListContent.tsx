@@ -1,14 +1,13 @@
 import { Skeleton, Stack, Tabs } from '@chakra-ui/react';
 import { KanbanSquare, Map as MapIcon, Table as TableIcon } from 'lucide-react';
-import { Suspense, useCallback, useMemo } from 'react';
+import { Suspense, useCallback, useMemo, useState } from 'react';
 import { graphql, usePreloadedQuery, type PreloadedQuery } from 'react-relay';
-import { useNavigate } from 'react-router-dom';
 import type { LeadListScreenQuery } from '../../__generated__/LeadListScreenQuery.graphql';
 import { LazyLeadsMap } from '../../components/map/LazyLeadsMap';
-import { paths } from '../../routing/paths';
 import { NoLeadsYet } from './EmptyStates';
 import { LeadFilters } from './LeadFilters';
 import { SavedViews } from './tools/SavedViews';
+import { LeadPreviewDrawer } from './preview/LeadPreviewDrawer';
 import type { ListNavigation } from './useListNavigation';
 import { LeadSummary } from './LeadSummary';
 import { LeadTable } from './LeadTable';
@@ -81,7 +80,9 @@ export function LeadListContent({ queryRef, state, tab, busy, showOrganization, 
   onReload: () => void;
 }) {
   const data = usePreloadedQuery<LeadListScreenQuery>(leadListQuery, queryRef);
-  const navigate = useNavigate();
+  // Issue 15: a row, card or map marker opens the lead's quick preview, not the page.
+  const [preview, setPreview] = useState<number | null>(null);
+  const closePreview = useCallback(() => setPreview(null), []);
   const filtered = hasFilters(state);
   // One object per filter change: the map and the pipeline's extra chunks key their queries on it.
   const filters = useMemo(() => filtersOf(state), [state]);
@@ -134,12 +135,13 @@ export function LeadListContent({ queryRef, state, tab, busy, showOrganization, 
               onPageSize={onPageSize}
               onClearFilters={clearFilters}
               onChanged={onReload}
+              onPreview={setPreview}
             />
           )}
         </Tabs.Content>
         <Tabs.Content value="leads-map">
           <Suspense fallback={<Skeleton h={{ base: '24rem', md: '32rem' }} rounded="l2" />}>
-            <LazyLeadsMap filters={filters} onOpenLead={(id) => navigate(paths.lead(id))} />
+            <LazyLeadsMap filters={filters} onOpenLead={setPreview} />
           </Suspense>
         </Tabs.Content>
         <Tabs.Content value="leads-pipeline">
@@ -150,6 +152,7 @@ export function LeadListContent({ queryRef, state, tab, busy, showOrganization, 
           ) : null}
         </Tabs.Content>
       </Tabs.Root>
+      <LeadPreviewDrawer databaseId={preview} onClose={closePreview} />
     </Stack>
   );
 }

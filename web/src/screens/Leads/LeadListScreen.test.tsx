@@ -12,6 +12,7 @@ import { success } from '../../messages';
 import { listTexts as text } from './texts';
 import { bulkTexts } from './tools/texts';
 import { viewTexts } from './tools/viewTexts';
+import { previewTexts } from './preview/texts';
 
 const SCREEN = 'LeadListScreenQuery';
 type Role = keyof typeof viewers;
@@ -352,6 +353,30 @@ describe('lead list', { timeout: 60_000 }, () => {
     });
     expect(await screen.findByText('View saved.')).toBeTruthy();
     localStorage.clear();
+  });
+
+  it('quick preview: a row opens the lead\'s header, figures, next step and last activity in a drawer, without leaving the list', async () => {
+    const { environment, router } = renderList('/manage/leads');
+    await answerList(environment);
+    fireEvent.click(screen.getByRole('button', { name: previewTexts.previewFor('Lead 2') }));
+    const operation = await pendingOperation(environment, 'LeadPreviewDrawerQuery');
+    expect(operation.request.variables).toEqual({ databaseId: 2, activity: 3 });
+    await act(async () => {
+      environment.mock.resolve(operation as never, MockPayloadGenerator.generate(operation, {
+        Lead: () => ({
+          id: 'lead-2', databaseId: 2, name: 'Lead 2', stage: 'MARKETING_PROPOSAL', stageLabel: leadEnums.stages[1], reachedStages: ['LEAD_CREATED', 'MARKETING_PROPOSAL'],
+          address: '2 Main St', organizationName: 'Sunrise Solar Partners', associatedUserName: 'Uma Patel', isProposalsLocked: false, cancellation: null,
+          projectInfo: { systemSize: 120, estimatedYearProduction: 180000, epcPrice: 250000 }, proposals: [], agreements: [],
+        }),
+        LeadActivityConnection: () => ({ edges: [{ node: { id: 'a1', at: '2026-11-26T10:00:00.000Z', action: 'CREATED', actor: 'Uma Patel', fields: [] } }] }),
+      }) as never);
+    });
+    const drawer = await screen.findByTestId('lead-preview');
+    expect(drawer.textContent).toContain('Lead 2');
+    expect(drawer.textContent).toContain('Uma Patel');
+    // The next step (upload bills) opens the lead on Documents with bills chosen.
+    expect(within(drawer).getByRole('link', { name: /Upload utility bills/ }).getAttribute('href')).toBe('/manage/leads/2#documents/bills');
+    expect(router.state.location.pathname).toBe('/manage/leads');
   });
 
   it('no lead yet: a call to action to the intake form', async () => {

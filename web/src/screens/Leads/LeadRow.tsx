@@ -1,4 +1,4 @@
-import { CircleX, RotateCcw } from 'lucide-react';
+import { CircleX, Eye, RotateCcw } from 'lucide-react';
 import { Fragment, memo } from 'react';
 import { graphql, useFragment } from 'react-relay';
 import { Link as RouterLink } from 'react-router-dom';
@@ -6,6 +6,7 @@ import type { LeadRow_lead$key } from '../../__generated__/LeadRow_lead.graphql'
 import { canCancelLead } from '../../auth/permissions';
 import { cancelLeadTexts } from '../../components/cancelLead/texts';
 import { bulkTexts } from './tools/texts';
+import { previewTexts } from './preview/texts';
 import type { ColumnKey, HiddenColumns } from './tools/columns';
 import { useViewer } from '../../auth/ViewerProvider';
 import { leadLabels } from '../../messages';
@@ -15,7 +16,7 @@ import { NOT_AVAILABLE } from './summaryFormat';
 
 /** The lead a row's action is about (cancel or restore). */
 export interface LeadRef { id: string; name: string }
-export interface RowActions { onCancel: (lead: LeadRef) => void; onRestore: (lead: LeadRef) => void }
+export interface RowActions { onCancel: (lead: LeadRef) => void; onRestore: (lead: LeadRef) => void; onPreview: (databaseId: number) => void }
 
 /**
  * One lead of the table, in the §2 column order; organization only for super admins (§6). Cancel
@@ -96,6 +97,9 @@ export const LeadRow = memo(function LeadRow({ lead, showOrganization, actions, 
       {showOrganization && show('organization') && <td className={c.organization}>{orNotAvailable(data.organizationName)}</td>}
       {show('assignedUser') && <td className={c.user}>{orNotAvailable(data.associatedUserName)}</td>}
       <td className={c.actions}>
+        <button type="button" className={c.preview} aria-label={previewTexts.previewFor(data.name)} title={previewTexts.title} onClick={() => actions.onPreview(data.databaseId)}>
+          <Eye aria-hidden />
+        </button>
         {allowed && (data.cancellation ? (
           <button type="button" className={c.restore} aria-label={cancelLeadTexts.restoreFor(data.name)} title={cancelLeadTexts.restore} onClick={() => actions.onRestore(ref)}>
             <RotateCcw aria-hidden />
@@ -123,6 +127,7 @@ export const ROW_CLASSES = {
   delete: 'lead-row-delete',
   restore: 'lead-row-restore',
   select: 'lead-row-select',
+  preview: 'lead-row-preview',
   cancelled: 'lead-row-cancelled',
   stage: 'lead-row-stage',
   location: 'lead-row-location',

@@ -64,6 +64,7 @@ function useRowStyles(showOrganization: boolean): SystemStyleObject {
       [`& .${c.delete}`]: { ...button({ variant: 'ghost', size: 'sm' }), colorPalette: 'red', px: '0', py: '0', _icon: { fontSize: '1.2em' } },
       // Narrow: the checkbox column must not push Assigned user out of a super admin's 1366 px.
       [`& .${c.select}`]: { w: '5', px: '1' },
+      [`& .${c.preview}`]: { ...button({ variant: 'ghost', size: 'sm' }), colorPalette: 'brand', px: '0', py: '0', _icon: { fontSize: '1.2em' } },
       [`& .${c.restore}`]: { ...button({ variant: 'ghost', size: 'sm' }), colorPalette: 'brand', px: '0', py: '0', _icon: { fontSize: '1.2em' } },
       [`& .${c.cancelled}`]: { display: 'inline-block', px: '1.5', py: '0.5', rounded: 'l1', textStyle: 'xs', fontWeight: 'medium', lineHeight: 'short', bg: 'red.subtle', color: 'red.fg' },
     } as SystemStyleObject;
@@ -71,7 +72,7 @@ function useRowStyles(showOrganization: boolean): SystemStyleObject {
 }
 
 /** The table tab (§2 columns): sortable headers, numbered pages, page size, and cancelling or restoring a row's lead. */
-export function LeadTable({ leads, state, sort, showOrganization, busy, onSort, onPage, onPageSize, onClearFilters, onChanged }: {
+export function LeadTable({ leads, state, sort, showOrganization, busy, onSort, onPage, onPageSize, onClearFilters, onChanged, onPreview }: {
   leads: LeadTable_leads$key;
   /** The list's filters and sort (what Export CSV exports). */
   state: ListState;
@@ -84,6 +85,8 @@ export function LeadTable({ leads, state, sort, showOrganization, busy, onSort, 
   onClearFilters: () => void;
   /** A lead was cancelled or restored: the list reloads with its current variables (§4). */
   onChanged: () => void;
+  /** Opens the lead's quick preview. */
+  onPreview: (databaseId: number) => void;
 }) {
   const data = useFragment(
     graphql`
@@ -113,6 +116,7 @@ export function LeadTable({ leads, state, sort, showOrganization, busy, onSort, 
   // Stable, so the memoised rows do not render again for it.
   const actions = useMemo<RowActions>(() => ({
     onCancel: setToCancel,
+    onPreview,
     onRestore: (lead) => {
       restoreLead(environment, lead.id).then((payload) => {
         const refused = firstUserError(payload.userErrors);
@@ -123,7 +127,7 @@ export function LeadTable({ leads, state, sort, showOrganization, busy, onSort, 
         }
       }, (error: Error) => notifyError(friendlyError(error)));
     },
-  }), [environment, onChanged]);
+  }), [environment, onChanged, onPreview]);
   const rowStyles = useRowStyles(showOrganization);
   const { viewer } = useViewer();
   const [hidden, setHidden] = useHiddenColumns(viewer?.databaseId);
