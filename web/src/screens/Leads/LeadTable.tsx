@@ -47,12 +47,12 @@ function useRowStyles(showOrganization: boolean): SystemStyleObject {
       '& > tr': slots.row,
       '& > tr > td': slots.cell,
       // Narrow enough that a super admin's eleven columns, Assigned user included, fit 1366 px (issue 15).
-      [`& .${c.name}`]: { fontWeight: 'medium', minW: '8rem' },
+      [`& .${c.name}`]: { fontWeight: 'medium', minW: '7rem' },
       [`& .${c.link}`]: { ...link({ variant: 'underline' }), color: 'brand.fg' },
       [`& .${c.nowrap}`]: { whiteSpace: 'nowrap' },
-      [`& .${c.address}`]: { minW: '8.5rem' },
+      [`& .${c.address}`]: { minW: '7rem' },
       [`& .${c.end}`]: { textAlign: 'end' },
-      [`& .${c.organization}`]: { minW: '7rem' },
+      [`& .${c.organization}`]: { minW: '6rem' },
       [`& .${c.user}`]: { minW: '6.5rem' },
       // The stage as a colour-coded chip (StageChip's palette), in plain elements for speed.
       [`& .${c.stage}`]: { display: 'inline-block', px: '1.5', py: '0.5', rounded: 'l1', textStyle: 'xs', fontWeight: 'medium', lineHeight: 'short' },

@@ -127,8 +127,8 @@ const baseLead = {
   proposals: [], quotes: [], agreements: [], utilityBills: [], additionalFiles: [],
 };
 
-async function openLead(lead: Record<string, unknown>, role: keyof typeof viewers = 'orgAdmin') {
-  const rendered = renderRoute('/manage/leads/7');
+async function openLead(lead: Record<string, unknown>, role: keyof typeof viewers = 'orgAdmin', hash = '') {
+  const rendered = renderRoute(`/manage/leads/7${hash}`);
   const viewer = () => ({ ...viewers[role], assignableOrganizations: [] });
   await resolveOp(rendered.environment, 'ViewerProviderQuery', { Viewer: viewer });
   await resolveOp(rendered.environment, 'LeadPageQuery', { Viewer: viewer, Lead: () => lead });
@@ -207,5 +207,11 @@ describe('the deal header on the lead page', () => {
     await openLead(detailed, 'regular');
     expect(screen.queryByRole('button', { name: `${t.nextStep}: ${t.actions.sendPpa}` })).toBeNull();
     expect(screen.getByTestId('next-action-hint').textContent).toBe(t.hints.askAdminToSend);
+  });
+
+  it('#next (from the list\'s quick preview) starts the next step on arrival, once', async () => {
+    const { router } = await openLead({ ...baseLead, stage: 'PRELIMINARY_PROPOSAL', reachedStages: ['LEAD_CREATED', 'PRELIMINARY_PROPOSAL'] }, 'orgAdmin', '#next');
+    expect(await screen.findByRole('dialog', { name: t.survey.title })).toBeTruthy();
+    await waitFor(() => expect(router.state.location.hash).toBe(''));
   });
 });

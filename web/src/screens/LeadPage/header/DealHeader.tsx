@@ -1,8 +1,8 @@
 import { Box, Button, Flex, Heading, SimpleGrid, Stack, Text } from '@chakra-ui/react';
 import { ArrowRight } from 'lucide-react';
-import { useState } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import { graphql, useFragment } from 'react-relay';
-import { useNavigate } from 'react-router-dom';
+import { useLocation, useNavigate } from 'react-router-dom';
 import type { createProposalMutation } from '../../../__generated__/createProposalMutation.graphql';
 import type { DealHeader_lead$key } from '../../../__generated__/DealHeader_lead.graphql';
 import { canSendAgreements } from '../../../auth/permissions';
@@ -18,7 +18,7 @@ import { LEAD_TABS_ID } from '../LeadTabs';
 import { useUpdateLead } from '../mutations/useUpdateLead';
 import { dealFigures, type Figure } from './dealFigures';
 import { dealHeaderTexts as t } from './dealTexts';
-import { nextActionOf, type NextActionDo } from './nextAction';
+import { NEXT_STEP_HASH, nextActionOf, type NextActionDo } from './nextAction';
 
 /**
  * Issue 15, the deal record: the numbers a rep quotes (from the active generated proposal, else
@@ -115,6 +115,16 @@ function NextActionBar({ leadId, button, hint }: { leadId: string; button: Butto
     requestAnimationFrame(() => document.getElementById(LEAD_TABS_ID)?.scrollIntoView?.({ block: 'start', behavior: 'smooth' }));
   };
   const run = (action: NextActionDo) => (action.kind === 'tab' ? openTab(action.hash) : setDialog(action));
+  // `#next` (the list's quick preview links here) runs the next step on arrival, once.
+  const location = useLocation();
+  const askedNext = location.hash === `#${NEXT_STEP_HASH}`;
+  const runRef = useRef(run);
+  runRef.current = run;
+  useEffect(() => {
+    if (!askedNext) return;
+    navigate({ hash: '' }, { replace: true });
+    if (button) runRef.current(button.do);
+  }, [askedNext, button, navigate]);
   return (
     <Flex gap="3" align="center" wrap="wrap" justify={{ sm: 'end' }} data-testid="next-action">
       {hint && <Text textStyle="sm" color="fg.muted" data-testid="next-action-hint">{hint}</Text>}

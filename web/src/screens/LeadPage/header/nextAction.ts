@@ -16,6 +16,9 @@ export type NextActionDo =
   | { kind: 'survey' }
   | { kind: 'tab'; hash: string };
 
+/** The hash that asks the lead page to start its next step on arrival (the list's quick preview links there). */
+export const NEXT_STEP_HASH = 'next';
+
 export interface NextAction {
   /** The button; null when there is nothing this user can do next. */
   button: { key: ActionKey; label: string; do: NextActionDo } | null;

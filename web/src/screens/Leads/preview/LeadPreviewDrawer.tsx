@@ -14,7 +14,7 @@ import { stageIndex } from '../../../constants';
 import { paths } from '../../../routing/paths';
 import { describeEntry } from '../../LeadPage/activity/ActivityTimeline';
 import { dealFigures } from '../../LeadPage/header/dealFigures';
-import { nextActionOf } from '../../LeadPage/header/nextAction';
+import { NEXT_STEP_HASH, nextActionOf } from '../../LeadPage/header/nextAction';
 import { StageProgress } from '../../LeadPage/header/StageProgress';
 import { previewTexts as text } from './texts';
 
@@ -66,8 +66,8 @@ function PreviewBody({ databaseId }: { databaseId: number }) {
   if (!lead) return <Text color="fg.muted">{text.notFound}</Text>;
   const figures = dealFigures(lead).filter((f) => ['systemSize', 'production', 'epcPrice', 'savings'].includes(f.key));
   const next = lead.cancellation ? null : nextActionOf(lead, canSendAgreements(viewer));
-  // Tab steps open the lead on that tab with the intent; dialog steps open the lead page, where the header offers them.
-  const stepHref = next?.button?.do.kind === 'tab' ? `${paths.lead(lead.databaseId)}#${next.button.do.hash}` : paths.lead(lead.databaseId);
+  // Tab steps open the lead on that tab with the intent; dialog steps open the lead page with `#next`, which starts them.
+  const stepHref = next?.button?.do.kind === 'tab' ? `${paths.lead(lead.databaseId)}#${next.button.do.hash}` : `${paths.lead(lead.databaseId)}#${NEXT_STEP_HASH}`;
   const entries = lead.activity.edges.map((edge) => edge.node);
   return (
     <Stack gap="5" data-testid="lead-preview">
