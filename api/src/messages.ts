@@ -113,4 +113,14 @@ export const MESSAGES = {
   surveyDateOutside: (from: string, to: string) => `Choose a date between ${from} and ${to}.`,
   /** An LOI may follow any proposal; a Clean Energy PPA prices a preliminary or detailed one (issue 12). */
   agreementPpaNeedsPriced: 'A Clean Energy PPA needs a preliminary or detailed proposal; a marketing proposal allows a Letter of Intent only.',
+  // The web proposal link (issue 15, routes/proposal-links.ts): its answers and public pages.
+  proposalLinkCreated: 'Proposal link created. Copy it now: it is not shown again.',
+  proposalLinkRevoked: 'Proposal link revoked: it no longer opens.',
+  proposalLinkAlreadyRevoked: 'This proposal link is already revoked.',
+  proposalLinkNotGenerated: 'Generate the proposal before sharing a link to it.',
+  proposalLinkExpiredTitle: 'This link has expired',
+  proposalLinkRevokedTitle: 'This link was withdrawn',
+  proposalLinkInvalidTitle: 'This link is not valid',
+  proposalLinkUpdatingTitle: 'This proposal is being updated',
+  proposalLinkAskSender: 'Ask the person who sent it to you for a new link.',
 } as const;

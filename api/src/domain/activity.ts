@@ -1,5 +1,5 @@
 import type { Queryable } from '../db/client.js';
-import { notifyAgreementSigned, notifyAgreementViewed, notifyLeadAssigned, notifyProposalGenerated, notifyQuoteGenerated } from './notifications.js';
+import { notifyAgreementSigned, notifyAgreementViewed, notifyLeadAssigned, notifyProposalGenerated, notifyProposalViewed, notifyQuoteGenerated } from './notifications.js';
 
 /**
  * What can happen to a lead (issue 15's activity timeline); the gateway exposes them as an enum.
@@ -10,6 +10,7 @@ export const ACTIVITY_ACTIONS = [
   'proposal_created', 'proposal_generated', 'quote_created', 'quote_generated',
   'agreement_sent', 'agreement_resent', 'agreement_viewed', 'agreement_signed', 'agreement_voided',
   'file_uploaded', 'file_deleted', 'cancelled', 'restored',
+  'proposal_link_created', 'proposal_viewed', 'proposal_link_revoked',
 ] as const;
 export type ActivityAction = (typeof ACTIVITY_ACTIONS)[number];
 
@@ -53,6 +54,8 @@ const NOTIFY: Partial<Record<ActivityAction, (tx: Queryable, entry: ActivityEntr
   quote_generated: (tx, e) => notifyQuoteGenerated(tx, Number(e.detail?.document_id), e.actor?.id ?? null),
   // The customer's first look at a live link (agreements.ts markViewed records it once).
   agreement_viewed: (tx, e) => notifyAgreementViewed(tx, Number(e.detail?.document_id)),
+  // The customer's first look at a web proposal link (proposal-links.ts records it once per link).
+  proposal_viewed: (tx, e) => notifyProposalViewed(tx, Number(e.detail?.link_id)),
   agreement_signed: (tx, e) => notifyAgreementSigned(tx, Number(e.detail?.document_id), String(e.detail?.signer_name ?? '')),
 };
 

@@ -6,7 +6,7 @@ export const NOTIFICATION_KINDS = [
   'proposal_generated', 'quote_generated', 'agreement_signed',
   'bulk_enrichment_completed', 'bulk_enrichment_failed',
   'prospect_enrichment_completed', 'prospect_enrichment_failed',
-  'invite_accepted', 'lead_assigned', 'agreement_viewed',
+  'invite_accepted', 'lead_assigned', 'agreement_viewed', 'proposal_viewed',
 ] as const;
 export type NotificationKind = (typeof NOTIFICATION_KINDS)[number];
 
@@ -34,6 +34,8 @@ export const NOTIFICATION_TEXTS = {
   bulkFailedBody: (name: string, reason: string) => `${name}: ${reason}`,
   inviteAccepted: 'Invite accepted',
   inviteAcceptedBody: (who: string, email: string) => `${who} (${email}) accepted your invite and signed up.`,
+  proposalViewed: (id: number) => `Proposal #${id} viewed`,
+  proposalViewedBody: (type: string, lead: string) => `The customer opened the web link to the ${type} proposal for ${lead}.`,
   leadAssigned: 'Lead assigned to you',
   leadAssignedBody: (actor: string, lead: string) => `${actor} assigned ${lead} to you.`,
 } as const;
@@ -126,6 +128,20 @@ export async function notifyAgreementViewed(tx: Queryable, agreementId: number) 
     userIds: [lead.associated_user_id, a.sent_by], kind: 'agreement_viewed', organizationId: lead.organization_id,
     title: NOTIFICATION_TEXTS.agreementViewed(type, a.id), body: NOTIFICATION_TEXTS.agreementViewedBody(a.recipient_name || 'The customer', type, lead.name),
     link: WEB_LINKS.lead(lead.id), subject: { type: 'agreement', id: a.id },
+  });
+}
+
+/** The customer first opened a web proposal link (once per link): the lead's assignee and the link's creator. */
+export async function notifyProposalViewed(tx: Queryable, linkId: number) {
+  const l = (await tx.query<{ proposal_id: number; lead_id: number; created_by: number | null; proposal_type: number }>(
+    'SELECT k.proposal_id, p.lead_id, k.created_by, p.proposal_type FROM proposal_links k JOIN proposals p ON p.id = k.proposal_id WHERE k.id = $1', [linkId])).rows[0];
+  const lead = l && (await leadFacts(tx, l.lead_id));
+  if (!lead) return [];
+  return notify(tx, {
+    userIds: [lead.associated_user_id, l.created_by], kind: 'proposal_viewed', organizationId: lead.organization_id,
+    title: NOTIFICATION_TEXTS.proposalViewed(l.proposal_id),
+    body: NOTIFICATION_TEXTS.proposalViewedBody(PROPOSAL_TYPE_LABELS[l.proposal_type] ?? 'new', lead.name),
+    link: WEB_LINKS.lead(lead.id), subject: { type: 'proposal', id: l.proposal_id },
   });
 }
 

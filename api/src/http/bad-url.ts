@@ -1,6 +1,7 @@
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import { MEDIA_HEADERS } from '../media/served-type.js';
 import { MESSAGES } from '../messages.js';
+import { proposalPage } from '../routes/proposal-page.js';
 import { signingPage } from '../routes/signing-page.js';
 
 /**
@@ -21,6 +22,9 @@ export function frameworkErrors(error: { code?: string }, request: FastifyReques
   if (url.startsWith('/api/media')) reply.headers(MEDIA_HEADERS);
   if (url.startsWith('/api/agreement/sign')) {
     return signingPage(reply, 404, { kind: 'message', title: MESSAGES.signingLinkInvalidTitle, message: MESSAGES.agreementNotFound, lines: [MESSAGES.signingLinkAskSender] });
+  }
+  if (url.startsWith('/api/p/')) { // the web proposal link's page (issue 15)
+    return proposalPage(reply, 404, { kind: 'message', title: MESSAGES.proposalLinkInvalidTitle, message: MESSAGES.proposalLinkAskSender });
   }
   if (error.code === 'FST_ERR_MAX_PARAM_LENGTH') return reply.status(414).send({ detail: 'The URL is too long.' });
   return reply.status(400).send({ detail: 'The URL is malformed.' });

@@ -9,6 +9,7 @@ import { recordActivity } from '../domain/activity.js';
 import { leadFor, refuseCancelled } from '../domain/lead-access.js';
 import { AGREEMENT_SELECT, AGREEMENT_TYPE_LABELS, agreementJson, PROPOSAL_STATUS, signUrlOf } from '../domain/lead-documents.js';
 import { checkDrawnSignature } from '../domain/drawn-signature.js';
+import { publicBrandOf } from '../domain/public-brand.js';
 import { raiseLeadStage, STAGE } from '../domain/stage.js';
 import { badRequest, conflict, forbidden, HttpError, notFound } from '../http/errors.js';
 import { isEmail } from '../http/formats.js';
@@ -40,15 +41,6 @@ function customerEmail(customer: any): string | null {
   }
   return null;
 }
-
-/** The organization's logo as a data URL for the signing page (its CSP allows images from data: only); small images only. */
-const LOGO_MAX_BYTES = 256 * 1024;
-const IMAGE_MAGIC: [string, (b: Buffer) => boolean][] = [
-  ['image/png', (b) => b.subarray(0, 8).equals(Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]))],
-  ['image/jpeg', (b) => b[0] === 0xff && b[1] === 0xd8 && b[2] === 0xff],
-  ['image/gif', (b) => b.toString('latin1', 0, 4) === 'GIF8'],
-  ['image/webp', (b) => b.toString('latin1', 0, 4) === 'RIFF' && b.toString('latin1', 8, 12) === 'WEBP'],
-];
 
 const customerName = (lead: any) => {
   const c = lead.customer ?? {};
@@ -236,29 +228,10 @@ export default async function agreementsRoutes(app: ApiApp) {
       return MESSAGES.signingSenderContact(name, row.organization_name, [sender.email, sender.phone_number].filter(Boolean).join(', '));
     };
 
-    /** The rep the customer deals with: the lead's assigned user, else the sender. */
-    const contactOf = async (row: any) => {
-      const { rows } = await db.query(
-        `SELECT u.first_name, u.last_name, u.email, u.phone_number FROM users u
-          WHERE u.id = coalesce((SELECT associated_user_id FROM leads WHERE id = $1), $2)`, [row.lead_id, row.sent_by]);
-      const u = rows[0];
-      if (!u) return null;
-      return { name: [u.first_name, u.last_name].filter(Boolean).join(' ') || u.email, email: u.email || null, phone: u.phone_number || null };
-    };
-
-    /** The organization's name and logo and the rep's contact, for every page of a link that names an agreement. */
-    const brandOf = async (row: any): Promise<SigningBrand> => {
-      const org = (await db.query<{ logo: string | null }>('SELECT logo FROM organizations WHERE id = $1', [row.organization_id])).rows[0];
-      let logo: string | null = null;
-      if (org?.logo) {
-        try {
-          const bytes = await media.read(org.logo);
-          const type = bytes.length <= LOGO_MAX_BYTES ? IMAGE_MAGIC.find(([, is]) => is(bytes))?.[0] : undefined;
-          if (type) logo = `data:${type};base64,${bytes.toString('base64')}`;
-        } catch { /* a missing file: the name alone */ }
-      }
-      return { organizationName: row.organization_name, logo, contact: await contactOf(row) };
-    };
+    /** The organization's name and logo and the rep's contact (the lead's assignee, else the sender), for every page of a link that names an agreement. */
+    const brandOf = (row: any): Promise<SigningBrand> => publicBrandOf(app.ctx, {
+      organizationId: row.organization_id, organizationName: row.organization_name, leadId: row.lead_id, fallbackUserId: row.sent_by,
+    });
 
     const voidedPage = async (reply: FastifyReply, row: any) => signingPage(reply, 410, {
       kind: 'message', title: MESSAGES.agreementVoidedTitle, message: MESSAGES.agreementVoidedPage(row.organization_name), brand: await brandOf(row),

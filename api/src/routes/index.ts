@@ -20,6 +20,7 @@ import eventsRoutes from './events.js';
 import leadActivityRoutes from './lead-activity.js';
 import leadBulkRoutes from './lead-bulk.js';
 import leadViewsRoutes from './lead-views.js';
+import proposalLinksRoutes from './proposal-links.js';
 
 /** Every route module of §7, registered under /api by app.ts. */
 export const routes: Array<(app: ApiApp) => Promise<void>> = [
@@ -44,4 +45,5 @@ export const routes: Array<(app: ApiApp) => Promise<void>> = [
   leadActivityRoutes,
   leadBulkRoutes,
   leadViewsRoutes,
+  proposalLinksRoutes,
 ];

@@ -15,9 +15,9 @@ export type SigningView =
   | { kind: 'form'; summary: AgreementSummary; pdfUrl: string | null; errors?: string[]; name?: string; brand?: SigningBrand | null }
   | { kind: 'message'; title: string; message: string; pdfUrl?: string | null; lines?: string[]; brand?: SigningBrand | null };
 
-const escape = (value: unknown) => String(value ?? '').replace(/[&<>"']/g, (c) => `&#${c.charCodeAt(0)};`);
+export const escape = (value: unknown) => String(value ?? '').replace(/[&<>"']/g, (c) => `&#${c.charCodeAt(0)};`);
 
-const STYLE = `
+export const STYLE = `
   *{box-sizing:border-box}body{margin:0;font:16px/1.5 system-ui,-apple-system,"Segoe UI",Roboto,sans-serif;background:#f3f4f6;color:#111827}
   main{max-width:720px;margin:0 auto;padding:16px 12px}
   .card{background:#fff;border-radius:12px;box-shadow:0 1px 3px rgba(0,0,0,.12);padding:20px;margin-bottom:16px}
@@ -61,12 +61,12 @@ function layout(title: string, content: string, nonce: string | null) {
 <title>${escape(title)}</title><style>${STYLE}</style></head><body><main>${content}</main>${nonce ? `<script nonce="${nonce}">${PAD_SCRIPT}</script>` : ''}</body></html>`;
 }
 
-function brandHeader(brand: SigningBrand | null | undefined) {
+export function brandHeader(brand: SigningBrand | null | undefined) {
   if (!brand) return '';
   return `<header class="brand">${brand.logo ? `<img src="${escape(brand.logo)}" alt="${escape(brand.organizationName)} logo">` : ''}<strong>${escape(brand.organizationName)}</strong></header>`;
 }
 
-function contactCard(brand: SigningBrand | null | undefined) {
+export function contactCard(brand: SigningBrand | null | undefined) {
   const c = brand?.contact;
   if (!c) return '';
   return `<section class="card contact" aria-labelledby="contact-title"><h2 id="contact-title">Your contact</h2><p><strong>${escape(c.name)}</strong>, ${escape(brand!.organizationName)}</p>`
@@ -128,12 +128,18 @@ ${(view.errors ?? []).map((e) => `<div class="error" role="alert">${escape(e)}</
 <label class="check"><input type="checkbox" name="agree" value="on" required> I agree to the terms of this agreement and sign it electronically.</label>
 <button type="submit">Sign agreement</button></form>${contactCard(view.brand)}`;
   }
-  const script = nonce ? `script-src 'nonce-${nonce}'` : "script-src 'none'";
+  return publicPageHeaders(reply, status, nonce ? `script-src 'nonce-${nonce}'` : "script-src 'none'").send(layout(title, content, nonce));
+}
+
+/**
+ * The headers of a public page whose link is the credential (this one, and the web proposal link's,
+ * proposal-page.ts): kept out of Referer headers and caches, no sniffing, a strict CSP.
+ */
+export function publicPageHeaders(reply: FastifyReply, status: number, script = "script-src 'none'") {
   return reply.status(status)
     .header('content-type', 'text/html; charset=utf-8')
     .header('cache-control', 'no-store')
     .header('referrer-policy', 'no-referrer')
     .header('x-content-type-options', 'nosniff')
-    .header('content-security-policy', `default-src 'none'; ${script}; style-src 'unsafe-inline'; img-src data:; form-action 'self'; base-uri 'none'; frame-ancestors 'none'`)
-    .send(layout(title, content, nonce));
+    .header('content-security-policy', `default-src 'none'; ${script}; style-src 'unsafe-inline'; img-src data:; form-action 'self'; base-uri 'none'; frame-ancestors 'none'`);
 }

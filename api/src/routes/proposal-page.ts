@@ -1,0 +1,141 @@
+import type { FastifyReply } from 'fastify';
+import type { ModelData } from '../pdf/proposal.js';
+import { brandHeader, contactCard, escape, publicPageHeaders, STYLE, type SigningBrand } from './signing-page.js';
+
+/** What the web proposal link's page shows (issue 15): the proposal, or a message that reveals nothing about it. */
+export type ProposalPageView =
+  | {
+    kind: 'proposal';
+    proposalId: number;
+    proposalType: string;
+    installationName: string;
+    customerName: string;
+    site: string | null;
+    generatedOn: string | null;
+    expiresOn: string;
+    data: ModelData;
+    pdfUrl: string | null;
+    brand: SigningBrand;
+  }
+  | { kind: 'message'; title: string; message: string };
+
+const usd = (n: number, digits = 0) => n.toLocaleString('en-US', { style: 'currency', currency: 'USD', minimumFractionDigits: digits, maximumFractionDigits: digits });
+const rate = (n: number) => `$${n.toFixed(4)}/kWh`;
+const kwh = (n: number) => `${Math.round(n).toLocaleString('en-US')} kWh`;
+/** Axis labels: $12k, $1.2M. */
+const usdShort = (n: number) => {
+  const a = Math.abs(n);
+  const text = a >= 1e6 ? `${Number((a / 1e6).toFixed(1))}M` : a >= 1e3 ? `${Number((a / 1e3).toFixed(0))}k` : `${Math.round(a)}`;
+  return `${n < 0 ? '−' : ''}$${text}`;
+};
+
+const PAGE_STYLE = `${STYLE}
+  .facts{display:grid;grid-template-columns:1fr 1fr;gap:12px;margin:16px 0}
+  .fact{background:#f0fdf4;border-radius:8px;padding:10px 12px}.fact span{display:block;color:#4b5563;font-size:.8125rem}
+  .fact strong{font-size:1.125rem;overflow-wrap:anywhere}
+  figure{margin:16px 0 0}figcaption{color:#4b5563;font-size:.9375rem;margin-bottom:8px}
+  svg.chart{display:block;width:100%;height:auto}
+  .legend{display:flex;flex-wrap:wrap;gap:4px 16px;font-size:.875rem;color:#374151;margin:8px 0 0;padding:0;list-style:none}
+  .legend i{display:inline-block;width:12px;height:12px;border-radius:2px;margin-right:6px;vertical-align:-1px}
+  details{margin-top:16px}summary{cursor:pointer;font-weight:600;color:#15803d;padding:8px 0}
+  .scroll{overflow-x:auto;-webkit-overflow-scrolling:touch}
+  table{border-collapse:collapse;width:100%;font-size:.875rem;font-variant-numeric:tabular-nums}
+  th,td{padding:6px 8px;text-align:right;border-bottom:1px solid #e5e7eb;white-space:nowrap}th{color:#4b5563;font-weight:600}
+  th:first-child,td:first-child{text-align:left}
+  .pdf{display:block;text-align:center;margin-top:16px;padding:12px;border-radius:8px;background:#15803d;color:#fff;font-weight:600;text-decoration:none}
+  .neg{color:#b91c1c}`;
+
+/**
+ * The savings chart as inline SVG, drawn on the server (the page runs no script): yearly savings
+ * as bars and the running total as a line on one dollar axis, the crossover year marked. Its text
+ * alternative is the caption and the year-by-year table below it.
+ */
+export function savingsChartSvg(data: ModelData): string {
+  const years = data.cash_flow;
+  if (!years.length) return '';
+  const W = 640; const H = 300; const left = 56; const right = 12; const top = 12; const bottom = 28;
+  const values = years.flatMap((y) => [y.savings, y.cumulative_savings]);
+  let max = Math.max(0, ...values); let min = Math.min(0, ...values);
+  if (max === min) max = min + 1;
+  const pad = (max - min) * 0.05; max += pad; if (min < 0) min -= pad;
+  const plotW = W - left - right; const plotH = H - top - bottom;
+  const y = (v: number) => top + ((max - v) / (max - min)) * plotH;
+  const slot = plotW / years.length;
+  const x = (i: number) => left + slot * i + slot / 2;
+  const round = (n: number) => Math.round(n * 10) / 10;
+  const ticks = 5;
+  const grid: string[] = [];
+  for (let i = 0; i <= ticks; i++) {
+    const v = min + ((max - min) * i) / ticks;
+    grid.push(`<line x1="${left}" x2="${W - right}" y1="${round(y(v))}" y2="${round(y(v))}" stroke="#e5e7eb" stroke-dasharray="3 3"/>`
+      + `<text x="${left - 6}" y="${round(y(v)) + 4}" text-anchor="end">${escape(usdShort(v))}</text>`);
+  }
+  const zero = y(0);
+  const barW = Math.max(2, slot * 0.6);
+  const bars = years.map((yr, i) => {
+    const top_ = Math.min(y(yr.savings), zero); const h = Math.max(0.5, Math.abs(y(yr.savings) - zero));
+    return `<rect x="${round(x(i) - barW / 2)}" y="${round(top_)}" width="${round(barW)}" height="${round(h)}" rx="1.5" fill="${yr.savings < 0 ? '#dc2626' : '#16a34a'}"/>`;
+  }).join('');
+  const line = years.map((yr, i) => `${i ? 'L' : 'M'}${round(x(i))} ${round(y(yr.cumulative_savings))}`).join(' ');
+  const labels = years.map((yr, i) => (i === 0 || (i + 1) % 5 === 0 ? `<text x="${round(x(i))}" y="${H - 8}" text-anchor="middle">${yr.year}</text>` : '')).join('');
+  const crossover = data.system_savings_.crossover_year;
+  const cross = crossover == null ? '' : (() => {
+    const i = years.findIndex((yr) => yr.year === crossover);
+    return i < 0 ? '' : `<line x1="${round(x(i))}" x2="${round(x(i))}" y1="${top}" y2="${top + plotH}" stroke="#6b7280" stroke-dasharray="4 4"/>`;
+  })();
+  return `<svg class="chart" viewBox="0 0 ${W} ${H}" xmlns="http://www.w3.org/2000/svg" aria-hidden="true" focusable="false" font-family="system-ui,sans-serif" font-size="12" fill="#4b5563">`
+    + `${grid.join('')}<line x1="${left}" x2="${W - right}" y1="${round(zero)}" y2="${round(zero)}" stroke="#9ca3af"/>${bars}`
+    + `<path d="${line}" fill="none" stroke="#ea580c" stroke-width="2.5" stroke-linejoin="round" stroke-linecap="round"/>${cross}${labels}</svg>`;
+}
+
+/** The facts a rep quotes: size, production, price ($ and $/W), PPA rate, escalator, term. */
+function systemSummary(d: ModelData) {
+  const a = d.assumptions;
+  const facts: [string, string][] = [
+    ['System size', `${a.system_size.toLocaleString('en-US')} kW DC`],
+    ['Yearly production', kwh(a.estimated_year_production)],
+    ['EPC price', usd(d.pricing.contract_price)],
+    ['Price per watt', `${usd(d.pricing.contract_price_per_watt, 2)}/W`],
+    ['PPA rate (year 1)', rate(a.ppa_rate)],
+    ['PPA escalator', `${a.ppa_escalator} % per year`],
+    ['Term', `${a.term_years} years`],
+    ['25-year savings', usd(d.system_savings_.year_25_cumulative_savings)],
+  ];
+  return `<div class="facts">${facts.map(([k, v]) => `<div class="fact"><span>${escape(k)}</span><strong>${escape(v)}</strong></div>`).join('')}</div>`;
+}
+
+function yearTable(d: ModelData) {
+  const money = (n: number) => `<span${n < 0 ? ' class="neg"' : ''}>${escape(usd(n))}</span>`;
+  return `<details><summary>Year-by-year savings</summary><div class="scroll" tabindex="0" role="region" aria-label="Year-by-year savings table"><table>`
+    + '<thead><tr><th scope="col">Year</th><th scope="col">Production</th><th scope="col">Utility rate</th><th scope="col">PPA rate</th><th scope="col">Savings</th><th scope="col">Cumulative</th></tr></thead><tbody>'
+    + d.cash_flow.map((y) => `<tr><th scope="row">${y.year}</th><td>${escape(kwh(y.production_kwh))}</td><td>${escape(rate(y.utility_rate))}</td><td>${escape(rate(y.ppa_rate))}</td><td>${money(y.savings)}</td><td>${money(y.cumulative_savings)}</td></tr>`).join('')
+    + '</tbody></table></div></details>';
+}
+
+/** Sends the web proposal link's page: read-only, script-free, readable at 360 px. */
+export function proposalPage(reply: FastifyReply, status: number, view: ProposalPageView) {
+  let title: string;
+  let content: string;
+  if (view.kind === 'message') {
+    title = view.title;
+    content = `<div class="card"><h1>${escape(view.title)}</h1><p>${escape(view.message)}</p></div>`;
+  } else {
+    const d = view.data;
+    const s = d.system_savings_;
+    title = `${view.proposalType} proposal #${view.proposalId}: ${view.installationName}`;
+    const caption = `Estimated savings over ${d.cash_flow.length} years: ${usd(s.year_25_cumulative_savings)} in total, ${usd(s.year_1_savings)} in the first year. `
+      + (s.crossover_year == null ? 'The PPA rate stays below the projected utility rate for the whole term.' : `From year ${s.crossover_year} the PPA rate is above the projected utility rate (dashed line).`);
+    content = `${brandHeader(view.brand)}<div class="card"><h1>${escape(view.proposalType)} proposal</h1>`
+      + `<p>${escape(view.installationName)}, proposal #${escape(view.proposalId)}${view.generatedOn ? `, prepared ${escape(view.generatedOn)}` : ''} by ${escape(view.brand.organizationName)}.</p>`
+      + `<dl><dt>Customer</dt><dd>${escape(view.customerName)}</dd><dt>Site</dt><dd>${escape(view.site ?? 'N/A')}</dd></dl>`
+      + `<h2>Your system</h2>${systemSummary(d)}`
+      + `<h2>Savings</h2><figure><figcaption>${escape(caption)}</figcaption>${savingsChartSvg(d)}`
+      + '<ul class="legend"><li><i style="background:#16a34a"></i>Savings each year</li><li><i style="background:#ea580c"></i>Cumulative savings</li></ul></figure>'
+      + `${yearTable(d)}`
+      + (view.pdfUrl ? `<a class="pdf" href="${escape(view.pdfUrl)}" target="_blank" rel="noopener noreferrer">Open the proposal (PDF)</a>` : '')
+      + `<p class="muted">Figures are estimates, not a guarantee. This link works until ${escape(view.expiresOn)}.</p></div>${contactCard(view.brand)}`;
+  }
+  const html = `<!doctype html><html lang="en"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width,initial-scale=1">
+<meta name="robots" content="noindex,nofollow"><title>${escape(title)}</title><style>${PAGE_STYLE}</style></head><body><main>${content}</main></body></html>`;
+  return publicPageHeaders(reply, status).send(html);
+}
