@@ -1,4 +1,4 @@
-import { Badge, Box, CloseButton, HStack, Link, Stack, Text } from '@chakra-ui/react';
+import { Badge, Box, Button, CloseButton, HStack, Link, Stack, Text } from '@chakra-ui/react';
 import { ArrowRight } from 'lucide-react';
 import { useEffect, useRef } from 'react';
 import { LEAD_STAGE_NAMES } from '../../constants';
@@ -12,6 +12,8 @@ export interface PreviewLead { databaseId: number; name: string; stage: string }
 interface Props {
   lead: PreviewLead;
   onOpen: (databaseId: number) => void;
+  /** Issue 15: the deal at a glance in the list's drawer, without leaving the map. */
+  onPreview?: (databaseId: number) => void;
   onClose: () => void;
 }
 
@@ -20,7 +22,7 @@ interface Props {
  * the lead, so a rep can look around the map before leaving it. The link is a real one (a new tab
  * on a middle click); a plain click opens the lead inside the app. Escape closes the card.
  */
-export function LeadPreviewCard({ lead, onOpen, onClose }: Props) {
+export function LeadPreviewCard({ lead, onOpen, onPreview, onClose }: Props) {
   const link = useRef<HTMLAnchorElement>(null);
   // Focus moves to the card's link, so the keyboard user who pressed the marker can go on from it.
   useEffect(() => link.current?.focus(), [lead.databaseId]);
@@ -51,6 +53,11 @@ export function LeadPreviewCard({ lead, onOpen, onClose }: Props) {
       >
         {mapTexts.previewOpen} <ArrowRight size="16" aria-hidden />
       </Link>
+      {onPreview && (
+        <Button size="xs" variant="outline" colorPalette="brand" mt="2" ml="3" onClick={() => onPreview(lead.databaseId)}>
+          {mapTexts.previewQuick}
+        </Button>
+      )}
     </Box>
   );
 }

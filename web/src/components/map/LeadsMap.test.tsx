@@ -24,12 +24,13 @@ const LOCATIONS = [
 function renderMap(filters: LeadsMapFilters = {}) {
   const environment = createMockEnvironment();
   const onOpenLead = vi.fn();
+  const onPreviewLead = vi.fn();
   render(
     <RelayEnvironmentProvider environment={environment as unknown as Environment}>
-      <Provider><LeadsMap filters={filters} onOpenLead={onOpenLead} /></Provider>
+      <Provider><LeadsMap filters={filters} onOpenLead={onOpenLead} onPreviewLead={onPreviewLead} /></Provider>
     </RelayEnvironmentProvider>,
   );
-  return { environment, onOpenLead };
+  return { environment, onOpenLead, onPreviewLead };
 }
 
 beforeEach(resetFakeMap);
@@ -64,7 +65,7 @@ describe('LeadsMap', () => {
       { type: 'Feature', geometry: { type: 'Point', coordinates: [-120, 36] }, properties: { cluster: true, cluster_id: 3, point_count: 24, point_count_abbreviated: '24' } },
       { type: 'Feature', geometry: { type: 'Point', coordinates: [-119.7722, 36.7116] }, properties: { databaseId: 7, name: 'Valley Cold Storage' } },
     ];
-    const { environment, onOpenLead } = renderMap();
+    const { environment, onOpenLead, onPreviewLead } = renderMap();
     await answer(environment, 'LeadsMapQuery', { leadLocations: LOCATIONS });
 
     const cluster = await screen.findByRole('button', { name: mapTexts.cluster(24) });
@@ -84,6 +85,9 @@ describe('LeadsMap', () => {
     expect(open.getAttribute('href')).toBe('/manage/leads/7');
     fireEvent.click(open);
     expect(onOpenLead).toHaveBeenCalledWith(7);
+    // Issue 15: Quick view opens the list's drawer instead of leaving the map.
+    fireEvent.click(within(card).getByRole('button', { name: mapTexts.previewQuick }));
+    expect(onPreviewLead).toHaveBeenCalledWith(7);
     fireEvent.keyDown(card, { key: 'Escape' });
     expect(screen.queryByRole('dialog')).toBeNull();
     // The name is there for hover and focus too, not only in the button's label.

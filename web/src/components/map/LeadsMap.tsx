@@ -25,13 +25,15 @@ export interface LeadsMapProps {
   filters: LeadsMapFilters;
   /** The preview card's link to a lead (a marker click shows the card first). */
   onOpenLead: (databaseId: number) => void;
+  /** The list's quick preview of the lead (issue 15); without it the card only opens the lead. */
+  onPreviewLead?: (databaseId: number) => void;
   height?: number | string;
 }
 
 /** Past this zoom no two leads merge: clusters split down to single, clickable leads. */
 const CLUSTER_MAX_ZOOM = 16;
 
-export function LeadsMap({ filters, onOpenLead, height = 520 }: LeadsMapProps) {
+export function LeadsMap({ filters, onOpenLead, onPreviewLead, height = 520 }: LeadsMapProps) {
   // New filters load behind the current map instead of swapping it for a skeleton.
   const deferred = useDeferredValue(filters);
   const [zoom, setZoom] = useState<number>(OVERVIEW_MAP_VIEW.zoom);
@@ -43,14 +45,14 @@ export function LeadsMap({ filters, onOpenLead, height = 520 }: LeadsMapProps) {
     >
       <ErrorBoundary>
         <Suspense fallback={<MapSkeleton label={mapTexts.leadsMapLoading} />}>
-          <LeadsMapContent filters={deferred} onOpenLead={onOpenLead} onSettle={setZoom} />
+          <LeadsMapContent filters={deferred} onOpenLead={onOpenLead} onPreviewLead={onPreviewLead} onSettle={setZoom} />
         </Suspense>
       </ErrorBoundary>
     </Box>
   );
 }
 
-function LeadsMapContent({ filters, onOpenLead, onSettle }: Omit<LeadsMapProps, 'height'> & { onSettle: (zoom: number) => void }) {
+function LeadsMapContent({ filters, onOpenLead, onPreviewLead, onSettle }: Omit<LeadsMapProps, 'height'> & { onSettle: (zoom: number) => void }) {
   const data = useLazyLoadQuery<LeadsMapQuery>(
     graphql`
       query LeadsMapQuery($search: String, $proposalTypes: [ProposalType!], $stages: [LeadStage!], $updatedFrom: Date, $updatedTo: Date, $state: LeadState) {
@@ -87,7 +89,7 @@ function LeadsMapContent({ filters, onOpenLead, onSettle }: Omit<LeadsMapProps, 
         <LeadMarkers onSettle={onSettle} onSelectLead={(m) => setPreview({ databaseId: m.databaseId, name: m.name, stage: byId.get(m.databaseId)?.stage ?? '' })} />
       </BaseMap>
       <VisuallyHidden aria-live="polite">{mapTexts.leadsOnMap(leads.length)}</VisuallyHidden>
-      {shown && <LeadPreviewCard lead={shown} onOpen={onOpenLead} onClose={() => setPreview(null)} />}
+      {shown && <LeadPreviewCard lead={shown} onOpen={onOpenLead} onPreview={onPreviewLead} onClose={() => setPreview(null)} />}
       {leads.length === 0 && (
         <Box
           position="absolute" top="4" left="50%" transform="translateX(-50%)" maxWidth="calc(100% - 6rem)"

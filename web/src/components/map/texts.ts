@@ -12,6 +12,7 @@ export const mapTexts = {
   previewLead: (name: string) => `Show lead ${name}`,
   previewLabel: (name: string) => `Lead ${name}`,
   previewOpen: 'Open lead',
+  previewQuick: 'Quick view',
   previewClose: 'Close preview',
   pinMapLabel: 'Building location',
   pinMapCanvas: 'Building location map: click to place the pin',

@@ -5,6 +5,8 @@ import { graphql, usePreloadedQuery, type PreloadedQuery } from 'react-relay';
 import type { LeadListScreenQuery } from '../../__generated__/LeadListScreenQuery.graphql';
 import { LazyLeadsMap } from '../../components/map/LazyLeadsMap';
 import { NoLeadsYet } from './EmptyStates';
+import { useNavigate } from 'react-router-dom';
+import { paths } from '../../routing/paths';
 import { LeadFilters } from './LeadFilters';
 import { SavedViews } from './tools/SavedViews';
 import { LeadPreviewDrawer } from './preview/LeadPreviewDrawer';
@@ -80,9 +82,10 @@ export function LeadListContent({ queryRef, state, tab, busy, showOrganization, 
   onReload: () => void;
 }) {
   const data = usePreloadedQuery<LeadListScreenQuery>(leadListQuery, queryRef);
-  // Issue 15: a row, card or map marker opens the lead's quick preview, not the page.
+  // Issue 15: a row's or card's Preview and the map card's Quick view open the lead's quick preview.
   const [preview, setPreview] = useState<number | null>(null);
   const closePreview = useCallback(() => setPreview(null), []);
+  const navigate = useNavigate();
   const filtered = hasFilters(state);
   // One object per filter change: the map and the pipeline's extra chunks key their queries on it.
   const filters = useMemo(() => filtersOf(state), [state]);
@@ -141,7 +144,7 @@ export function LeadListContent({ queryRef, state, tab, busy, showOrganization, 
         </Tabs.Content>
         <Tabs.Content value="leads-map">
           <Suspense fallback={<Skeleton h={{ base: '24rem', md: '32rem' }} rounded="l2" />}>
-            <LazyLeadsMap filters={filters} onOpenLead={setPreview} />
+            <LazyLeadsMap filters={filters} onOpenLead={(id) => navigate(paths.lead(id))} onPreviewLead={setPreview} />
           </Suspense>
         </Tabs.Content>
         <Tabs.Content value="leads-pipeline">

@@ -371,7 +371,7 @@ describe('lead list', { timeout: 60_000 }, () => {
         LeadActivityConnection: () => ({ edges: [{ node: { id: 'a1', at: '2026-11-26T10:00:00.000Z', action: 'CREATED', actor: 'Uma Patel', fields: [] } }] }),
       }) as never);
     });
-    const drawer = await screen.findByTestId('lead-preview');
+    const drawer = await screen.findByTestId('lead-quick-view');
     expect(drawer.textContent).toContain('Lead 2');
     expect(drawer.textContent).toContain('Uma Patel');
     // The next step (upload bills) opens the lead on Documents with bills chosen.

@@ -70,7 +70,7 @@ function PreviewBody({ databaseId }: { databaseId: number }) {
   const stepHref = next?.button?.do.kind === 'tab' ? `${paths.lead(lead.databaseId)}#${next.button.do.hash}` : `${paths.lead(lead.databaseId)}#${NEXT_STEP_HASH}`;
   const entries = lead.activity.edges.map((edge) => edge.node);
   return (
-    <Stack gap="5" data-testid="lead-preview">
+    <Stack gap="5" data-testid="lead-quick-view">
       <Stack gap="2">
         <Text as="h2" textStyle="xl" fontWeight="semibold" wordBreak="break-word">{lead.name}</Text>
         <HStack gap="2" wrap="wrap">
