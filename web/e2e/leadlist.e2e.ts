@@ -1,6 +1,9 @@
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { leadEnums } from '../src/messages';
+import { leadEnums, success } from '../src/messages';
+import { cancelLeadTexts as cancelText } from '../src/components/cancelLead/texts';
+import { bulkTexts as bulk } from '../src/screens/Leads/tools/texts';
+import fs from 'node:fs/promises';
 import { listTexts as text } from '../src/screens/Leads/texts';
 import {
   checkScreen, DEMO_PASSWORD, demoUsers, gatewayRequest, launchBrowser, openSession, PHONE, scrollSize, signIn, until, visible, type Session,
@@ -12,7 +15,7 @@ const params = (page: Page) => Object.fromEntries(new URL(page.url()).searchPara
 
 /** The names in the table, in order. */
 async function rowNames(page: Page): Promise<string[]> {
-  return page.getByRole('table').locator('tbody tr td:first-child').allInnerTexts();
+  return page.getByRole('table').locator('tbody tr td.lead-row-name').allInnerTexts();
 }
 
 /** The "11–20 of 25" line under the table. */
@@ -66,7 +69,7 @@ async function exerciseList(session: Session, role: string) {
   // Filter by status: every row is at that stage.
   await chooseStatus(page, 6);
   const statuses = await until(
-    () => page.getByRole('table').locator('tbody tr td:nth-child(3)').allInnerTexts(),
+    () => page.getByRole('table').locator('tbody tr .lead-row-stage').allInnerTexts(),
     (cells) => cells.length > 0 && cells.every((cell) => cell === leadEnums.stages[6]),
   );
   expect(statuses.length).toBeLessThan(total);
@@ -120,18 +123,36 @@ async function createLeadToDelete(email: string, prefix = 'Journey delete'): Pro
   return name;
 }
 
-/** Deletes (cancels) the lead named `name` through the gateway as `email` (cleanup of the shared demo database). */
-async function deleteLeadNamed(email: string, name: string) {
+/** Deletes for good the lead named `name` through the gateway as `email`, an admin (cleanup of the shared demo database). */
+async function deleteLeadNamed(email: string, name: string, state: 'OPEN' | 'ALL' = 'OPEN') {
   const { cookie } = await gatewayRequest(
     `mutation ($input: LoginInput!) { login(input: $input) { viewer { id } } }`,
     { input: { emailOrPhone: email, password: DEMO_PASSWORD } },
   );
   const { data } = await gatewayRequest<{ leads: { edges: { node: { id: string; name: string } }[] } }>(
-    'query ($search: String) { leads(first: 10, search: $search) { edges { node { id name } } } }', { search: name }, cookie ?? undefined,
+    'query ($search: String, $state: LeadState) { leads(first: 10, search: $search, state: $state) { edges { node { id name } } } }', { search: name, state }, cookie ?? undefined,
   );
   for (const { node } of data.leads.edges.filter((e) => e.node.name === name)) {
     await gatewayRequest('mutation ($id: ID!) { deleteLead(id: $id) { deletedLeadId } }', { id: node.id }, cookie ?? undefined);
   }
+}
+
+/** Gateway calls as `email` for setting a journey up (issue 15: cancelling a lead by name). */
+function client(email: string) {
+  return {
+    async cancel(name: string) {
+      const { cookie } = await gatewayRequest(
+        `mutation ($input: LoginInput!) { login(input: $input) { viewer { id } } }`,
+        { input: { emailOrPhone: email, password: DEMO_PASSWORD } },
+      );
+      const { data } = await gatewayRequest<{ leads: { edges: { node: { id: string; name: string } }[] } }>(
+        'query ($search: String) { leads(first: 10, search: $search) { edges { node { id name } } } }', { search: name }, cookie ?? undefined,
+      );
+      for (const { node } of data.leads.edges.filter((e) => e.node.name === name)) {
+        await gatewayRequest('mutation ($id: ID!) { cancelLead(id: $id, reason: "No response") { message } }', { id: node.id }, cookie ?? undefined);
+      }
+    },
+  };
 }
 
 describe('the lead list', () => {
@@ -174,19 +195,44 @@ describe('the lead list', () => {
     const total = await totalLeads(page);
     expect(total).toBe(1);
     const queriesBefore = listQueries(session);
-    await page.getByRole('button', { name: text.deleteLead(name) }).click();
+    // Issue 15: cancelling asks why and keeps the lead (closed-lost).
+    await page.getByRole('button', { name: cancelText.openFor(name) }).click();
     const dialog = await visible(page.getByRole('alertdialog'));
-    await visible(dialog.getByText(text.deleteText(name)));
-    await checkScreen(session, 'leadlist-delete-dialog');
-    await dialog.getByRole('button', { name: text.confirmDelete }).click();
-    await visible(page.getByText(text.deleted(name)));
+    await visible(dialog.getByText(cancelText.intro(name)));
+    await dialog.getByRole('combobox', { name: cancelText.reason }).selectOption('Financing declined');
+    await checkScreen(session, 'leadlist-cancel-dialog');
+    await dialog.getByRole('button', { name: cancelText.confirm }).click();
+    await visible(page.getByText(success.leadCancelled));
     await until(() => rowNames(page), (names) => !names.includes(name));
     await until(() => totalLeads(page), (value) => value === total - 1);
     // One reload of the list and summary after the mutation, with the same filters.
-    expect(session.graphql.map((c) => c.operationName).slice(-2)).toEqual(['deleteLeadFromListMutation', SCREEN_QUERY]);
+    expect(session.graphql.map((c) => c.operationName).slice(-2)).toEqual(['useLeadLifecycleCancelMutation', SCREEN_QUERY]);
     expect(listQueries(session) - queriesBefore).toBe(1);
     expect(params(page)).toMatchObject({ search: 'journey delete', order: 'desc__name', limit: '10' });
+    // Show: Cancelled lists it with its chip and Restore; restoring brings it back to the open list.
+    await page.getByRole('combobox', { name: text.show }).selectOption('CANCELLED');
+    await until(() => rowNames(page), (names) => names.length === 1 && names[0] === name, 30_000);
+    expect(params(page)).toMatchObject({ state: 'cancelled' });
+    await visible(page.getByRole('row', { name: new RegExp(name) }).getByText(cancelText.cancelledChip, { exact: true }));
+    await checkScreen(session, 'leadlist-cancelled-desktop');
+    await page.getByRole('button', { name: cancelText.restoreFor(name) }).click();
+    await visible(page.getByText(success.leadRestored));
+    await until(() => rowNames(page), (names) => names.length === 0);
+    await page.getByRole('combobox', { name: text.show }).selectOption('OPEN');
+    await until(() => rowNames(page), (names) => names.includes(name), 30_000);
     await session.close();
+
+    // On a phone the cancelled card shows its chip and Restore.
+    await client(demoUsers.orgAdmin).cancel(name);
+    const phone = await openSession(browser, PHONE);
+    await signIn(phone.page, demoUsers.orgAdmin);
+    await phone.page.goto(`/manage/leads?state=cancelled&search=${encodeURIComponent('journey delete')}`);
+    const cards = await visible(phone.page.getByTestId('lead-cards'));
+    await visible(cards.getByText(cancelText.cancelledChip, { exact: true }));
+    await visible(cards.getByRole('button', { name: cancelText.restoreFor(name) }));
+    await checkScreen(phone, 'leadlist-cancelled-phone');
+    await phone.close();
+    await deleteLeadNamed(demoUsers.orgAdmin, name, 'ALL');
   }, 180_000);
 
   it('regular user: the delete action only on the leads assigned to them (issue 10)', async () => {
@@ -198,13 +244,80 @@ describe('the lead list', () => {
     await visible(page.getByRole('table'));
     await page.getByRole('searchbox', { name: text.search }).fill('journey regular');
     await until(() => rowNames(page), (names) => names.includes(own) && names.includes(colleagues), 30_000);
-    expect(await page.getByRole('button', { name: text.deleteLead(colleagues) }).count()).toBe(0);
-    await page.getByRole('button', { name: text.deleteLead(own) }).click();
-    await page.getByRole('alertdialog').getByRole('button', { name: text.confirmDelete }).click();
-    await visible(page.getByText(text.deleted(own)));
+    expect(await page.getByRole('button', { name: cancelText.openFor(colleagues) }).count()).toBe(0);
+    await page.getByRole('button', { name: cancelText.openFor(own) }).click();
+    const dialog = page.getByRole('alertdialog');
+    await dialog.getByRole('combobox', { name: cancelText.reason }).selectOption('Duplicate lead');
+    await dialog.getByRole('button', { name: cancelText.confirm }).click();
+    await visible(page.getByText(success.leadCancelled));
     await until(() => rowNames(page), (names) => !names.includes(own) && names.includes(colleagues));
     await session.close();
     await deleteLeadNamed(demoUsers.orgAdmin, colleagues);
+    await deleteLeadNamed(demoUsers.orgAdmin, own, 'ALL');
+  }, 180_000);
+
+  it('bulk actions, the column chooser and CSV export (issue 15), at desktop and at 360 px', async () => {
+    const first = await createLeadToDelete(demoUsers.orgAdmin, 'Journey bulk');
+    const second = await createLeadToDelete(demoUsers.orgAdmin, 'Journey bulk');
+    const session = await openSession(browser);
+    const { page } = session;
+    await signIn(page, demoUsers.orgAdmin);
+    await visible(page.getByRole('table'));
+    await page.getByRole('searchbox', { name: text.search }).fill('journey bulk');
+    await until(() => rowNames(page), (names) => names.includes(first) && names.includes(second), 30_000);
+
+    // The column chooser hides Created, and the choice outlives a reload.
+    await page.getByRole('button', { name: bulk.columnsLabel }).click();
+    await page.getByRole('menuitemcheckbox', { name: text.columns.created }).click();
+    await page.keyboard.press('Escape');
+    await page.getByRole('columnheader', { name: text.columns.created }).waitFor({ state: 'detached' });
+    await page.reload();
+    await until(() => rowNames(page), (names) => names.includes(first), 30_000);
+    expect(await page.getByRole('columnheader', { name: text.columns.created }).count()).toBe(0);
+
+    // Export CSV: the filtered list with the columns shown.
+    const [file] = await Promise.all([page.waitForEvent('download'), page.getByRole('button', { name: bulk.exportCsv }).click()]);
+    expect(file.suggestedFilename()).toMatch(/^leads-\d{4}-\d{2}-\d{2}\.csv$/);
+    const csv = (await fs.readFile((await file.path())!, 'utf8')).replace(/^\ufeff/, '');
+    const [header, ...lines] = csv.trim().split(/\r?\n/);
+    expect(header.split(',')).toEqual(expect.arrayContaining(['ID', 'Name', 'Assigned user']));
+    expect(header).not.toContain('Created');
+    expect(lines.filter((line) => line.includes('Journey bulk')).length).toBe(2);
+    await visible(page.getByText(bulk.exported(2)));
+
+    // Select both, reassign them to the regular user, then cancel them with one reason.
+    await page.getByRole('checkbox', { name: bulk.selectLead(first) }).check();
+    await page.getByRole('checkbox', { name: bulk.selectLead(second) }).check();
+    await visible(page.getByText(bulk.selected(2)));
+    await checkScreen(session, 'leadlist-bulk-desktop');
+    await page.getByRole('button', { name: bulk.reassignSelected }).click();
+    const reassign = await visible(page.getByRole('dialog'));
+    const select = reassign.getByRole('combobox', { name: bulk.reassignUser });
+    await select.locator('option', { hasText: demoUsers.regular }).first().waitFor({ state: 'attached' });
+    const value = await select.locator('option', { hasText: demoUsers.regular }).first().getAttribute('value');
+    await select.selectOption(value!);
+    await reassign.getByRole('button', { name: bulk.reassignSave }).click();
+    await visible(page.getByText('2 leads reassigned.'));
+    await until(async () => page.getByRole('row', { name: new RegExp(first) }).innerText(), (row) => row.includes('Uma Patel'), 30_000);
+    await page.getByRole('checkbox', { name: bulk.selectPage }).check();
+    await page.getByRole('button', { name: bulk.cancelSelected }).click();
+    const dialog = await visible(page.getByRole('alertdialog'));
+    await dialog.getByRole('combobox', { name: cancelText.reason }).selectOption('Not interested');
+    await dialog.getByRole('button', { name: cancelText.confirm }).click();
+    await visible(page.getByText('2 leads cancelled.'));
+    await until(() => rowNames(page), (names) => !names.includes(first) && !names.includes(second), 30_000);
+    await session.close();
+
+    // On a phone the tools wrap onto the width; the cancelled leads show under Show: Cancelled.
+    const phone = await openSession(browser, PHONE);
+    await signIn(phone.page, demoUsers.orgAdmin);
+    await phone.page.goto(`/manage/leads?state=cancelled&search=${encodeURIComponent('journey bulk')}`);
+    await visible(phone.page.getByTestId('lead-cards').getByText(first));
+    await visible(phone.page.getByRole('button', { name: bulk.exportCsv }));
+    expect(await phone.page.evaluate(() => document.documentElement.scrollWidth <= window.innerWidth)).toBe(true);
+    await checkScreen(phone, 'leadlist-tools-phone');
+    await phone.close();
+    for (const name of [first, second]) await deleteLeadNamed(demoUsers.orgAdmin, name, 'ALL');
   }, 180_000);
 
   it('each tab at desktop and at 360 px', async () => {

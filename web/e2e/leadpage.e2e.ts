@@ -2,6 +2,7 @@ import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { leadEnums, success } from '../src/messages';
 import { leadPageTexts as text } from '../src/screens/LeadPage/texts';
+import { cancelLeadTexts as cancelText } from '../src/components/cancelLead/texts';
 import { dealTexts } from '../src/screens/LeadPage/deals/texts';
 import { dealHeaderTexts as deal } from '../src/screens/LeadPage/header/dealTexts';
 import { checkScreen, DEMO_PASSWORD, demoUsers, gatewayRequest, launchBrowser, openSession, PHONE, signIn, visible, type Session } from './harness/browser';
@@ -230,7 +231,7 @@ describe('the lead page', () => {
     await session.close();
   });
 
-  it("cancels a lead: 'Lead cancelled.' and back to the list", async () => {
+  it('cancels a lead with a reason (kept, banner, Undo), restores it, and an admin deletes it for good (issue 15)', async () => {
     const name = `Cancel journey ${Date.now()}`;
     const id = await createLead(name);
     const session = await openSession(browser);
@@ -238,10 +239,49 @@ describe('the lead page', () => {
     await signIn(page, demoUsers.orgAdmin);
     await page.goto(`/manage/leads/${id}`);
     await visible(page.getByRole('heading', { level: 1, name }));
-    await page.getByRole('button', { name: text.cancel.open }).click();
+    await page.getByRole('button', { name: cancelText.open }).click();
+    const dialog = await visible(page.getByRole('alertdialog'));
+    // The reason is asked for before anything is sent.
+    await dialog.getByRole('button', { name: cancelText.confirm }).click();
+    await visible(dialog.getByText(cancelText.reasonRequired));
+    await dialog.getByRole('combobox', { name: cancelText.reason }).selectOption('Chose a competitor');
+    await dialog.getByRole('textbox', { name: cancelText.details }).fill('Signed with a utility program');
+    await page.mouse.move(0, 0); // not hovering the button that was clicked: the screen as it rests
     await checkScreen(session, 'leadpage-cancel-confirm');
-    await page.getByRole('alertdialog').getByRole('button', { name: text.cancel.confirm }).click();
+    await dialog.getByRole('button', { name: cancelText.confirm }).click();
     await visible(page.getByText(success.leadCancelled));
+    // The lead stays, cancelled: the banner says when, by whom and why; there is no next action.
+    const banner = await visible(page.getByTestId('lead-cancelled-banner'));
+    await visible(banner.getByText('Chose a competitor: Signed with a utility program'));
+    expect(page.url()).toContain(`/manage/leads/${id}`);
+    expect(await page.getByRole('button', { name: cancelText.open }).count()).toBe(0);
+    await checkScreen(session, 'leadpage-cancelled-desktop');
+    // Undo in the toast restores it.
+    await page.getByRole('button', { name: cancelText.undo }).click();
+    await visible(page.getByText(success.leadRestored));
+    await page.getByTestId('lead-cancelled-banner').waitFor({ state: 'detached' });
+    await visible(page.getByRole('button', { name: cancelText.open }));
+    // Cancelled again, it is out of the list's default view and under Show: Cancelled.
+    await page.getByRole('button', { name: cancelText.open }).click();
+    const again = await visible(page.getByRole('alertdialog'));
+    await again.getByRole('combobox', { name: cancelText.reason }).selectOption('No response');
+    await again.getByRole('button', { name: cancelText.confirm }).click();
+    await visible(page.getByTestId('lead-cancelled-banner'));
+
+    // On a phone the banner and its actions fit the width.
+    const phone = await openSession(browser, PHONE);
+    await signIn(phone.page, demoUsers.orgAdmin);
+    await phone.page.goto(`/manage/leads/${id}`);
+    await visible(phone.page.getByTestId('lead-cancelled-banner'));
+    expect(await phone.page.evaluate(() => document.documentElement.scrollWidth <= window.innerWidth)).toBe(true);
+    await checkScreen(phone, 'leadpage-cancelled-phone');
+    await phone.close();
+
+    // An admin deletes it for good, after a confirmation, and lands on the list.
+    await page.getByRole('button', { name: cancelText.deleteForGood.open }).click();
+    const confirm = await visible(page.getByRole('alertdialog'));
+    await confirm.getByRole('button', { name: cancelText.deleteForGood.confirm }).click();
+    await visible(page.getByText(success.leadDeleted));
     await page.waitForURL('**/manage/leads');
     // The lead is gone: its page now says so.
     await page.goto(`/manage/leads/${id}`);
