@@ -5,10 +5,10 @@ import { request } from 'undici';
 /**
  * The api's few public, token-less pages, served through the gateway so the browser only ever
  * talks to one origin (no CORS, one port to expose): signed media URLs (their signature is the
- * access check) and the agreement signing page. `npm start` points API_PUBLIC_URL at the gateway
+ * access check), the agreement signing page and the web proposal link (issue 15). `npm start` points API_PUBLIC_URL at the gateway
  * so the links the api writes land here.
  */
-const PUBLIC_PREFIXES = ['/api/media/', '/api/agreement/sign/'];
+const PUBLIC_PREFIXES = ['/api/media/', '/api/agreement/sign/', '/api/p/'];
 // user-agent: the signing page records it in a signature's audit trail.
 const PASSED_REQUEST_HEADERS = ['content-type', 'content-length', 'range', 'accept', 'if-none-match', 'if-modified-since', 'user-agent'];
 const PASSED_RESPONSE_HEADERS = [

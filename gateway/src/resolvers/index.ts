@@ -8,6 +8,7 @@ import { notificationResolvers } from './notifications.js';
 import { eventResolvers } from './events.js';
 import { leadActivityResolvers } from './lead-activity.js';
 import { leadViewResolvers } from './lead-views.js';
+import { proposalLinkResolvers } from './proposal-links.js';
 import { nodeResolvers } from './node.js';
 import { scalarResolvers } from './scalars.js';
 import { withErrorChannel } from './error-channel.js';
@@ -26,7 +27,7 @@ export function mergeResolvers(...maps: ResolverMap[]): ResolverMap {
   return out;
 }
 
-const merged = mergeResolvers(scalarResolvers, nodeResolvers, accountResolvers, leadsResolvers, leadLocationsResolvers, adminResolvers, documentResolvers, mediaResolvers, notificationResolvers, eventResolvers, leadActivityResolvers, leadViewResolvers) as Record<string, any>;
+const merged = mergeResolvers(scalarResolvers, nodeResolvers, accountResolvers, leadsResolvers, leadLocationsResolvers, adminResolvers, documentResolvers, mediaResolvers, notificationResolvers, eventResolvers, leadActivityResolvers, leadViewResolvers, proposalLinkResolvers) as Record<string, any>;
 
 /** Every mutation answers through the one error channel (error-channel.ts); StatusPayload.ok is true only when the mutation said so. */
 export const resolvers: ResolverMap = {
