@@ -47,7 +47,8 @@ export default async function leadBulkRoutes(app: ApiApp) {
   }, async (request) => {
     const user = userOf(request);
     const body = request.body as { ids: number[]; action: 'cancel' | 'assign'; reason?: string; associated_user?: number | null };
-    const ids = [...new Set(body.ids)];
+    // Ascending: two bulk requests lock their leads in the same order, so they never deadlock.
+    const ids = [...new Set(body.ids)].sort((a, b) => a - b);
     if (body.action === 'cancel' && !body.reason?.trim()) throw badRequest({ reason: MESSAGES.leadCancelReasonRequired });
     if (body.action === 'assign') {
       if (!isSuperAdmin(user) && !isOrgAdmin(user)) throw forbidden(MESSAGES.leadAssignForbidden);
