@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<5a59ff6d271ec4451841dcd9fd8a7882>>
+ * @generated SignedSource<<cc48837b67486c34407ff1b7cc01e0cf>>
  * @lightSyntaxTransform
  */
 
@@ -8,7 +8,7 @@
 // @ts-nocheck
 
 import { ReaderFragment } from 'relay-runtime';
-export type NotificationKind = "AGREEMENT_SIGNED" | "AGREEMENT_VIEWED" | "BULK_ENRICHMENT_COMPLETED" | "BULK_ENRICHMENT_FAILED" | "INVITE_ACCEPTED" | "LEAD_ASSIGNED" | "PROPOSAL_GENERATED" | "PROSPECT_ENRICHMENT_COMPLETED" | "PROSPECT_ENRICHMENT_FAILED" | "QUOTE_GENERATED" | "%future added value";
+export type NotificationKind = "AGREEMENT_SIGNED" | "AGREEMENT_VIEWED" | "BULK_ENRICHMENT_COMPLETED" | "BULK_ENRICHMENT_FAILED" | "INVITE_ACCEPTED" | "LEAD_ASSIGNED" | "PROPOSAL_GENERATED" | "PROPOSAL_VIEWED" | "PROSPECT_ENRICHMENT_COMPLETED" | "PROSPECT_ENRICHMENT_FAILED" | "QUOTE_GENERATED" | "%future added value";
 import { FragmentRefs } from "relay-runtime";
 export type NotificationItem_notification$data = {
   readonly body: string;

@@ -11,6 +11,9 @@ import { PIN_NUDGE_PX } from '../../components/map/PinMap';
 import { mapTexts } from '../../components/map/texts';
 import { agreementRowTexts, signLinkTexts } from '../../components/agreements/texts';
 import { dealTexts } from './deals/texts';
+import { previewPerWatt, previewRate, previewUsd } from './deals/shared/PricePreview';
+import { pricePreview } from './deals/shared/preview';
+import { emptyPricingForm } from './deals/shared/pricingForm';
 import { cancelLeadTexts } from '../../components/cancelLead/texts';
 import { leadPageTexts as text } from './texts';
 import { API_BODY_LIMITS, LEAD_NOTES_MAX } from '../../validation/limits';
@@ -561,3 +564,41 @@ describe('the proposal dialog\'s pricing fields', () => {
   });
 });
 
+
+// Issue 15: the dialogs preview the price and savings with the api's model (shared/pricing) as the user types.
+describe('the quote dialog\'s live preview', () => {
+  const figure = (dialog: HTMLElement, id: string) => within(dialog).getByTestId(`preview-${id}`).textContent;
+
+  it('prices the lead\'s values, follows an override, and shows — when the values cannot be priced', async () => {
+    await openLead();
+    fireEvent.click(await screen.findByRole('button', { name: dealTexts.quotes.create }));
+    const dialog = await screen.findByRole('dialog', { name: dealTexts.quotes.createTitle });
+    const expected = (form: Parameters<typeof pricePreview>[1]) => pricePreview(baseLead, form)!;
+    // The lead: 120 kW, 180,000 kWh, a $250,000 EPC cost (design data), Fresno (CA rate 0.24).
+    const fromLead = expected(emptyPricingForm());
+    expect(figure(dialog, 'contract-price')).toBe(previewUsd(fromLead.contractPrice));
+    expect(figure(dialog, 'price-per-watt')).toBe(previewPerWatt(fromLead.pricePerWatt));
+    expect(figure(dialog, 'ppa-rate')).toBe(previewRate(fromLead.ppaRate));
+    expect(figure(dialog, 'year-25')).toBe(previewUsd(fromLead.year25Savings));
+    // The EPC price of $250,000 over 120 kW is read as $2.0833/W (the api rounds it so), plus the default $0.25/W profit.
+    expect(fromLead.contractPrice).toBe(249_996 + 30_000);
+
+    fireEvent.change(within(dialog).getByRole('textbox', { name: dealTexts.pricing.systemSize }), { target: { value: '240' } });
+    const doubled = expected({ ...emptyPricingForm(), systemSize: '240' });
+    await waitFor(() => expect(figure(dialog, 'contract-price')).toBe(previewUsd(doubled.contractPrice)));
+    expect(doubled.contractPrice).toBe(2 * (249_996 + 30_000));
+
+    // Above $5/W of profit the api refuses: no figures, no NaN.
+    fireEvent.change(within(dialog).getByRole('textbox', { name: dealTexts.pricing.pricingValue }), { target: { value: '9' } });
+    await waitFor(() => expect(figure(dialog, 'contract-price')).toBe(dealTexts.preview.empty));
+    expect(within(dialog).getByTestId('price-preview').textContent).not.toMatch(/NaN|Infinity/);
+  });
+
+  it('adds the PACE financing once a program is chosen', async () => {
+    await openLead();
+    fireEvent.click(await screen.findByRole('button', { name: dealTexts.quotes.createPace }));
+    const dialog = await screen.findByRole('dialog', { name: dealTexts.quotes.createPaceTitle });
+    expect(figure(dialog, 'financed')).toBe(dealTexts.preview.empty);
+    expect(within(dialog).getByText(dealTexts.preview.paceMissing)).toBeTruthy();
+  });
+});

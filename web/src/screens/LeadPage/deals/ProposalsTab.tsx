@@ -1,5 +1,6 @@
 import { Alert, Button, HStack, Heading, Stack } from '@chakra-ui/react';
 import { LeadDefaultsProvider, leadDefaultsOf } from './shared/leadDefaults';
+import { PreviewLeadProvider } from './shared/PricePreview';
 import { FilePlus2, Lock } from 'lucide-react';
 import { useState } from 'react';
 import { graphql, useFragment } from 'react-relay';
@@ -42,10 +43,32 @@ export function ProposalsTab({ lead }: { lead: ProposalsTab_lead$key }) {
       fragment ProposalsTab_lead on Lead {
         id
         databaseId
+        # The lead's values the pricing model reads: the dialogs' "From the lead" and live preview (issue 15).
         projectInfo {
           systemSize
           estimatedYearProduction
           epcPrice
+          essCapacity
+          essEpcPrice
+          installType
+          avoidedCost
+        }
+        property {
+          siteAddress
+          latitude
+          installType
+          calculatedSystemSize
+          rooftopSolarCapacity
+          calculatedSystemProduction
+          estimatedEpcCost
+          avoidedCost
+        }
+        designData {
+          proposedSystemSize
+          estimatedProduction
+          epcCost
+          essCapacity
+          essEpcPrice
         }
         isProposalsLocked
         proposals {
@@ -216,8 +239,10 @@ export function ProposalsTab({ lead }: { lead: ProposalsTab_lead$key }) {
         ))
       )}
       <LeadDefaultsProvider value={leadDefaultsOf(data.projectInfo)}>
-        {dialog?.kind === 'create' && <CreateProposalDialog onClose={close} onSubmit={create} running={running} />}
-        {editing && <EditProposalDialog key={editing.id} proposal={editing} onClose={close} onSubmit={edit(editing.id)} running={running} />}
+        <PreviewLeadProvider value={data}>
+          {dialog?.kind === 'create' && <CreateProposalDialog onClose={close} onSubmit={create} running={running} />}
+          {editing && <EditProposalDialog key={editing.id} proposal={editing} onClose={close} onSubmit={edit(editing.id)} running={running} />}
+        </PreviewLeadProvider>
       </LeadDefaultsProvider>
     </Stack>
   );

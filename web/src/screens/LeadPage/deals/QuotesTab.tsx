@@ -1,5 +1,6 @@
 import { Button, HStack, Heading, Stack } from '@chakra-ui/react';
 import { LeadDefaultsProvider, leadDefaultsOf } from './shared/leadDefaults';
+import { PreviewLeadProvider } from './shared/PricePreview';
 import { Calculator, Landmark } from 'lucide-react';
 import { useState } from 'react';
 import { graphql, useFragment } from 'react-relay';
@@ -52,10 +53,32 @@ export function QuotesTab({ lead }: { lead: QuotesTab_lead$key }) {
       fragment QuotesTab_lead on Lead {
         id
         databaseId
+        # The lead's values the pricing model reads: the dialogs' "From the lead" and live preview (issue 15).
         projectInfo {
           systemSize
           estimatedYearProduction
           epcPrice
+          essCapacity
+          essEpcPrice
+          installType
+          avoidedCost
+        }
+        property {
+          siteAddress
+          latitude
+          installType
+          calculatedSystemSize
+          rooftopSolarCapacity
+          calculatedSystemProduction
+          estimatedEpcCost
+          avoidedCost
+        }
+        designData {
+          proposedSystemSize
+          estimatedProduction
+          epcCost
+          essCapacity
+          essEpcPrice
         }
         quotes {
           # Flat on purpose: graphql-armor counts each fragment spread as two levels (depth limit 12).
@@ -171,7 +194,9 @@ export function QuotesTab({ lead }: { lead: QuotesTab_lead$key }) {
       )}
       {dialog && (
         <LeadDefaultsProvider value={leadDefaultsOf(data.projectInfo)}>
-          <QuoteDialog key={dialog} kind={dialog} onClose={close} onSubmit={submit} submitting={action.busy} serverErrors={serverErrors} progress={{ message: action.loading, value: action.progress }} />
+          <PreviewLeadProvider value={data}>
+            <QuoteDialog key={dialog} kind={dialog} onClose={close} onSubmit={submit} submitting={action.busy} serverErrors={serverErrors} progress={{ message: action.loading, value: action.progress }} />
+          </PreviewLeadProvider>
         </LeadDefaultsProvider>
       )}
     </Stack>

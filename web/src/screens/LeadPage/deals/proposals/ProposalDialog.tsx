@@ -2,6 +2,7 @@ import { Checkbox, SimpleGrid, Text } from '@chakra-ui/react';
 import { useState } from 'react';
 import { FormDialog } from '../shared/FormDialog';
 import { SelectField, TextField } from '../shared/FormFields';
+import { PricePreview } from '../shared/PricePreview';
 import { PricingFields } from '../shared/PricingFields';
 import { pricingFormOf, pricingProblems } from '../shared/pricingForm';
 import { dealTexts } from '../texts';
@@ -72,6 +73,7 @@ function ProposalFormDialog({ initial, editId, onClose, onSubmit, running }: { i
         </Checkbox.Root>
       )}
       <PricingFields value={form.pricing} onChange={set('pricing')} errors={errors} />
+      <PricePreview pricing={form.pricing} />
     </FormDialog>
   );
 }

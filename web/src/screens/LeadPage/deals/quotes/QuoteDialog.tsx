@@ -2,6 +2,7 @@ import { Fieldset, SimpleGrid } from '@chakra-ui/react';
 import { useState } from 'react';
 import { FormDialog } from '../shared/FormDialog';
 import { NumberField, SelectField } from '../shared/FormFields';
+import { PricePreview } from '../shared/PricePreview';
 import { PricingFields } from '../shared/PricingFields';
 import { dealTexts } from '../texts';
 import { BOND_DISCOUNT_MODES, emptyQuoteForm, PACE_PROGRAMS, quoteProblems, type PaceForm, type QuoteForm, type QuoteKind, type QuoteProblems } from './quoteForm';
@@ -61,6 +62,7 @@ export function QuoteDialog({ kind, onClose, onSubmit, submitting, serverErrors,
         </Fieldset.Root>
       )}
       <PricingFields value={form.pricing} onChange={(pricing) => change({ ...form, pricing })} errors={shown} />
+      <PricePreview pricing={form.pricing} pace={pace ? form.pace : undefined} />
     </FormDialog>
   );
 }
