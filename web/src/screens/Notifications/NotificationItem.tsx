@@ -17,6 +17,7 @@ const ICONS: Partial<Record<NotificationKind, LucideIcon>> = {
   INVITE_ACCEPTED: UserPlus,
   LEAD_ASSIGNED: UserCheck,
   AGREEMENT_VIEWED: Eye,
+  PROPOSAL_VIEWED: Eye,
 };
 const FAILED: ReadonlySet<NotificationKind> = new Set(['BULK_ENRICHMENT_FAILED', 'PROSPECT_ENRICHMENT_FAILED']);
 

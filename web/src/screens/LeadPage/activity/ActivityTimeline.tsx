@@ -3,7 +3,7 @@ import dayjs from 'dayjs';
 import relativeTime from 'dayjs/plugin/relativeTime';
 import {
   ArrowRightLeft, Ban, CircleX, Eye, FileCheck, FileText, Flag, History, Image, ImageOff, Pencil, Plus, Receipt, RotateCw, Send, Signature,
-  Trash2, Undo2, Upload, type LucideIcon,
+  Link2, Link2Off, Trash2, Undo2, Upload, type LucideIcon,
 } from 'lucide-react';
 import { useEffect, useRef } from 'react';
 import { fetchQuery, graphql, usePaginationFragment, useRelayEnvironment } from 'react-relay';
@@ -63,9 +63,10 @@ const ICONS: Record<string, LucideIcon> = {
   PROPOSAL_CREATED: FileText, PROPOSAL_GENERATED: FileCheck, QUOTE_CREATED: Receipt, QUOTE_GENERATED: FileCheck,
   AGREEMENT_SENT: Send, AGREEMENT_RESENT: RotateCw, AGREEMENT_VIEWED: Eye, AGREEMENT_SIGNED: Signature, AGREEMENT_VOIDED: Ban,
   FILE_UPLOADED: Upload, FILE_DELETED: Trash2, CANCELLED: CircleX, RESTORED: Undo2,
+  PROPOSAL_LINK_CREATED: Link2, PROPOSAL_VIEWED: Eye, PROPOSAL_LINK_REVOKED: Link2Off,
 };
 const PALETTES: Record<string, string> = {
-  AGREEMENT_SIGNED: 'green', STAGE_REACHED: 'blue', CANCELLED: 'red', AGREEMENT_VOIDED: 'red', FILE_DELETED: 'red', IMAGE_REMOVED: 'red', RESTORED: 'green',
+  AGREEMENT_SIGNED: 'green', STAGE_REACHED: 'blue', CANCELLED: 'red', AGREEMENT_VOIDED: 'red', FILE_DELETED: 'red', IMAGE_REMOVED: 'red', RESTORED: 'green', PROPOSAL_LINK_REVOKED: 'red',
 };
 
 /** Who did it and what they did, as the entry's sentence. Exported for tests. */
@@ -76,7 +77,7 @@ export function describeEntry(e: Pick<Entry, 'action' | 'actor' | 'fields' | 'do
   const proposal = d.proposal(e.documentType, e.documentId);
   const quote = d.quote(e.pace, e.documentId);
   const agreement = d.agreement(e.documentType, e.documentId);
-  const byCustomer = e.action === 'AGREEMENT_VIEWED' || e.action === 'AGREEMENT_SIGNED';
+  const byCustomer = e.action === 'AGREEMENT_VIEWED' || e.action === 'AGREEMENT_SIGNED' || e.action === 'PROPOSAL_VIEWED';
   const who = e.actor
     ?? (e.action === 'AGREEMENT_SIGNED' && e.signerName ? e.signerName : e.action === 'AGREEMENT_VIEWED' && e.recipient ? e.recipient : byCustomer ? t.customer : t.system);
   const what = (() => {
@@ -97,6 +98,9 @@ export function describeEntry(e: Pick<Entry, 'action' | 'actor' | 'fields' | 'do
       case 'AGREEMENT_VIEWED': return a.agreementViewed(agreement);
       case 'AGREEMENT_SIGNED': return a.agreementSigned(agreement);
       case 'AGREEMENT_VOIDED': return a.agreementVoided(agreement);
+      case 'PROPOSAL_LINK_CREATED': return a.proposalLinkCreated(proposal);
+      case 'PROPOSAL_VIEWED': return a.proposalViewed(proposal);
+      case 'PROPOSAL_LINK_REVOKED': return a.proposalLinkRevoked(proposal);
       case 'FILE_UPLOADED': return a.fileUploaded(e.fileName ?? d.file);
       case 'FILE_DELETED': return a.fileDeleted(e.fileName ?? d.file);
       case 'CANCELLED': return a.cancelled(e.reason);

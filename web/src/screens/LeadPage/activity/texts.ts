@@ -36,6 +36,10 @@ export const activityTexts = {
     agreementViewed: (doc: string) => `opened ${doc}`,
     agreementSigned: (doc: string) => `signed ${doc}`,
     agreementVoided: (doc: string) => `voided ${doc}`,
+    // The web proposal link (issue 15).
+    proposalLinkCreated: (doc: string) => `shared a web link to ${doc}`,
+    proposalViewed: (doc: string) => `opened the web link to ${doc}`,
+    proposalLinkRevoked: (doc: string) => `withdrew a web link to ${doc}`,
     fileUploaded: (name: string) => `uploaded ${name}`,
     fileDeleted: (name: string) => `deleted ${name}`,
     cancelled: (reason: Maybe<string>) => (reason ? `cancelled the lead — ${reason}` : 'cancelled the lead'),

@@ -1,5 +1,6 @@
 import { Alert, Badge, Button, Menu, Portal } from '@chakra-ui/react';
-import { ChartColumn, EllipsisVertical, FileText } from 'lucide-react';
+import { ChartColumn, EllipsisVertical, FileText, Link2 } from 'lucide-react';
+import { useState } from 'react';
 import { Link as RouterLink, useLocation } from 'react-router-dom';
 import type { ProposalsTab_lead$data } from '../../../../__generated__/ProposalsTab_lead.graphql';
 
@@ -11,6 +12,8 @@ import { DealCard, StatusBadge } from '../shared/DealCard';
 import { formatDate, formatPercent, formatRate, formatUsd } from '../shared/format';
 import { pdfPreviewHref } from '../shared/pdfLink';
 import { dealTexts } from '../texts';
+import { ShareProposalLinkDialog } from './link/ShareProposalLinkDialog';
+import { proposalLinkTexts } from './link/texts';
 
 const t = dealTexts.proposals;
 
@@ -37,6 +40,7 @@ export function ProposalCard({ proposal, actions, busy, locked, chartShown, onSh
   const processing = p.proposalStatus === 'PROCESSING';
   const heading = t.heading(p.databaseId, p.proposalTypeLabel);
   const points = generated && p.proposalData ? savingsPoints(p.proposalData.cashFlow) : [];
+  const [sharing, setSharing] = useState(false);
   return (
     <DealCard
       label={heading}
@@ -56,6 +60,13 @@ export function ProposalCard({ proposal, actions, busy, locked, chartShown, onSh
                 <FileText aria-hidden />
                 {dealTexts.openPdf}
               </RouterLink>
+            </Button>
+          )}
+          {/* Issue 15: a read-only web page of the proposal for the customer, next to the PDF. */}
+          {generated && p.pdf && (
+            <Button size="xs" variant="outline" onClick={() => setSharing(true)}>
+              <Link2 aria-hidden />
+              {proposalLinkTexts.action}
             </Button>
           )}
           {!generated && (
@@ -105,6 +116,7 @@ export function ProposalCard({ proposal, actions, busy, locked, chartShown, onSh
           </Alert.Content>
         </Alert.Root>
       )}
+      {sharing && <ShareProposalLinkDialog proposalId={p.id} databaseId={p.databaseId} open onClose={() => setSharing(false)} />}
       {points.length > 0 && (chartShown ? <LazySavingsChart points={points} /> : (
         <Button size="xs" variant="ghost" colorPalette="brand" alignSelf="start" onClick={onShowChart}>
           <ChartColumn aria-hidden />
