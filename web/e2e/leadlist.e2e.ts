@@ -3,6 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { leadEnums, success } from '../src/messages';
 import { cancelLeadTexts as cancelText } from '../src/components/cancelLead/texts';
 import { bulkTexts as bulk } from '../src/screens/Leads/tools/texts';
+import { previewTexts as preview } from '../src/screens/Leads/preview/texts';
 import fs from 'node:fs/promises';
 import { listTexts as text } from '../src/screens/Leads/texts';
 import {
@@ -285,6 +286,16 @@ describe('the lead list', () => {
     expect(lines.filter((line) => line.includes('Journey bulk')).length).toBe(2);
     await visible(page.getByText(bulk.exported(2)));
 
+    // Quick preview from a row: the deal at a glance, the list stays.
+    await page.getByRole('button', { name: preview.previewFor(first) }).click();
+    const quick = await visible(page.getByTestId('lead-quick-view'));
+    await visible(quick.getByText(first, { exact: true }));
+    await visible(quick.getByText(preview.lastActivity));
+    expect(page.url()).toContain('/manage/leads?');
+    await checkScreen(session, 'leadlist-quick-view-desktop');
+    await page.keyboard.press('Escape');
+    await quick.waitFor({ state: 'detached' });
+
     // Select both, reassign them to the regular user, then cancel them with one reason.
     await page.getByRole('checkbox', { name: bulk.selectLead(first) }).check();
     await page.getByRole('checkbox', { name: bulk.selectLead(second) }).check();
@@ -316,6 +327,11 @@ describe('the lead list', () => {
     await visible(phone.page.getByRole('button', { name: bulk.exportCsv }));
     expect(await phone.page.evaluate(() => document.documentElement.scrollWidth <= window.innerWidth)).toBe(true);
     await checkScreen(phone, 'leadlist-tools-phone');
+    // The quick preview is a bottom sheet on a phone.
+    await phone.page.getByRole('button', { name: preview.previewFor(first) }).click();
+    await visible(phone.page.getByTestId('lead-quick-view').getByText(first, { exact: true }));
+    await checkScreen(phone, 'leadlist-quick-view-phone');
+    await phone.page.keyboard.press('Escape');
     await phone.close();
     for (const name of [first, second]) await deleteLeadNamed(demoUsers.orgAdmin, name, 'ALL');
   }, 180_000);

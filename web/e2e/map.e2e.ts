@@ -92,6 +92,13 @@ describe('the overview map of the lead list', () => {
     const card = await visible(page.getByTestId('lead-preview'));
     await visible(card.getByText(name, { exact: true }));
     await checkScreen(session, 'leads-map-preview');
+    // Quick view (issue 15): the deal at a glance in the list's drawer, the map stays.
+    await card.getByRole('button', { name: mapTexts.previewQuick }).click();
+    const quick = await visible(page.getByTestId('lead-quick-view'));
+    await visible(quick.getByText(name, { exact: true }));
+    await checkScreen(session, 'leads-map-quick-view');
+    await page.keyboard.press('Escape');
+    await quick.waitFor({ state: 'detached' });
     await card.getByRole('link', { name: mapTexts.previewOpen }).click();
     await page.waitForURL(/\/manage\/leads\/\d+$/);
     expect(session.consoleErrors).toEqual([]);

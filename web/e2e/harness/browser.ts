@@ -159,12 +159,7 @@ export async function screenshot(page: Page, name: string) {
  * keeps the whole report next to the screenshots.
  */
 export async function expectAccessible(page: Page, name: string) {
-  // A screen mid-refetch is dimmed (aria-busy, opacity 0.6) and fails colour contrast for a moment:
-  // axe looks at the settled screen — nothing busy, no finite transition running (a skeleton's
-  // endless pulse does not count). Up to 10 s, then axe runs anyway.
-  await page.waitForFunction(() => !document.querySelector('[aria-busy="true"]')
-    && document.getAnimations().every((a) => a.playState !== 'running' || a.effect?.getTiming().iterations === Infinity), null, { timeout: 10_000 })
-    .catch(() => undefined);
+  await settled(page);
   const report = await new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa']).analyze();
   fs.writeFileSync(path.join(inject('artifactsDir'), `axe-${name}.json`), JSON.stringify(report.violations, null, 2));
   const serious = report.violations
@@ -174,7 +169,20 @@ export async function expectAccessible(page: Page, name: string) {
 }
 
 /** A screen is done: screenshot, axe, and no console errors so far. */
+/**
+ * Waits for the settled screen: a screen mid-refetch is dimmed (aria-busy, opacity 0.6) and fails
+ * colour contrast for a moment, and a drawer or dialog mid-slide is half drawn — nothing busy, no
+ * finite animation running (a skeleton's endless pulse does not count). Up to 10 s, then goes on.
+ */
+async function settled(page: Page) {
+  await page.waitForFunction(() => !document.querySelector('[aria-busy="true"]')
+    && document.getAnimations().every((a) => a.playState !== 'running' || a.effect?.getTiming().iterations === Infinity), null, { timeout: 10_000 })
+    .catch(() => undefined);
+}
+
 export async function checkScreen(session: Session, name: string) {
+  // The screenshot shows the screen axe checks, not one mid-animation.
+  await settled(session.page);
   await screenshot(session.page, name);
   await expectAccessible(session.page, name);
   expect(session.consoleErrors, `console errors on ${name}`).toEqual([]);

@@ -151,7 +151,8 @@ export function LeadPreviewDrawer({ databaseId, onClose }: { databaseId: number 
             <Drawer.Header>
               <Drawer.Title>{text.title}</Drawer.Title>
             </Drawer.Header>
-            <Drawer.Body>
+            {/* Focusable: on a phone the sheet's body scrolls, and keyboard users must reach all of it. */}
+            <Drawer.Body tabIndex={0}>
               {databaseId != null && (
                 <ErrorBoundary resetKeys={[databaseId]}>
                   <Suspense fallback={<PreviewSkeleton />}>
