@@ -144,6 +144,64 @@ describe('the lead page deals: proposals, quotes, agreements', () => {
     await session.close();
   });
 
+  // Issue 15: the dialog previews the price and savings with the api's model; the created quote shows the same figures.
+  it('org admin: the quote dialog previews the price as an override is typed, and the generated quote matches it', async () => {
+    const session = await openSession(browser);
+    const { page } = session;
+    await signIn(page, demoUsers.orgAdmin);
+    await page.goto(`/manage/leads/${lead.databaseId}#quotes`);
+    await page.getByRole('button', { name: dealTexts.quotes.create, exact: true }).click();
+    const dialog = page.getByRole('dialog', { name: dealTexts.quotes.createTitle });
+    const preview = dialog.getByTestId('price-preview');
+    await visible(preview);
+    const figure = (id: string) => preview.getByTestId(`preview-${id}`).textContent();
+    const fromLead = await figure('contract-price');
+    expect(fromLead).toMatch(/^\$[\d,]+$/);
+    // An override, as typed: the preview follows it before anything is sent.
+    const sent = session.graphql.length;
+    await dialog.getByLabel(dealTexts.pricing.systemSize).fill('150');
+    await dialog.getByLabel(dealTexts.pricing.epcPrice, { exact: true }).fill('2.4');
+    await dialog.getByLabel(dealTexts.pricing.epcPriceUnit).selectOption('DOLLARS_PER_WATT');
+    // 150 kW × ($2.40 + the default $0.25 profit) per watt.
+    await expect.poll(() => figure('contract-price')).toBe('$397,500');
+    expect(await figure('price-per-watt')).toBe('$2.65/W');
+    expect(sentSince(session, sent)).toEqual([]);
+    const shown = { price: await figure('contract-price'), rate: await figure('ppa-rate'), year25: await figure('year-25') };
+    expect(shown.rate).toMatch(/^\$0\.\d{4}\/kWh$/);
+    expect(shown.year25).toMatch(/^-?\$[\d,]+$/);
+    await settled(dialog);
+    await checkScreen(session, 'deals-quote-preview');
+    await dialog.getByRole('button', { name: dealTexts.quotes.submit }).click();
+    const created = page.getByText(/^Quote #\d+ created successfully\.$/);
+    await visible(created, 30_000);
+    const quoteId = Number(/#(\d+)/.exec((await created.textContent()) ?? '')![1]);
+    const card = page.getByRole('article', { name: dealTexts.quotes.heading(quoteId, 'Quote') });
+    await card.getByRole('button', { name: dealTexts.generate }).click();
+    await visible(card.getByRole('link', { name: dealTexts.openPdf }), 60_000);
+    // The api's figures are the preview's.
+    for (const text of [shown.price!, shown.rate!, shown.year25!]) await visible(card.getByText(text, { exact: true }));
+    await checkScreen(session, 'deals-quote-from-preview');
+    await session.close();
+  });
+
+  it('phone width (360 px): the quote dialog\'s preview fits without sideways scrolling', async () => {
+    const session = await openSession(browser, PHONE);
+    const { page } = session;
+    await signIn(page, demoUsers.orgAdmin);
+    await page.goto(`/manage/leads/${lead.databaseId}#quotes`);
+    await page.getByRole('button', { name: dealTexts.quotes.createPace }).click();
+    const dialog = page.getByRole('dialog', { name: dealTexts.quotes.createPaceTitle });
+    await dialog.getByLabel(dealTexts.quotes.program).selectOption('CSCDA');
+    const preview = dialog.getByTestId('price-preview');
+    await expect.poll(() => preview.getByTestId('preview-financed').textContent()).toMatch(/^\$[\d,]+$/);
+    await preview.scrollIntoViewIfNeeded();
+    await settled(dialog);
+    expect(await preview.evaluate((element) => element.scrollWidth <= element.clientWidth)).toBe(true);
+    expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(PHONE.width);
+    await checkScreen(session, 'deals-quote-preview-phone');
+    await session.close();
+  });
+
   it('regular user: sees the agreement, but no Send button and no signing link (issue 10)', async () => {
     const session = await openSession(browser);
     const { page } = session;
