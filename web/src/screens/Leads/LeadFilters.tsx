@@ -1,6 +1,7 @@
-import { Button, Field, Flex, Input, InputGroup, NativeSelect } from '@chakra-ui/react';
-import { Search, X } from 'lucide-react';
-import { useCallback, useEffect, useMemo, useState } from 'react';
+import { Box, Button, Field, Flex, Input, InputGroup, NativeSelect, useMediaQuery } from '@chakra-ui/react';
+import { SlidersHorizontal, Search, X } from 'lucide-react';
+import { useCallback, useEffect, useId, useMemo, useState } from 'react';
+import { MOBILE_MAX_WIDTH } from '../../constants';
 import { leadEnums, leadLabels } from '../../messages';
 import { LEAD_SEARCH_MAX } from '../../validation/limits';
 import { hasFilters, LEAD_STATES, NO_FILTERS, pickRangeEnd, PROPOSAL_TYPES, STAGES, type LeadStateValue, type ListState, type ProposalTypeValue } from './listParams';
@@ -48,6 +49,13 @@ export function LeadFilters({ state, onChange, children }: { state: ListState; o
     return () => clearTimeout(timer);
   }, [search, state.search, onChange]);
 
+  // Phones (issue 15): the filters fold behind one button, so the list starts near the top.
+  const [isPhone] = useMediaQuery([`(max-width: ${MOBILE_MAX_WIDTH - 0.02}px)`], { ssr: false });
+  const [unfolded, setUnfolded] = useState(false);
+  const showFields = !isPhone || unfolded;
+  const fieldsId = useId();
+  const active = (state.show !== 'OPEN' ? 1 : 0) + (state.proposalTypes.length ? 1 : 0) + (state.statuses.length ? 1 : 0) + (state.updatedFrom || state.updatedTo ? 1 : 0);
+
   return (
     <Flex as="section" aria-label={text.filtersLabel} gap="3" wrap="wrap" align="flex-end">
       <Field.Root flex={{ base: '1 1 100%', md: '1 1 18rem' }} maxW={{ md: '26rem' }}>
@@ -65,6 +73,14 @@ export function LeadFilters({ state, onChange, children }: { state: ListState; o
           />
         </InputGroup>
       </Field.Root>
+      {isPhone && (
+        <Button size="sm" variant="outline" aria-expanded={unfolded} aria-controls={fieldsId} onClick={() => setUnfolded((v) => !v)}>
+          <SlidersHorizontal aria-hidden />
+          {text.filtersToggle(active)}
+        </Button>
+      )}
+      {/* display: contents keeps the fields in the row's flex layout; folded, they are hidden, not unmounted. */}
+      <Box id={fieldsId} display={showFields ? 'contents' : 'none'}>
       <Field.Root w={{ base: 'calc(50% - 6px)', sm: '9.5rem' }}>
         <Field.Label fontSize="xs" color="fg.muted">{text.show}</Field.Label>
         <NativeSelect.Root size="sm">
@@ -112,6 +128,7 @@ export function LeadFilters({ state, onChange, children }: { state: ListState; o
           onChange={(e) => { const value = e.target.value; onChange((current) => pickRangeEnd(current, 'to', value)); }}
         />
       </Field.Root>
+      </Box>
       {hasFilters(state) && (
         <Button
           variant="ghost"

@@ -107,6 +107,14 @@ describe('lead list', { timeout: 60_000 }, () => {
       expect(within(first).getByText(text.card.systemSize('100'))).toBeTruthy();
       expect(within(first).getByText('Fresno')).toBeTruthy();
       expect(within(first).getByText(text.card.updated('03-07-2025'))).toBeTruthy();
+      // The filters fold behind one button that says how many are on; the search stays.
+      expect(screen.getByRole('searchbox', { name: text.search })).toBeTruthy();
+      expect(screen.queryByRole('combobox', { name: text.show })).toBeNull();
+      const toggle = screen.getByRole('button', { name: text.filtersToggle(0) });
+      expect(toggle.getAttribute('aria-expanded')).toBe('false');
+      fireEvent.click(toggle);
+      expect(toggle.getAttribute('aria-expanded')).toBe('true');
+      expect(screen.getByRole('combobox', { name: text.show })).toBeTruthy();
     } finally {
       window.matchMedia = desktop;
     }

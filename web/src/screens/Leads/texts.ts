@@ -58,6 +58,8 @@ export const listTexts = {
 
   // Issue 15: the rows cancel (closed-lost) and restore; the dialog's texts are components/cancelLead's.
   show: 'Show',
+  /** The phone's filters button, with how many filters are on. */
+  filtersToggle: (active: number) => (active ? `Filters (${active})` : 'Filters'),
   showStates: { OPEN: 'Open leads', CANCELLED: 'Cancelled', ALL: 'All leads' },
 
   emptyTitle: 'No leads yet',
