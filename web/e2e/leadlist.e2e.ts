@@ -4,6 +4,7 @@ import { leadEnums, success } from '../src/messages';
 import { cancelLeadTexts as cancelText } from '../src/components/cancelLead/texts';
 import { bulkTexts as bulk } from '../src/screens/Leads/tools/texts';
 import { previewTexts as preview } from '../src/screens/Leads/preview/texts';
+import { viewTexts as views } from '../src/screens/Leads/tools/viewTexts';
 import fs from 'node:fs/promises';
 import { listTexts as text } from '../src/screens/Leads/texts';
 import {
@@ -334,6 +335,56 @@ describe('the lead list', () => {
     await phone.page.keyboard.press('Escape');
     await phone.close();
     for (const name of [first, second]) await deleteLeadNamed(demoUsers.orgAdmin, name, 'ALL');
+  }, 180_000);
+
+  it('saved views (issue 15): save the filters, sort and columns under a name, reopen them from the menu, delete the view', async () => {
+    const session = await openSession(browser);
+    const { page } = session;
+    await signIn(page, demoUsers.regular);
+    await visible(page.getByRole('table'));
+    const viewName = `Journey view ${Date.now()}`;
+    // A filtered, sorted list with a hidden column.
+    await page.goto('/manage/leads?state=all&order=asc__name&limit=20');
+    await visible(page.getByRole('table'));
+    await page.getByRole('button', { name: bulk.columnsLabel }).click();
+    await page.getByRole('menuitemcheckbox', { name: text.columns.location }).click();
+    await page.keyboard.press('Escape');
+    await page.getByRole('button', { name: views.views }).click();
+    await page.getByRole('menuitem', { name: views.saveCurrent }).click();
+    const dialog = await visible(page.getByRole('dialog', { name: views.saveTitle }));
+    await dialog.getByRole('textbox', { name: views.name }).fill(viewName);
+    await checkScreen(session, 'leadlist-save-view');
+    await dialog.getByRole('button', { name: views.save }).click();
+    await visible(page.getByText('View saved.'));
+
+    // Somewhere else entirely, with the column back; the view brings both back.
+    await page.getByRole('button', { name: text.clearFilters }).first().click();
+    await page.goto('/manage/leads');
+    await page.getByRole('button', { name: bulk.columnsLabel }).click();
+    await page.getByRole('menuitemcheckbox', { name: text.columns.location }).click();
+    await page.keyboard.press('Escape');
+    await visible(page.getByRole('columnheader', { name: text.columns.location }));
+    await page.getByRole('button', { name: views.views }).click();
+    await page.getByRole('menuitem', { name: viewName }).click();
+    await until(async () => params(page), (p) => p.state === 'all' && p.order === 'asc__name' && p.limit === '20');
+    await page.getByRole('columnheader', { name: text.columns.location }).waitFor({ state: 'detached' });
+    await checkScreen(session, 'leadlist-view-applied');
+    await session.close();
+
+    // On a phone the menu lists it too; Manage views deletes it after a confirmation.
+    const phone = await openSession(browser, PHONE);
+    await signIn(phone.page, demoUsers.regular);
+    await visible(phone.page.getByTestId('lead-cards'));
+    await phone.page.getByRole('button', { name: views.views }).click();
+    await visible(phone.page.getByRole('menuitem', { name: viewName }));
+    await checkScreen(phone, 'leadlist-views-phone');
+    await phone.page.getByRole('menuitem', { name: views.manage }).click();
+    const manage = await visible(phone.page.getByRole('dialog', { name: views.manageTitle }));
+    await manage.getByRole('button', { name: views.deleteView(viewName) }).click();
+    await phone.page.getByRole('alertdialog').getByRole('button', { name: views.deleteConfirm }).click();
+    await visible(phone.page.getByText('View deleted.'));
+    await manage.getByText(viewName).waitFor({ state: 'detached' });
+    await phone.close();
   }, 180_000);
 
   it('each tab at desktop and at 360 px', async () => {
