@@ -143,6 +143,12 @@ export const pdfViewer = {
   loadFailed: 'The document could not be loaded.',
   /** The canvas's accessible name. */
   pageImage: (title: string, page: number, pages: number) => `${title}, page ${page} of ${pages}`,
+  zoomIn: 'Zoom in',
+  zoomOut: 'Zoom out',
+  /** The zoom buttons' group (its level, "125 %", is announced as it changes). */
+  zoom: 'Zoom',
+  /** The scroll area of a zoomable page (its keys: arrows scroll, + and − zoom, 0 fits). */
+  pageArea: (title: string) => `${title}: the page (arrow keys scroll, + and − zoom, 0 fits the width)`,
 } as const;
 
 /** /password-reset (§2, §8). The success texts are §8's (`success.passwordResetRequested`, `success.passwordChanged`). */

@@ -109,4 +109,45 @@ describe('PDF pager', () => {
     act(() => unmount());
     expect(destroy).toHaveBeenCalled();
   });
+
+  // Issue 15: the terms chain's PDFs on a phone fit the width and zoom.
+  it('zoomable: fits, zooms in and out with the buttons and the keys, and stops at the ends', async () => {
+    serve(Promise.resolve(fakeDocument(1)));
+    show({ width: 320, zoomable: true });
+    await screen.findByText(pdfViewer.pageOf(1, 1));
+    await waitFor(() => expect(lastRender()[1].viewport.width).toBe(320));
+    const zoomOutButton = screen.getByRole('button', { name: pdfViewer.zoomOut });
+    const zoomInButton = screen.getByRole('button', { name: pdfViewer.zoomIn });
+    expect(screen.getByTestId('pdf-zoom').textContent).toBe('100 %');
+    expect(zoomOutButton.getAttribute('aria-disabled')).toBe('true');
+
+    fireEvent.click(zoomInButton);
+    expect(screen.getByTestId('pdf-zoom').textContent).toBe('125 %');
+    await waitFor(() => expect(lastRender()[1].viewport.width).toBe(400));
+    // Drawn at the zoomed width and not squeezed back: its area scrolls instead.
+    expect(lastRender()[1].canvas.style.width).toBe('400px');
+    expect(lastRender()[1].canvas.style.maxWidth).toBe('none');
+
+    const area = screen.getByRole('region', { name: pdfViewer.pageArea('Privacy Policy') });
+    expect(area.tabIndex).toBe(0);
+    fireEvent.keyDown(area, { key: '+' });
+    expect(screen.getByTestId('pdf-zoom').textContent).toBe('150 %');
+    fireEvent.keyDown(area, { key: '-' });
+    expect(screen.getByTestId('pdf-zoom').textContent).toBe('125 %');
+    fireEvent.keyDown(area, { key: '0' });
+    expect(screen.getByTestId('pdf-zoom').textContent).toBe('100 %');
+    await waitFor(() => expect(lastRender()[1].viewport.width).toBe(320));
+    for (let i = 0; i < 10; i++) fireEvent.click(zoomInButton);
+    expect(screen.getByTestId('pdf-zoom').textContent).toBe('300 %');
+    expect(zoomInButton.getAttribute('aria-disabled')).toBe('true');
+  });
+
+  it('without zoomable: no zoom buttons, and the page shrinks to fit as before', async () => {
+    serve(Promise.resolve(fakeDocument(1)));
+    show({ width: 300 });
+    await screen.findByText(pdfViewer.pageOf(1, 1));
+    expect(screen.queryByRole('button', { name: pdfViewer.zoomIn })).toBeNull();
+    await waitFor(() => expect(drawPage).toHaveBeenCalled());
+    expect(lastRender()[1].canvas.style.maxWidth).toBe('100%');
+  });
 });

@@ -15,3 +15,17 @@ export function policyPageWidth(windowWidth: number): number {
 export function documentPreviewWidth(windowWidth: number): number {
   return Math.max(DOCUMENT_PREVIEW_PAGE.minWidth, Math.floor(windowWidth - DOCUMENT_PREVIEW_PAGE.offset));
 }
+
+/**
+ * Issue 15: below this window width (a phone) the policy dialog takes the window's width (less its
+ * margins) and the page fits it, instead of the §9 floor of 280 px with its tiny text.
+ */
+export const PHONE_WINDOW = 600;
+/** The policy dialog's margin (each side) and its body's padding (each side) on a phone, px. */
+export const PHONE_DIALOG = { margin: 8, padding: 12 } as const;
+
+/** The policy page's width: the window's less the dialog's margins and padding on a phone, else §9's. */
+export function policyFitWidth(windowWidth: number): number {
+  if (windowWidth >= PHONE_WINDOW) return policyPageWidth(windowWidth);
+  return Math.floor(windowWidth - 2 * (PHONE_DIALOG.margin + PHONE_DIALOG.padding));
+}

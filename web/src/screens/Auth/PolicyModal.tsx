@@ -1,6 +1,6 @@
 import { Button, Dialog, Portal, Skeleton, Stack, Text } from '@chakra-ui/react';
 import { LazyPdfPager } from '../../components/pdf/LazyPdfPager';
-import { policyPageWidth } from '../../components/pdf/pageWidth';
+import { PHONE_DIALOG, PHONE_WINDOW, policyFitWidth } from '../../components/pdf/pageWidth';
 import { useWindowWidth } from '../../components/pdf/useWindowWidth';
 import { terms } from '../../messages';
 import { FormAlert } from './FormAlert';
@@ -23,12 +23,16 @@ export interface PolicyModalProps {
 }
 
 /**
- * One §4 policy document: its title, the PDF paged at the §9 width, Decline and Accept. Chakra's
+ * One §4 policy document: its title, the PDF paged at the §9 width (on a phone, the window's: the
+ * page fits it and zooms, issue 15), Decline and Accept. Chakra's
  * Dialog traps focus and closes on Escape; Escape counts as Decline, and a click outside does
  * nothing, so the only ways on are the two explicit answers.
  */
 export function PolicyModal({ title, url, step, steps, onAccept, onDecline, accepting = false, error }: PolicyModalProps) {
-  const pageWidth = policyPageWidth(useWindowWidth());
+  const windowWidth = useWindowWidth();
+  // Issue 15: on a phone the dialog takes the window's width and the page fits it (zoom for more).
+  const phone = windowWidth < PHONE_WINDOW;
+  const pageWidth = policyFitWidth(windowWidth);
   return (
     <Dialog.Root
       open
@@ -40,17 +44,21 @@ export function PolicyModal({ title, url, step, steps, onAccept, onDecline, acce
       <Portal>
         <Dialog.Backdrop />
         <Dialog.Positioner>
-          <Dialog.Content width={`${pageWidth + BODY_PADDING_PX}px`} maxW="calc(100vw - 1rem)">
+          <Dialog.Content
+            width={phone ? `calc(100vw - ${2 * PHONE_DIALOG.margin}px)` : `${pageWidth + BODY_PADDING_PX}px`}
+            maxW={`calc(100vw - ${2 * PHONE_DIALOG.margin}px)`}
+            mx={phone ? `${PHONE_DIALOG.margin}px` : undefined}
+          >
             <Dialog.Header flexDirection="column" alignItems="flex-start" gap="1">
               <Text fontSize="sm" color="fg.muted">{terms.step(step, steps)}</Text>
               <Dialog.Title>{title}</Dialog.Title>
               <Dialog.Description fontSize="sm" color="fg.muted">{terms.intro}</Dialog.Description>
             </Dialog.Header>
-            <Dialog.Body>
+            <Dialog.Body px={phone ? `${PHONE_DIALOG.padding}px` : undefined}>
               <Stack gap="4">
                 {url === undefined && <Skeleton height="40" width="full" />}
                 {url === null && <Text>{terms.notConfigured}</Text>}
-                {url && <LazyPdfPager url={url} width={pageWidth} title={title} />}
+                {url && <LazyPdfPager url={url} width={pageWidth} title={title} zoomable />}
                 {error && <FormAlert title={error} />}
               </Stack>
             </Dialog.Body>
