@@ -86,7 +86,7 @@ describe('createProposalLink', () => {
   it('refuses an id of another type before any upstream call', async () => {
     const { gateway, auth } = mockedGateway();
     const res = await gql(gateway, `mutation { createProposalLink(proposalId: "${LINK_ID}") { url } }`, {}, auth);
-    expect(res.body.errors[0].extensions.code).toBe('BAD_USER_INPUT');
+    expect(res.body.errors?.[0]?.extensions?.code).toBe('BAD_USER_INPUT');
   });
 });
 

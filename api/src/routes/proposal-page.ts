@@ -32,9 +32,9 @@ const usdShort = (n: number) => {
 const PAGE_STYLE = `${STYLE}
   .facts{display:grid;grid-template-columns:1fr 1fr;gap:12px;margin:16px 0}
   .fact{background:#f0fdf4;border-radius:8px;padding:10px 12px}.fact span{display:block;color:#4b5563;font-size:.8125rem}
-  .fact strong{font-size:1.125rem;overflow-wrap:anywhere}
+  .fact strong{font-size:1rem;overflow-wrap:break-word}
   figure{margin:16px 0 0}figcaption{color:#4b5563;font-size:.9375rem;margin-bottom:8px}
-  svg.chart{display:block;width:100%;height:auto}
+  svg.chart{display:block;width:100%;max-width:560px;height:auto;margin:0 auto}
   .legend{display:flex;flex-wrap:wrap;gap:4px 16px;font-size:.875rem;color:#374151;margin:8px 0 0;padding:0;list-style:none}
   .legend i{display:inline-block;width:12px;height:12px;border-radius:2px;margin-right:6px;vertical-align:-1px}
   details{margin-top:16px}summary{cursor:pointer;font-weight:600;color:#15803d;padding:8px 0}
@@ -43,7 +43,8 @@ const PAGE_STYLE = `${STYLE}
   th,td{padding:6px 8px;text-align:right;border-bottom:1px solid #e5e7eb;white-space:nowrap}th{color:#4b5563;font-weight:600}
   th:first-child,td:first-child{text-align:left}
   .pdf{display:block;text-align:center;margin-top:16px;padding:12px;border-radius:8px;background:#15803d;color:#fff;font-weight:600;text-decoration:none}
-  .neg{color:#b91c1c}`;
+  .neg{color:#b91c1c}
+  @media (min-width:600px){.fact strong{font-size:1.125rem}}`;
 
 /**
  * The savings chart as inline SVG, drawn on the server (the page runs no script): yearly savings
@@ -53,7 +54,8 @@ const PAGE_STYLE = `${STYLE}
 export function savingsChartSvg(data: ModelData): string {
   const years = data.cash_flow;
   if (!years.length) return '';
-  const W = 640; const H = 300; const left = 56; const right = 12; const top = 12; const bottom = 28;
+  // A narrow drawing (shown at most 560 px wide), so its labels stay legible at a phone's width too.
+  const W = 420; const H = 260; const left = 52; const right = 10; const top = 10; const bottom = 26;
   const values = years.flatMap((y) => [y.savings, y.cumulative_savings]);
   let max = Math.max(0, ...values); let min = Math.min(0, ...values);
   if (max === min) max = min + 1;
@@ -83,7 +85,7 @@ export function savingsChartSvg(data: ModelData): string {
     const i = years.findIndex((yr) => yr.year === crossover);
     return i < 0 ? '' : `<line x1="${round(x(i))}" x2="${round(x(i))}" y1="${top}" y2="${top + plotH}" stroke="#6b7280" stroke-dasharray="4 4"/>`;
   })();
-  return `<svg class="chart" viewBox="0 0 ${W} ${H}" xmlns="http://www.w3.org/2000/svg" aria-hidden="true" focusable="false" font-family="system-ui,sans-serif" font-size="12" fill="#4b5563">`
+  return `<svg class="chart" viewBox="0 0 ${W} ${H}" xmlns="http://www.w3.org/2000/svg" aria-hidden="true" focusable="false" font-family="system-ui,sans-serif" font-size="13" fill="#4b5563">`
     + `${grid.join('')}<line x1="${left}" x2="${W - right}" y1="${round(zero)}" y2="${round(zero)}" stroke="#9ca3af"/>${bars}`
     + `<path d="${line}" fill="none" stroke="#ea580c" stroke-width="2.5" stroke-linejoin="round" stroke-linecap="round"/>${cross}${labels}</svg>`;
 }

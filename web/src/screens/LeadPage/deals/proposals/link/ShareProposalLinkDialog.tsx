@@ -71,10 +71,10 @@ export function ShareProposalLinkDialog({ proposalId, databaseId, open, onClose 
 
   const close = () => { setUrl(null); onClose(); };
   return (
-    <Dialog.Root open={open} onOpenChange={(e) => { if (!e.open) close(); }} placement="center" size={{ base: 'full', sm: 'lg' }} scrollBehavior="inside">
+    <Dialog.Root open={open} onOpenChange={(e) => { if (!e.open) close(); }} placement="center" size="lg" scrollBehavior="inside">
       <Portal>
         <Dialog.Backdrop />
-        <Dialog.Positioner px={{ base: '0', sm: '4' }}>
+        <Dialog.Positioner px="4">
           <Dialog.Content>
             <Dialog.Header>
               <Dialog.Title>{t.title(databaseId)}</Dialog.Title>
