@@ -1,9 +1,9 @@
 import type { Browser } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { MESSAGES as API_MESSAGES } from '../../api/src/messages';
-import { access, auth, layout, passwordReset, signupResult, success, terms } from '../src/messages';
+import { access, auth, layout, passwordReset, pdfViewer, signupResult, success, terms } from '../src/messages';
 import {
-  checkScreen, demoUsers, launchBrowser, linkFromMail, newAccount, openSession, signIn, submitLogin, until, visible,
+  checkScreen, demoUsers, launchBrowser, linkFromMail, newAccount, openSession, PHONE, signIn, submitLogin, until, visible,
 } from './harness/browser';
 
 describe('signing in and the route guards', () => {
@@ -119,6 +119,58 @@ describe('signing in and the route guards', () => {
     await page.getByRole('menuitem', { name: layout.logout }).click();
     await page.waitForURL('**/login**');
     await signIn(page, email, password);
+    await session.close();
+  });
+
+  // Issue 15: on a 360 px phone each policy PDF fits the width, zooms, and only the zoomed page scrolls sideways.
+  it('phone width (360 px): the terms chain\'s PDFs fit the width and zoom, without sideways page scroll', async () => {
+    const { email, password } = await newAccount('terms-phone');
+    const session = await openSession(browser, PHONE);
+    const { page } = session;
+    await page.goto('/login');
+    await submitLogin(page, email, password);
+    const pageScrollWidth = () => page.evaluate(() => document.documentElement.scrollWidth);
+    for (const [index, title] of [terms.privacyPolicy, terms.termsOfService, terms.platformAgreement].entries()) {
+      const dialog = page.getByRole('dialog', { name: title });
+      await visible(dialog);
+      await visible(dialog.getByText(/^Page 1 of \d+$/));
+      const canvas = dialog.locator('canvas');
+      await visible(canvas);
+      const area = dialog.getByRole('region', { name: pdfViewer.pageArea(title) });
+      // Fitted: the page is as wide as its area (all of the dialog's width but its padding), which is inside the screen.
+      const fit = await area.evaluate((element) => {
+        const page = element.querySelector('canvas')!.getBoundingClientRect();
+        const box = element.getBoundingClientRect();
+        return { page: page.width, area: element.clientWidth, left: box.left, right: box.right, scrolls: element.scrollWidth > element.clientWidth };
+      });
+      expect(fit.page).toBeGreaterThanOrEqual(fit.area - 1);
+      expect(fit.area).toBeGreaterThan(PHONE.width - 60);
+      expect(fit.left).toBeGreaterThanOrEqual(0);
+      expect(fit.right).toBeLessThanOrEqual(PHONE.width);
+      expect(fit.scrolls).toBe(false);
+      expect(await pageScrollWidth()).toBeLessThanOrEqual(PHONE.width);
+      if (index === 0) {
+        await checkScreen(session, 'terms-phone-fit');
+        // Zoom in with the button, then the keyboard: the page grows and scrolls inside its area only.
+        await dialog.getByRole('button', { name: pdfViewer.zoomIn }).click();
+        await area.focus();
+        await page.keyboard.press('+');
+        await visible(dialog.getByText('150 %', { exact: true }));
+        await until(() => canvas.evaluate((element) => element.getBoundingClientRect().width), (width) => width > fit.area * 1.4);
+        expect(await area.evaluate((element) => element.scrollWidth > element.clientWidth)).toBe(true);
+        expect(await pageScrollWidth()).toBeLessThanOrEqual(PHONE.width);
+        await area.evaluate((element) => { element.scrollLeft = element.scrollWidth / 4; });
+        await checkScreen(session, 'terms-phone-zoomed');
+        await dialog.getByRole('button', { name: pdfViewer.zoomOut }).click();
+        await page.keyboard.press('Tab');
+        await area.focus();
+        await page.keyboard.press('0');
+        await visible(dialog.getByText('100 %', { exact: true }));
+      }
+      await dialog.getByRole('button', { name: terms.accept, exact: true }).click();
+    }
+    await visible(page.getByText(success.termsAccepted));
+    await page.waitForURL('**/manage/leads');
     await session.close();
   });
 
