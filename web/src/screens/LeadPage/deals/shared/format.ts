@@ -1,4 +1,5 @@
 import dayjs from 'dayjs';
+import { PRICING } from '../../../../../../shared/pricing/pricing';
 import { dealTexts } from '../texts';
 
 const usd = new Intl.NumberFormat('en-US', { style: 'currency', currency: 'USD', maximumFractionDigits: 0 });
@@ -13,9 +14,9 @@ export const formatPlain = (value: number) => plain.format(value);
 
 /**
  * A lead's EPC price under this is a price per watt, above it a total: the api reads it so
- * (api/src/domain/pricing.ts PRICING.perWattThreshold), and so must every figure shown of it.
+ * (shared/pricing PRICING.perWattThreshold, the module both import), and so must every figure shown of it.
  */
-export const EPC_PER_WATT_THRESHOLD = 20;
+export const EPC_PER_WATT_THRESHOLD = PRICING.perWattThreshold;
 export const isPerWattEpc = (price: number) => price < EPC_PER_WATT_THRESHOLD;
 
 /** Chart axis ticks: $12K, $1.2M (0 stays $0). */
