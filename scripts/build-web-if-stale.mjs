@@ -7,7 +7,8 @@ import path from 'node:path';
 const root = path.resolve(path.dirname(new URL(import.meta.url).pathname), '..');
 const web = path.join(root, 'web');
 const builtIndex = path.join(web, 'dist', 'index.html');
-const sources = [path.join(web, 'src'), path.join(web, 'index.html'), path.join(web, 'vite.config.ts'), path.join(web, 'package.json'), path.join(root, 'schema.graphql')];
+// shared/: the pricing model the web's dialogs preview with (issue 15) is bundled from there.
+const sources = [path.join(web, 'src'), path.join(web, 'index.html'), path.join(web, 'vite.config.ts'), path.join(web, 'package.json'), path.join(root, 'schema.graphql'), path.join(root, 'shared')];
 
 function newestMtime(target) {
   if (!fs.existsSync(target)) return 0;
