@@ -6,7 +6,7 @@
  * content types, bodies on GET and DELETE, odd path parameters (%00, __proto__, 11-digit ids).
  *
  * Asserted: no 5xx; every 4xx is JSON with `detail` or field keys ({field: [message]}) — the
- * signing page answers HTML —; nothing pollutes Object.prototype; the api still answers its health
+ * signing page and a web proposal link answer HTML —; nothing pollutes Object.prototype; the api still answers its health
  * check afterwards. Fixed seed, so a failure reproduces; FUZZ_SEED and FUZZ_RUNS override, and
  * FUZZ_LOG=<file> writes every request and answer there.
  */
@@ -224,7 +224,9 @@ function requestsFor(path: string, method: Method, op: Schema): fc.Arbitrary<Fuz
 function problemOf(request: FuzzRequest, status: number, contentType: string, body: string): string | null {
   if (status >= 500) return `${status} ${body.slice(0, 200)}`;
   if (status < 400) return null;
-  if (request.url.startsWith('/api/agreement/sign') && contentType.includes('text/html')) return body.includes('<!doctype html>') ? null : 'signing page without its HTML';
+  // The customer's public pages (the signing page, a web proposal link) answer HTML, errors included.
+  const publicPage = request.url.startsWith('/api/agreement/sign') || request.url.startsWith('/api/p/');
+  if (publicPage && contentType.includes('text/html')) return body.includes('<!doctype html>') ? null : 'public page without its HTML';
   let parsed: any;
   try { parsed = JSON.parse(body); } catch { return `${status} not JSON: ${body.slice(0, 100)}`; }
   if (!parsed || typeof parsed !== 'object' || Array.isArray(parsed)) return `${status} not an object`;
