@@ -15,6 +15,13 @@ const SCREEN_QUERY = 'LeadListScreenQuery';
 const listQueries = (session: Session) => session.graphql.filter((call) => call.operationName === SCREEN_QUERY).length;
 const params = (page: Page) => Object.fromEntries(new URL(page.url()).searchParams);
 
+/** Shows or hides a column through the column chooser. */
+async function toggleColumn(page: Page, label: string) {
+  await page.getByRole('button', { name: bulk.columnsLabel }).click();
+  await page.getByRole('menuitemcheckbox', { name: label }).click();
+  await page.keyboard.press('Escape');
+}
+
 /** The names in the table, in order. */
 async function rowNames(page: Page): Promise<string[]> {
   return page.getByRole('table').locator('tbody tr td.lead-row-name').allInnerTexts();
@@ -269,9 +276,7 @@ describe('the lead list', () => {
     await until(() => rowNames(page), (names) => names.includes(first) && names.includes(second), 30_000);
 
     // The column chooser hides Created, and the choice outlives a reload.
-    await page.getByRole('button', { name: bulk.columnsLabel }).click();
-    await page.getByRole('menuitemcheckbox', { name: text.columns.created }).click();
-    await page.keyboard.press('Escape');
+    await toggleColumn(page, text.columns.created);
     await page.getByRole('columnheader', { name: text.columns.created }).waitFor({ state: 'detached' });
     await page.reload();
     await until(() => rowNames(page), (names) => names.includes(first), 30_000);
@@ -346,9 +351,7 @@ describe('the lead list', () => {
     // A filtered, sorted list with a hidden column.
     await page.goto('/manage/leads?state=all&order=asc__name&limit=20');
     await visible(page.getByRole('table'));
-    await page.getByRole('button', { name: bulk.columnsLabel }).click();
-    await page.getByRole('menuitemcheckbox', { name: text.columns.location }).click();
-    await page.keyboard.press('Escape');
+    await toggleColumn(page, text.columns.location);
     await page.getByRole('button', { name: views.views }).click();
     await page.getByRole('menuitem', { name: views.saveCurrent }).click();
     const dialog = await visible(page.getByRole('dialog', { name: views.saveTitle }));
@@ -360,9 +363,7 @@ describe('the lead list', () => {
     // Somewhere else entirely, with the column back; the view brings both back.
     await page.getByRole('button', { name: text.clearFilters }).first().click();
     await page.goto('/manage/leads');
-    await page.getByRole('button', { name: bulk.columnsLabel }).click();
-    await page.getByRole('menuitemcheckbox', { name: text.columns.location }).click();
-    await page.keyboard.press('Escape');
+    await toggleColumn(page, text.columns.location);
     await visible(page.getByRole('columnheader', { name: text.columns.location }));
     await page.getByRole('button', { name: views.views }).click();
     await page.getByRole('menuitem', { name: viewName }).click();

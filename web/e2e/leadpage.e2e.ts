@@ -5,7 +5,8 @@ import { leadPageTexts as text } from '../src/screens/LeadPage/texts';
 import { cancelLeadTexts as cancelText } from '../src/components/cancelLead/texts';
 import { dealTexts } from '../src/screens/LeadPage/deals/texts';
 import { dealHeaderTexts as deal } from '../src/screens/LeadPage/header/dealTexts';
-import { checkScreen, DEMO_PASSWORD, demoUsers, gatewayRequest, launchBrowser, openSession, PHONE, signIn, visible, type Session } from './harness/browser';
+import { checkScreen, demoUsers, gatewayRequest, launchBrowser, openSession, PHONE, signIn, visible, type Session } from './harness/browser';
+import { cookieOf, createLead as createLeadAt } from './harness/setup';
 
 /** A real 2×2 PNG, so the system image actually renders. */
 const PNG = Buffer.from(
@@ -13,26 +14,8 @@ const PNG = Buffer.from(
   'base64',
 );
 
-async function cookieOf(email: string) {
-  const { cookie } = await gatewayRequest(
-    'mutation ($input: LoginInput!) { login(input: $input) { userErrors { messages } } }',
-    { input: { emailOrPhone: email, password: DEMO_PASSWORD, rememberMe: false } },
-  );
-  if (!cookie) throw new Error(`no session cookie for ${email}`);
-  return cookie;
-}
-
-/** A fresh lead of the org admin's organization, made through the gateway (setup, not the journey). */
-async function createLead(name: string) {
-  const cookie = await cookieOf(demoUsers.orgAdmin);
-  const { data } = await gatewayRequest<{ createLead: { lead: { databaseId: number } | null; userErrors: unknown[] } }>(
-    'mutation ($input: CreateLeadInput!) { createLead(input: $input) { lead { databaseId } userErrors { field messages } } }',
-    { input: { name, customer: { firstName: 'Eve', lastName: 'Journey' }, property: { siteAddress: '100 Journey Way, Fresno, CA 93721', latitude: 36.74, longitude: -119.78 } } },
-    cookie,
-  );
-  if (!data.createLead.lead) throw new Error(`createLead refused: ${JSON.stringify(data.createLead.userErrors)}`);
-  return data.createLead.lead.databaseId;
-}
+/** A fresh lead of the org admin's organization (setup, not the journey). */
+const createLead = (name: string) => createLeadAt(name, { customer: { firstName: 'Eve', lastName: 'Journey' }, siteAddress: '100 Journey Way, Fresno, CA 93721', latitude: 36.74, longitude: -119.78 });
 
 /** A demo lead the org admin can see (the newest). */
 async function demoLead() {

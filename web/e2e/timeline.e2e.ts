@@ -3,28 +3,11 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { leadEnums, success } from '../src/messages';
 import { activityTexts as activity } from '../src/screens/LeadPage/activity/texts';
 import { leadPageTexts as text } from '../src/screens/LeadPage/texts';
-import { checkScreen, DEMO_PASSWORD, demoUsers, gatewayRequest, launchBrowser, openSession, PHONE, signIn, visible } from './harness/browser';
+import { checkScreen, demoUsers, launchBrowser, openSession, PHONE, signIn, visible } from './harness/browser';
+import { createLead as createLeadAt } from './harness/setup';
 
-async function cookieOf(email: string) {
-  const { cookie } = await gatewayRequest(
-    'mutation ($input: LoginInput!) { login(input: $input) { userErrors { messages } } }',
-    { input: { emailOrPhone: email, password: DEMO_PASSWORD, rememberMe: false } },
-  );
-  if (!cookie) throw new Error(`no session cookie for ${email}`);
-  return cookie;
-}
-
-/** A fresh lead of the org admin's organization, made through the gateway (setup, not the journey). */
-async function createLead(name: string) {
-  const cookie = await cookieOf(demoUsers.orgAdmin);
-  const { data } = await gatewayRequest<{ createLead: { lead: { databaseId: number } | null; userErrors: unknown[] } }>(
-    'mutation ($input: CreateLeadInput!) { createLead(input: $input) { lead { databaseId } userErrors { field messages } } }',
-    { input: { name, customer: { firstName: 'Tim', lastName: 'Line' }, property: { siteAddress: '200 Timeline Ave, Fresno, CA 93721', latitude: 36.75, longitude: -119.77 } } },
-    cookie,
-  );
-  if (!data.createLead.lead) throw new Error(`createLead refused: ${JSON.stringify(data.createLead.userErrors)}`);
-  return data.createLead.lead.databaseId;
-}
+/** A fresh lead of the org admin's organization (setup, not the journey). */
+const createLead = (name: string) => createLeadAt(name, { customer: { firstName: 'Tim', lastName: 'Line' }, siteAddress: '200 Timeline Ave, Fresno, CA 93721', latitude: 36.75, longitude: -119.77 });
 
 const tab = (page: Page, name: string) => page.getByRole('tab', { name, exact: true });
 const entries = (page: Page) => page.getByTestId('activity-entry');

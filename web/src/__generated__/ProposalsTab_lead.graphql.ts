@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<471250ca00a96391e4dd5443dbeafbb1>>
+ * @generated SignedSource<<d4d6be2835749a7af1e6b3cc500eced9>>
  * @lightSyntaxTransform
  */
 
@@ -11,7 +11,6 @@ import { ReaderFragment } from 'relay-runtime';
 export type DealKind = "CLEAN_ENERGY_LEGACY" | "CLEAN_ENERGY_PPA" | "CREDIT_PPA" | "%future added value";
 export type EpcPriceUnit = "DOLLARS" | "DOLLARS_PER_WATT" | "%future added value";
 export type EssPriceUnit = "DOLLARS" | "DOLLARS_PER_KWH" | "%future added value";
-export type InstallType = "CARPORT" | "GROUND_MOUNT" | "MIXED" | "ROOFTOP" | "%future added value";
 export type PpaEscalator = "THREE_PERCENT" | "TWO_PERCENT" | "%future added value";
 export type PricingBasis = "GIVEN_PROFIT_PER_WATT" | "TARGET_PROFIT_PER_WATT" | "USE_MARKUP_PERCENT" | "%future added value";
 export type PricingRegion = "CA" | "CO" | "CT" | "RI" | "%future added value";
@@ -22,34 +21,8 @@ export type StorageDuration = "FOUR_HOUR" | "NONE" | "TWO_HOUR" | "%future added
 import { FragmentRefs } from "relay-runtime";
 export type ProposalsTab_lead$data = {
   readonly databaseId: number;
-  readonly designData: {
-    readonly epcCost: number | null | undefined;
-    readonly essCapacity: number | null | undefined;
-    readonly essEpcPrice: number | null | undefined;
-    readonly estimatedProduction: number | null | undefined;
-    readonly proposedSystemSize: number | null | undefined;
-  };
   readonly id: string;
   readonly isProposalsLocked: boolean;
-  readonly projectInfo: {
-    readonly avoidedCost: number | null | undefined;
-    readonly epcPrice: number | null | undefined;
-    readonly essCapacity: number | null | undefined;
-    readonly essEpcPrice: number | null | undefined;
-    readonly estimatedYearProduction: number | null | undefined;
-    readonly installType: InstallType | null | undefined;
-    readonly systemSize: number | null | undefined;
-  } | null | undefined;
-  readonly property: {
-    readonly avoidedCost: number | null | undefined;
-    readonly calculatedSystemProduction: number | null | undefined;
-    readonly calculatedSystemSize: number | null | undefined;
-    readonly estimatedEpcCost: number | null | undefined;
-    readonly installType: InstallType | null | undefined;
-    readonly latitude: number | null | undefined;
-    readonly rooftopSolarCapacity: number | null | undefined;
-    readonly siteAddress: string | null | undefined;
-  };
   readonly proposals: ReadonlyArray<{
     readonly created: any | null | undefined;
     readonly databaseId: number;
@@ -103,6 +76,7 @@ export type ProposalsTab_lead$data = {
     readonly requestProposal: boolean;
     readonly surveyScheduledDate: any | null | undefined;
   }>;
+  readonly " $fragmentSpreads": FragmentRefs<"LeadPricingProvider_lead">;
   readonly " $fragmentType": "ProposalsTab_lead";
 };
 export type ProposalsTab_lead$key = {
@@ -124,55 +98,6 @@ v1 = {
   "kind": "ScalarField",
   "name": "databaseId",
   "storageKey": null
-},
-v2 = {
-  "alias": null,
-  "args": null,
-  "kind": "ScalarField",
-  "name": "systemSize",
-  "storageKey": null
-},
-v3 = {
-  "alias": null,
-  "args": null,
-  "kind": "ScalarField",
-  "name": "estimatedYearProduction",
-  "storageKey": null
-},
-v4 = {
-  "alias": null,
-  "args": null,
-  "kind": "ScalarField",
-  "name": "epcPrice",
-  "storageKey": null
-},
-v5 = {
-  "alias": null,
-  "args": null,
-  "kind": "ScalarField",
-  "name": "essCapacity",
-  "storageKey": null
-},
-v6 = {
-  "alias": null,
-  "args": null,
-  "kind": "ScalarField",
-  "name": "essEpcPrice",
-  "storageKey": null
-},
-v7 = {
-  "alias": null,
-  "args": null,
-  "kind": "ScalarField",
-  "name": "installType",
-  "storageKey": null
-},
-v8 = {
-  "alias": null,
-  "args": null,
-  "kind": "ScalarField",
-  "name": "avoidedCost",
-  "storageKey": null
 };
 return {
   "argumentDefinitions": [],
@@ -183,111 +108,9 @@ return {
     (v0/*:: as any*/),
     (v1/*:: as any*/),
     {
-      "alias": null,
       "args": null,
-      "concreteType": "LeadProjectInfo",
-      "kind": "LinkedField",
-      "name": "projectInfo",
-      "plural": false,
-      "selections": [
-        (v2/*:: as any*/),
-        (v3/*:: as any*/),
-        (v4/*:: as any*/),
-        (v5/*:: as any*/),
-        (v6/*:: as any*/),
-        (v7/*:: as any*/),
-        (v8/*:: as any*/)
-      ],
-      "storageKey": null
-    },
-    {
-      "alias": null,
-      "args": null,
-      "concreteType": "LeadProperty",
-      "kind": "LinkedField",
-      "name": "property",
-      "plural": false,
-      "selections": [
-        {
-          "alias": null,
-          "args": null,
-          "kind": "ScalarField",
-          "name": "siteAddress",
-          "storageKey": null
-        },
-        {
-          "alias": null,
-          "args": null,
-          "kind": "ScalarField",
-          "name": "latitude",
-          "storageKey": null
-        },
-        (v7/*:: as any*/),
-        {
-          "alias": null,
-          "args": null,
-          "kind": "ScalarField",
-          "name": "calculatedSystemSize",
-          "storageKey": null
-        },
-        {
-          "alias": null,
-          "args": null,
-          "kind": "ScalarField",
-          "name": "rooftopSolarCapacity",
-          "storageKey": null
-        },
-        {
-          "alias": null,
-          "args": null,
-          "kind": "ScalarField",
-          "name": "calculatedSystemProduction",
-          "storageKey": null
-        },
-        {
-          "alias": null,
-          "args": null,
-          "kind": "ScalarField",
-          "name": "estimatedEpcCost",
-          "storageKey": null
-        },
-        (v8/*:: as any*/)
-      ],
-      "storageKey": null
-    },
-    {
-      "alias": null,
-      "args": null,
-      "concreteType": "LeadDesignData",
-      "kind": "LinkedField",
-      "name": "designData",
-      "plural": false,
-      "selections": [
-        {
-          "alias": null,
-          "args": null,
-          "kind": "ScalarField",
-          "name": "proposedSystemSize",
-          "storageKey": null
-        },
-        {
-          "alias": null,
-          "args": null,
-          "kind": "ScalarField",
-          "name": "estimatedProduction",
-          "storageKey": null
-        },
-        {
-          "alias": null,
-          "args": null,
-          "kind": "ScalarField",
-          "name": "epcCost",
-          "storageKey": null
-        },
-        (v5/*:: as any*/),
-        (v6/*:: as any*/)
-      ],
-      "storageKey": null
+      "kind": "FragmentSpread",
+      "name": "LeadPricingProvider_lead"
     },
     {
       "alias": null,
@@ -530,9 +353,27 @@ return {
               "name": "systemType",
               "storageKey": null
             },
-            (v2/*:: as any*/),
-            (v3/*:: as any*/),
-            (v4/*:: as any*/),
+            {
+              "alias": null,
+              "args": null,
+              "kind": "ScalarField",
+              "name": "systemSize",
+              "storageKey": null
+            },
+            {
+              "alias": null,
+              "args": null,
+              "kind": "ScalarField",
+              "name": "estimatedYearProduction",
+              "storageKey": null
+            },
+            {
+              "alias": null,
+              "args": null,
+              "kind": "ScalarField",
+              "name": "epcPrice",
+              "storageKey": null
+            },
             {
               "alias": null,
               "args": null,
@@ -561,7 +402,13 @@ return {
               "name": "storage",
               "storageKey": null
             },
-            (v5/*:: as any*/),
+            {
+              "alias": null,
+              "args": null,
+              "kind": "ScalarField",
+              "name": "essCapacity",
+              "storageKey": null
+            },
             {
               "alias": null,
               "args": null,
@@ -616,6 +463,6 @@ return {
 };
 })();
 
-(node as any).hash = "790ec995bdac671372b4a24e3e2160eb";
+(node as any).hash = "bbbdfd06bc8b64972b632f4a012d1ebe";
 
 export default node;

@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<c6c721c3ca167df70a94c8a988a2eea0>>
+ * @generated SignedSource<<29b1833cf892c7641f4afd89f635cf4f>>
  * @lightSyntaxTransform
  */
 
@@ -8,40 +8,13 @@
 // @ts-nocheck
 
 import { ReaderFragment } from 'relay-runtime';
-export type InstallType = "CARPORT" | "GROUND_MOUNT" | "MIXED" | "ROOFTOP" | "%future added value";
 export type PaceProgram = "CSCDA" | "WRCOG" | "%future added value";
 export type ProposalStatus = "GENERATED" | "PROCESSING" | "REQUESTED" | "%future added value";
 export type QuoteType = "PACE" | "STANDARD" | "%future added value";
 import { FragmentRefs } from "relay-runtime";
 export type QuotesTab_lead$data = {
   readonly databaseId: number;
-  readonly designData: {
-    readonly epcCost: number | null | undefined;
-    readonly essCapacity: number | null | undefined;
-    readonly essEpcPrice: number | null | undefined;
-    readonly estimatedProduction: number | null | undefined;
-    readonly proposedSystemSize: number | null | undefined;
-  };
   readonly id: string;
-  readonly projectInfo: {
-    readonly avoidedCost: number | null | undefined;
-    readonly epcPrice: number | null | undefined;
-    readonly essCapacity: number | null | undefined;
-    readonly essEpcPrice: number | null | undefined;
-    readonly estimatedYearProduction: number | null | undefined;
-    readonly installType: InstallType | null | undefined;
-    readonly systemSize: number | null | undefined;
-  } | null | undefined;
-  readonly property: {
-    readonly avoidedCost: number | null | undefined;
-    readonly calculatedSystemProduction: number | null | undefined;
-    readonly calculatedSystemSize: number | null | undefined;
-    readonly estimatedEpcCost: number | null | undefined;
-    readonly installType: InstallType | null | undefined;
-    readonly latitude: number | null | undefined;
-    readonly rooftopSolarCapacity: number | null | undefined;
-    readonly siteAddress: string | null | undefined;
-  };
   readonly quotes: ReadonlyArray<{
     readonly created: any | null | undefined;
     readonly databaseId: number;
@@ -77,6 +50,7 @@ export type QuotesTab_lead$data = {
     readonly status: ProposalStatus;
     readonly statusLabel: string;
   }>;
+  readonly " $fragmentSpreads": FragmentRefs<"LeadPricingProvider_lead">;
   readonly " $fragmentType": "QuotesTab_lead";
 };
 export type QuotesTab_lead$key = {
@@ -98,34 +72,6 @@ v1 = {
   "kind": "ScalarField",
   "name": "databaseId",
   "storageKey": null
-},
-v2 = {
-  "alias": null,
-  "args": null,
-  "kind": "ScalarField",
-  "name": "essCapacity",
-  "storageKey": null
-},
-v3 = {
-  "alias": null,
-  "args": null,
-  "kind": "ScalarField",
-  "name": "essEpcPrice",
-  "storageKey": null
-},
-v4 = {
-  "alias": null,
-  "args": null,
-  "kind": "ScalarField",
-  "name": "installType",
-  "storageKey": null
-},
-v5 = {
-  "alias": null,
-  "args": null,
-  "kind": "ScalarField",
-  "name": "avoidedCost",
-  "storageKey": null
 };
 return {
   "argumentDefinitions": [],
@@ -136,129 +82,9 @@ return {
     (v0/*:: as any*/),
     (v1/*:: as any*/),
     {
-      "alias": null,
       "args": null,
-      "concreteType": "LeadProjectInfo",
-      "kind": "LinkedField",
-      "name": "projectInfo",
-      "plural": false,
-      "selections": [
-        {
-          "alias": null,
-          "args": null,
-          "kind": "ScalarField",
-          "name": "systemSize",
-          "storageKey": null
-        },
-        {
-          "alias": null,
-          "args": null,
-          "kind": "ScalarField",
-          "name": "estimatedYearProduction",
-          "storageKey": null
-        },
-        {
-          "alias": null,
-          "args": null,
-          "kind": "ScalarField",
-          "name": "epcPrice",
-          "storageKey": null
-        },
-        (v2/*:: as any*/),
-        (v3/*:: as any*/),
-        (v4/*:: as any*/),
-        (v5/*:: as any*/)
-      ],
-      "storageKey": null
-    },
-    {
-      "alias": null,
-      "args": null,
-      "concreteType": "LeadProperty",
-      "kind": "LinkedField",
-      "name": "property",
-      "plural": false,
-      "selections": [
-        {
-          "alias": null,
-          "args": null,
-          "kind": "ScalarField",
-          "name": "siteAddress",
-          "storageKey": null
-        },
-        {
-          "alias": null,
-          "args": null,
-          "kind": "ScalarField",
-          "name": "latitude",
-          "storageKey": null
-        },
-        (v4/*:: as any*/),
-        {
-          "alias": null,
-          "args": null,
-          "kind": "ScalarField",
-          "name": "calculatedSystemSize",
-          "storageKey": null
-        },
-        {
-          "alias": null,
-          "args": null,
-          "kind": "ScalarField",
-          "name": "rooftopSolarCapacity",
-          "storageKey": null
-        },
-        {
-          "alias": null,
-          "args": null,
-          "kind": "ScalarField",
-          "name": "calculatedSystemProduction",
-          "storageKey": null
-        },
-        {
-          "alias": null,
-          "args": null,
-          "kind": "ScalarField",
-          "name": "estimatedEpcCost",
-          "storageKey": null
-        },
-        (v5/*:: as any*/)
-      ],
-      "storageKey": null
-    },
-    {
-      "alias": null,
-      "args": null,
-      "concreteType": "LeadDesignData",
-      "kind": "LinkedField",
-      "name": "designData",
-      "plural": false,
-      "selections": [
-        {
-          "alias": null,
-          "args": null,
-          "kind": "ScalarField",
-          "name": "proposedSystemSize",
-          "storageKey": null
-        },
-        {
-          "alias": null,
-          "args": null,
-          "kind": "ScalarField",
-          "name": "estimatedProduction",
-          "storageKey": null
-        },
-        {
-          "alias": null,
-          "args": null,
-          "kind": "ScalarField",
-          "name": "epcCost",
-          "storageKey": null
-        },
-        (v2/*:: as any*/),
-        (v3/*:: as any*/)
-      ],
-      "storageKey": null
+      "kind": "FragmentSpread",
+      "name": "LeadPricingProvider_lead"
     },
     {
       "alias": null,
@@ -475,6 +301,6 @@ return {
 };
 })();
 
-(node as any).hash = "a863b5b3d72cdc7174af5d2be28c8bdb";
+(node as any).hash = "6d6b7d48b1b1e8650bf31d9207ba4e3c";
 
 export default node;

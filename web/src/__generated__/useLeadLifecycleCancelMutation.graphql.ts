@@ -1,6 +1,6 @@
 /**
- * @generated SignedSource<<ad05fb0ba0afcacacb693c1d04be5364>>
- * @relayHash 12818d31f478de079c47d70692a2d925
+ * @generated SignedSource<<c9ff013a8e725d3fa5a28b71c0fdc070>>
+ * @relayHash 8b8e298a7d981a4e9177b244a8640b33
  * @lightSyntaxTransform
  */
 
@@ -8,9 +8,10 @@
 /* eslint-disable */
 // @ts-nocheck
 
-// @relayRequestID 12818d31f478de079c47d70692a2d925
+// @relayRequestID 8b8e298a7d981a4e9177b244a8640b33
 
 import { ConcreteRequest } from 'relay-runtime';
+import { FragmentRefs } from "relay-runtime";
 export type useLeadLifecycleCancelMutation$variables = {
   id: string;
   reason: string;
@@ -18,13 +19,7 @@ export type useLeadLifecycleCancelMutation$variables = {
 export type useLeadLifecycleCancelMutation$data = {
   readonly cancelLead: {
     readonly lead: {
-      readonly cancellation: {
-        readonly cancelledAt: any;
-        readonly cancelledByName: string | null | undefined;
-        readonly reason: string;
-      } | null | undefined;
-      readonly id: string;
-      readonly updated: any;
+      readonly " $fragmentSpreads": FragmentRefs<"useLeadLifecycle_lead">;
     } | null | undefined;
     readonly message: string | null | undefined;
     readonly userErrors: ReadonlyArray<{
@@ -53,106 +48,77 @@ var v0 = [
 ],
 v1 = [
   {
-    "alias": null,
-    "args": [
-      {
-        "kind": "Variable",
-        "name": "id",
-        "variableName": "id"
-      },
-      {
-        "kind": "Variable",
-        "name": "reason",
-        "variableName": "reason"
-      }
-    ],
-    "concreteType": "LeadPayload",
-    "kind": "LinkedField",
-    "name": "cancelLead",
-    "plural": false,
+    "kind": "Variable",
+    "name": "id",
+    "variableName": "id"
+  },
+  {
+    "kind": "Variable",
+    "name": "reason",
+    "variableName": "reason"
+  }
+],
+v2 = {
+  "alias": null,
+  "args": null,
+  "kind": "ScalarField",
+  "name": "message",
+  "storageKey": null
+},
+v3 = {
+  "alias": null,
+  "args": null,
+  "concreteType": "UserError",
+  "kind": "LinkedField",
+  "name": "userErrors",
+  "plural": true,
+  "selections": [
+    {
+      "alias": null,
+      "args": null,
+      "kind": "ScalarField",
+      "name": "field",
+      "storageKey": null
+    },
+    {
+      "alias": null,
+      "args": null,
+      "kind": "ScalarField",
+      "name": "messages",
+      "storageKey": null
+    }
+  ],
+  "storageKey": null
+};
+return {
+  "fragment": {
+    "argumentDefinitions": (v0/*:: as any*/),
+    "kind": "Fragment",
+    "metadata": null,
+    "name": "useLeadLifecycleCancelMutation",
     "selections": [
       {
         "alias": null,
-        "args": null,
-        "kind": "ScalarField",
-        "name": "message",
-        "storageKey": null
-      },
-      {
-        "alias": null,
-        "args": null,
-        "concreteType": "UserError",
+        "args": (v1/*:: as any*/),
+        "concreteType": "LeadPayload",
         "kind": "LinkedField",
-        "name": "userErrors",
-        "plural": true,
-        "selections": [
-          {
-            "alias": null,
-            "args": null,
-            "kind": "ScalarField",
-            "name": "field",
-            "storageKey": null
-          },
-          {
-            "alias": null,
-            "args": null,
-            "kind": "ScalarField",
-            "name": "messages",
-            "storageKey": null
-          }
-        ],
-        "storageKey": null
-      },
-      {
-        "alias": null,
-        "args": null,
-        "concreteType": "Lead",
-        "kind": "LinkedField",
-        "name": "lead",
+        "name": "cancelLead",
         "plural": false,
         "selections": [
+          (v2/*:: as any*/),
+          (v3/*:: as any*/),
           {
             "alias": null,
             "args": null,
-            "kind": "ScalarField",
-            "name": "id",
-            "storageKey": null
-          },
-          {
-            "alias": null,
-            "args": null,
-            "kind": "ScalarField",
-            "name": "updated",
-            "storageKey": null
-          },
-          {
-            "alias": null,
-            "args": null,
-            "concreteType": "LeadCancellation",
+            "concreteType": "Lead",
             "kind": "LinkedField",
-            "name": "cancellation",
+            "name": "lead",
             "plural": false,
             "selections": [
               {
-                "alias": null,
                 "args": null,
-                "kind": "ScalarField",
-                "name": "cancelledAt",
-                "storageKey": null
-              },
-              {
-                "alias": null,
-                "args": null,
-                "kind": "ScalarField",
-                "name": "reason",
-                "storageKey": null
-              },
-              {
-                "alias": null,
-                "args": null,
-                "kind": "ScalarField",
-                "name": "cancelledByName",
-                "storageKey": null
+                "kind": "FragmentSpread",
+                "name": "useLeadLifecycle_lead"
               }
             ],
             "storageKey": null
@@ -161,16 +127,6 @@ v1 = [
         "storageKey": null
       }
     ],
-    "storageKey": null
-  }
-];
-return {
-  "fragment": {
-    "argumentDefinitions": (v0/*:: as any*/),
-    "kind": "Fragment",
-    "metadata": null,
-    "name": "useLeadLifecycleCancelMutation",
-    "selections": (v1/*:: as any*/),
     "type": "Mutation",
     "abstractKey": null
   },
@@ -179,19 +135,90 @@ return {
     "argumentDefinitions": (v0/*:: as any*/),
     "kind": "Operation",
     "name": "useLeadLifecycleCancelMutation",
-    "selections": (v1/*:: as any*/)
+    "selections": [
+      {
+        "alias": null,
+        "args": (v1/*:: as any*/),
+        "concreteType": "LeadPayload",
+        "kind": "LinkedField",
+        "name": "cancelLead",
+        "plural": false,
+        "selections": [
+          (v2/*:: as any*/),
+          (v3/*:: as any*/),
+          {
+            "alias": null,
+            "args": null,
+            "concreteType": "Lead",
+            "kind": "LinkedField",
+            "name": "lead",
+            "plural": false,
+            "selections": [
+              {
+                "alias": null,
+                "args": null,
+                "kind": "ScalarField",
+                "name": "id",
+                "storageKey": null
+              },
+              {
+                "alias": null,
+                "args": null,
+                "kind": "ScalarField",
+                "name": "updated",
+                "storageKey": null
+              },
+              {
+                "alias": null,
+                "args": null,
+                "concreteType": "LeadCancellation",
+                "kind": "LinkedField",
+                "name": "cancellation",
+                "plural": false,
+                "selections": [
+                  {
+                    "alias": null,
+                    "args": null,
+                    "kind": "ScalarField",
+                    "name": "cancelledAt",
+                    "storageKey": null
+                  },
+                  {
+                    "alias": null,
+                    "args": null,
+                    "kind": "ScalarField",
+                    "name": "reason",
+                    "storageKey": null
+                  },
+                  {
+                    "alias": null,
+                    "args": null,
+                    "kind": "ScalarField",
+                    "name": "cancelledByName",
+                    "storageKey": null
+                  }
+                ],
+                "storageKey": null
+              }
+            ],
+            "storageKey": null
+          }
+        ],
+        "storageKey": null
+      }
+    ]
   },
   "params": {
-    "cacheID": "12818d31f478de079c47d70692a2d925",
-    "id": "12818d31f478de079c47d70692a2d925",
+    "cacheID": "8b8e298a7d981a4e9177b244a8640b33",
+    "id": "8b8e298a7d981a4e9177b244a8640b33",
     "metadata": {},
     "name": "useLeadLifecycleCancelMutation",
     "operationKind": "mutation",
-    "text": "mutation useLeadLifecycleCancelMutation(\n  $id: ID!\n  $reason: String!\n) {\n  cancelLead(id: $id, reason: $reason) {\n    message\n    userErrors {\n      field\n      messages\n    }\n    lead {\n      id\n      updated\n      cancellation {\n        cancelledAt\n        reason\n        cancelledByName\n      }\n    }\n  }\n}\n"
+    "text": "mutation useLeadLifecycleCancelMutation(\n  $id: ID!\n  $reason: String!\n) {\n  cancelLead(id: $id, reason: $reason) {\n    message\n    userErrors {\n      field\n      messages\n    }\n    lead {\n      ...useLeadLifecycle_lead\n      id\n    }\n  }\n}\n\nfragment useLeadLifecycle_lead on Lead {\n  id\n  updated\n  cancellation {\n    cancelledAt\n    reason\n    cancelledByName\n  }\n}\n"
   }
 };
 })();
 
-(node as any).hash = "3cf41841e311bd8b7aae38c4be282254";
+(node as any).hash = "ae24e60ee751b1d06c4bc10df935bbce";
 
 export default node;

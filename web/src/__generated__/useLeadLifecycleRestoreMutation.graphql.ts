@@ -1,6 +1,6 @@
 /**
- * @generated SignedSource<<9c34387305dbf5930dcd7ae8c03de64b>>
- * @relayHash 4c7d41a5ab60d45aa8f42c5472af3ba4
+ * @generated SignedSource<<e95faaa27c7c178733f83c2055621596>>
+ * @relayHash a61cbf585f57fb079797a7a9066c9690
  * @lightSyntaxTransform
  */
 
@@ -8,22 +8,17 @@
 /* eslint-disable */
 // @ts-nocheck
 
-// @relayRequestID 4c7d41a5ab60d45aa8f42c5472af3ba4
+// @relayRequestID a61cbf585f57fb079797a7a9066c9690
 
 import { ConcreteRequest } from 'relay-runtime';
+import { FragmentRefs } from "relay-runtime";
 export type useLeadLifecycleRestoreMutation$variables = {
   id: string;
 };
 export type useLeadLifecycleRestoreMutation$data = {
   readonly restoreLead: {
     readonly lead: {
-      readonly cancellation: {
-        readonly cancelledAt: any;
-        readonly cancelledByName: string | null | undefined;
-        readonly reason: string;
-      } | null | undefined;
-      readonly id: string;
-      readonly updated: any;
+      readonly " $fragmentSpreads": FragmentRefs<"useLeadLifecycle_lead">;
     } | null | undefined;
     readonly message: string | null | undefined;
     readonly userErrors: ReadonlyArray<{
@@ -47,101 +42,72 @@ var v0 = [
 ],
 v1 = [
   {
-    "alias": null,
-    "args": [
-      {
-        "kind": "Variable",
-        "name": "id",
-        "variableName": "id"
-      }
-    ],
-    "concreteType": "LeadPayload",
-    "kind": "LinkedField",
-    "name": "restoreLead",
-    "plural": false,
+    "kind": "Variable",
+    "name": "id",
+    "variableName": "id"
+  }
+],
+v2 = {
+  "alias": null,
+  "args": null,
+  "kind": "ScalarField",
+  "name": "message",
+  "storageKey": null
+},
+v3 = {
+  "alias": null,
+  "args": null,
+  "concreteType": "UserError",
+  "kind": "LinkedField",
+  "name": "userErrors",
+  "plural": true,
+  "selections": [
+    {
+      "alias": null,
+      "args": null,
+      "kind": "ScalarField",
+      "name": "field",
+      "storageKey": null
+    },
+    {
+      "alias": null,
+      "args": null,
+      "kind": "ScalarField",
+      "name": "messages",
+      "storageKey": null
+    }
+  ],
+  "storageKey": null
+};
+return {
+  "fragment": {
+    "argumentDefinitions": (v0/*:: as any*/),
+    "kind": "Fragment",
+    "metadata": null,
+    "name": "useLeadLifecycleRestoreMutation",
     "selections": [
       {
         "alias": null,
-        "args": null,
-        "kind": "ScalarField",
-        "name": "message",
-        "storageKey": null
-      },
-      {
-        "alias": null,
-        "args": null,
-        "concreteType": "UserError",
+        "args": (v1/*:: as any*/),
+        "concreteType": "LeadPayload",
         "kind": "LinkedField",
-        "name": "userErrors",
-        "plural": true,
-        "selections": [
-          {
-            "alias": null,
-            "args": null,
-            "kind": "ScalarField",
-            "name": "field",
-            "storageKey": null
-          },
-          {
-            "alias": null,
-            "args": null,
-            "kind": "ScalarField",
-            "name": "messages",
-            "storageKey": null
-          }
-        ],
-        "storageKey": null
-      },
-      {
-        "alias": null,
-        "args": null,
-        "concreteType": "Lead",
-        "kind": "LinkedField",
-        "name": "lead",
+        "name": "restoreLead",
         "plural": false,
         "selections": [
+          (v2/*:: as any*/),
+          (v3/*:: as any*/),
           {
             "alias": null,
             "args": null,
-            "kind": "ScalarField",
-            "name": "id",
-            "storageKey": null
-          },
-          {
-            "alias": null,
-            "args": null,
-            "kind": "ScalarField",
-            "name": "updated",
-            "storageKey": null
-          },
-          {
-            "alias": null,
-            "args": null,
-            "concreteType": "LeadCancellation",
+            "concreteType": "Lead",
             "kind": "LinkedField",
-            "name": "cancellation",
+            "name": "lead",
             "plural": false,
             "selections": [
               {
-                "alias": null,
                 "args": null,
-                "kind": "ScalarField",
-                "name": "cancelledAt",
-                "storageKey": null
-              },
-              {
-                "alias": null,
-                "args": null,
-                "kind": "ScalarField",
-                "name": "reason",
-                "storageKey": null
-              },
-              {
-                "alias": null,
-                "args": null,
-                "kind": "ScalarField",
-                "name": "cancelledByName",
-                "storageKey": null
+                "kind": "FragmentSpread",
+                "name": "useLeadLifecycle_lead"
               }
             ],
             "storageKey": null
@@ -150,16 +116,6 @@ v1 = [
         "storageKey": null
       }
     ],
-    "storageKey": null
-  }
-];
-return {
-  "fragment": {
-    "argumentDefinitions": (v0/*:: as any*/),
-    "kind": "Fragment",
-    "metadata": null,
-    "name": "useLeadLifecycleRestoreMutation",
-    "selections": (v1/*:: as any*/),
     "type": "Mutation",
     "abstractKey": null
   },
@@ -168,19 +124,90 @@ return {
     "argumentDefinitions": (v0/*:: as any*/),
     "kind": "Operation",
     "name": "useLeadLifecycleRestoreMutation",
-    "selections": (v1/*:: as any*/)
+    "selections": [
+      {
+        "alias": null,
+        "args": (v1/*:: as any*/),
+        "concreteType": "LeadPayload",
+        "kind": "LinkedField",
+        "name": "restoreLead",
+        "plural": false,
+        "selections": [
+          (v2/*:: as any*/),
+          (v3/*:: as any*/),
+          {
+            "alias": null,
+            "args": null,
+            "concreteType": "Lead",
+            "kind": "LinkedField",
+            "name": "lead",
+            "plural": false,
+            "selections": [
+              {
+                "alias": null,
+                "args": null,
+                "kind": "ScalarField",
+                "name": "id",
+                "storageKey": null
+              },
+              {
+                "alias": null,
+                "args": null,
+                "kind": "ScalarField",
+                "name": "updated",
+                "storageKey": null
+              },
+              {
+                "alias": null,
+                "args": null,
+                "concreteType": "LeadCancellation",
+                "kind": "LinkedField",
+                "name": "cancellation",
+                "plural": false,
+                "selections": [
+                  {
+                    "alias": null,
+                    "args": null,
+                    "kind": "ScalarField",
+                    "name": "cancelledAt",
+                    "storageKey": null
+                  },
+                  {
+                    "alias": null,
+                    "args": null,
+                    "kind": "ScalarField",
+                    "name": "reason",
+                    "storageKey": null
+                  },
+                  {
+                    "alias": null,
+                    "args": null,
+                    "kind": "ScalarField",
+                    "name": "cancelledByName",
+                    "storageKey": null
+                  }
+                ],
+                "storageKey": null
+              }
+            ],
+            "storageKey": null
+          }
+        ],
+        "storageKey": null
+      }
+    ]
   },
   "params": {
-    "cacheID": "4c7d41a5ab60d45aa8f42c5472af3ba4",
-    "id": "4c7d41a5ab60d45aa8f42c5472af3ba4",
+    "cacheID": "a61cbf585f57fb079797a7a9066c9690",
+    "id": "a61cbf585f57fb079797a7a9066c9690",
     "metadata": {},
     "name": "useLeadLifecycleRestoreMutation",
     "operationKind": "mutation",
-    "text": "mutation useLeadLifecycleRestoreMutation(\n  $id: ID!\n) {\n  restoreLead(id: $id) {\n    message\n    userErrors {\n      field\n      messages\n    }\n    lead {\n      id\n      updated\n      cancellation {\n        cancelledAt\n        reason\n        cancelledByName\n      }\n    }\n  }\n}\n"
+    "text": "mutation useLeadLifecycleRestoreMutation(\n  $id: ID!\n) {\n  restoreLead(id: $id) {\n    message\n    userErrors {\n      field\n      messages\n    }\n    lead {\n      ...useLeadLifecycle_lead\n      id\n    }\n  }\n}\n\nfragment useLeadLifecycle_lead on Lead {\n  id\n  updated\n  cancellation {\n    cancelledAt\n    reason\n    cancelledByName\n  }\n}\n"
   }
 };
 })();
 
-(node as any).hash = "b5fc39dfec458930308911d74be3f8ae";
+(node as any).hash = "c23a2a34fc780dcbdc383dfadb6b95ea";
 
 export default node;

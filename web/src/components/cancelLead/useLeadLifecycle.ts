@@ -7,6 +7,19 @@ import type { useLeadLifecycleRestoreMutation } from '../../__generated__/useLea
  * Issue 15: cancelling keeps the lead (closed-lost). Both answers carry the lead's `cancellation`,
  * so an open lead page updates in place; lists reload to take the lead out or back in.
  */
+/** What both answers carry: the lead's state, so an open lead page updates in place. */
+graphql`
+  fragment useLeadLifecycle_lead on Lead {
+    id
+    updated
+    cancellation {
+      cancelledAt
+      reason
+      cancelledByName
+    }
+  }
+`;
+
 const cancelMutation = graphql`
   mutation useLeadLifecycleCancelMutation($id: ID!, $reason: String!) {
     cancelLead(id: $id, reason: $reason) {
@@ -16,13 +29,7 @@ const cancelMutation = graphql`
         messages
       }
       lead {
-        id
-        updated
-        cancellation {
-          cancelledAt
-          reason
-          cancelledByName
-        }
+        ...useLeadLifecycle_lead
       }
     }
   }
@@ -37,13 +44,7 @@ const restoreMutation = graphql`
         messages
       }
       lead {
-        id
-        updated
-        cancellation {
-          cancelledAt
-          reason
-          cancelledByName
-        }
+        ...useLeadLifecycle_lead
       }
     }
   }

@@ -1,6 +1,5 @@
 import { Alert, Button, HStack, Heading, Stack } from '@chakra-ui/react';
-import { LeadDefaultsProvider, leadDefaultsOf } from './shared/leadDefaults';
-import { PreviewLeadProvider } from './shared/PricePreview';
+import { LeadPricingProvider } from './shared/LeadPricingProvider';
 import { FilePlus2, Lock } from 'lucide-react';
 import { useState } from 'react';
 import { graphql, useFragment } from 'react-relay';
@@ -43,33 +42,7 @@ export function ProposalsTab({ lead }: { lead: ProposalsTab_lead$key }) {
       fragment ProposalsTab_lead on Lead {
         id
         databaseId
-        # The lead's values the pricing model reads: the dialogs' "From the lead" and live preview (issue 15).
-        projectInfo {
-          systemSize
-          estimatedYearProduction
-          epcPrice
-          essCapacity
-          essEpcPrice
-          installType
-          avoidedCost
-        }
-        property {
-          siteAddress
-          latitude
-          installType
-          calculatedSystemSize
-          rooftopSolarCapacity
-          calculatedSystemProduction
-          estimatedEpcCost
-          avoidedCost
-        }
-        designData {
-          proposedSystemSize
-          estimatedProduction
-          epcCost
-          essCapacity
-          essEpcPrice
-        }
+        ...LeadPricingProvider_lead
         isProposalsLocked
         proposals {
           # Flat on purpose: graphql-armor counts each fragment spread as two levels (depth limit 12).
@@ -238,12 +211,10 @@ export function ProposalsTab({ lead }: { lead: ProposalsTab_lead$key }) {
             chartShown={p.id === chartFor} onShowChart={() => setChosenChart(p.id)} />
         ))
       )}
-      <LeadDefaultsProvider value={leadDefaultsOf(data.projectInfo)}>
-        <PreviewLeadProvider value={data}>
+      <LeadPricingProvider lead={data}>
           {dialog?.kind === 'create' && <CreateProposalDialog onClose={close} onSubmit={create} running={running} />}
           {editing && <EditProposalDialog key={editing.id} proposal={editing} onClose={close} onSubmit={edit(editing.id)} running={running} />}
-        </PreviewLeadProvider>
-      </LeadDefaultsProvider>
+        </LeadPricingProvider>
     </Stack>
   );
 }

@@ -1,6 +1,5 @@
 import { Button, HStack, Heading, Stack } from '@chakra-ui/react';
-import { LeadDefaultsProvider, leadDefaultsOf } from './shared/leadDefaults';
-import { PreviewLeadProvider } from './shared/PricePreview';
+import { LeadPricingProvider } from './shared/LeadPricingProvider';
 import { Calculator, Landmark } from 'lucide-react';
 import { useState } from 'react';
 import { graphql, useFragment } from 'react-relay';
@@ -53,33 +52,7 @@ export function QuotesTab({ lead }: { lead: QuotesTab_lead$key }) {
       fragment QuotesTab_lead on Lead {
         id
         databaseId
-        # The lead's values the pricing model reads: the dialogs' "From the lead" and live preview (issue 15).
-        projectInfo {
-          systemSize
-          estimatedYearProduction
-          epcPrice
-          essCapacity
-          essEpcPrice
-          installType
-          avoidedCost
-        }
-        property {
-          siteAddress
-          latitude
-          installType
-          calculatedSystemSize
-          rooftopSolarCapacity
-          calculatedSystemProduction
-          estimatedEpcCost
-          avoidedCost
-        }
-        designData {
-          proposedSystemSize
-          estimatedProduction
-          epcCost
-          essCapacity
-          essEpcPrice
-        }
+        ...LeadPricingProvider_lead
         quotes {
           # Flat on purpose: graphql-armor counts each fragment spread as two levels (depth limit 12).
           id
@@ -193,11 +166,9 @@ export function QuotesTab({ lead }: { lead: QuotesTab_lead$key }) {
         data.quotes.map((q) => <QuoteCard key={q.id} quote={q} onGenerate={generate} busy={action.busy} />)
       )}
       {dialog && (
-        <LeadDefaultsProvider value={leadDefaultsOf(data.projectInfo)}>
-          <PreviewLeadProvider value={data}>
+        <LeadPricingProvider lead={data}>
             <QuoteDialog key={dialog} kind={dialog} onClose={close} onSubmit={submit} submitting={action.busy} serverErrors={serverErrors} progress={{ message: action.loading, value: action.progress }} />
-          </PreviewLeadProvider>
-        </LeadDefaultsProvider>
+          </LeadPricingProvider>
       )}
     </Stack>
   );
