@@ -6,6 +6,8 @@ import { API_FILE_TYPES, API_LIMITS } from './validation/limits.generated';
 export const ERROR_TOAST_MS = 10_000;
 /** The "Request initiated" info message stays 5 s (§9). */
 export const INFO_TOAST_MS = 5_000;
+/** Success toasts: Chakra's (zag's) own default, named so the toaster can tell when one is closing. */
+export const SUCCESS_TOAST_MS = 2_000;
 /** Phone country code (§5, §9): the phone sent is this followed by the digits. */
 export const PHONE_COUNTRY_CODE = '+1';
 /** Support message limit (§5, §9): the api's, from its OpenAPI document (validation/limits.ts). */

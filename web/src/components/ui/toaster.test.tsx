@@ -1,7 +1,7 @@
 import { render, screen } from '@testing-library/react';
 import { act } from 'react';
-import { afterEach, describe, expect, it } from 'vitest';
-import { ERROR_TOAST_MS } from '../../constants';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { ERROR_TOAST_MS, SUCCESS_TOAST_MS } from '../../constants';
 import { errors } from '../../messages';
 import { Provider } from './provider';
 import { notifyError, notifySuccess, toaster } from './toaster';
@@ -56,5 +56,27 @@ describe('one toast per action', () => {
     });
     expect(await screen.findByText(errors.generic)).toBeTruthy();
     expect(toaster.getVisibleToasts()).toHaveLength(2);
+  });
+});
+
+// A journey lost 'File deleted successfully.' (file removal) because the same action's toast (the
+// system image removal, a moment before) was closing: an update to a closing toast is never shown.
+describe('an action repeated while its last toast is closing', () => {
+  it('shows the new toast', async () => {
+    vi.useFakeTimers({ shouldAdvanceTime: true });
+    try {
+      render(<Provider><div /></Provider>);
+      act(() => { notifySuccess('File deleted successfully.', { action: 'file-delete' }); });
+      expect(await screen.findByText('File deleted successfully.')).toBeTruthy();
+      // The 2 s success toast runs out and starts closing…
+      await act(async () => { vi.advanceTimersByTime(SUCCESS_TOAST_MS + 50); });
+      // …when the action happens again.
+      act(() => { notifySuccess('File deleted successfully.', { action: 'file-delete' }); });
+      await act(async () => { vi.advanceTimersByTime(600); });
+      expect(toaster.getVisibleToasts().filter((t) => t.title === 'File deleted successfully.').length).toBeGreaterThanOrEqual(1);
+      expect(screen.getAllByText('File deleted successfully.').length).toBeGreaterThanOrEqual(1);
+    } finally {
+      vi.useRealTimers();
+    }
   });
 });

@@ -1,5 +1,5 @@
 import { Toaster as ChakraToaster, Portal, Spinner, Stack, Toast, createToaster } from '@chakra-ui/react';
-import { ERROR_TOAST_MS, INFO_TOAST_MS } from '../../constants';
+import { ERROR_TOAST_MS, INFO_TOAST_MS, SUCCESS_TOAST_MS } from '../../constants';
 
 /** The one toaster of the app (conventions: one toast hook for the whole app). */
 export const toaster = createToaster({ placement: 'top-end', pauseOnPageIdle: true });
@@ -19,21 +19,38 @@ export interface ToastOptions {
 export const toastId = (type: string, text: string, options?: ToastOptions) =>
   options?.action ? `action:${options.action}` : `${type}:${text}`;
 
+/** How long before its end a toast counts as closing: its exit animation and zag's removal delay. */
+const CLOSING_MS = 500;
+/** Per action id: the id of its toast on screen and when that toast runs out. */
+const shown = new Map<string, { id: string; until: number }>();
+let generation = 0;
+
+/**
+ * Creates or replaces the action's toast. An update to a toast that is already closing is never
+ * shown (zag keeps closing it), so an action that comes back then gets a new toast instead.
+ */
+function show(base: string, data: { type: string; title: string; description?: string; duration: number; closable: boolean }) {
+  const now = Date.now();
+  const current = shown.get(base);
+  const id = current && now < current.until - CLOSING_MS && !toaster.isDismissed(current.id) ? current.id : `${base}#${(generation += 1)}`;
+  shown.set(base, { id, until: now + data.duration });
+  return toaster.create({ id, ...data });
+}
+
 /** §8/§9: error messages show as toasts for 10 seconds. */
 export function notifyError(message: string, title?: string, options?: ToastOptions) {
-  return toaster.create({
-    id: toastId('error', `${title ?? ''}|${message}`, options),
+  return show(toastId('error', `${title ?? ''}|${message}`, options), {
     type: 'error', title: title ?? message, description: title ? message : undefined, duration: ERROR_TOAST_MS, closable: true,
   });
 }
 
 export function notifySuccess(message: string, options?: ToastOptions) {
-  return toaster.create({ id: toastId('success', message, options), type: 'success', title: message, closable: true });
+  return show(toastId('success', message, options), { type: 'success', title: message, duration: SUCCESS_TOAST_MS, closable: true });
 }
 
 /** Info messages such as 'Request initiated. Please wait.' (5 s by default, §9). */
 export function notifyInfo(message: string, duration = INFO_TOAST_MS, options?: ToastOptions) {
-  return toaster.create({ id: toastId('info', message, options), type: 'info', title: message, duration, closable: true });
+  return show(toastId('info', message, options), { type: 'info', title: message, duration, closable: true });
 }
 
 export function Toaster() {
