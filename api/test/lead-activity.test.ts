@@ -132,6 +132,15 @@ describe('what each route records', () => {
     expect(rows).toEqual([{ kind: 'proposal_generated', user_id: world.userA.id }, { kind: 'quote_generated', user_id: world.userA.id }]);
   });
 
+  it('a customization request says so, and an admin unlocking the proposals is recorded', async () => {
+    const lead = await insertLead(app, world.orgA, { associatedUserId: world.userA.id });
+    const proposal = await as(world.userA).post('/api/proposal/', { lead, proposal_type: 1, need_customization: true });
+    expect(proposal.status).toBe(201);
+    expect((await timeline(lead))[0]).toMatchObject({ action: 'proposal_created', actor_name: 'user Tester', detail: { document_id: proposal.body.id, customization: true } });
+    expect((await as(world.adminA).post('/api/unlock_proposal/', { lead_id: lead })).status).toBe(200);
+    expect((await timeline(lead))[0]).toMatchObject({ action: 'proposals_unlocked', actor: world.adminA.id });
+  });
+
   it('a PACE quote says so', async () => {
     const lead = await insertLead(app, world.orgA, { associatedUserId: world.userA.id });
     const quote = await as(world.userA).post('/api/quote/', { lead, quote_type: 'pace', program: 'CSCDA' });

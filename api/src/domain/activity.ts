@@ -10,7 +10,7 @@ export const ACTIVITY_ACTIONS = [
   'proposal_created', 'proposal_generated', 'quote_created', 'quote_generated',
   'agreement_sent', 'agreement_resent', 'agreement_viewed', 'agreement_signed', 'agreement_voided',
   'file_uploaded', 'file_deleted', 'cancelled', 'restored',
-  'proposal_link_created', 'proposal_viewed', 'proposal_link_revoked',
+  'proposal_link_created', 'proposal_viewed', 'proposal_link_revoked', 'proposals_unlocked',
 ] as const;
 export type ActivityAction = (typeof ACTIVITY_ACTIONS)[number];
 

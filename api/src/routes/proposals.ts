@@ -150,7 +150,7 @@ export default async function proposalsRoutes(app: ApiApp) {
           generateNow ? PROPOSAL_STATUS.processing : PROPOSAL_STATUS.requested, active.rows.length === 0, customize,
           body.pricing_model_type ?? null, body.survey_scheduled_date ?? null, JSON.stringify(given)]);
       if (customize) await tx.query('UPDATE leads SET is_proposals_locked = true, updated = now() WHERE id = $1', [lead.id]);
-      await recordActivity(tx, { leadId: lead.id, actor: user, action: 'proposal_created', detail: { document_id: rows[0].id, document_type: PROPOSAL_TYPE_LABELS[body.proposal_type] ?? null } });
+      await recordActivity(tx, { leadId: lead.id, actor: user, action: 'proposal_created', detail: { document_id: rows[0].id, document_type: PROPOSAL_TYPE_LABELS[body.proposal_type] ?? null, ...(customize ? { customization: true } : {}) } });
       if (body.survey_scheduled_date) await scheduleSurvey(tx, lead.id, body.survey_scheduled_date, user);
       if (generateNow) await jobs.enqueue(tx, 'generate_proposal', { proposal_id: rows[0].id, requested_by: user.id });
       return rows[0].id;
@@ -259,6 +259,7 @@ export default async function proposalsRoutes(app: ApiApp) {
       await leadFor(tx, user, lead_id, 'write', true);
       await tx.query('UPDATE leads SET is_proposals_locked = false, updated = now() WHERE id = $1', [lead_id]);
       await tx.query('UPDATE proposals SET request_proposal = false, updated = now() WHERE lead_id = $1 AND request_proposal', [lead_id]);
+      await recordActivity(tx, { leadId: lead_id, actor: user, action: 'proposals_unlocked' });
     });
     return { detail: MESSAGES.proposalsUnlocked, lead: lead_id, is_proposals_locked: false };
   });

@@ -21,7 +21,7 @@ export function leadActivityNode(a: RestLeadActivity) {
     __typename: 'LeadActivity', id: toGlobalId('LeadActivity', a.id), databaseId: a.id, at: a.created,
     action: a.action.toUpperCase(), actor: a.actor_name ?? null,
     fields: Array.isArray(d.fields) ? d.fields.filter((f: unknown): f is string => typeof f === 'string').map(fieldKeyOf) : [],
-    documentType: text(d.document_type), documentId: int(d.document_id), pace: d.pace === true, uploaded: d.uploaded === true,
+    documentType: text(d.document_type), documentId: int(d.document_id), pace: d.pace === true, uploaded: d.uploaded === true, customization: d.customization === true,
     fileName: text(d.file_name), fromUser: text(d.from_user), toUser: text(d.to_user),
     fromOrganization: text(d.from_organization), toOrganization: text(d.to_organization),
     stage: int(d.stage) != null ? LEAD_STAGES[d.stage] ?? null : null,

@@ -1,6 +1,6 @@
 /**
- * @generated SignedSource<<570a684e92b0a00baeb2874033a2067e>>
- * @relayHash 9e5c6f32429cb613c83f0f420faf8c93
+ * @generated SignedSource<<c5779997ee7bad63080e1c2b0a1b9736>>
+ * @relayHash b2a99eac64d4349528162ddd6c613438
  * @lightSyntaxTransform
  */
 
@@ -8,7 +8,7 @@
 /* eslint-disable */
 // @ts-nocheck
 
-// @relayRequestID 9e5c6f32429cb613c83f0f420faf8c93
+// @relayRequestID b2a99eac64d4349528162ddd6c613438
 
 import { ConcreteRequest } from 'relay-runtime';
 import { FragmentRefs } from "relay-runtime";
@@ -188,6 +188,13 @@ return {
                         "alias": null,
                         "args": null,
                         "kind": "ScalarField",
+                        "name": "customization",
+                        "storageKey": null
+                      },
+                      {
+                        "alias": null,
+                        "args": null,
+                        "kind": "ScalarField",
                         "name": "fileName",
                         "storageKey": null
                       },
@@ -310,12 +317,12 @@ return {
     ]
   },
   "params": {
-    "cacheID": "9e5c6f32429cb613c83f0f420faf8c93",
-    "id": "9e5c6f32429cb613c83f0f420faf8c93",
+    "cacheID": "b2a99eac64d4349528162ddd6c613438",
+    "id": "b2a99eac64d4349528162ddd6c613438",
     "metadata": {},
     "name": "ActivityTabQuery",
     "operationKind": "query",
-    "text": "query ActivityTabQuery(\n  $databaseId: Int!\n) {\n  lead(databaseId: $databaseId) {\n    ...ActivityTimeline_lead\n    id\n  }\n}\n\nfragment ActivityTimeline_lead on Lead {\n  id\n  activity(first: 10) {\n    totalCount\n    edges {\n      node {\n        id\n        at\n        action\n        actor\n        fields\n        documentType\n        documentId\n        pace\n        uploaded\n        fileName\n        fromUser\n        toUser\n        fromOrganization\n        toOrganization\n        stage\n        signerName\n        recipient\n        reason\n        __typename\n      }\n      cursor\n    }\n    pageInfo {\n      endCursor\n      hasNextPage\n    }\n  }\n}\n"
+    "text": "query ActivityTabQuery(\n  $databaseId: Int!\n) {\n  lead(databaseId: $databaseId) {\n    ...ActivityTimeline_lead\n    id\n  }\n}\n\nfragment ActivityTimeline_lead on Lead {\n  id\n  activity(first: 10) {\n    totalCount\n    edges {\n      node {\n        id\n        at\n        action\n        actor\n        fields\n        documentType\n        documentId\n        pace\n        uploaded\n        customization\n        fileName\n        fromUser\n        toUser\n        fromOrganization\n        toOrganization\n        stage\n        signerName\n        recipient\n        reason\n        __typename\n      }\n      cursor\n    }\n    pageInfo {\n      endCursor\n      hasNextPage\n    }\n  }\n}\n"
   }
 };
 })();

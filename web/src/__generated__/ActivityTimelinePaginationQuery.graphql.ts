@@ -1,6 +1,6 @@
 /**
- * @generated SignedSource<<753d682b8f1f1a60904ef84d28af04ce>>
- * @relayHash 72d801d392840963ba5c2db050be3902
+ * @generated SignedSource<<2cc4b975a6526e8c09302674e43740c3>>
+ * @relayHash acacd8e9065fe0f7689f15d6cbf3ef95
  * @lightSyntaxTransform
  */
 
@@ -8,7 +8,7 @@
 /* eslint-disable */
 // @ts-nocheck
 
-// @relayRequestID 72d801d392840963ba5c2db050be3902
+// @relayRequestID acacd8e9065fe0f7689f15d6cbf3ef95
 
 import { ConcreteRequest } from 'relay-runtime';
 import { FragmentRefs } from "relay-runtime";
@@ -227,6 +227,13 @@ return {
                             "alias": null,
                             "args": null,
                             "kind": "ScalarField",
+                            "name": "customization",
+                            "storageKey": null
+                          },
+                          {
+                            "alias": null,
+                            "args": null,
+                            "kind": "ScalarField",
                             "name": "fileName",
                             "storageKey": null
                           },
@@ -347,16 +354,16 @@ return {
     ]
   },
   "params": {
-    "cacheID": "72d801d392840963ba5c2db050be3902",
-    "id": "72d801d392840963ba5c2db050be3902",
+    "cacheID": "acacd8e9065fe0f7689f15d6cbf3ef95",
+    "id": "acacd8e9065fe0f7689f15d6cbf3ef95",
     "metadata": {},
     "name": "ActivityTimelinePaginationQuery",
     "operationKind": "query",
-    "text": "query ActivityTimelinePaginationQuery(\n  $count: Int = 10\n  $cursor: String\n  $id: ID!\n) {\n  node(id: $id) {\n    __typename\n    ...ActivityTimeline_lead_1G22uz\n    id\n  }\n}\n\nfragment ActivityTimeline_lead_1G22uz on Lead {\n  id\n  activity(first: $count, after: $cursor) {\n    totalCount\n    edges {\n      node {\n        id\n        at\n        action\n        actor\n        fields\n        documentType\n        documentId\n        pace\n        uploaded\n        fileName\n        fromUser\n        toUser\n        fromOrganization\n        toOrganization\n        stage\n        signerName\n        recipient\n        reason\n        __typename\n      }\n      cursor\n    }\n    pageInfo {\n      endCursor\n      hasNextPage\n    }\n  }\n}\n"
+    "text": "query ActivityTimelinePaginationQuery(\n  $count: Int = 10\n  $cursor: String\n  $id: ID!\n) {\n  node(id: $id) {\n    __typename\n    ...ActivityTimeline_lead_1G22uz\n    id\n  }\n}\n\nfragment ActivityTimeline_lead_1G22uz on Lead {\n  id\n  activity(first: $count, after: $cursor) {\n    totalCount\n    edges {\n      node {\n        id\n        at\n        action\n        actor\n        fields\n        documentType\n        documentId\n        pace\n        uploaded\n        customization\n        fileName\n        fromUser\n        toUser\n        fromOrganization\n        toOrganization\n        stage\n        signerName\n        recipient\n        reason\n        __typename\n      }\n      cursor\n    }\n    pageInfo {\n      endCursor\n      hasNextPage\n    }\n  }\n}\n"
   }
 };
 })();
 
-(node as any).hash = "897689e302a934630315f7a86e7ffa13";
+(node as any).hash = "9e8ad00cf0b4068b1d1758e7f34c65fd";
 
 export default node;

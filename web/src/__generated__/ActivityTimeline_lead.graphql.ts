@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<3fbd4bec78e68ccee66e31a5678b72bf>>
+ * @generated SignedSource<<711336fc0a62d4a6730a9c860336f310>>
  * @lightSyntaxTransform
  */
 
@@ -8,7 +8,7 @@
 // @ts-nocheck
 
 import { ReaderFragment } from 'relay-runtime';
-export type LeadActivityAction = "AGREEMENT_RESENT" | "AGREEMENT_SENT" | "AGREEMENT_SIGNED" | "AGREEMENT_VIEWED" | "AGREEMENT_VOIDED" | "CANCELLED" | "CREATED" | "EDITED" | "FILE_DELETED" | "FILE_UPLOADED" | "IMAGE_REMOVED" | "IMAGE_REPLACED" | "PROPOSAL_CREATED" | "PROPOSAL_GENERATED" | "PROPOSAL_LINK_CREATED" | "PROPOSAL_LINK_REVOKED" | "PROPOSAL_VIEWED" | "QUOTE_CREATED" | "QUOTE_GENERATED" | "REASSIGNED" | "RESTORED" | "STAGE_REACHED" | "%future added value";
+export type LeadActivityAction = "AGREEMENT_RESENT" | "AGREEMENT_SENT" | "AGREEMENT_SIGNED" | "AGREEMENT_VIEWED" | "AGREEMENT_VOIDED" | "CANCELLED" | "CREATED" | "EDITED" | "FILE_DELETED" | "FILE_UPLOADED" | "IMAGE_REMOVED" | "IMAGE_REPLACED" | "PROPOSALS_UNLOCKED" | "PROPOSAL_CREATED" | "PROPOSAL_GENERATED" | "PROPOSAL_LINK_CREATED" | "PROPOSAL_LINK_REVOKED" | "PROPOSAL_VIEWED" | "QUOTE_CREATED" | "QUOTE_GENERATED" | "REASSIGNED" | "RESTORED" | "STAGE_REACHED" | "%future added value";
 export type LeadStage = "DETAILED_PROPOSAL" | "LEAD_CREATED" | "MARKETING_PROPOSAL" | "PRELIMINARY_PROPOSAL" | "SALE_COMPLETED" | "SITE_SURVEY" | "UTILITY_DATA" | "%future added value";
 import { FragmentRefs } from "relay-runtime";
 export type ActivityTimeline_lead$data = {
@@ -18,6 +18,7 @@ export type ActivityTimeline_lead$data = {
         readonly action: LeadActivityAction;
         readonly actor: string | null | undefined;
         readonly at: any;
+        readonly customization: boolean;
         readonly documentId: number | null | undefined;
         readonly documentType: string | null | undefined;
         readonly fields: ReadonlyArray<string>;
@@ -195,6 +196,13 @@ return {
                   "alias": null,
                   "args": null,
                   "kind": "ScalarField",
+                  "name": "customization",
+                  "storageKey": null
+                },
+                {
+                  "alias": null,
+                  "args": null,
+                  "kind": "ScalarField",
                   "name": "fileName",
                   "storageKey": null
                 },
@@ -308,6 +316,6 @@ return {
 };
 })();
 
-(node as any).hash = "897689e302a934630315f7a86e7ffa13";
+(node as any).hash = "9e8ad00cf0b4068b1d1758e7f34c65fd";
 
 export default node;

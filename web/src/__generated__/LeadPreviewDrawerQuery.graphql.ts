@@ -1,6 +1,6 @@
 /**
- * @generated SignedSource<<620fb4dc6b1743bcf74e0f559aa0e03d>>
- * @relayHash 47ba94b3c277b5d0a3a841b0310c026c
+ * @generated SignedSource<<e1b3522afc83f2212de9494f1f2b0423>>
+ * @relayHash 416aaf8d9abc3e9879af9c06f3464dcb
  * @lightSyntaxTransform
  */
 
@@ -8,12 +8,12 @@
 /* eslint-disable */
 // @ts-nocheck
 
-// @relayRequestID 47ba94b3c277b5d0a3a841b0310c026c
+// @relayRequestID 416aaf8d9abc3e9879af9c06f3464dcb
 
 import { ConcreteRequest } from 'relay-runtime';
 export type AgreementStatus = "SENT" | "SIGNED" | "VIEWED" | "VOIDED" | "%future added value";
 export type AgreementType = "CLEAN_ENERGY_PPA" | "LOI" | "%future added value";
-export type LeadActivityAction = "AGREEMENT_RESENT" | "AGREEMENT_SENT" | "AGREEMENT_SIGNED" | "AGREEMENT_VIEWED" | "AGREEMENT_VOIDED" | "CANCELLED" | "CREATED" | "EDITED" | "FILE_DELETED" | "FILE_UPLOADED" | "IMAGE_REMOVED" | "IMAGE_REPLACED" | "PROPOSAL_CREATED" | "PROPOSAL_GENERATED" | "PROPOSAL_LINK_CREATED" | "PROPOSAL_LINK_REVOKED" | "PROPOSAL_VIEWED" | "QUOTE_CREATED" | "QUOTE_GENERATED" | "REASSIGNED" | "RESTORED" | "STAGE_REACHED" | "%future added value";
+export type LeadActivityAction = "AGREEMENT_RESENT" | "AGREEMENT_SENT" | "AGREEMENT_SIGNED" | "AGREEMENT_VIEWED" | "AGREEMENT_VOIDED" | "CANCELLED" | "CREATED" | "EDITED" | "FILE_DELETED" | "FILE_UPLOADED" | "IMAGE_REMOVED" | "IMAGE_REPLACED" | "PROPOSALS_UNLOCKED" | "PROPOSAL_CREATED" | "PROPOSAL_GENERATED" | "PROPOSAL_LINK_CREATED" | "PROPOSAL_LINK_REVOKED" | "PROPOSAL_VIEWED" | "QUOTE_CREATED" | "QUOTE_GENERATED" | "REASSIGNED" | "RESTORED" | "STAGE_REACHED" | "%future added value";
 export type LeadStage = "DETAILED_PROPOSAL" | "LEAD_CREATED" | "MARKETING_PROPOSAL" | "PRELIMINARY_PROPOSAL" | "SALE_COMPLETED" | "SITE_SURVEY" | "UTILITY_DATA" | "%future added value";
 export type ProposalStatus = "GENERATED" | "PROCESSING" | "REQUESTED" | "%future added value";
 export type LeadPreviewDrawerQuery$variables = {
@@ -28,6 +28,7 @@ export type LeadPreviewDrawerQuery$data = {
           readonly action: LeadActivityAction;
           readonly actor: string | null | undefined;
           readonly at: any;
+          readonly customization: boolean;
           readonly documentId: number | null | undefined;
           readonly documentType: string | null | undefined;
           readonly fields: ReadonlyArray<string>;
@@ -495,6 +496,13 @@ v31 = {
               "alias": null,
               "args": null,
               "kind": "ScalarField",
+              "name": "customization",
+              "storageKey": null
+            },
+            {
+              "alias": null,
+              "args": null,
+              "kind": "ScalarField",
               "name": "fileName",
               "storageKey": null
             },
@@ -697,16 +705,16 @@ return {
     ]
   },
   "params": {
-    "cacheID": "47ba94b3c277b5d0a3a841b0310c026c",
-    "id": "47ba94b3c277b5d0a3a841b0310c026c",
+    "cacheID": "416aaf8d9abc3e9879af9c06f3464dcb",
+    "id": "416aaf8d9abc3e9879af9c06f3464dcb",
     "metadata": {},
     "name": "LeadPreviewDrawerQuery",
     "operationKind": "query",
-    "text": "query LeadPreviewDrawerQuery(\n  $databaseId: Int!\n  $activity: Int!\n) {\n  lead(databaseId: $databaseId) {\n    id\n    databaseId\n    name\n    stage\n    stageLabel\n    reachedStages\n    address\n    organizationName\n    associatedUserName\n    isProposalsLocked\n    cancellation {\n      reason\n    }\n    projectInfo {\n      systemSize\n      estimatedYearProduction\n      epcPrice\n    }\n    proposals {\n      databaseId\n      isActive\n      proposalTypeLabel\n      proposalStatus\n      proposalStatusLabel\n      dateGenerated\n      proposalData {\n        assumptions {\n          ppaRate\n          ppaEscalator\n          systemSize\n          estimatedYearProduction\n        }\n        pricing {\n          epcCost\n          watts\n          ppaRate\n        }\n        systemSavings {\n          year25CumulativeSavings\n        }\n      }\n      id\n    }\n    agreements {\n      agreementType\n      agreementTypeLabel\n      signed\n      signedDatetime\n      superseded\n      status\n      id\n    }\n    activity(first: $activity) {\n      edges {\n        node {\n          id\n          at\n          action\n          actor\n          fields\n          documentType\n          documentId\n          pace\n          uploaded\n          fileName\n          fromUser\n          toUser\n          fromOrganization\n          toOrganization\n          stage\n          signerName\n          recipient\n          reason\n        }\n      }\n    }\n  }\n}\n"
+    "text": "query LeadPreviewDrawerQuery(\n  $databaseId: Int!\n  $activity: Int!\n) {\n  lead(databaseId: $databaseId) {\n    id\n    databaseId\n    name\n    stage\n    stageLabel\n    reachedStages\n    address\n    organizationName\n    associatedUserName\n    isProposalsLocked\n    cancellation {\n      reason\n    }\n    projectInfo {\n      systemSize\n      estimatedYearProduction\n      epcPrice\n    }\n    proposals {\n      databaseId\n      isActive\n      proposalTypeLabel\n      proposalStatus\n      proposalStatusLabel\n      dateGenerated\n      proposalData {\n        assumptions {\n          ppaRate\n          ppaEscalator\n          systemSize\n          estimatedYearProduction\n        }\n        pricing {\n          epcCost\n          watts\n          ppaRate\n        }\n        systemSavings {\n          year25CumulativeSavings\n        }\n      }\n      id\n    }\n    agreements {\n      agreementType\n      agreementTypeLabel\n      signed\n      signedDatetime\n      superseded\n      status\n      id\n    }\n    activity(first: $activity) {\n      edges {\n        node {\n          id\n          at\n          action\n          actor\n          fields\n          documentType\n          documentId\n          pace\n          uploaded\n          customization\n          fileName\n          fromUser\n          toUser\n          fromOrganization\n          toOrganization\n          stage\n          signerName\n          recipient\n          reason\n        }\n      }\n    }\n  }\n}\n"
   }
 };
 })();
 
-(node as any).hash = "70509e87f628bc2b3a76ca6ec38fa6a1";
+(node as any).hash = "9b3e7352206718bd60b7423fcba399ac";
 
 export default node;

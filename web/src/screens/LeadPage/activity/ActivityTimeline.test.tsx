@@ -54,6 +54,8 @@ describe('the timeline\'s sentences', () => {
     expect(say({ action: 'FILE_UPLOADED', actor: 'Rita Sun', fileName: 'bill.pdf' }).what).toBe('uploaded bill.pdf');
     expect(say({ action: 'CANCELLED', actor: 'Rita Sun', reason: 'Went with a competitor' }).what).toBe('cancelled the lead — Went with a competitor');
     expect(say({ action: 'RESTORED', actor: 'Rita Sun' }).what).toBe('restored the lead');
+    expect(say({ action: 'PROPOSAL_CREATED', actor: 'Rita Sun', documentType: 'Detailed', documentId: 5, customization: true }).what).toBe(t.actions.proposalCustomizationRequested('Detailed proposal #5'));
+    expect(say({ action: 'PROPOSALS_UNLOCKED', actor: 'Bo' })).toEqual({ who: 'Bo', what: t.actions.proposalsUnlocked });
     expect(say({ action: 'SOMETHING_NEW', actor: 'Rita Sun' }).what).toBe(t.actions.unknown);
   });
 });

@@ -3,7 +3,7 @@ import dayjs from 'dayjs';
 import relativeTime from 'dayjs/plugin/relativeTime';
 import {
   ArrowRightLeft, Ban, CircleX, Eye, FileCheck, FileText, Flag, History, Image, ImageOff, Pencil, Plus, Receipt, RotateCw, Send, Signature,
-  Link2, Link2Off, Trash2, Undo2, Upload, type LucideIcon,
+  Link2, Link2Off, LockOpen, Trash2, Undo2, Upload, type LucideIcon,
 } from 'lucide-react';
 import { useEffect, useRef } from 'react';
 import { fetchQuery, graphql, usePaginationFragment, useRelayEnvironment } from 'react-relay';
@@ -41,6 +41,7 @@ const fragment = graphql`
           documentId
           pace
           uploaded
+          customization
           fileName
           fromUser
           toUser
@@ -60,7 +61,7 @@ type Entry = ActivityTimeline_lead$data['activity']['edges'][number]['node'];
 
 const ICONS: Record<string, LucideIcon> = {
   CREATED: Plus, EDITED: Pencil, REASSIGNED: ArrowRightLeft, IMAGE_REPLACED: Image, IMAGE_REMOVED: ImageOff, STAGE_REACHED: Flag,
-  PROPOSAL_CREATED: FileText, PROPOSAL_GENERATED: FileCheck, QUOTE_CREATED: Receipt, QUOTE_GENERATED: FileCheck,
+  PROPOSAL_CREATED: FileText, PROPOSALS_UNLOCKED: LockOpen, PROPOSAL_GENERATED: FileCheck, QUOTE_CREATED: Receipt, QUOTE_GENERATED: FileCheck,
   AGREEMENT_SENT: Send, AGREEMENT_RESENT: RotateCw, AGREEMENT_VIEWED: Eye, AGREEMENT_SIGNED: Signature, AGREEMENT_VOIDED: Ban,
   FILE_UPLOADED: Upload, FILE_DELETED: Trash2, CANCELLED: CircleX, RESTORED: Undo2,
   PROPOSAL_LINK_CREATED: Link2, PROPOSAL_VIEWED: Eye, PROPOSAL_LINK_REVOKED: Link2Off,
@@ -70,7 +71,7 @@ const PALETTES: Record<string, string> = {
 };
 
 /** Who did it and what they did, as the entry's sentence. Exported for tests. */
-export function describeEntry(e: Pick<Entry, 'action' | 'actor' | 'fields' | 'documentType' | 'documentId' | 'pace' | 'uploaded' | 'fileName' | 'fromUser' | 'toUser'
+export function describeEntry(e: Partial<Pick<Entry, 'customization'>> & Pick<Entry, 'action' | 'actor' | 'fields' | 'documentType' | 'documentId' | 'pace' | 'uploaded' | 'fileName' | 'fromUser' | 'toUser'
   | 'fromOrganization' | 'toOrganization' | 'stage' | 'signerName' | 'recipient' | 'reason'>): { who: string; what: string } {
   const a = t.actions;
   const d = t.documents;
@@ -89,7 +90,8 @@ export function describeEntry(e: Pick<Entry, 'action' | 'actor' | 'fields' | 'do
       case 'IMAGE_REPLACED': return a.imageReplaced;
       case 'IMAGE_REMOVED': return a.imageRemoved;
       case 'STAGE_REACHED': return a.stageReached(stageLabel(e.stage));
-      case 'PROPOSAL_CREATED': return a.proposalCreated(proposal);
+      case 'PROPOSAL_CREATED': return e.customization ? a.proposalCustomizationRequested(proposal) : a.proposalCreated(proposal);
+      case 'PROPOSALS_UNLOCKED': return a.proposalsUnlocked;
       case 'PROPOSAL_GENERATED': return e.uploaded ? a.proposalUploaded(proposal) : a.proposalGenerated(proposal);
       case 'QUOTE_CREATED': return a.quoteCreated(quote);
       case 'QUOTE_GENERATED': return a.quoteGenerated(quote);

@@ -27,6 +27,8 @@ export const activityTexts = {
     imageRemoved: 'removed the system image',
     stageReached: (stage: string) => `moved the lead to ${stage}`,
     proposalCreated: (doc: string) => `created ${doc}`,
+    proposalCustomizationRequested: (doc: string) => `asked for a customized ${doc}; the lead's proposals are locked until an admin unlocks them`,
+    proposalsUnlocked: 'unlocked the lead\'s proposals',
     proposalGenerated: (doc: string) => `generated ${doc}`,
     proposalUploaded: (doc: string) => `uploaded the PDF of ${doc}`,
     quoteCreated: (doc: string) => `created ${doc}`,

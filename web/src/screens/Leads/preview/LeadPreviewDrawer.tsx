@@ -50,7 +50,7 @@ const query = graphql`
       activity(first: $activity) {
         edges {
           node {
-            id at action actor fields documentType documentId pace uploaded fileName fromUser toUser
+            id at action actor fields documentType documentId pace uploaded customization fileName fromUser toUser
             fromOrganization toOrganization stage signerName recipient reason
           }
         }
