@@ -33,6 +33,9 @@ const config = defineConfig({
       colors: {
         // Chakra's default error red (red.500) is 3.8:1 on white; form error texts need 4.5:1 (axe).
         fg: { error: { value: { _light: '{colors.red.700}', _dark: '{colors.red.300}' } } },
+        // Destructive buttons (red solid): 700 like brand, so white text keeps 4.5:1 on the hover
+        // shade too (red.600 at 90 % was 4.3:1: axe flagged a hovered Cancel lead button).
+        red: { solid: { value: { _light: '{colors.red.700}', _dark: '{colors.red.600}' } } },
         brand: {
           // 700, not 600: white text keeps AA contrast (4.5:1) even on the hover shade (solid at 90 %).
           solid: { value: '{colors.brand.700}' },
