@@ -63,6 +63,10 @@ describe('the lead page deals: proposals, quotes, agreements', () => {
     await visible(dialog);
     await dialog.getByLabel(dealTexts.proposals.type).selectOption('PRELIMINARY');
     await dialog.getByLabel(dealTexts.pricing.escalator).selectOption('THREE_PERCENT');
+    // Issue 15: the proposal dialog previews the price and savings too (the quote test below types overrides).
+    const preview = await visible(dialog.getByTestId('price-preview'));
+    await expect.poll(() => preview.getByTestId('preview-contract-price').textContent()).toMatch(/^\$[\d,]+$/);
+    const previewYear25 = await preview.getByTestId('preview-year-25').textContent();
     await settled(dialog);
     await checkScreen(session, 'deals-proposal-dialog');
     let from = session.graphql.length;
@@ -89,6 +93,8 @@ describe('the lead page deals: proposals, quotes, agreements', () => {
     expect(sent.filter((name) => name === POLL).length).toBeLessThanOrEqual(2);
     await visible(card.getByTestId('savings-chart'), 30_000);
     await visible(card.getByText(/Year 25 cumulative savings: \$/));
+    // The generated proposal's year-25 savings are the ones the dialog previewed.
+    expect(await card.getByText(/Year 25 cumulative savings: \$/).first().textContent()).toContain(previewYear25!);
     await visible(card.getByRole('link', { name: dealTexts.openPdf }));
     expect(await card.getByRole('link', { name: dealTexts.openPdf }).getAttribute('href')).toMatch(/^\/document-preview\?node=[^&]+&file=pdf&filename=proposal-\d+\.pdf&back=%2Fmanage%2Fleads%2F\d+%23proposals$/);
     await card.getByRole('button', { name: dealTexts.chart.showTable }).click();

@@ -332,7 +332,12 @@ describe('the lead list', () => {
     await visible(phone.page.getByTestId('lead-cards').getByText(first));
     await visible(phone.page.getByRole('button', { name: bulk.exportCsv }));
     expect(await phone.page.evaluate(() => document.documentElement.scrollWidth <= window.innerWidth)).toBe(true);
+    // The filters fold behind one button that counts them (Show: Cancelled is on).
+    expect(await phone.page.getByRole('combobox', { name: text.show }).isVisible()).toBe(false);
     await checkScreen(phone, 'leadlist-tools-phone');
+    await phone.page.getByRole('button', { name: text.filtersToggle(1) }).click();
+    await visible(phone.page.getByRole('combobox', { name: text.show }));
+    await checkScreen(phone, 'leadlist-filters-phone');
     // The quick preview is a bottom sheet on a phone.
     await phone.page.getByRole('button', { name: preview.previewFor(first) }).click();
     await visible(phone.page.getByTestId('lead-quick-view').getByText(first, { exact: true }));
