@@ -238,6 +238,9 @@ describe('the lead page', () => {
     await visible(banner.getByText('Chose a competitor: Signed with a utility program'));
     expect(page.url()).toContain(`/manage/leads/${id}`);
     expect(await page.getByRole('button', { name: cancelText.open }).count()).toBe(0);
+    // Nothing on the page offers a change the api would refuse (409) until it is restored.
+    expect(await page.getByRole('button', { name: text.reassign.open }).count()).toBe(0);
+    expect(await page.getByRole('button', { name: dealTexts.quotes.create, exact: true }).count()).toBe(0);
     await checkScreen(session, 'leadpage-cancelled-desktop');
     // Undo in the toast restores it.
     await page.getByRole('button', { name: cancelText.undo }).click();

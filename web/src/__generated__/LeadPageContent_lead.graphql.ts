@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<161710c87de0f8c5415b04ac29e330bd>>
+ * @generated SignedSource<<712831c5db14d8b25e938f0d59edf508>>
  * @lightSyntaxTransform
  */
 
@@ -10,6 +10,9 @@
 import { ReaderFragment } from 'relay-runtime';
 import { FragmentRefs } from "relay-runtime";
 export type LeadPageContent_lead$data = {
+  readonly cancellation: {
+    readonly cancelledAt: any;
+  } | null | undefined;
   readonly id: string;
   readonly isDraft: boolean;
   readonly projectInfo: {
@@ -41,6 +44,24 @@ const node: ReaderFragment = {
       "args": null,
       "kind": "ScalarField",
       "name": "isDraft",
+      "storageKey": null
+    },
+    {
+      "alias": null,
+      "args": null,
+      "concreteType": "LeadCancellation",
+      "kind": "LinkedField",
+      "name": "cancellation",
+      "plural": false,
+      "selections": [
+        {
+          "alias": null,
+          "args": null,
+          "kind": "ScalarField",
+          "name": "cancelledAt",
+          "storageKey": null
+        }
+      ],
       "storageKey": null
     },
     {
@@ -81,6 +102,6 @@ const node: ReaderFragment = {
   "abstractKey": null
 };
 
-(node as any).hash = "35bfa1cb9d0d62b739b6d658ad6b5fa4";
+(node as any).hash = "46c5b143464db4b41e827496e7afe270";
 
 export default node;

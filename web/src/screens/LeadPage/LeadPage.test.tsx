@@ -366,6 +366,19 @@ describe('cancel the lead (issue 15: closed-lost, kept and restorable)', () => {
     expect(await screen.findByText(success.leadDeleted)).toBeTruthy();
   });
 
+  it('a cancelled lead offers no change: no reassign, create, edit, upload or delete; its documents still read', async () => {
+    const first = await openLead({ lead: { ...baseLead, cancellation: cancelled } });
+    await screen.findByTestId('lead-cancelled-banner');
+    expect(screen.queryByRole('button', { name: text.reassign.open })).toBeNull();
+    expect(screen.queryByRole('button', { name: dealTexts.quotes.create })).toBeNull();
+    expect(screen.queryByRole('button', { name: dealTexts.quotes.createPace })).toBeNull();
+    expect(screen.queryByTestId('next-action')).toBeNull();
+    first.unmount();
+    await openLead({ lead: { ...baseLead, cancellation: cancelled }, hash: '#details' });
+    await screen.findByTestId('lead-cancelled-banner');
+    expect(screen.queryByRole('button', { name: text.details.edit })).toBeNull();
+  });
+
   it('the assignee restores their cancelled lead but cannot delete it for good', async () => {
     await openLead({ role: 'regular', lead: { ...baseLead, cancellation: cancelled } });
     const banner = await screen.findByTestId('lead-cancelled-banner');

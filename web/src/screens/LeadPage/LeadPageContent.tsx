@@ -13,6 +13,7 @@ import { LeadHeader } from './header/LeadHeader';
 import { LeadTabs } from './LeadTabs';
 import { LeadLiveUpdates } from './live/LiveUpdates';
 import { leadPageTexts as text } from './texts';
+import { LeadWritableProvider } from './leadWritable';
 
 /**
  * Everything the page shows of a lead, in one fragment. Lead mutations spread it in their payload's
@@ -22,6 +23,7 @@ export const leadPageContentFragment = graphql`
   fragment LeadPageContent_lead on Lead {
     id
     isDraft
+    cancellation { cancelledAt }
     projectInfo {
       __typename
     }
@@ -43,6 +45,7 @@ export function LeadPageContent({ lead, viewer }: Props) {
   useLayoutEffect(() => { performance.mark('lead:content'); }, []);
   return (
     <LeadLiveUpdates leadId={data.id}>
+      <LeadWritableProvider value={!data.cancellation}>
       <Stack gap="5" minW="0">
         <Link asChild alignSelf="start" color="fg.muted" textStyle="sm" _hover={{ color: 'brand.fg' }}>
           <RouterLink to={paths.leads}>
@@ -62,6 +65,7 @@ export function LeadPageContent({ lead, viewer }: Props) {
         )}
         <LeadTabs lead={data} />
       </Stack>
+      </LeadWritableProvider>
     </LeadLiveUpdates>
   );
 }

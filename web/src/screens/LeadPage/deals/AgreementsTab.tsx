@@ -18,6 +18,7 @@ import { ActionProgress } from './shared/ActionProgress';
 import { DealEmptyState } from './shared/EmptyState';
 import { useDealAction } from './shared/useDealAction';
 import { dealTexts } from './texts';
+import { useLeadWritable } from '../leadWritable';
 
 const t = dealTexts.agreements;
 
@@ -29,6 +30,7 @@ const t = dealTexts.agreements;
  * rows' Resend, Copy link and Void (issue 15).
  */
 export function AgreementsTab({ lead }: { lead: AgreementsTab_lead$key }) {
+  const writable = useLeadWritable();
   const data = useFragment(
     graphql`
       fragment AgreementsTab_lead on Lead {
@@ -51,7 +53,8 @@ export function AgreementsTab({ lead }: { lead: AgreementsTab_lead$key }) {
   // The dialog, open on the type it starts with (the deal header's "Send PPA" opens it on a PPA).
   const [open, setOpen] = useState<AgreementTypeValue | null>(null);
   const [signUrl, setSignUrl] = useState<string | null>(null);
-  const canSend = canSendAgreements(useViewer().viewer);
+  // Sending is a change: a cancelled lead sends nothing (its row menu still voids).
+  const canSend = canSendAgreements(useViewer().viewer) && writable;
   useTabIntent('agreements', 'send-ppa', () => { if (canSend) setOpen('CLEAN_ENERGY_PPA'); });
   const generated = data.proposals
     .filter((p) => p.proposalStatus === 'GENERATED')

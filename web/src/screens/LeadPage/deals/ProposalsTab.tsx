@@ -28,6 +28,7 @@ import { useDealAction } from './shared/useDealAction';
 import { usePollWhileProcessing } from './shared/usePollWhileProcessing';
 import { useSettleWhenDone } from './shared/useSettleWhenDone';
 import { dealTexts } from './texts';
+import { useLeadWritable } from '../leadWritable';
 
 const t = dealTexts.proposals;
 
@@ -37,6 +38,7 @@ const t = dealTexts.proposals;
  * §4: create, edit, generate, activate/deactivate, request and unlock, one mutation each.
  */
 export function ProposalsTab({ lead }: { lead: ProposalsTab_lead$key }) {
+  const writable = useLeadWritable();
   const data = useFragment(
     graphql`
       fragment ProposalsTab_lead on Lead {
@@ -187,10 +189,12 @@ export function ProposalsTab({ lead }: { lead: ProposalsTab_lead$key }) {
     <Stack gap="4" pt="2">
       <HStack justify="space-between" gap="3" flexWrap="wrap">
         <Heading as="h2" size="md">{t.title}</Heading>
-        <Button colorPalette="brand" size="sm" onClick={() => setDialog({ kind: 'create' })} disabled={action.busy || data.isProposalsLocked}>
-          <FilePlus2 aria-hidden />
-          {t.create}
-        </Button>
+        {writable && (
+          <Button colorPalette="brand" size="sm" onClick={() => setDialog({ kind: 'create' })} disabled={action.busy || data.isProposalsLocked}>
+            <FilePlus2 aria-hidden />
+            {t.create}
+          </Button>
+        )}
       </HStack>
       {data.isProposalsLocked && (
         <Alert.Root status="warning" size="sm">
@@ -207,7 +211,7 @@ export function ProposalsTab({ lead }: { lead: ProposalsTab_lead$key }) {
         <DealEmptyState icon={<FilePlus2 />} title={t.empty} description={t.emptyHint} />
       ) : (
         data.proposals.map((p) => (
-          <ProposalCard key={p.id} proposal={p} actions={actions} busy={action.busy} locked={data.isProposalsLocked}
+          <ProposalCard key={p.id} proposal={p} actions={actions} busy={action.busy || !writable} locked={data.isProposalsLocked}
             chartShown={p.id === chartFor} onShowChart={() => setChosenChart(p.id)} />
         ))
       )}

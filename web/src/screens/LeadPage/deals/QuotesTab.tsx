@@ -23,6 +23,7 @@ import { useDealAction } from './shared/useDealAction';
 import { usePollWhileProcessing } from './shared/usePollWhileProcessing';
 import { useSettleWhenDone } from './shared/useSettleWhenDone';
 import { dealTexts } from './texts';
+import { useLeadWritable } from '../leadWritable';
 
 const t = dealTexts.quotes;
 const NO_ERRORS = { fields: {}, form: [] as string[] };
@@ -47,6 +48,7 @@ const FIELD_KEYS = new Set(['systemType', 'systemSize', 'estimatedYearProduction
  * §4: create a quote or a PACE quote, generate a quote; refused input shows the api's messages.
  */
 export function QuotesTab({ lead }: { lead: QuotesTab_lead$key }) {
+  const writable = useLeadWritable();
   const data = useFragment(
     graphql`
       fragment QuotesTab_lead on Lead {
@@ -148,7 +150,7 @@ export function QuotesTab({ lead }: { lead: QuotesTab_lead$key }) {
     <Stack gap="4" pt="2">
       <HStack justify="space-between" gap="3" flexWrap="wrap">
         <Heading as="h2" size="md">{t.title}</Heading>
-        <HStack gap="2" flexWrap="wrap">
+        {writable && <HStack gap="2" flexWrap="wrap">
           <Button variant="outline" colorPalette="brand" size="sm" onClick={() => open('PACE')} disabled={action.busy}>
             <Landmark aria-hidden />
             {t.createPace}
@@ -157,13 +159,13 @@ export function QuotesTab({ lead }: { lead: QuotesTab_lead$key }) {
             <Calculator aria-hidden />
             {t.create}
           </Button>
-        </HStack>
+        </HStack>}
       </HStack>
       <ActionProgress message={action.loading} value={action.progress} />
       {data.quotes.length === 0 ? (
         <DealEmptyState icon={<Calculator />} title={t.empty} description={t.emptyHint} />
       ) : (
-        data.quotes.map((q) => <QuoteCard key={q.id} quote={q} onGenerate={generate} busy={action.busy} />)
+        data.quotes.map((q) => <QuoteCard key={q.id} quote={q} onGenerate={generate} busy={action.busy || !writable} />)
       )}
       {dialog && (
         <LeadPricingProvider lead={data}>

@@ -16,6 +16,7 @@ import { LeaveGuard } from '../../../components/LeaveGuard';
 import { PrequalifyPanel } from '../../IntakeForm/PrequalifyPanel';
 import { propertyText, wizardText } from '../../IntakeForm/texts';
 import type { PrequalifyOutcome } from '../../IntakeForm/usePrequalify';
+import { useLeadWritable } from '../leadWritable';
 
 const t = leadPageTexts.details;
 
@@ -34,6 +35,7 @@ const refetchQuery = graphql`
  * (across tab switches too: the tab stays mounted) until Update commits it or Cancel edit drops it.
  */
 export function DetailsTab({ lead }: { lead: DetailsTab_lead$key }) {
+  const writable = useLeadWritable();
   const data = useFragment(
     graphql`
       fragment DetailsTab_lead on Lead {
@@ -151,7 +153,7 @@ export function DetailsTab({ lead }: { lead: DetailsTab_lead$key }) {
               <Button variant="outline" onClick={cancelEdit} disabled={updating}>{t.cancelEdit}</Button>
               <Button type="submit" form={DETAILS_FORM_ID} colorPalette="brand" loading={updating}>{t.update}</Button>
             </>
-          ) : (
+          ) : writable && (
             <Button colorPalette="brand" variant="outline" onClick={startEdit}>
               <Pencil aria-hidden />
               {t.edit}

@@ -18,6 +18,7 @@ import { DetailsCard } from './DetailsRead';
 import { ConfirmDialog } from '../../../components/ConfirmDialog';
 import { acceptFor } from '../../../validation/limits';
 import { fileTypeProblem } from '../../../validation/fileTypes';
+import { useLeadWritable } from '../leadWritable';
 
 const t = leadPageTexts.image;
 
@@ -29,6 +30,7 @@ const t = leadPageTexts.image;
  * (an expired URL), not on every lead update.
  */
 export function SystemImageCard({ lead }: { lead: SystemImageCard_lead$key }) {
+  const writable = useLeadWritable();
   const data = useFragment(
     graphql`
       fragment SystemImageCard_lead on Lead {
@@ -90,7 +92,7 @@ export function SystemImageCard({ lead }: { lead: SystemImageCard_lead$key }) {
   return (
     <DetailsCard
       title={t.title}
-      actions={
+      actions={writable && (
         <HStack gap="2" wrap="wrap">
           <input ref={input} type="file" hidden accept={acceptFor('image')} aria-label={t.upload} onChange={upload} data-testid="system-image-input" />
           <Button size="sm" variant="outline" colorPalette="brand" disabled={busy} onClick={() => input.current?.click()}>
@@ -104,7 +106,7 @@ export function SystemImageCard({ lead }: { lead: SystemImageCard_lead$key }) {
             </Button>
           )}
         </HStack>
-      }
+      )}
     >
       <Stack gap="3">
         {progress !== null && (

@@ -4,11 +4,13 @@ import type { DocumentsTab_lead$key } from '../../../__generated__/DocumentsTab_
 import { leadPageTexts } from '../texts';
 import { FileTable } from './FileTable';
 import { UploadPanel } from './UploadPanel';
+import { useLeadWritable } from '../leadWritable';
 
 const t = leadPageTexts.documents;
 
 /** §2/§4 Documents: utility bills and additional files, upload more, open or delete one. */
 export function DocumentsTab({ lead }: { lead: DocumentsTab_lead$key }) {
+  const writable = useLeadWritable();
   const data = useFragment(
     graphql`
       fragment DocumentsTab_lead on Lead {
@@ -25,7 +27,7 @@ export function DocumentsTab({ lead }: { lead: DocumentsTab_lead$key }) {
   );
   return (
     <Stack gap="5" pt="2">
-      <UploadPanel leadId={data.id} />
+      {writable && <UploadPanel leadId={data.id} />}
       <FileTable title={t.utilityBills} kind="UTILITY_BILL" leadId={data.id} files={data.utilityBills} empty={t.emptyBills} />
       <FileTable title={t.additionalFiles} kind="ADDITIONAL" leadId={data.id} files={data.additionalFiles} empty={t.emptyFiles} />
     </Stack>

@@ -14,6 +14,7 @@ import { notifyError } from '../../../components/ui/toaster';
 import { toastPayload } from '../mutations/feedback';
 import { deleteLeadFileMutation } from '../mutations/leadFiles';
 import { leadPageTexts } from '../texts';
+import { useLeadWritable } from '../leadWritable';
 
 const t = leadPageTexts.documents;
 
@@ -34,6 +35,7 @@ interface Props {
 
 /** One list of a lead's files: name (opens the preview), §3 kind label, uploaded date, delete. */
 export function FileTable({ title, kind, leadId, files, empty }: Props) {
+  const writable = useLeadWritable();
   const rows = useFragment(
     graphql`
       fragment FileTable_files on LeadFile @relay(plural: true) {
@@ -94,9 +96,11 @@ export function FileTable({ title, kind, leadId, files, empty }: Props) {
                   <Table.Cell>{file.fileTypeLabel}</Table.Cell>
                   <Table.Cell whiteSpace="nowrap">{formatDateTime(file.created)}</Table.Cell>
                   <Table.Cell textAlign="end">
-                    <IconButton size="xs" variant="ghost" colorPalette="red" aria-label={t.delete(file.name)} onClick={() => setToDelete({ id: file.id, name: file.name })}>
-                      <Trash2 />
-                    </IconButton>
+                    {writable && (
+                      <IconButton size="xs" variant="ghost" colorPalette="red" aria-label={t.delete(file.name)} onClick={() => setToDelete({ id: file.id, name: file.name })}>
+                        <Trash2 />
+                      </IconButton>
+                    )}
                   </Table.Cell>
                 </Table.Row>
               ))}

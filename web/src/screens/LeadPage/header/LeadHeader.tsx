@@ -10,6 +10,7 @@ import { CancelLeadButton } from './CancelLeadButton';
 import { CancelledBanner } from './CancelledBanner';
 import { ReassignDialog } from './ReassignDialog';
 import { StageProgress } from './StageProgress';
+import { useLeadWritable } from '../leadWritable';
 
 interface Props {
   lead: LeadHeader_lead$key;
@@ -36,6 +37,7 @@ export function LeadHeader({ lead, viewer }: Props) {
     `,
     lead,
   );
+  const writable = useLeadWritable();
   return (
     <Stack gap="4" as="section" aria-labelledby="lead-title">
       <Flex gap="3" direction={{ base: 'column', md: 'row' }} justify="space-between" align={{ md: 'start' }}>
@@ -50,7 +52,7 @@ export function LeadHeader({ lead, viewer }: Props) {
           </Flex>
         </Stack>
         <HStack gap="2" flexShrink="0" wrap="wrap">
-          {viewer && <ReassignDialog lead={data} viewer={viewer} />}
+          {viewer && writable && <ReassignDialog lead={data} viewer={viewer} />}
           <CancelLeadButton lead={data} />
         </HStack>
       </Flex>
