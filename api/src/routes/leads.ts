@@ -5,7 +5,7 @@ import { canCancelLead, canDeleteLead } from '../auth/users.js';
 import type { Queryable } from '../db/client.js';
 import { enrichLead, enrichmentFailed, enrichmentStatusJson, projectDetailsJson, withoutEstimates } from '../domain/enrichment.js';
 import { locateSite, siteAddressChanged } from '../domain/site-location.js';
-import { leadFor } from '../domain/lead-access.js';
+import { leadFor, type LeadRow as StoredLead } from '../domain/lead-access.js';
 import { cancelLead, CancelLeadSchema, restoreLead } from '../domain/lead-cancel.js';
 import { LeadListFilters, LeadListQuery, leadsSummary, listLeads } from '../domain/lead-list.js';
 import { INTAKE_KEYS, LeadCreateSchema, LeadUpdateSchema, mergeNested, storedProjectInfo } from '../domain/lead-payload.js';
@@ -210,40 +210,32 @@ export default async function leadsRoutes(app: ApiApp) {
 
   const LeadWithDetail = Type.Object({ detail: Type.String(), lead: Lead });
 
-  app.post('/cancel_lead/:id/', {
-    schema: {
-      tags: ['leads'], summary: 'Cancel a lead (closed-lost): it is kept, with the reason, and can be restored',
-      description: 'Super admins any lead, org admins their organization\'s, everyone else only a lead assigned to them (403 otherwise). '
-        + 'A cancelled lead leaves the list, pipeline, map and totals (GET /leads/?state=cancelled lists it) and refuses changes (409) until restored.',
-      params: IdParam, body: CancelLeadSchema, response: { 200: LeadWithDetail },
-    },
-  }, async (request) => {
-    const user = userOf(request);
-    const { id } = request.params as { id: number };
-    await db.transaction(async (tx) => {
-      const lead = await leadFor(tx, user, id, 'lifecycle', true);
-      if (!canCancelLead(user, lead)) throw forbidden();
-      await cancelLead(tx, user, lead, (request.body as { reason: string }).reason);
+  /** Cancel and restore (issue 15): the same people, the same row lock, the lead as it is now in the answer. */
+  const lifecycleRoute = (path: string, schema: { summary: string; description: string; body?: typeof CancelLeadSchema }, detail: string,
+    change: (tx: Queryable, user: ReturnType<typeof userOf>, lead: StoredLead, body: any) => Promise<void>) => {
+    app.post(path, { schema: { tags: ['leads'], ...schema, params: IdParam, response: { 200: LeadWithDetail } } }, async (request) => {
+      const user = userOf(request);
+      const { id } = request.params as { id: number };
+      await db.transaction(async (tx) => {
+        const lead = await leadFor(tx, user, id, 'lifecycle', true);
+        if (!canCancelLead(user, lead)) throw forbidden();
+        await change(tx, user, lead, request.body);
+      });
+      return { detail, lead: await leadJson(app.ctx, db, id) };
     });
-    return { detail: MESSAGES.leadCancelled, lead: await leadJson(app.ctx, db, id) };
-  });
+  };
 
-  app.post('/restore_lead/:id/', {
-    schema: {
-      tags: ['leads'], summary: 'Restore a cancelled lead to the stage it was in',
-      description: 'The same people who may cancel it.',
-      params: IdParam, response: { 200: LeadWithDetail },
-    },
-  }, async (request) => {
-    const user = userOf(request);
-    const { id } = request.params as { id: number };
-    await db.transaction(async (tx) => {
-      const lead = await leadFor(tx, user, id, 'lifecycle', true);
-      if (!canCancelLead(user, lead)) throw forbidden();
-      await restoreLead(tx, user, lead);
-    });
-    return { detail: MESSAGES.leadRestored, lead: await leadJson(app.ctx, db, id) };
-  });
+  lifecycleRoute('/cancel_lead/:id/', {
+    summary: 'Cancel a lead (closed-lost): it is kept, with the reason, and can be restored',
+    description: 'Super admins any lead, org admins their organization\'s, everyone else only a lead assigned to them (403 otherwise). '
+      + 'A cancelled lead leaves the list, pipeline, map and totals (GET /leads/?state=cancelled lists it) and refuses changes (409) until restored.',
+    body: CancelLeadSchema,
+  }, MESSAGES.leadCancelled, (tx, user, lead, body: { reason: string }) => cancelLead(tx, user, lead, body.reason));
+
+  lifecycleRoute('/restore_lead/:id/', {
+    summary: 'Restore a cancelled lead to the stage it was in',
+    description: 'The same people who may cancel it.',
+  }, MESSAGES.leadRestored, (tx, user, lead) => restoreLead(tx, user, lead));
 
   app.delete('/delete_lead/:id/', {
     schema: {
