@@ -416,6 +416,14 @@ describe('bulk lead actions (issue 15) against a mocked REST layer', () => {
     agent.assertNoPendingInterceptors();
   });
 
+  it('refuses ten thousand ids before any upstream call (the list argument limit)', async () => {
+    const { gateway, auth } = mockedGateway();
+    const ids = Array.from({ length: 10_000 }, (_, i) => toGlobalId('Lead', i + 1));
+    const res = await gql(gateway, 'mutation($ids: [ID!]!) { bulkCancelLeads(ids: $ids, reason: "x") { doneLeadIds } }', { ids }, auth);
+    expect(res.body.data?.bulkCancelLeads ?? null).toBeNull();
+    expect(res.body.errors?.[0]).toMatchObject({ message: 'A list argument may hold at most 100 items.', extensions: { code: 'BAD_USER_INPUT' } });
+  });
+
   it('refuses an id of another type before any call, and answers a refused request as userErrors', async () => {
     const { gateway, mock, auth } = mockedGateway();
     const wrong = await gql(gateway, 'mutation($ids: [ID!]!) { bulkAssignLeads(ids: $ids, userId: null) { doneLeadIds userErrors { field } } }', { ids: [toGlobalId('User', 7)] }, auth);

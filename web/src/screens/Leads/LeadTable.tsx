@@ -133,7 +133,8 @@ export function LeadTable({ leads, state, sort, showOrganization, busy, onSort, 
   const [hidden, setHidden] = useHiddenColumns(viewer?.databaseId);
   // Bulk selection (issue 15): the rows of this page; a new page or filter starts afresh.
   const [selected, setSelected] = useState<ReadonlyMap<string, LeadRef>>(new Map());
-  useEffect(() => { setSelected(new Map()); }, [data]);
+  // Only when something is selected: a new page must not cost the table a second render.
+  useEffect(() => { setSelected((current) => (current.size ? new Map() : current)); }, [data]);
   const onSelect = useCallback((lead: LeadRef, on: boolean) => setSelected((current) => {
     const next = new Map(current);
     if (on) next.set(lead.id, lead);
