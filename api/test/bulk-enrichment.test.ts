@@ -1,6 +1,7 @@
 import Papa from 'papaparse';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { estimateSite } from '../src/domain/estimator.js';
+import { bulkResultCsv } from '../src/domain/bulk-enrichment.js';
 import { OWNER_TYPES, PROPERTY_USES, prospectProperty } from '../src/domain/prospect.js';
 import { FILE_TYPES } from '../src/http/uploads.js';
 import { MESSAGES } from '../src/messages.js';
@@ -139,6 +140,13 @@ describe('bulk enrichment end to end', () => {
     const text = await download(world.superAdmin.token, done.result_file);
     expect(text).toContain(`"'=1+1 Oak Ave, Hartford, CT 06103"`);
     expect(text).toContain('12 Pine Rd, Denver, CO 80202');
+  });
+
+  it('keeps as text a formula behind spaces or line breaks, or written with full-width signs (issue 24)', async () => {
+    const done = await uploadAndRun(BULK, csvFile('street,city,state,zip\n"\uff1d1+1 Oak Ave",Hartford,CT,06103\n'));
+    expect(await download(world.superAdmin.token, done.result_file)).toContain(`'\uff1d1+1 Oak Ave, Hartford, CT 06103`);
+    const cells = Papa.parse<Record<string, string>>(bulkResultCsv([' =1+1', '\t@SUM(A1)', '\n-2+3', '\u00a0+1']), { header: true }).data.map((row) => row.address);
+    expect(cells).toEqual(["' =1+1", "'\t@SUM(A1)", "'\n-2+3", "'\u00a0+1"]);
   });
 });
 

@@ -1,5 +1,6 @@
 import path from 'node:path';
 import Papa from 'papaparse';
+import { SPREADSHEET_FORMULA } from '../../../shared/csv/formula.js';
 import type { ApiContext } from '../app.js';
 import { PermanentJobError, type Job } from '../jobs/runner.js';
 import { MESSAGES } from '../messages.js';
@@ -89,8 +90,8 @@ export function bulkResultCsv(addresses: string[]): string {
       note: '',
     };
   });
-  // escapeFormulae: addresses come from users; a cell starting with "=" must not run in a spreadsheet.
-  return Papa.unparse(rows, { escapeFormulae: true });
+  // Addresses come from users: a cell a spreadsheet could run as a formula stays text.
+  return Papa.unparse(rows, { escapeFormulae: SPREADSHEET_FORMULA });
 }
 
 /** What a bulk file comes to: a reason a person can act on to refuse it, or its results. */

@@ -1,3 +1,4 @@
+import Papa from 'papaparse';
 import { describe, expect, it } from 'vitest';
 import { csvTable, toCsv } from './exportCsv';
 import { NO_HIDDEN, parseHidden } from './columns';
@@ -26,4 +27,15 @@ describe('CSV export of the lead list (issue 15)', () => {
     const line = csv.split('\r\n')[1];
     expect(line).toBe('7,"\'=HYPERLINK(""http://evil.test"")","Suite 5, ""B"" wing",');
   });
+
+  it('keeps as text a formula behind spaces, tabs, line breaks or full-width signs; numbers stay numbers (issue 24)', () => {
+    const names = [' =1+1', '\t=cmd', '\n+SUM(A1)', '\u00a0-2+3', '\ufeff@x', '  @SUM(1)', '\uff1d1+1', '\tplain', '\rplain'];
+    const shown = parseHidden(['updated', 'leadStatus', 'address', 'proposalType', 'systemSize', 'created', 'location', 'organization', 'assignedUser']);
+    const rows = Papa.parse<string[]>(toCsv(csvTable(names.map((name, i) => lead({ databaseId: -i, name })), shown, false))).data.slice(1);
+    expect(rows.map((row) => row[1])).toEqual(names.map((name) => `'${name}`));
+    expect(rows.map((row) => row[0])).toEqual(names.map((_, i) => String(-i)));
+    const plain = Papa.parse<string[]>(toCsv(csvTable([lead({ name: 'Oak = Plaza - North' })], shown, false))).data[1];
+    expect(plain[1]).toBe('Oak = Plaza - North');
+  });
 });
+

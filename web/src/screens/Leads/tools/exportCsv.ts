@@ -6,6 +6,7 @@ import { cancelLeadTexts } from '../../../components/cancelLead/texts';
 import { filtersOf, type ListState } from '../listParams';
 import { listTexts } from '../texts';
 import { OPTIONAL_COLUMNS, type HiddenColumns } from './columns';
+import { SPREADSHEET_FORMULA } from '../../../../../shared/csv/formula';
 
 /** The most leads one export carries (50 requests of 200); past it the user narrows the filters. */
 export const EXPORT_MAX = 10_000;
@@ -72,8 +73,8 @@ export function csvTable(leads: readonly ExportLead[], hidden: HiddenColumns, sh
   return [header, ...rows];
 }
 
-/** CSV text; a cell starting with = + - @ is quoted as text, so no spreadsheet runs it as a formula. */
-export const toCsv = (table: unknown[][]) => Papa.unparse(table, { escapeFormulae: true });
+/** CSV text; a cell a spreadsheet could read as a formula is kept as text (shared/csv/formula.ts). */
+export const toCsv = (table: unknown[][]) => Papa.unparse(table, { escapeFormulae: SPREADSHEET_FORMULA });
 
 /**
  * Every lead of the filtered list (in its order), page by page through the gateway, reporting
