@@ -3,8 +3,28 @@ import { getVariableValues } from '@graphql-tools/executor';
 // getOperationAST only compares node kinds: any copy of graphql will do. getVariableValues checks
 // types with instanceof, so it comes from the executor Yoga uses, whose copy built the schema (in
 // vitest a source file's `graphql` is another copy, and it would refuse the schema's types).
-import { getOperationAST, type GraphQLSchema } from 'graphql';
+import { getOperationAST, Kind, type DocumentNode, type GraphQLSchema, type OperationDefinitionNode } from 'graphql';
 import type { Plugin } from 'graphql-yoga';
+
+/**
+ * The document graphql-jit compiles for one operation: the operation alone, with every fragment.
+ * graphql-jit caches a compiled query by document object only (a WeakMap on the DocumentNode, and
+ * Yoga's parse cache hands every request of one text the same DocumentNode), whatever operation was
+ * named: the first request of a document of several operations decided what every later one ran,
+ * a query could run the document's mutation. Each operation gets a document object of its own
+ * (made once per operation node), so the cache's key is the document and the operation together.
+ */
+const operationDocuments = new WeakMap<OperationDefinitionNode, DocumentNode>();
+function documentOf(document: DocumentNode, operation: OperationDefinitionNode): DocumentNode {
+  const operations = document.definitions.filter((definition) => definition.kind === Kind.OPERATION_DEFINITION);
+  if (operations.length === 1) return document;
+  let own = operationDocuments.get(operation);
+  if (!own) {
+    own = { ...document, definitions: document.definitions.filter((definition) => definition.kind !== Kind.OPERATION_DEFINITION || definition === operation) };
+    operationDocuments.set(operation, own);
+  }
+  return own;
+}
 
 /**
  * Operations run as compiled JavaScript (graphql-jit), each document compiled once: on the replay
@@ -22,14 +42,20 @@ export function useCompiledExecution(): Plugin {
     onExecute(payload) {
       const { schema, document, operationName, variableValues } = payload.args;
       const operation = getOperationAST(document, operationName ?? undefined);
-      if (operation?.variableDefinitions?.length) {
+      // No such operation (Yoga refuses it before execution): graphql-js words the error.
+      if (!operation) return;
+      if (operation.variableDefinitions?.length) {
         const coerced = getVariableValues(schema as GraphQLSchema, operation.variableDefinitions, (variableValues ?? {}) as Record<string, unknown>, { maxErrors: 50 });
         if (coerced.errors) {
           payload.setResultAndStopExecution({ errors: coerced.errors });
           return;
         }
       }
-      return (jit.onExecute as NonNullable<Plugin['onExecute']>)(payload);
+      const own = documentOf(document, operation);
+      return (jit.onExecute as NonNullable<Plugin['onExecute']>)({
+        ...payload,
+        setExecuteFn: (execute) => payload.setExecuteFn((args) => execute({ ...args, document: own })),
+      });
     },
     // Subscriptions run on graphql-js: graphql-jit hands a subscription field's `subscribe` the
     // operation's variables instead of the field's arguments (a literal `includeCurrent: true`, or

@@ -1,4 +1,4 @@
-import { Kind, visit, type DocumentNode } from 'graphql';
+import { getOperationAST, Kind, visit, type ASTNode, type DocumentNode, type FragmentDefinitionNode, type OperationDefinitionNode } from 'graphql';
 import { createGraphQLError, type Plugin } from 'graphql-yoga';
 
 export const LIST_LIMITS = { maxItems: 100, maxTotalItems: 500 };
@@ -6,16 +6,30 @@ export const LIST_LIMITS = { maxItems: 100, maxTotalItems: 500 };
 export const LIST_TOO_LONG = (max: number) => `A list argument may hold at most ${max} items.`;
 export const LISTS_TOO_LONG = (max: number) => `The list arguments of one operation may hold at most ${max} items in all.`;
 
-/** The lists written in a document: the first problem among them, else their total (per document, see below). */
-function documentLists(document: DocumentNode, limits: typeof LIST_LIMITS): { problem: string | null; total: number } {
+/**
+ * The lists written in one operation of a document and in the fragments it spreads (transitively):
+ * the first problem among them, else their total. Not the whole document: a document of several
+ * operations (a client's whole file) runs one, and another's lists are no cost of this one.
+ */
+function operationLists(document: DocumentNode, operation: OperationDefinitionNode, limits: typeof LIST_LIMITS): { problem: string | null; total: number } {
+  const fragments = new Map<string, FragmentDefinitionNode>();
+  for (const definition of document.definitions) if (definition.kind === Kind.FRAGMENT_DEFINITION) fragments.set(definition.name.value, definition);
   let total = 0;
   let problem: string | null = null;
-  visit(document, {
-    [Kind.LIST]: (node) => {
-      total += node.values.length;
-      problem ??= node.values.length > limits.maxItems ? LIST_TOO_LONG(limits.maxItems) : total > limits.maxTotalItems ? LISTS_TOO_LONG(limits.maxTotalItems) : null;
-    },
-  });
+  const seen = new Set<string>();
+  const pending: ASTNode[] = [operation];
+  while (pending.length) {
+    visit(pending.pop()!, {
+      [Kind.LIST]: (node) => {
+        total += node.values.length;
+        problem ??= node.values.length > limits.maxItems ? LIST_TOO_LONG(limits.maxItems) : total > limits.maxTotalItems ? LISTS_TOO_LONG(limits.maxTotalItems) : null;
+      },
+      [Kind.FRAGMENT_SPREAD]: (node) => {
+        const fragment = fragments.get(node.name.value);
+        if (fragment && !seen.has(node.name.value)) { seen.add(node.name.value); pending.push(fragment); }
+      },
+    });
+  }
   return { problem, total };
 }
 
@@ -23,8 +37,8 @@ function documentLists(document: DocumentNode, limits: typeof LIST_LIMITS): { pr
  * The problem with an operation's lists, if any: every list written in the query and every list in
  * its variables, at any depth. Variables are walked with a stack, not recursion (a list nested
  * 200,000 deep is a client's input), and the walk stops at the first list over a limit. The
- * document's own lists are counted once per document (`written`): Yoga's parse cache hands every
- * request of the same text the same DocumentNode, so a repeated operation walks only its variables.
+ * operation's own lists are counted once per operation node (`written`): Yoga's parse cache hands
+ * every request of the same text the same DocumentNode, so a repeated operation walks only its variables.
  */
 function listProblem(written: { problem: string | null; total: number }, variables: unknown, limits: typeof LIST_LIMITS): string | null {
   let total = written.total;
@@ -52,11 +66,13 @@ function listProblem(written: { problem: string | null; total: number }, variabl
  * Refused before anything runs, as BAD_USER_INPUT.
  */
 export function useListLimits(limits = LIST_LIMITS): Plugin {
-  const byDocument = new WeakMap<DocumentNode, { problem: string | null; total: number }>();
+  const byOperation = new WeakMap<OperationDefinitionNode, { problem: string | null; total: number }>();
   return {
     onExecute({ args, setResultAndStopExecution }) {
-      let written = byDocument.get(args.document);
-      if (!written) byDocument.set(args.document, (written = documentLists(args.document, limits)));
+      const operation = getOperationAST(args.document, args.operationName ?? undefined);
+      if (!operation) return; // refused before execution (no such operation)
+      let written = byOperation.get(operation);
+      if (!written) byOperation.set(operation, (written = operationLists(args.document, operation, limits)));
       const message = listProblem(written, args.variableValues, limits);
       if (message) setResultAndStopExecution({ errors: [createGraphQLError(message, { extensions: { code: 'BAD_USER_INPUT' } })] });
     },
