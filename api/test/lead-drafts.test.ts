@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { DRAFT_RETENTION_DAYS, purgeAbandonedDrafts } from '../src/domain/lead-drafts.js';
-import { client, createTestApi, makeWorld, type World } from './harness.js';
+import { client, createTestApi, makeUser, makeWorld, type World } from './harness.js';
 
 /** Issue 12, drafts: the wizard's unfinished leads stay out of every list and total until submitted. */
 let app: Awaited<ReturnType<typeof createTestApi>>;
@@ -62,6 +62,27 @@ describe('draft leads (issue 12)', () => {
     expect((await as(world.userA.token).post(`/api/submit_lead/${draft.id}/`)).status).toBe(200);
     expect((await summary(world.adminA.token)).total_leads).toBe(before.total_leads + 1);
     expect(((await as(world.userA.token).get('/api/lead_drafts/')).body as { id: number }[]).map((d) => d.id)).not.toContain(draft.id);
+  });
+
+  it('a draft is its creator\'s: other members (its assignee too) get 404 on it and on what hangs off it; admins see it (issue 24)', async () => {
+    const memberA = await makeUser(app, { email: 'member2@a.test', organizationId: world.orgA });
+    const draft = await createDraft(world.userA.token, 'Private Draft');
+    const quote = await as(world.userA.token).post('/api/quote/', { lead: draft.id, quote_type: 'standard' });
+    expect(quote.status, JSON.stringify(quote.body)).toBe(201);
+    const reads = [`/api/lead/${draft.id}/`, `/api/quote/${quote.body.id}/`, `/api/lead_activity/${draft.id}/`];
+    for (const path of reads) {
+      for (const actor of [world.userA, world.adminA, world.superAdmin]) expect((await as(actor.token).get(path)).status, `${actor.email} ${path}`).toBe(200);
+      for (const actor of [memberA, world.viewerA, world.userB]) expect((await as(actor.token).get(path)).status, `${actor.email} ${path}`).toBe(404);
+    }
+    expect((await as(memberA.token).patch(`/api/lead/${draft.id}/`, { name: 'Taken' })).status).toBe(404);
+    expect((await as(memberA.token).post(`/api/submit_lead/${draft.id}/`)).status).toBe(404);
+    expect((await as(memberA.token).post('/api/quote/', { lead: draft.id })).status).toBe(404);
+
+    // An admin's draft assigned to a member stays the admin's until it is submitted.
+    const assigned = await createDraft(world.adminA.token, 'Assigned Private Draft', { associated_user: memberA.id });
+    expect((await as(memberA.token).get(`/api/lead/${assigned.id}/`)).status).toBe(404);
+    expect((await as(world.adminA.token).post(`/api/submit_lead/${assigned.id}/`)).status).toBe(200);
+    expect((await as(memberA.token).get(`/api/lead/${assigned.id}/`)).status).toBe(200);
   });
 
   it('a lead created without draft is listed at once (the API and the seed)', async () => {
@@ -126,11 +147,12 @@ describe('§3 closed sets and project_info.lead (issue 12)', () => {
 });
 
 describe('the draft routes as an attacker calls them (review)', () => {
-  it('signed out: 401 on both; a viewer admin cannot submit; ids past 2^31 and junk are 400, not 5xx', async () => {
+  it('signed out: 401 on both; a viewer admin cannot reach another\'s draft; ids past 2^31 and junk are 400, not 5xx', async () => {
     const draft = await createDraft(world.userA.token, 'Guarded');
     expect((await client(app).get('/api/lead_drafts/')).status).toBe(401);
     expect((await client(app).post(`/api/submit_lead/${draft.id}/`)).status).toBe(401);
-    expect((await as(world.viewerA.token).post(`/api/submit_lead/${draft.id}/`)).status).toBe(403);
+    // Before issue 24 a viewer admin saw it and was refused (403); now someone else's draft is not theirs to see.
+    expect((await as(world.viewerA.token).post(`/api/submit_lead/${draft.id}/`)).status).toBe(404);
     for (const id of ['2147483648', '-1', 'abc', '%00', '1e3']) expect([400, 404]).toContain((await as(world.userA.token).post(`/api/submit_lead/${id}/`)).status);
     expect((await as(world.userA.token).post('/api/lead/', { name: 'x', property, draft: 'yes' })).status).toBe(400);
     expect((await as(world.userA.token).get(`/api/lead/${draft.id}/`)).body.is_draft).toBe(true);

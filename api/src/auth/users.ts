@@ -27,6 +27,18 @@ export function canSeeOrg(u: AuthUser, orgId: number | null | undefined): boolea
 }
 
 /**
+ * Whether u may see a lead (and what hangs off it: proposals, quotes, agreements, files, timeline).
+ * A draft (the intake wizard's unfinished lead) is its creator's work in progress (issue 24): only
+ * its creator, its organization's admins and super admins see it; other members, the assignee an
+ * admin named included, meet a 404 as for any lead they cannot see, until it is submitted.
+ */
+export function canSeeLead(u: AuthUser, lead: { organization_id: number | null; is_draft?: boolean | null; created_by?: number | null }): boolean {
+  if (!canSeeOrg(u, lead.organization_id)) return false;
+  if (!lead.is_draft) return true;
+  return isSuperAdmin(u) || isOrgAdmin(u) || lead.created_by === u.id;
+}
+
+/**
  * Whether u may change a record of an organization: super admins anything, others their own
  * organization's records, except viewer admins (1), who change only what is theirs.
  */

@@ -1,5 +1,5 @@
 import type { AuthUser } from '../auth/users.js';
-import { canChange, canSeeOrg } from '../auth/users.js';
+import { canChange, canSeeLead } from '../auth/users.js';
 import type { Queryable } from '../db/client.js';
 import { conflict, forbidden, notFound } from '../http/errors.js';
 import { MESSAGES } from '../messages.js';
@@ -17,8 +17,8 @@ export interface LeadRow {
 }
 
 /**
- * The lead a user asks for, or 404 when it does not exist or belongs to an organization the user
- * cannot see (the two look alike, so ids cannot be probed). With mode 'write', a user who may see
+ * The lead a user asks for, or 404 when it does not exist, belongs to an organization the user
+ * cannot see, or is someone else's draft (canSeeLead; the three look alike, so ids cannot be probed). With mode 'write', a user who may see
  * but not change it (a viewer admin on someone else's lead) gets 403. `lock` takes a row lock
  * for a read-modify-write inside a transaction.
  *
@@ -29,7 +29,7 @@ export async function leadFor(db: Queryable, user: AuthUser, leadId: number, mod
   if (!Number.isInteger(leadId) || leadId < 1 || leadId > 2_147_483_647) throw notFound();
   const { rows } = await db.query<LeadRow>(`SELECT * FROM leads WHERE id = $1${lock ? ' FOR UPDATE' : ''}`, [leadId]);
   const lead = rows[0];
-  if (!lead || !canSeeOrg(user, lead.organization_id)) throw notFound();
+  if (!lead || !canSeeLead(user, lead)) throw notFound();
   if (mode !== 'read' && !canChange(user, lead)) throw forbidden();
   if (mode === 'write') refuseCancelled(lead);
   return lead;

@@ -12,10 +12,11 @@ export const AGREEMENT_TYPE_LABELS = ['LOI', 'Clean Energy PPA'] as const;
 export const PROPOSAL_SELECT = `
   SELECT p.*, p.survey_scheduled_date::text AS survey_scheduled_date, p.est_solar_pis_date::text AS est_solar_pis_date,
          p.est_assessment_filing_date::text AS est_assessment_filing_date, p.rebate_pay_date::text AS rebate_pay_date,
-         p.pis_date::text AS pis_date, l.name AS lead_name, l.site_address AS address, o.name AS organization_name
+         p.pis_date::text AS pis_date, l.name AS lead_name, l.site_address AS address, o.name AS organization_name,
+         l.is_draft AS lead_is_draft, l.created_by AS lead_created_by
   FROM proposals p JOIN leads l ON l.id = p.lead_id JOIN organizations o ON o.id = p.organization_id`;
 
-export const QUOTE_SELECT = `SELECT q.*, l.name AS lead_name FROM quotes q JOIN leads l ON l.id = q.lead_id`;
+export const QUOTE_SELECT = `SELECT q.*, l.name AS lead_name, l.is_draft AS lead_is_draft, l.created_by AS lead_created_by FROM quotes q JOIN leads l ON l.id = q.lead_id`;
 
 export const AGREEMENT_SELECT = `
   SELECT a.*, l.name AS lead_name, o.name AS organization_name,
@@ -27,6 +28,10 @@ export const AGREEMENT_SELECT = `
 export type AgreementStatus = 'sent' | 'viewed' | 'signed' | 'voided';
 export const agreementStatusOf = (row: { voided_at?: unknown; file_signed?: unknown; viewed_at?: unknown }): AgreementStatus =>
   row.voided_at ? 'voided' : row.file_signed ? 'signed' : row.viewed_at ? 'viewed' : 'sent';
+
+/** The lead facts of a PROPOSAL_SELECT or QUOTE_SELECT row that decide who may see it (canSeeLead). */
+export const leadOfDocument = (row: Record<string, any>) =>
+  ({ organization_id: row.organization_id, is_draft: row.lead_is_draft, created_by: row.lead_created_by });
 
 export function proposalJson(row: any) {
   return {

@@ -1,7 +1,7 @@
 import type { Static } from 'typebox';
 import type { ApiContext } from '../app.js';
 import { locateSite } from './site-location.js';
-import { canSeeOrg, isOrgAdmin, isSuperAdmin, type AuthUser } from '../auth/users.js';
+import { canSeeLead, isOrgAdmin, isSuperAdmin, type AuthUser } from '../auth/users.js';
 import type { Queryable } from '../db/client.js';
 import { badRequest, forbidden, notFound } from '../http/errors.js';
 import { MESSAGES } from '../messages.js';
@@ -123,7 +123,7 @@ export async function leadJson(ctx: ApiContext, db: Queryable, leadId: number, r
      FROM leads l JOIN organizations o ON o.id = l.organization_id LEFT JOIN users u ON u.id = l.associated_user_id
      WHERE l.id = $1`, [leadId]);
   const lead = rows[0];
-  if (!lead || (reader && !canSeeOrg(reader, lead.organization_id))) throw notFound();
+  if (!lead || (reader && !canSeeLead(reader, lead as { organization_id: number }))) throw notFound();
   const files = await db.query('SELECT * FROM lead_files WHERE lead_id = $1 ORDER BY created, id', [leadId]);
   const documents = (await leadDocuments(ctx, db, [leadId])).get(leadId) ?? { proposals: [], quotes: [], agreements: [] };
   const intake = lead.intake ?? {};

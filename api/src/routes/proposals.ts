@@ -1,16 +1,17 @@
 import { Type } from 'typebox';
 import type { ApiApp, ApiContext } from '../app.js';
 import { userOf } from '../auth/authenticate.js';
-import { canSeeOrg, isOrgAdmin, isSuperAdmin, type AuthUser } from '../auth/users.js';
+import { canSeeLead, isOrgAdmin, isSuperAdmin, type AuthUser } from '../auth/users.js';
 import type { Queryable } from '../db/client.js';
 import { leadFor } from '../domain/lead-access.js';
 import { recordActivity } from '../domain/activity.js';
-import { PROPOSAL_SELECT, PROPOSAL_STATUS, PROPOSAL_TYPE_LABELS, proposalJson } from '../domain/lead-documents.js';
+import { leadOfDocument, PROPOSAL_SELECT, PROPOSAL_STATUS, PROPOSAL_TYPE_LABELS, proposalJson } from '../domain/lead-documents.js';
 import { ClearablePricingFields, documentModel, modelData, PRICING_KEYS, PricingFields, pricingProblems, resolveInputs, type PricingInputs } from '../domain/pricing.js';
 import { raiseLeadStage, STAGE, stageForProposalType } from '../domain/stage.js';
 import { badRequest, forbidden, notFound } from '../http/errors.js';
 import { DateString, Nullable } from '../http/formats.js';
-import { pagedOf, pageQuery, pageWindow } from '../http/pagination.js';
+import { readPage } from '../http/keyset.js';
+import { pagedOf, pageQuery, type PageQuery } from '../http/pagination.js';
 import { FILE_TYPES, FileField, requireFile } from '../http/uploads.js';
 import { PermanentJobError } from '../jobs/runner.js';
 import { MESSAGES } from '../messages.js';
@@ -41,7 +42,7 @@ export function problemsFor(given: Record<string, unknown>, problems: Record<str
 /** A proposal the user may see, or 404 (other organizations look like unknown ids). */
 export async function proposalFor(db: Queryable, user: AuthUser, id: number, lock = false) {
   const { rows } = await db.query(`${PROPOSAL_SELECT} WHERE p.id = $1${lock ? ' FOR UPDATE OF p' : ''}`, [id]);
-  if (!rows[0] || !canSeeOrg(user, rows[0].organization_id)) throw notFound();
+  if (!rows[0] || !canSeeLead(user, leadOfDocument(rows[0]))) throw notFound();
   return rows[0];
 }
 
@@ -95,10 +96,12 @@ export default async function proposalsRoutes(app: ApiApp) {
     schema: { tags: ['proposals'], summary: 'All proposals (super admins only)', querystring: pageQuery(10), response: { 200: pagedOf(Any) } },
   }, async (request) => {
     if (!isSuperAdmin(userOf(request))) throw forbidden();
-    const { page, limit, offset } = pageWindow(request.query as { page?: number; limit?: number }, 10);
-    const { rows } = await db.query(`${PROPOSAL_SELECT} ORDER BY p.created DESC, p.id DESC LIMIT $1::int OFFSET $2::int`, [limit, offset]);
-    const count = (await db.query<{ n: number }>('SELECT count(*)::int AS n FROM proposals')).rows[0].n;
-    return { results: rows.map(proposalJson), page, limit, count };
+    const list = await readPage(db, {
+      select: PROPOSAL_SELECT, where: 'true', params: [],
+      order: { tag: 'proposals', key: { sql: 'p.created', type: 'timestamp', nullable: false }, id: 'p.id', desc: true },
+      count: async () => (await db.query<{ n: number }>('SELECT count(*)::int AS n FROM proposals')).rows[0].n,
+    }, request.query as PageQuery, 10);
+    return { ...list, results: list.results.map(proposalJson) };
   });
 
   app.get('/proposal/:id/', {

@@ -1,11 +1,11 @@
 import { Type } from 'typebox';
 import type { ApiApp, ApiContext } from '../app.js';
 import { userOf } from '../auth/authenticate.js';
-import { canSeeOrg, type AuthUser } from '../auth/users.js';
+import { canSeeLead, type AuthUser } from '../auth/users.js';
 import type { Queryable } from '../db/client.js';
 import { leadFor } from '../domain/lead-access.js';
 import { recordActivity } from '../domain/activity.js';
-import { PROPOSAL_STATUS, QUOTE_SELECT, quoteJson } from '../domain/lead-documents.js';
+import { leadOfDocument, PROPOSAL_STATUS, QUOTE_SELECT, quoteJson } from '../domain/lead-documents.js';
 import { PACE_KEYS, PaceFields, paceInputsOf, paceModel, paceProblems, type PaceInputs } from '../domain/pace.js';
 import { choice, documentModel, modelData, PricingFields, pricingProblems, resolveInputs, type PricingInputs } from '../domain/pricing.js';
 import { badRequest, notFound } from '../http/errors.js';
@@ -34,7 +34,7 @@ function checkQuote(lead: Record<string, any>, quoteType: string, values: Record
 /** A quote the user may see, or 404. */
 async function quoteFor(db: Queryable, user: AuthUser, id: number, lock = false) {
   const { rows } = await db.query(`${QUOTE_SELECT} WHERE q.id = $1${lock ? ' FOR UPDATE OF q' : ''}`, [id]);
-  if (!rows[0] || !canSeeOrg(user, rows[0].organization_id)) throw notFound();
+  if (!rows[0] || !canSeeLead(user, leadOfDocument(rows[0]))) throw notFound();
   return rows[0];
 }
 
