@@ -91,7 +91,7 @@ export async function createApi(options: CreateApiOptions = {}): Promise<ApiApp>
   await mail.purgeExpired();
 
   app.setErrorHandler((error: any, request, reply) => {
-    if (error instanceof HttpError) return reply.status(error.status).send(error.body);
+    if (error instanceof HttpError) return reply.status(error.status).headers(error.headers).send(error.body);
     if (error.validation) return reply.status(400).send(validationBody(error.validation));
     if (error.code === 'FST_ERR_CTP_INVALID_JSON_BODY' || error instanceof SyntaxError)
       return reply.status(400).send({ detail: `JSON parse error - ${error.message}` });

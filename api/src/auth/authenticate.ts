@@ -9,16 +9,34 @@ declare module 'fastify' {
   interface FastifyContextConfig {
     /** No token needed (login, sign-up, invite lookup, signing page, signed media). */
     public?: boolean;
+    /** A use that does not count as activity (the gateway's session checks): last_used is left alone. */
+    touch?: boolean;
   }
 }
 
-/** The token of `Authorization: Token <key>`, or null when absent. */
+/** A session key as the api issues it (passwords.ts newToken): 64 lowercase hex digits. */
+export const TOKEN_PATTERN = /^[0-9a-f]{64}$/;
+const HEADER = /^Token ([0-9a-f]{64})$/;
+
+export type ParsedAuthorization = { kind: 'none' } | { kind: 'token'; key: string } | { kind: 'invalid' };
+
+/**
+ * The one reading of an Authorization header (issue 24): exactly `Token <key>`, the scheme word
+ * as written, one space, the key as issued. Any other text (`token <key>`, two spaces, a tab, a
+ * trailing word, another scheme) is no session at all, so one session can never be spelt several
+ * ways (the gateway, which counts its limits per user, reads the header with the same rule).
+ */
+export function parseAuthorization(header: string | string[] | undefined): ParsedAuthorization {
+  if (header === undefined) return { kind: 'none' };
+  const match = typeof header === 'string' ? HEADER.exec(header) : null;
+  return match ? { kind: 'token', key: match[1] } : { kind: 'invalid' };
+}
+
+/** The token of `Authorization: Token <key>`, or null when absent; any other header is 401 Invalid token. */
 export function tokenFrom(request: FastifyRequest): string | null {
-  const header = request.headers.authorization;
-  if (!header) return null;
-  const [scheme, key] = header.trim().split(/\s+/, 2);
-  if (scheme?.toLowerCase() !== 'token' || !key) throw unauthorized(DETAIL.invalidToken);
-  return key;
+  const parsed = parseAuthorization(request.headers.authorization);
+  if (parsed.kind === 'invalid') throw unauthorized(DETAIL.invalidToken);
+  return parsed.kind === 'token' ? parsed.key : null;
 }
 
 /**
@@ -55,7 +73,7 @@ export function registerAuthentication(app: FastifyInstance, db: Db, idleMinutes
       throw unauthorized(DETAIL.invalidToken);
     }
     const { touch, ...user } = rows[0];
-    if (touch) await db.query(`UPDATE auth_tokens SET last_used = now() WHERE token_hash = $1`, [tokenHash]);
+    if (touch && request.routeOptions.config?.touch !== false) await db.query(`UPDATE auth_tokens SET last_used = now() WHERE token_hash = $1`, [tokenHash]);
     request.user = user;
     request.tokenHash = tokenHash;
   });

@@ -22,11 +22,11 @@ export function accountKey(user: { id: number } | undefined, login: string): str
   return user ? `user:${user.id}` : `login:${login}`;
 }
 
-export type Reservation = { allowed: true } | { allowed: false; minutes: number };
+export type Reservation = { allowed: true } | { allowed: false; minutes: number; seconds: number };
 
 /** Counts one attempt; refuses (with the minutes left) when the account is locked for this address. */
 export async function reserveLoginAttempt(db: Queryable, account: string, address: string): Promise<Reservation> {
-  const { rows } = await db.query<{ attempts: number; minutes: number }>(
+  const { rows } = await db.query<{ attempts: number; minutes: number; seconds: number }>(
     `INSERT INTO login_attempts AS a (account, address, attempts, updated) VALUES ($1, $2, 1, now())
      ON CONFLICT (account, address) DO UPDATE SET
        attempts = CASE WHEN a.locked_until <= now() OR a.updated < now() - $5::interval THEN 1 ELSE a.attempts + 1 END,
@@ -40,10 +40,12 @@ export async function reserveLoginAttempt(db: Queryable, account: string, addres
      RETURNING attempts,
        -- now() is when this transaction began: one that waited on the row lock can see a lock set
        -- after it began, so the minutes left are capped at the lock's length.
-       least($4::int, greatest(1, ceil(extract(epoch FROM (coalesce(locked_until, now()) - now())) / 60)))::int AS minutes`,
+       least($4::int, greatest(1, ceil(extract(epoch FROM (coalesce(locked_until, now()) - now())) / 60)))::int AS minutes,
+       -- The same in whole seconds, for Retry-After.
+       least($4::int * 60, greatest(1, ceil(extract(epoch FROM (coalesce(locked_until, now()) - now())))))::int AS seconds`,
     [account, address, LOCK_AFTER_FAILURES, LOCK_MINUTES, FORGET_AFTER]);
   const row = rows[0];
-  return row.attempts > LOCK_AFTER_FAILURES ? { allowed: false, minutes: row.minutes } : { allowed: true };
+  return row.attempts > LOCK_AFTER_FAILURES ? { allowed: false, minutes: row.minutes, seconds: row.seconds } : { allowed: true };
 }
 
 /** A reserved attempt failed: the failure that completes the count locks the account for this address. */

@@ -3,7 +3,7 @@
  * 400 {"field": ["message"], "non_field_errors": [...]}, 401/403/404 {"detail": "..."}.
  */
 export class HttpError extends Error {
-  constructor(public status: number, public body: Record<string, unknown>) {
+  constructor(public status: number, public body: Record<string, unknown>, public headers: Record<string, string> = {}) {
     super(typeof body.detail === 'string' ? body.detail : JSON.stringify(body));
   }
 }
@@ -28,4 +28,6 @@ export const unauthorized = (detail: string = DETAIL.notAuthenticated) => new Ht
 export const forbidden = (detail: string = DETAIL.permissionDenied) => new HttpError(403, { detail });
 export const notFound = (detail: string = DETAIL.notFound) => new HttpError(404, { detail });
 export const conflict = (detail: string) => new HttpError(409, { detail });
-export const tooMany = (detail: string) => new HttpError(429, { detail });
+/** 429, always with Retry-After: the whole seconds until a retry can succeed (at least 1). */
+export const tooMany = (detail: string, retryAfterSeconds: number) =>
+  new HttpError(429, { detail }, { 'retry-after': String(Math.max(1, Math.ceil(retryAfterSeconds))) });

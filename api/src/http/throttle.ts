@@ -18,7 +18,10 @@ import { tooMany } from './errors.js';
 export async function registerThrottling(app: FastifyInstance) {
   await app.register(rateLimit, {
     global: false,
-    errorResponseBuilder: (_request, context) => tooMany(MESSAGES.tooManyRequests(Math.max(1, Math.ceil(context.ttl / 1000)))),
+    errorResponseBuilder: (_request, context) => {
+      const seconds = Math.max(1, Math.ceil(context.ttl / 1000));
+      return tooMany(MESSAGES.tooManyRequests(seconds), seconds);
+    },
   });
 }
 

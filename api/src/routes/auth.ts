@@ -60,7 +60,7 @@ export default async function authRoutes(app: ApiApp) {
     const address = clientKey(request);
     await purgeStaleAttempts(db);
     const attempt = await reserveLoginAttempt(db, account, address);
-    if (!attempt.allowed) throw tooMany(MESSAGES.tooManyAttempts(attempt.minutes));
+    if (!attempt.allowed) throw tooMany(MESSAGES.tooManyAttempts(attempt.minutes), attempt.seconds);
     const valid = await verifyPassword(password, user?.password_hash ?? await dummyPasswordHash());
     if (!user || !valid) {
       await recordLoginFailure(db, account, address);
@@ -130,6 +130,14 @@ export default async function authRoutes(app: ApiApp) {
     await db.query('DELETE FROM auth_tokens WHERE token_hash = $1', [request.tokenHash]);
     return { detail: 'Signed out.' };
   });
+
+  // The gateway's question "whose session is this, and is it still open?" (its per-user limits and
+  // the end of a signed-out stream, issue 24): one indexed lookup, and not a use of the session, so
+  // an open page's periodic checks never keep an idle session alive.
+  app.get('/session/', {
+    config: { touch: false },
+    schema: { tags: ['auth'], summary: 'The user of this session (401 once it has ended); does not extend it', response: { 200: Type.Object({ user: Type.Integer() }) } },
+  }, async (request) => ({ user: userOf(request).id }));
 
   app.post('/request_reset_password/', {
     config: { public: true, rateLimit: throttled },
