@@ -13,7 +13,7 @@ import { nullProblems, validationBody } from './http/validation.js';
 import { registerUploads, tmpDirFor } from './http/uploads.js';
 import { frameworkErrors, MAX_PARAM_LENGTH } from './http/bad-url.js';
 import { registerThrottling } from './http/throttle.js';
-import { registerInputBounds } from './http/input-bounds.js';
+import { finiteNumbers, registerInputBounds } from './http/input-bounds.js';
 import { registerTextChecks } from './http/input-text.js';
 import { JobRunner } from './jobs/runner.js';
 import { MediaStore } from './media/storage.js';
@@ -71,7 +71,8 @@ export async function createApi(options: CreateApiOptions = {}): Promise<ApiApp>
     // request.ip is the client's address when a trusted proxy (the gateway) says so in X-Forwarded-For.
     trustProxy: config.trustProxy,
     logController: new LogController({ disableRequestLogging: !config.logRequests }),
-    ajv: { customOptions: { removeAdditional: false, coerceTypes: 'array', allErrors: true, allowUnionTypes: true } },
+    // finiteNumbers: no Infinity or NaN passes a number schema, whatever coercion made of the text (input-bounds.ts).
+    ajv: { customOptions: { removeAdditional: false, coerceTypes: 'array', allErrors: true, allowUnionTypes: true }, plugins: [finiteNumbers] },
     // A URL the router cannot read is a 400, with the media headers on /api/media/ (http/bad-url.ts).
     frameworkErrors,
     routerOptions: { maxParamLength: MAX_PARAM_LENGTH },

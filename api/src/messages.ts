@@ -33,6 +33,9 @@ export const MESSAGES = {
   invalidCredentials: 'Unable to log in with provided credentials.',
   tooManyAttempts: (minutes: number) => `Too many failed sign-in attempts. Try again in ${minutes} minutes.`,
   tooManyRequests: (seconds: number) => `Too many requests from your address. Try again in ${seconds} second${seconds === 1 ? '' : 's'}.`,
+  /** A public link (signing page, web proposal page) asked too often, from any address (issue 24). */
+  tooManyRequestsForLink: (seconds: number) => `Too many requests for this link. Try again in ${seconds} second${seconds === 1 ? '' : 's'}.`,
+  tooManyRequestsTitle: 'Too many requests',
   emailFormat: 'This email address is formatted incorrectly.',
   emailTaken: 'A user with this email already exists.',
   phoneFormat: 'Wrong format',
@@ -101,6 +104,9 @@ export const MESSAGES = {
   utilityInvalidKey: 'Invalid utility data service key.',
   // Bad input of any route (issue 11): http/input-text.ts, http/uploads.ts.
   textNotAllowed: 'This field contains characters that are not allowed.',
+  // DRF's wording for a number a field cannot take: a word, Infinity, NaN, 1e999, hexadecimal (issue 24).
+  integerInvalid: 'A valid integer is required.',
+  numberInvalid: 'A valid number is required.',
   multipartMalformed: 'The multipart/form-data body is malformed or incomplete: send it with its boundary and every part complete.',
   // The public signing page when its link names no usable agreement (routes/agreements.ts).
   signingLinkInvalidTitle: 'This link is not valid',

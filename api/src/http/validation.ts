@@ -2,6 +2,9 @@ import type { FastifySchemaValidationError } from 'fastify/types/schema.js';
 import { MESSAGES } from '../messages.js';
 import { EMAIL_PATTERN, PHONE_PATTERN } from './formats.js';
 
+/** The ajv keyword of every integer and number of a request schema: finite after coercion (input-bounds.ts). */
+export const FINITE_KEYWORD = 'x-finite';
+
 /** Field name of an ajv error, dotted for nested values ("customer.first_name"). */
 function fieldOf(error: FastifySchemaValidationError): string {
   const path = (error.instancePath || '').split('/').filter(Boolean);
@@ -18,8 +21,8 @@ function messageOf(error: FastifySchemaValidationError): string {
     case 'required': return 'This field is required.';
     case 'type': {
       const type = String(params.type).split(',')[0];
-      if (type === 'integer') return 'A valid integer is required.';
-      if (type === 'number') return 'A valid number is required.';
+      if (type === 'integer') return MESSAGES.integerInvalid;
+      if (type === 'number') return MESSAGES.numberInvalid;
       if (type === 'boolean') return 'Must be a valid boolean.';
       if (type === 'string') return 'Not a valid string.';
       if (type === 'array') return 'Expected a list of items.';
@@ -27,6 +30,8 @@ function messageOf(error: FastifySchemaValidationError): string {
       if (type === 'null') return 'This field must be null.';
       return `Must be of type ${type}.`;
     }
+    // Infinity or NaN after coercion (input-bounds.ts): the type's own message.
+    case FINITE_KEYWORD: return params.type === 'integer' ? MESSAGES.integerInvalid : MESSAGES.numberInvalid;
     case 'maxLength': return `Ensure this field has no more than ${params.limit} characters.`;
     case 'minLength': return params.limit === 1 ? 'This field may not be blank.' : `Ensure this field has at least ${params.limit} characters.`;
     case 'maximum': return `Ensure this value is less than or equal to ${params.limit}.`;
@@ -57,7 +62,7 @@ export function validationBody(errors: FastifySchemaValidationError[]): Record<s
   return body;
 }
 
-type JsonSchema = { type?: unknown; nullable?: boolean; anyOf?: JsonSchema[]; oneOf?: JsonSchema[]; enum?: unknown[]; const?: unknown; properties?: Record<string, JsonSchema> };
+type JsonSchema = { type?: unknown; nullable?: boolean; anyOf?: JsonSchema[]; oneOf?: JsonSchema[]; enum?: unknown[]; const?: unknown; properties?: Record<string, JsonSchema>; items?: JsonSchema | JsonSchema[] };
 
 /** Whether a schema takes null; a schema that says nothing about types takes anything. */
 function acceptsNull(schema: JsonSchema): boolean {
@@ -86,5 +91,63 @@ export function nullProblems(schema: unknown, body: unknown, path: string[] = []
       if (!acceptsNull(property)) problems[[...path, key].join('.')] = [MESSAGES.notNull];
     } else Object.assign(problems, nullProblems(property, value, [...path, key]));
   }
+  return problems;
+}
+
+const hasType = (schema: JsonSchema, type: string) => schema.type === type || (Array.isArray(schema.type) && schema.type.includes(type));
+
+/** 'integer' or 'number' for a schema that takes one and no string (a union: only numbers and null), else undefined. */
+export function numericTypeOf(schema: JsonSchema): 'integer' | 'number' | undefined {
+  const branches = schema.anyOf ?? schema.oneOf;
+  if (branches) {
+    const types = branches.filter((b) => b.type !== 'null').map(numericTypeOf);
+    return types.length && types.every(Boolean) ? types[0] : undefined;
+  }
+  if (hasType(schema, 'string')) return undefined;
+  return hasType(schema, 'integer') ? 'integer' : hasType(schema, 'number') ? 'number' : undefined;
+}
+
+/** A number as people write one: decimal digits, an optional sign, point and exponent, spaces around. */
+const DECIMAL = /^\s*[+-]?(\d+(\.\d*)?|\.\d+)([eE][+-]?\d+)?\s*$/;
+
+/**
+ * The number fields sent as text that ajv's type coercion would turn into a number the person did
+ * not write, as DRF's 400 body ("page": ["A valid integer is required."]): "Infinity", "-1e999"
+ * (coerced to Infinity, which skips minimum and maximum: a 500 from PostgreSQL, issue 24), and
+ * "0x10", "0b1", "0o7" (coerced to 16, 1, 7: another lead than the one named). Text ajv would not
+ * coerce ("NaN", "abc", "") is left to its type check. Query strings, path parameters and
+ * multipart fields are all text; a JSON body may send text too.
+ */
+export function numberTextProblems(schema: unknown, value: unknown): Record<string, string[]> {
+  const problems: Record<string, string[]> = {};
+  const visit = (s: JsonSchema | undefined, v: unknown, path: string[]) => {
+    if (!s || typeof s !== 'object' || v === undefined || v === null) return;
+    const numeric = numericTypeOf(s);
+    if (numeric) {
+      // coerceTypes 'array' unwraps a one-item list (?id=a given as [a]).
+      const text = Array.isArray(v) && v.length === 1 ? v[0] : v;
+      // eslint-disable-next-line eqeqeq
+      if (typeof text === 'string' && text.trim() !== '' && text == (+text as unknown) && (!DECIMAL.test(text) || !Number.isFinite(+text)))
+        problems[path.join('.') || 'non_field_errors'] = [numeric === 'integer' ? MESSAGES.integerInvalid : MESSAGES.numberInvalid];
+      return;
+    }
+    const branches = s.anyOf ?? s.oneOf;
+    if (branches) {
+      for (const branch of branches) if (hasType(branch, 'object') || hasType(branch, 'array') || branch.properties) visit(branch, v, path);
+      return;
+    }
+    if (hasType(s, 'array') && s.items && !Array.isArray(s.items)) {
+      // A scalar where a list goes is a list of one (coerceTypes 'array': ?ids=1).
+      if (Array.isArray(v)) v.forEach((item, i) => visit(s.items as JsonSchema, item, [...path, String(i)]));
+      else if (typeof v !== 'object') visit(s.items as JsonSchema, v, [...path, '0']);
+      return;
+    }
+    if (s.properties && typeof v === 'object' && !Array.isArray(v)) {
+      for (const [key, item] of Object.entries(v as Record<string, unknown>)) {
+        if (Object.prototype.hasOwnProperty.call(s.properties, key)) visit(s.properties[key], item, [...path, key]);
+      }
+    }
+  };
+  visit(schema as JsonSchema | undefined, value, []);
   return problems;
 }

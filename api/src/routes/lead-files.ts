@@ -24,7 +24,7 @@ const MAX_SERVICE_FILES = 20;
 function leadPkOf(value: unknown): number | null {
   if (value === undefined || value === null || value === '' || value === 'null' || value === 'undefined') return null;
   const text = String(value).trim();
-  if (!/^\d{1,10}$/.test(text)) throw badRequest({ lead_pk: 'A valid integer is required.' });
+  if (!/^\d{1,10}$/.test(text)) throw badRequest({ lead_pk: MESSAGES.integerInvalid });
   return Number(text);
 }
 

@@ -8,7 +8,7 @@ import {
 } from './admin-nodes.js';
 import { supportErrors } from './admin-support.js';
 import { connectionOf, fetchWindow, type PageArgs } from './connections.js';
-import { idOf } from './ids.js';
+import { idOf, optionalIdOf } from './ids.js';
 import { withUserErrors } from './payloads.js';
 
 /** §9: invites, resources, enrichments, organizations and upload details default to 10 a page. */
@@ -47,8 +47,8 @@ const enrichmentUpload = (kind: EnrichmentKind, payloadField: string) => async (
 };
 
 const enrichmentDelete = (kind: EnrichmentKind) => async (_: unknown, { id }: { id: string }, ctx: GatewayContext) => {
+  const pk = idOf(id, ENRICHMENT_TYPES[kind]); // a refused id costs no call
   await requireRole(ctx, ROLES.superAdmin);
-  const pk = idOf(id, ENRICHMENT_TYPES[kind]);
   return withUserErrors(async () => {
     await adminApi(ctx.rest).deleteEnrichment(kind, pk);
     return { deletedId: id, message: ADMIN_MESSAGES.fileDeleted };
@@ -91,12 +91,13 @@ export const adminResolvers = {
   },
   Mutation: {
     createInvite: async (_: unknown, { input }: CreateInviteArgs, ctx: GatewayContext) => {
+      const organization = optionalIdOf(input.organizationId, 'Organization', 'input.organizationId'); // a refused id costs no call
       await requireRole(ctx, ROLES.orgAdminOrSuperAdmin);
       const type = INVITE_TYPES.indexOf(input.type);
       const body = {
         email: input.email, name: input.name ?? undefined, type,
         business_type: input.businessType ? BUSINESS_TYPES.indexOf(input.businessType as (typeof BUSINESS_TYPES)[number]) : undefined,
-        organization: input.organizationId ? idOf(input.organizationId, 'Organization') : undefined,
+        organization,
         // §5: an invite of a user into an organization is sent without organization_name.
         organization_name: input.type === 'USER' ? undefined : input.organizationName ?? undefined,
       };
@@ -112,8 +113,8 @@ export const adminResolvers = {
       }));
     },
     deleteResource: async (_: unknown, { id }: { id: string }, ctx: GatewayContext) => {
+      const pk = idOf(id, 'Resource'); // a refused id costs no call
       await requireRole(ctx, ROLES.superAdmin);
-      const pk = idOf(id, 'Resource');
       return withUserErrors(async () => {
         await adminApi(ctx.rest).deleteResource(pk);
         return { deletedResourceId: id, message: ADMIN_MESSAGES.resourceDeleted };

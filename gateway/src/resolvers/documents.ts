@@ -180,7 +180,7 @@ export const documentResolvers = {
     // refused here before any upstream call; the api checks again against the lead.
     sendAgreement: async (_: unknown, args: { leadId: string; agreementType: number; proposalId?: string | null }, ctx: Ctx) => {
       const lead = idOf(args.leadId, 'Lead');
-      const proposal = args.proposalId ? idOf(args.proposalId, 'Proposal') : undefined;
+      const proposal = args.proposalId == null ? undefined : idOf(args.proposalId, 'Proposal');
       await requireRole(ctx, ROLES.orgAdminOrSuperAdmin);
       return mutate(async () => {
         const sent = await api(ctx).sendAgreement({ lead, agreement_type: args.agreementType, ...(proposal ? { proposal } : {}) });

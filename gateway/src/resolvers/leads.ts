@@ -8,7 +8,7 @@ import { CHANNEL_MESSAGES } from './error-channel.js';
 import { CODE_OF_STATUS, type UserError } from './user-errors.js';
 import { loadViewer } from './account.js';
 import { offsetCursor, connectionOf, fetchWindow, type PageArgs } from './connections.js';
-import { idOf, toGlobalId } from './ids.js';
+import { idOf, optionalIdOf, toGlobalId } from './ids.js';
 import {
   designDataOf, enrichmentEstimateOf, enrichmentStatusOf, fetchLeadNode, INSTALL_TYPES, OWNER_TYPES, PROPOSAL_INTENTS, LEAD_FILE_TYPES, leadFileOf, leadNode,
   LEAD_STAGES, leadRowNode, leadTypeResolvers, projectInfoOf, PROPOSAL_TYPES, YES_NO,
@@ -56,8 +56,8 @@ export function filtersOf(a: FilterArgs): RestLeadFilters {
     proposal_type: a.proposalTypes?.length ? a.proposalTypes.map((t) => PROPOSAL_TYPES.indexOf(t as any)).join(',') : undefined,
     lead_status: a.stages?.length ? a.stages.map((stage) => LEAD_STAGES.indexOf(stage as (typeof LEAD_STAGES)[number])).join(',') : undefined,
     updated: a.updatedFrom || a.updatedTo ? `${a.updatedFrom ?? ''},${a.updatedTo ?? ''}` : undefined,
-    organization: a.organizationId ? idOf(a.organizationId, 'Organization') : undefined,
-    associated_user: a.associatedUserId ? idOf(a.associatedUserId, 'User', 'associatedUserId') : undefined,
+    organization: optionalIdOf(a.organizationId, 'Organization', 'organizationId'),
+    associated_user: optionalIdOf(a.associatedUserId, 'User', 'associatedUserId'),
     // Open is the api's default: sent only when another state is asked for.
     state: a.state && a.state !== 'OPEN' ? (a.state.toLowerCase() as 'cancelled' | 'all') : undefined,
   };
@@ -108,7 +108,7 @@ async function withMessage<T extends object>(failure: string, run: () => Promise
 }
 
 const fileKind = (kind: string): LeadFileKindPath => (kind === 'UTILITY_BILL' ? 'utility_bill' : 'additional');
-const leadIdOf = (id: string | null | undefined) => (id ? idOf(id, 'Lead') : undefined);
+const leadIdOf = (id: string | null | undefined) => optionalIdOf(id, 'Lead', 'leadId');
 const refreshed = (ctx: GatewayContext, leadId: number | undefined) => (leadId ? fetchLeadNode(ctx, leadId) : null);
 
 /** §4: after an update the lead page needs estimated_year_production and ess_epc_price; fill them here. */
@@ -151,8 +151,8 @@ export const leadsResolvers = {
       id: toGlobalId('Lead', d.id), databaseId: d.id, name: d.name, address: d.address, customerName: d.customer_name, created: d.created, updated: d.updated,
     })),
     leadsSummary: async (_: unknown, args: FilterArgs, ctx: GatewayContext) => summaryOf(await leadsApi(ctx.rest).summary(filtersOf(args))),
-    /** Null when missing or another organization's (the api answers 404 for both). */
-    lead: (_: unknown, { databaseId }: { databaseId: number }, ctx: GatewayContext) => resolveNode(ctx, toGlobalId('Lead', databaseId)),
+    /** Null when missing or another organization's (the api answers 404 for both); no lead has a number below 1. */
+    lead: (_: unknown, { databaseId }: { databaseId: number }, ctx: GatewayContext) => (databaseId >= 1 ? resolveNode(ctx, toGlobalId('Lead', databaseId)) : null),
     leadEnrichmentStatus: async (_: unknown, { leadId }: { leadId: string }, ctx: GatewayContext) => {
       const s = await leadsApi(ctx.rest).enrichmentStatus(idOf(leadId, 'Lead'));
       return { status: enrichmentStatusOf(s.status), enrichedData: enrichmentEstimateOf(s.enriched_data), failureReason: s.failure_reason ?? null };
@@ -216,7 +216,7 @@ export const leadsResolvers = {
       withUserErrors(async () => bulkPayload(await leadsApi(ctx.rest).bulk({ action: 'cancel', reason, ids: ids.map((id, i) => idOf(id, 'Lead', `ids.${i}`)) }))),
     bulkAssignLeads: (_: unknown, { ids, userId }: { ids: string[]; userId?: string | null }, ctx: GatewayContext) =>
       withUserErrors(async () => bulkPayload(await leadsApi(ctx.rest).bulk({
-        action: 'assign', associated_user: userId ? idOf(userId, 'User', 'userId') : null, ids: ids.map((id, i) => idOf(id, 'Lead', `ids.${i}`)),
+        action: 'assign', associated_user: optionalIdOf(userId, 'User', 'userId') ?? null, ids: ids.map((id, i) => idOf(id, 'Lead', `ids.${i}`)),
       }))),
     restoreLead: (_: unknown, { id }: { id: string }, ctx: GatewayContext) =>
       withUserErrors(async () => {
@@ -246,7 +246,7 @@ export const leadsResolvers = {
     assignLead: async (_: unknown, args: { id: string; organizationId: string; userId?: string | null }, ctx: GatewayContext) => {
       const leadId = idOf(args.id, 'Lead');
       const organization = idOf(args.organizationId, 'Organization');
-      const user = args.userId ? idOf(args.userId, 'User', 'userId') : null;
+      const user = optionalIdOf(args.userId, 'User', 'userId') ?? null;
       // §6 / issue: only super admins and org admins assign; refused here before any upstream write.
       const viewer = await loadViewer(ctx);
       if (!viewer) throw roleError(401);

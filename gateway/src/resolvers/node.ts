@@ -2,7 +2,7 @@ import type { GatewayContext } from '../context.js';
 import { accountApi } from '../rest/account.js';
 import { isUpstreamError } from '../rest/errors.js';
 import { loadViewer, organizationNode } from './account.js';
-import { fromGlobalId } from './ids.js';
+import { fromGlobalId, ID_MESSAGES, refusedId } from './ids.js';
 
 type Fetcher = (ctx: GatewayContext, id: number) => Promise<object | null>;
 
@@ -19,12 +19,15 @@ registerNode('Organization', async (ctx, id) => {
   return org ? organizationNode(org) : null;
 });
 
-/** Any node, or null when missing or not the caller's (the api answers 404 for both). */
-export async function resolveNode(ctx: GatewayContext, globalId: string) {
-  let parsed;
-  try { parsed = fromGlobalId(globalId); } catch { return null; }
+/**
+ * Any node, or null when missing or not the caller's (the api answers 404 for both). An id that is
+ * malformed, or names a type that is not a Node (a LeadFile's, a LeadView's, a made-up type), is
+ * refused as BAD_USER_INPUT, before any call, as for every other id argument.
+ */
+export async function resolveNode(ctx: GatewayContext, globalId: string, argument?: string) {
+  const parsed = fromGlobalId(globalId, argument);
   const fetch = fetchers.get(parsed.type);
-  if (!fetch) return null;
+  if (!fetch) throw refusedId(ID_MESSAGES.otherType('Node'), argument);
   try {
     return await fetch(ctx, parsed.id);
   } catch (error) {
@@ -36,7 +39,8 @@ export async function resolveNode(ctx: GatewayContext, globalId: string) {
 export const nodeResolvers = {
   Query: {
     node: (_: unknown, { id }: { id: string }, ctx: GatewayContext) => resolveNode(ctx, id),
-    nodes: (_: unknown, { ids }: { ids: string[] }, ctx: GatewayContext) => Promise.all(ids.map((id) => resolveNode(ctx, id))),
+    // Each id answers on its own: a refused id is null with its error (path nodes.i), the others are answered.
+    nodes: (_: unknown, { ids }: { ids: string[] }, ctx: GatewayContext) => ids.map((id, i) => resolveNode(ctx, id, `ids.${i}`)),
   },
   Node: { __resolveType: (obj: { __typename: string }) => obj.__typename },
 };
