@@ -48,6 +48,10 @@ export interface Config {
   authRateLimit: number;
   /** Invites a minute per client address (POST /invited_users/; each sends a mail). */
   inviteRateLimit: number;
+  /** Posts a minute of the public signing form, per client address and per link (0 turns it off). */
+  signRateLimit: number;
+  /** Requests a minute of the public link pages (signing page, web proposal page and its PDF), per client address and per link (0 off). */
+  publicPageRateLimit: number;
 }
 
 function int(value: string | undefined, fallback: number): number {
@@ -91,5 +95,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     loginRateLimit: int(env.API_LOGIN_RATE_LIMIT, 20),
     authRateLimit: int(env.API_AUTH_RATE_LIMIT, 10),
     inviteRateLimit: int(env.API_INVITE_RATE_LIMIT, 30),
+    signRateLimit: int(env.API_SIGN_RATE_LIMIT, 10),
+    publicPageRateLimit: int(env.API_PUBLIC_PAGE_RATE_LIMIT, 60),
   };
 }

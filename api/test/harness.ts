@@ -34,7 +34,13 @@ export async function openTestDb(pgliteDir: string | null = null) {
   return { db: await openPglite(pgliteDir), reopen: () => openPglite(pgliteDir), drop: async () => {} };
 }
 
-export const testConfig = (dataDir: string) => ({ dataDir, jobPollMs: 0, publicUrl: 'http://api.test', webUrl: 'http://web.test', uploadMaxBytes: 1024 * 1024 });
+/**
+ * Every test request comes from 127.0.0.1: the public link pages' and the signing form's throttles
+ * (issue 24) are off unless a test turns them on (signing-bomb.test.ts does).
+ */
+export const testConfig = (dataDir: string) => ({
+  dataDir, jobPollMs: 0, publicUrl: 'http://api.test', webUrl: 'http://web.test', uploadMaxBytes: 1024 * 1024, signRateLimit: 0, publicPageRateLimit: 0,
+});
 
 /**
  * Test api on a fresh database (see openTestDb). The background worker is off: tests call

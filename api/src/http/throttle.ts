@@ -1,5 +1,5 @@
 import rateLimit, { normalizeIP, type RateLimitOptions } from '@fastify/rate-limit';
-import type { FastifyInstance, FastifyRequest } from 'fastify';
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { MESSAGES } from '../messages.js';
 import { tooMany } from './errors.js';
 
@@ -36,4 +36,35 @@ export function perMinute(max: number): RateLimitOptions | false {
  */
 export function clientKey(request: FastifyRequest): string {
   return normalizeIP(request.ip || 'unknown', 64);
+}
+
+/** One limit of throttleBy: at most `max` requests a minute per key (0 or less: off; a null key: not counted). */
+export interface KeyedLimit {
+  max: number;
+  key: (request: FastifyRequest) => string | null;
+  /** The 429's detail, given the seconds until the client may try again. */
+  detail: (seconds: number) => string;
+}
+
+/**
+ * An onRequest hook (before the body is read) that throttles by several keys at once, e.g. a public
+ * link's page by client address and by link: a route's `rateLimit` config counts by one key only.
+ * The first limit reached answers 429 with Retry-After. Null when every limit is off.
+ */
+export function throttleBy(app: FastifyInstance, name: string, limits: KeyedLimit[]) {
+  const checks = limits.filter((limit) => limit.max > 0).map((limit, i) => ({
+    ...limit,
+    run: app.createRateLimit({ max: limit.max, timeWindow: 60_000, keyGenerator: (request) => `${name}:${i}:${limit.key(request)}` }),
+  }));
+  if (!checks.length) return null;
+  return async (request: FastifyRequest, reply: FastifyReply) => {
+    for (const check of checks) {
+      if (check.key(request) === null) continue;
+      const outcome = await check.run(request);
+      if (outcome.isAllowed || !outcome.isExceeded) continue;
+      const seconds = Math.max(1, outcome.ttlInSeconds);
+      reply.header('retry-after', String(seconds));
+      throw tooMany(check.detail(seconds), seconds);
+    }
+  };
 }

@@ -3,4 +3,4 @@
 import { tsImport } from 'tsx/esm/api';
 
 const tasks = await tsImport('./tasks.ts', import.meta.url);
-export const { quote, proposal, agreement, bulkEnrich } = tasks;
+export const { quote, proposal, agreement, bulkEnrich, drawnSignature } = tasks;

@@ -8,12 +8,13 @@ import { canSendAgreement, isSuperAdmin } from '../auth/users.js';
 import { recordActivity } from '../domain/activity.js';
 import { leadFor, refuseCancelled } from '../domain/lead-access.js';
 import { AGREEMENT_SELECT, AGREEMENT_TYPE_LABELS, agreementJson, PROPOSAL_STATUS, signUrlOf } from '../domain/lead-documents.js';
-import { checkDrawnSignature } from '../domain/drawn-signature.js';
+import { readDrawnSignature, SIGNING_FORM_MAX_BYTES, type DrawnSignatureProblem } from '../domain/drawn-signature.js';
 import { publicBrandOf } from '../domain/public-brand.js';
 import { raiseLeadStage, STAGE } from '../domain/stage.js';
 import { badRequest, conflict, forbidden, HttpError, notFound } from '../http/errors.js';
 import { isEmail } from '../http/formats.js';
 import { pagedOf, pageQuery, pageWindow } from '../http/pagination.js';
+import { clientKey, throttleBy } from '../http/throttle.js';
 import { MESSAGES } from '../messages.js';
 import type { AgreementSummary } from '../pdf/agreement.js';
 import { signingPage, type SigningBrand } from './signing-page.js';
@@ -48,7 +49,7 @@ const customerName = (lead: any) => {
 };
 
 export default async function agreementsRoutes(app: ApiApp) {
-  const { db, media, mail, offload } = app.ctx;
+  const { db, media, mail, offload, config } = app.ctx;
 
   /**
    * Mails the signing link to the customer (when the lead has an e-mail): the only copy besides the
@@ -212,8 +213,23 @@ export default async function agreementsRoutes(app: ApiApp) {
   // The public signing page, in its own context (prefix /agreement/sign) so the form parser, the
   // HTML error answers and the not-found page apply to it alone.
   await app.register(async (signing) => {
-    signing.addContentTypeParser('application/x-www-form-urlencoded', { parseAs: 'string', bodyLimit: 64 * 1024 },
+    // The form's body fits the largest drawn signature the check allows (drawn-signature.ts).
+    signing.addContentTypeParser('application/x-www-form-urlencoded', { parseAs: 'string', bodyLimit: SIGNING_FORM_MAX_BYTES },
       (_request, body, done) => done(null, Object.fromEntries(new URLSearchParams(body as string))));
+
+    // Throttled by client address and by link, before the body is read (issue 24): every request
+    // of the prefix as a page, and the form's posts more tightly.
+    const linkKey = (request: FastifyRequest) => {
+      const token = (request.params as { token?: unknown } | undefined)?.token;
+      return typeof token === 'string' && /^[0-9a-f]{64}$/.test(token) ? `link:${hashToken(token)}` : null;
+    };
+    const limits = (name: string, max: number) => throttleBy(signing, name, [
+      { max, key: (request) => `address:${clientKey(request)}`, detail: MESSAGES.tooManyRequests },
+      { max, key: linkKey, detail: MESSAGES.tooManyRequestsForLink },
+    ]);
+    const pageThrottle = limits('signing-page', config.publicPageRateLimit);
+    const signThrottle = limits('signing-post', config.signRateLimit);
+    if (pageThrottle) signing.addHook('onRequest', pageThrottle);
 
     const byToken = async (token: string) => /^[0-9a-f]{64}$/.test(token)
       ? (await db.query(`${AGREEMENT_SELECT} WHERE a.sign_token_hash = $1`, [hashToken(token)])).rows[0] ?? null : null;
@@ -262,6 +278,7 @@ export default async function agreementsRoutes(app: ApiApp) {
     signing.setErrorHandler(async (error: any, request, reply) => {
       const status = error instanceof HttpError ? error.status : Number(error?.statusCode);
       if (String(request.headers['content-type'] ?? '').includes('json') || !(status >= 400 && status < 500)) throw error;
+      if (status === 429) return signingPage(reply, 429, { kind: 'message', title: MESSAGES.tooManyRequestsTitle, message: error.message });
       return signingPage(reply, status, { kind: 'message', title: MESSAGES.signingRequestRefused, message: MESSAGES.agreementNotFound, lines: [MESSAGES.signingLinkAskSender] });
     });
 
@@ -287,6 +304,8 @@ export default async function agreementsRoutes(app: ApiApp) {
     signing.post('/:token/', {
       // The form is read without a schema; sign() refuses a name with control characters itself.
       config: { public: true, checksOwnText: true },
+      bodyLimit: SIGNING_FORM_MAX_BYTES,
+      ...(signThrottle ? { onRequest: signThrottle } : {}),
       schema: {
         tags: ['agreements'], summary: 'Sign an agreement (form-urlencoded from the page, or JSON {full_name, agree})', security: [],
         consumes: ['application/x-www-form-urlencoded', 'application/json'], params: Type.Object({ token: Type.String() }),
@@ -321,21 +340,31 @@ export default async function agreementsRoutes(app: ApiApp) {
       const given = body.full_name ?? body.signer_name; // signer_name: the column's name, accepted too
       const name = typeof given === 'string' ? given.trim().replace(/\s+/g, ' ') : '';
       const agreed = [true, 'true', 'on', '1', 'yes'].includes(body.agree as any);
-      const row = await byToken((request.params as { token: string }).token);
-      if (!row) return html ? invalidLink(reply) : fail(404, MESSAGES.signingLinkInvalidTitle, MESSAGES.agreementNotFound);
+      const token = (request.params as { token: string }).token;
+      const row = await byToken(token);
+      const invalid = () => (html ? invalidLink(reply) : fail(404, MESSAGES.signingLinkInvalidTitle, MESSAGES.agreementNotFound));
+      if (!row) return invalid();
       if (row.voided_at) return html ? voidedPage(reply, row) : fail(400, MESSAGES.agreementVoidedTitle, MESSAGES.agreementVoidedPage(row.organization_name));
       if (row.superseded) return fail(400, 'Agreement replaced', MESSAGES.agreementSuperseded, row);
       if (row.file_signed) return fail(400, 'Already signed', MESSAGES.agreementAlreadySigned, row);
       const problems: Record<string, string> = {};
       if (!name || name.length > 200 || !isPrintableText(name)) problems.full_name = MESSAGES.signerNameRequired;
       if (!agreed) problems.agree = MESSAGES.signerMustAgree;
-      // A drawn signature (the page's pad) is optional: the typed name signs without it.
+      // A drawn signature (the page's pad) is optional: the typed name signs without it. Its cheap
+      // checks (size, PNG chunks, declared dimensions) run here; its pixels are inflated and scanned
+      // last, in a worker thread, and only when everything else of the request is in order (issue 24).
+      const drawnProblem = (problem: DrawnSignatureProblem) =>
+        problem === 'size' ? MESSAGES.signatureDrawnTooLarge : problem === 'blank' ? MESSAGES.signatureDrawnBlank : MESSAGES.signatureDrawnInvalid;
       let drawn: Buffer | null = null;
       if (typeof body.signature_png === 'string' && body.signature_png !== '') {
-        const check = checkDrawnSignature(body.signature_png);
+        const check = readDrawnSignature(body.signature_png);
         if (check.ok) drawn = check.png;
-        else problems.signature_png = check.problem === 'size' ? MESSAGES.signatureDrawnTooLarge : check.problem === 'blank' ? MESSAGES.signatureDrawnBlank : MESSAGES.signatureDrawnInvalid;
+        else problems.signature_png = drawnProblem(check.problem);
       } else if (body.signature_png != null && body.signature_png !== '') problems.signature_png = MESSAGES.signatureDrawnInvalid;
+      if (drawn && !Object.keys(problems).length) {
+        const problem = await offload.drawnSignature(drawn);
+        if (problem) problems.signature_png = drawnProblem(problem);
+      }
       if (Object.keys(problems).length) {
         if (!html) return reply.status(400).send(Object.fromEntries(Object.entries(problems).map(([k, v]) => [k, [v]])));
         return signingPage(reply, 400, { kind: 'form', summary: row.summary, pdfUrl: signedUrl(row.file), errors: Object.values(problems), name, brand: await brandOf(row) });

@@ -10,6 +10,7 @@ import { leadFor } from '../domain/lead-access.js';
 import { PROPOSAL_STATUS, PROPOSAL_TYPE_LABELS } from '../domain/lead-documents.js';
 import { publicBrandOf } from '../domain/public-brand.js';
 import { badRequest, conflict, notFound } from '../http/errors.js';
+import { clientKey, throttleBy } from '../http/throttle.js';
 import { MEDIA_HEADERS } from '../media/served-type.js';
 import { MESSAGES } from '../messages.js';
 import { proposalFor } from './proposals.js';
@@ -165,10 +166,21 @@ export default async function proposalLinksRoutes(app: ApiApp) {
       return row;
     };
 
+    // Throttled by client address and by link, like the signing page (issue 24).
+    const throttle = throttleBy(site, 'proposal-page', [
+      { max: app.ctx.config.publicPageRateLimit, key: (request) => `address:${clientKey(request)}`, detail: MESSAGES.tooManyRequests },
+      { max: app.ctx.config.publicPageRateLimit, detail: MESSAGES.tooManyRequestsForLink, key: (request) => {
+        const token = (request.params as { token?: unknown } | undefined)?.token;
+        return typeof token === 'string' && /^[0-9a-f]{64}$/.test(token) ? `link:${hashToken(token)}` : null;
+      } },
+    ]);
+    if (throttle) site.addHook('onRequest', throttle);
+
     site.setNotFoundHandler(async (_request, reply) => invalid(reply));
     site.setErrorHandler(async (error: any, _request, reply) => {
       const status = Number(error?.statusCode ?? error?.status);
       if (!(status >= 400 && status < 500)) throw error;
+      if (status === 429) return proposalPage(reply, 429, { kind: 'message', title: MESSAGES.tooManyRequestsTitle, message: error.message });
       return invalid(reply);
     });
 

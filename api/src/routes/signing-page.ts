@@ -40,13 +40,15 @@ export const STYLE = `
 /**
  * The one script of the page (allowed by a per-response nonce): it shows the signature pad, draws
  * with a pointer (mouse, pen, touch), and puts the drawing into the hidden `signature_png` field as
- * a PNG data URL on submit. Without scripts the pad stays hidden and the typed name signs.
+ * a PNG data URL on submit. Without scripts the pad stays hidden and the typed name signs. It draws
+ * at a pixel ratio of at most 2 (at most 1280 x 320 px): the api refuses larger drawings
+ * (DRAWN_SIGNATURE_MAX_PIXELS, domain/drawn-signature.ts).
  */
 const PAD_SCRIPT = `(function(){
 var box=document.getElementById('draw');var c=document.getElementById('pad');var f=document.getElementById('signature_png');
 if(!box||!c||!f||!c.getContext)return;box.hidden=false;
 var x=c.getContext('2d');var drawn=false;var down=false;
-function size(){var r=c.getBoundingClientRect();var d=window.devicePixelRatio||1;if(drawn)return;c.width=Math.max(1,Math.round(r.width*d));c.height=Math.max(1,Math.round(r.height*d));x.setTransform(d,0,0,d,0,0);x.lineWidth=2.5;x.lineCap='round';x.lineJoin='round';x.strokeStyle='#111827';}
+function size(){var r=c.getBoundingClientRect();var d=Math.min(window.devicePixelRatio||1,2);if(drawn)return;c.width=Math.max(1,Math.round(r.width*d));c.height=Math.max(1,Math.round(r.height*d));x.setTransform(d,0,0,d,0,0);x.lineWidth=2.5;x.lineCap='round';x.lineJoin='round';x.strokeStyle='#111827';}
 size();window.addEventListener('resize',size);
 function at(e){var r=c.getBoundingClientRect();return[e.clientX-r.left,e.clientY-r.top];}
 c.addEventListener('pointerdown',function(e){e.preventDefault();down=true;if(c.setPointerCapture)c.setPointerCapture(e.pointerId);var p=at(e);x.beginPath();x.moveTo(p[0],p[1]);x.lineTo(p[0]+0.1,p[1]+0.1);x.stroke();drawn=true;});

@@ -92,6 +92,8 @@ export async function startStack(artifactsDir: string, webDist: string, options:
     // Every journey signs in from 127.0.0.1 (about 50 sign-ins a run): the per-address throttle
     // would count them all as one stranger. The throttle has its own api tests.
     API_LOGIN_RATE_LIMIT: '0', API_AUTH_RATE_LIMIT: '0', API_INVITE_RATE_LIMIT: '0',
+    // The same for the public link pages and the signing form (issue 24).
+    API_SIGN_RATE_LIMIT: '0', API_PUBLIC_PAGE_RATE_LIMIT: '0',
   }, (line) => {
     // No SMTP: the api logs each mail as JSON ({ to, subject, msg: "mail (outbox #n…):\n<body>" }).
     if (!line.includes('mail (outbox')) return;
