@@ -95,6 +95,10 @@ export const MESSAGES = {
   leadOrderInvalid: (fields: string[]) => `Use <asc|desc>__<field> with one of: ${fields.join(', ')}.`,
   leadListValues: (max: number) => `Use a comma-separated list of numbers from 0 to ${max}.`,
   leadUpdatedRange: 'Use "start,end" with dates as YYYY-MM-DD and start not after end.',
+  // Keyset paging (issue 24): cursors are positions in one list's order.
+  cursorInvalid: 'Invalid cursor.',
+  cursorOtherOrder: 'This cursor belongs to another list or order: start again without after or before.',
+  cursorWithPage: 'Give page, or after / before / from_end, not both.',
   leadSiteAddressRequired: 'The site address cannot be removed.',
   leadNotEnriched: 'Lead details are not enriched.',
   leadSystemImageJson: 'Send a new system image as multipart/form-data; in JSON only null (remove it) is accepted.',

@@ -1,4 +1,5 @@
 import type { Queryable } from '../db/client.js';
+import { readPage, type KeysetQuery } from '../http/keyset.js';
 import { notifyAgreementSigned, notifyAgreementViewed, notifyLeadAssigned, notifyProposalGenerated, notifyProposalViewed, notifyQuoteGenerated } from './notifications.js';
 
 /**
@@ -128,11 +129,12 @@ export const activityJson = (row: any): ActivityJson => ({
 });
 
 /** One page of a lead's timeline, newest first (the caller has checked the reader may see the lead). */
-export async function listActivity(db: Queryable, leadId: number, page: number, limit: number) {
-  const { rows } = await db.query(
-    `SELECT id, lead_id, action, actor_id, actor_name, detail, created FROM lead_activity
-      WHERE lead_id = $1 ORDER BY created DESC, id DESC LIMIT $2::int OFFSET $3::int`,
-    [leadId, limit, (page - 1) * limit]);
-  const count = (await db.query<{ n: number }>('SELECT count(*)::int AS n FROM lead_activity WHERE lead_id = $1', [leadId])).rows[0].n;
-  return { results: rows.map(activityJson), page, limit, count };
+export async function listActivity(db: Queryable, leadId: number, query: KeysetQuery, defaultLimit: number) {
+  const list = await readPage(db, {
+    select: 'SELECT id, lead_id, action, actor_id, actor_name, detail, created FROM lead_activity', where: 'lead_id = $1', params: [leadId],
+    // Newest first; a keyset order (issue 24).
+    order: { tag: 'lead_activity', key: { sql: 'created', type: 'timestamp', nullable: false }, id: 'id', desc: true },
+    count: async () => (await db.query<{ n: number }>('SELECT count(*)::int AS n FROM lead_activity WHERE lead_id = $1', [leadId])).rows[0].n,
+  }, query, defaultLimit);
+  return { ...list, results: list.results.map(activityJson) };
 }

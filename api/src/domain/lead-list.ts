@@ -2,7 +2,8 @@ import { Type, type Static } from 'typebox';
 import { isSuperAdmin, type AuthUser } from '../auth/users.js';
 import type { Queryable } from '../db/client.js';
 import { badRequest } from '../http/errors.js';
-import { MAX_LIMIT, PageParam, pageWindow } from '../http/pagination.js';
+import { KeysetParams, readPage, type KeyType, type KeysetOrder } from '../http/keyset.js';
+import { MAX_LIMIT, PageParam } from '../http/pagination.js';
 import { MESSAGES } from '../messages.js';
 import { USER_NAME_SQL } from './leads.js';
 
@@ -25,25 +26,28 @@ export const LeadListQuery = Type.Object({
   page: Type.Optional(PageParam()),
   limit: Type.Optional(Type.Integer({ minimum: 1, maximum: MAX_LIMIT, default: LEADS_PAGE_SIZE })),
   order: Type.Optional(Type.String({ maxLength: 60, description: '<asc|desc>__<field>; default desc__updated' })),
+  ...KeysetParams,
   ...LeadListFilters,
 });
 export type LeadListQuery = Static<typeof LeadListQuery>;
 
 /**
- * Sortable fields: the SQL expression, whether it may be null (nulls always sort last) and the
- * join it needs. Every order ends with the id, so pages never overlap or skip rows.
+ * Sortable fields: the SQL expression, its type, whether it may be null (nulls always sort last)
+ * and the join it needs. Every order ends with the id, so pages never overlap or skip rows; every
+ * order is a keyset order (issue 24): a cursor carries the key's value and the id.
  */
-const ORDER_FIELDS: Record<string, { sql: string; nullable: boolean; join?: 'org' | 'user' }> = {
-  name: { sql: 'l.name', nullable: false },
-  updated: { sql: 'l.updated', nullable: false },
-  created: { sql: 'l.created', nullable: false },
-  lead_status: { sql: 'l.lead_status', nullable: false },
-  proposal_type: { sql: 'l.proposal_type', nullable: true },
-  system_size: { sql: 'l.system_size', nullable: true },
-  address: { sql: 'l.site_address', nullable: true },
-  customer_name: { sql: 'l.customer_name', nullable: false },
-  organization: { sql: 'o.name', nullable: false, join: 'org' },
-  associated_user: { sql: USER_NAME_SQL, nullable: true, join: 'user' },
+type OrderField = { name: string; sql: string; type: KeyType; nullable: boolean; join?: 'org' | 'user' };
+const ORDER_FIELDS: Record<string, OrderField> = {
+  name: { name: 'name', sql: 'l.name', type: 'text', nullable: false },
+  updated: { name: 'updated', sql: 'l.updated', type: 'timestamp', nullable: false },
+  created: { name: 'created', sql: 'l.created', type: 'timestamp', nullable: false },
+  lead_status: { name: 'lead_status', sql: 'l.lead_status', type: 'int', nullable: false },
+  proposal_type: { name: 'proposal_type', sql: 'l.proposal_type', type: 'int', nullable: true },
+  system_size: { name: 'system_size', sql: 'l.system_size', type: 'float', nullable: true },
+  address: { name: 'address', sql: 'l.site_address', type: 'text', nullable: true },
+  customer_name: { name: 'customer_name', sql: 'l.customer_name', type: 'text', nullable: false },
+  organization: { name: 'organization', sql: 'o.name', type: 'text', nullable: false, join: 'org' },
+  associated_user: { name: 'associated_user', sql: USER_NAME_SQL, type: 'text', nullable: true, join: 'user' },
 };
 ORDER_FIELDS.site_address = ORDER_FIELDS.address;
 ORDER_FIELDS.organization_name = ORDER_FIELDS.organization;
@@ -51,14 +55,19 @@ ORDER_FIELDS.associated_user_name = ORDER_FIELDS.associated_user;
 ORDER_FIELDS.assigned_user = ORDER_FIELDS.associated_user;
 export const ORDER_FIELD_NAMES = Object.keys(ORDER_FIELDS);
 
-export function leadOrder(order: string | undefined, singleOrganization = false): { sql: string; join?: 'org' | 'user' } {
+/**
+ * The list's keyset order for `<asc|desc>__<field>`. The tag names the canonical field, so an
+ * alias's cursor (site_address) serves its field (address) and no other order.
+ */
+export function leadOrder(order: string | undefined, singleOrganization = false): KeysetOrder & { join?: 'org' | 'user' } {
   const [direction, field] = (order || 'desc__updated').split('__');
   const spec = ORDER_FIELDS[field ?? ''];
   if (!spec || (direction !== 'asc' && direction !== 'desc')) throw badRequest({ order: MESSAGES.leadOrderInvalid(ORDER_FIELD_NAMES) });
-  const dir = direction.toUpperCase();
-  // Within one organization its name is the same on every row: the id alone orders the page.
-  if (spec.join === 'org' && singleOrganization) return { sql: `l.id ${dir}` };
-  return { sql: `${spec.sql} ${dir}${spec.nullable ? ' NULLS LAST' : ''}, l.id ${dir}`, join: spec.join };
+  return {
+    tag: `leads:${direction}__${spec.name}`, key: { sql: spec.sql, type: spec.type, nullable: spec.nullable }, id: 'l.id', desc: direction === 'desc',
+    // Within one organization its name is the same on every row: the id alone orders the page.
+    keyConstant: spec.join === 'org' && singleOrganization, join: spec.join,
+  };
 }
 
 function intList(value: string | undefined, max: number, field: string): number[] | null {
@@ -142,22 +151,23 @@ const round2 = (n: number) => Math.round(Number(n) * 100) / 100;
  * lead_facts copy, migration 004), or a totals lookup when nothing but the scope filters.
  */
 export async function listLeads(db: Queryable, user: AuthUser, q: LeadListQuery) {
-  const { page, limit, offset } = pageWindow(q, LEADS_PAGE_SIZE);
   const where = leadWhere(user, q);
   const order = leadOrder(q.order, where.scope !== null);
-  const params = [...where.params, limit, offset];
-  const { rows } = await db.query(
-    `SELECT l.id, l.name, l.updated, l.created, l.lead_status, l.proposal_type, l.site_address AS address, l.system_size,
+  const answer = await readPage(db, {
+    select: `SELECT l.id, l.name, l.updated, l.created, l.lead_status, l.proposal_type, l.site_address AS address, l.system_size,
             l.property->'latitude' AS latitude, l.property->'longitude' AS longitude, l.organization_id AS organization,
             o.name AS organization_name, l.associated_user_id AS associated_user, ${USER_NAME_SQL} AS associated_user_name,
             l.customer_name, l.enrichment_status, l.cancelled_at, l.cancel_reason,
             CASE WHEN l.cancelled_at IS NOT NULL THEN (SELECT nullif(trim(coalesce(c.first_name, '') || ' ' || coalesce(c.last_name, '')), '') FROM users c WHERE c.id = l.cancelled_by) END AS cancelled_by_name
-     FROM leads l JOIN organizations o ON o.id = l.organization_id LEFT JOIN users u ON u.id = l.associated_user_id
-     ${submittedLeadsWhere(where.sql)} ORDER BY ${order.sql} LIMIT $${params.length - 1}::int OFFSET $${params.length}::int`, params);
-  const count = where.filtered
-    ? (await db.query<{ n: number }>(`SELECT count(*)::int AS n FROM lead_facts l ${where.sql}`, where.params)).rows[0].n
-    : (await totalsOf(db, where.scope)).total_leads;
-  return { results: rows.map((r) => ({ ...r, customer_name: r.customer_name || null })), page, limit, count };
+     FROM leads l JOIN organizations o ON o.id = l.organization_id LEFT JOIN users u ON u.id = l.associated_user_id`,
+    where: submittedLeadsWhere(where.sql).replace(/^WHERE /, ''),
+    params: where.params,
+    order,
+    count: async () => (where.filtered
+      ? (await db.query<{ n: number }>(`SELECT count(*)::int AS n FROM lead_facts l ${where.sql}`, where.params)).rows[0].n
+      : (await totalsOf(db, where.scope)).total_leads),
+  }, q, LEADS_PAGE_SIZE);
+  return { ...answer, results: answer.results.map((r) => ({ ...r, customer_name: r.customer_name || null })) };
 }
 
 /** §3 leads summary over the same filters as the list. */

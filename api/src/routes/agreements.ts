@@ -13,7 +13,8 @@ import { publicBrandOf } from '../domain/public-brand.js';
 import { raiseLeadStage, STAGE } from '../domain/stage.js';
 import { badRequest, conflict, forbidden, HttpError, notFound } from '../http/errors.js';
 import { isEmail } from '../http/formats.js';
-import { pagedOf, pageQuery, pageWindow } from '../http/pagination.js';
+import { readPage } from '../http/keyset.js';
+import { pagedOf, pageQuery, type PageQuery } from '../http/pagination.js';
 import { clientKey, throttleBy } from '../http/throttle.js';
 import { MESSAGES } from '../messages.js';
 import type { AgreementSummary } from '../pdf/agreement.js';
@@ -68,10 +69,12 @@ export default async function agreementsRoutes(app: ApiApp) {
     schema: { tags: ['agreements'], summary: 'All agreements (super admins only)', querystring: pageQuery(10), response: { 200: pagedOf(Any) } },
   }, async (request) => {
     if (!isSuperAdmin(userOf(request))) throw forbidden();
-    const { page, limit, offset } = pageWindow(request.query as { page?: number; limit?: number }, 10);
-    const { rows } = await db.query(`${AGREEMENT_SELECT} ORDER BY a.created DESC, a.id DESC LIMIT $1::int OFFSET $2::int`, [limit, offset]);
-    const count = (await db.query<{ n: number }>('SELECT count(*)::int AS n FROM agreements')).rows[0].n;
-    return { results: rows.map((row) => agreementJson(app.ctx, row)), page, limit, count };
+    const list = await readPage(db, {
+      select: AGREEMENT_SELECT, where: 'true', params: [],
+      order: { tag: 'agreements', key: { sql: 'a.created', type: 'timestamp', nullable: false }, id: 'a.id', desc: true },
+      count: async () => (await db.query<{ n: number }>('SELECT count(*)::int AS n FROM agreements')).rows[0].n,
+    }, request.query as PageQuery, 10);
+    return { ...list, results: list.results.map((row) => agreementJson(app.ctx, row)) };
   });
 
   app.get('/agreement/:id/', {

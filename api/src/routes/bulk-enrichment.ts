@@ -6,7 +6,8 @@ import type { Queryable } from '../db/client.js';
 import { BULK_JOB, registerBulkEnrichmentJobs, type BulkKind } from '../domain/bulk-enrichment.js';
 import { forbidden, notFound } from '../http/errors.js';
 import { Nullable } from '../http/formats.js';
-import { pagedOf, pageQuery, pageWindow, type PageQuery } from '../http/pagination.js';
+import { readPage } from '../http/keyset.js';
+import { pagedOf, pageQuery, type PageQuery } from '../http/pagination.js';
 import { FILE_TYPES, FileField, requireFile } from '../http/uploads.js';
 import { MESSAGES } from '../messages.js';
 
@@ -79,12 +80,12 @@ export default async function bulkEnrichmentRoutes(app: ApiApp) {
       schema: { tags: [tag], summary: `List ${label} files, newest first (super admins)`, querystring: pageQuery(DEFAULT_LIMIT), response: { 200: pagedOf(Enrichment) } },
     }, async (request) => {
       requireSuperAdmin(userOf(request));
-      const { page, limit, offset } = pageWindow(request.query as PageQuery, DEFAULT_LIMIT);
-      const [list, total] = await Promise.all([
-        db.query(`${SELECT} WHERE b.kind = $1 ORDER BY b.submission_date DESC, b.id DESC LIMIT $2::int OFFSET $3::int`, [kind, limit, offset]),
-        db.query<{ count: number }>('SELECT count(*)::int AS count FROM bulk_enrichments WHERE kind = $1', [kind]),
-      ]);
-      return { results: list.rows.map(enrichmentJson), page, limit, count: total.rows[0].count };
+      const list = await readPage(db, {
+        select: SELECT, where: 'b.kind = $1', params: [kind],
+        order: { tag: `${kind}_enrichments`, key: { sql: 'b.submission_date', type: 'timestamp', nullable: false }, id: 'b.id', desc: true },
+        count: async () => (await db.query<{ count: number }>('SELECT count(*)::int AS count FROM bulk_enrichments WHERE kind = $1', [kind])).rows[0].count,
+      }, request.query as PageQuery, DEFAULT_LIMIT);
+      return { ...list, results: list.results.map(enrichmentJson) };
     });
 
     app.get(`${path}:id/`, {

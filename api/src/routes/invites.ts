@@ -7,7 +7,11 @@ import { hashToken, newToken } from '../auth/passwords.js';
 import type { Queryable } from '../db/client.js';
 import { badRequest, DETAIL, forbidden } from '../http/errors.js';
 import { Email, Nullable } from '../http/formats.js';
-import { pagedOf, pageQuery, pageWindow, type PageQuery } from '../http/pagination.js';
+import { readPage, type KeysetOrder } from '../http/keyset.js';
+import { pagedOf, pageQuery, type PageQuery } from '../http/pagination.js';
+
+/** Newest first; a keyset order (issue 24). */
+const INVITES_ORDER: KeysetOrder = { tag: 'invites', key: { sql: 'i.created', type: 'timestamp', nullable: false }, id: 'i.id', desc: true };
 import { perMinute } from '../http/throttle.js';
 import { MESSAGES } from '../messages.js';
 
@@ -150,13 +154,12 @@ export default async function invitesRoutes(app: ApiApp) {
   }, async (request) => {
     const user = userOf(request);
     if (!canInvite(user)) throw forbidden();
-    const { page, limit, offset } = pageWindow(request.query as PageQuery, DEFAULT_LIMIT);
     // null scope = every organization (super admins); -1 matches nothing for a user without one.
     const scope = isSuperAdmin(user) ? null : user.organization_id ?? -1;
-    const [list, total] = await Promise.all([
-      db.query(`${SELECT} WHERE $1::int IS NULL OR i.organization_id = $1::int ORDER BY i.created DESC, i.id DESC LIMIT $2::int OFFSET $3::int`, [scope, limit, offset]),
-      db.query<{ count: number }>('SELECT count(*)::int AS count FROM invites WHERE $1::int IS NULL OR organization_id = $1::int', [scope]),
-    ]);
-    return { results: list.rows.map(inviteJson), page, limit, count: total.rows[0].count };
+    const list = await readPage(db, {
+      select: SELECT, where: '($1::int IS NULL OR i.organization_id = $1::int)', params: [scope], order: INVITES_ORDER,
+      count: async () => (await db.query<{ count: number }>('SELECT count(*)::int AS count FROM invites WHERE $1::int IS NULL OR organization_id = $1::int', [scope])).rows[0].count,
+    }, request.query as PageQuery, DEFAULT_LIMIT);
+    return { ...list, results: list.results.map(inviteJson) };
   });
 }

@@ -3,7 +3,7 @@ import type { ApiApp } from '../app.js';
 import { userOf } from '../auth/authenticate.js';
 import { ACTIVITY_ACTIONS, listActivity } from '../domain/activity.js';
 import { leadFor } from '../domain/lead-access.js';
-import { pagedOf, pageQuery, pageWindow, type PageQuery } from '../http/pagination.js';
+import { pagedOf, pageQuery, type PageQuery } from '../http/pagination.js';
 
 const DEFAULT_LIMIT = 20;
 
@@ -36,7 +36,6 @@ export default async function leadActivityRoutes(app: ApiApp) {
     },
   }, async (request) => {
     const lead = await leadFor(db, userOf(request), (request.params as { lead: number }).lead, 'read');
-    const { page, limit } = pageWindow(request.query as PageQuery, DEFAULT_LIMIT);
-    return listActivity(db, lead.id, page, limit);
+    return listActivity(db, lead.id, request.query as PageQuery, DEFAULT_LIMIT);
   });
 }

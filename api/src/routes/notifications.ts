@@ -4,7 +4,11 @@ import { userOf } from '../auth/authenticate.js';
 import type { Queryable } from '../db/client.js';
 import { NOTIFICATION_KINDS } from '../domain/notifications.js';
 import { badRequest } from '../http/errors.js';
-import { pagedOf, pageQuery, pageWindow, type PageQuery } from '../http/pagination.js';
+import { readPage, type KeysetOrder } from '../http/keyset.js';
+import { pagedOf, pageQuery, type PageQuery } from '../http/pagination.js';
+
+/** Newest first; a keyset order (issue 24). */
+const NOTIFICATIONS_ORDER: KeysetOrder = { tag: 'notifications', key: { sql: 'created', type: 'timestamp', nullable: false }, id: 'id', desc: true };
 
 const DEFAULT_LIMIT = 10;
 /** Ids one mark-read call may name: a page of the list is at most 500. */
@@ -48,13 +52,14 @@ export default async function notificationsRoutes(app: ApiApp) {
     },
   }, async (request) => {
     const user = userOf(request);
-    const { page, limit, offset } = pageWindow(request.query as PageQuery, DEFAULT_LIMIT);
-    const [list, total, unread] = await Promise.all([
-      db.query('SELECT * FROM notifications WHERE user_id = $1 ORDER BY created DESC, id DESC LIMIT $2::int OFFSET $3::int', [user.id, limit, offset]),
-      db.query<{ n: number }>('SELECT count(*)::int AS n FROM notifications WHERE user_id = $1', [user.id]),
+    const [list, unread] = await Promise.all([
+      readPage(db, {
+        select: 'SELECT * FROM notifications', where: 'user_id = $1', params: [user.id], order: NOTIFICATIONS_ORDER,
+        count: async () => (await db.query<{ n: number }>('SELECT count(*)::int AS n FROM notifications WHERE user_id = $1', [user.id])).rows[0].n,
+      }, request.query as PageQuery, DEFAULT_LIMIT),
       unreadCount(db, user.id),
     ]);
-    return { results: list.rows.map(notificationJson), page, limit, count: total.rows[0].n, unread_count: unread };
+    return { ...list, results: list.results.map(notificationJson), unread_count: unread };
   });
 
   app.post('/notifications/read/', {

@@ -3,7 +3,11 @@ import type { ApiApp } from '../app.js';
 import { userOf } from '../auth/authenticate.js';
 import { canManageResources } from '../auth/users.js';
 import { forbidden, notFound } from '../http/errors.js';
-import { pagedOf, pageQuery, pageWindow, type PageQuery } from '../http/pagination.js';
+import { readPage, type KeysetOrder } from '../http/keyset.js';
+import { pagedOf, pageQuery, type PageQuery } from '../http/pagination.js';
+
+/** Newest first; a keyset order (issue 24). */
+const RESOURCES_ORDER: KeysetOrder = { tag: 'resources', key: { sql: 'created', type: 'timestamp', nullable: false }, id: 'id', desc: true };
 import { extensionOf, FILE_TYPES, FileField, requireFile } from '../http/uploads.js';
 import { MESSAGES } from '../messages.js';
 
@@ -38,12 +42,11 @@ export default async function resourcesRoutes(app: ApiApp) {
     schema: { tags: ['resources'], summary: 'Portal resources, newest first', querystring: pageQuery(DEFAULT_LIMIT), response: { 200: pagedOf(Resource) } },
   }, async (request) => {
     userOf(request);
-    const { page, limit, offset } = pageWindow(request.query as PageQuery, DEFAULT_LIMIT);
-    const [list, total] = await Promise.all([
-      db.query('SELECT * FROM portal_resources ORDER BY created DESC, id DESC LIMIT $1::int OFFSET $2::int', [limit, offset]),
-      db.query<{ count: number }>('SELECT count(*)::int AS count FROM portal_resources'),
-    ]);
-    return { results: list.rows.map(resourceJson), page, limit, count: total.rows[0].count };
+    const list = await readPage(db, {
+      select: 'SELECT * FROM portal_resources', where: 'true', params: [], order: RESOURCES_ORDER,
+      count: async () => (await db.query<{ count: number }>('SELECT count(*)::int AS count FROM portal_resources')).rows[0].count,
+    }, request.query as PageQuery, DEFAULT_LIMIT);
+    return { ...list, results: list.results.map(resourceJson) };
   });
 
   app.post('/portal_resource/', {
