@@ -374,6 +374,9 @@ export default async function agreementsRoutes(app: ApiApp) {
       }
       const outcome = await db.transaction(async (tx) => {
         const current = (await tx.query('SELECT * FROM agreements WHERE id = $1 FOR UPDATE', [row.id])).rows[0];
+        // The row as it is now that it is ours: a resend (a fresh link) or a void that committed
+        // after the lookup above ends this link too (issue 24).
+        if (!current || current.sign_token_hash !== hashToken(token)) return 'stale';
         if (current.voided_at) return 'voided';
         if (current.superseded) return 'superseded';
         if (current.file_signed) return 'signed';
@@ -397,6 +400,7 @@ export default async function agreementsRoutes(app: ApiApp) {
         if (row.agreement_type === 1) await raiseLeadStage(tx, row.lead_id, STAGE.saleCompleted);
         return 'ok';
       });
+      if (outcome === 'stale') return invalid();
       if (outcome === 'voided') return html ? voidedPage(reply, row) : fail(400, MESSAGES.agreementVoidedTitle, MESSAGES.agreementVoidedPage(row.organization_name));
       if (outcome === 'superseded') return fail(400, 'Agreement replaced', MESSAGES.agreementSuperseded, row);
       if (outcome === 'signed') return fail(400, 'Already signed', MESSAGES.agreementAlreadySigned, row);
