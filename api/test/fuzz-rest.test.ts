@@ -4,8 +4,15 @@
  * near and beyond their limits, wrong types, NUL and lone surrogates, long and odd unicode text,
  * missing and extra fields, malformed JSON, multipart without boundary or cut short, wrong
  * content types, bodies on GET and DELETE, odd path parameters (%00, __proto__, 11-digit ids).
+ * Numbers that are not finite (issue 24) go into every numeric position — path ids, query
+ * parameters, JSON and multipart fields, nested or in lists —: as JSON numbers past the double
+ * range (1e999, -1e999: written raw, since JSON.stringify turns Infinity into null), as the bare
+ * tokens NaN and Infinity (not JSON: the body's 400), and as text ("Infinity", "NaN", "1e999",
+ * "0x10", "1e3", " 1", ""). The Authorization header comes in variants of `Token <key>` (case,
+ * spacing, a tab, a trailing word, another scheme, no key, 10 KB): none is a session.
  *
- * Asserted: no 5xx; every 4xx is JSON with `detail` or field keys ({field: [message]}) — the
+ * Asserted: no 5xx; a header variant is answered 401 wherever the same request without a header
+ * is (never as the session it spells); every 4xx is JSON with `detail` or field keys ({field: [message]}) — the
  * signing page and a web proposal link answer HTML —; nothing pollutes Object.prototype; the api still answers its health
  * check afterwards. Fixed seed, so a failure reproduces; FUZZ_SEED and FUZZ_RUNS override, and
  * FUZZ_LOG=<file> writes every request and answer there.
@@ -34,7 +41,7 @@ afterAll(async () => app?.cleanup());
 
 type Schema = Record<string, any>;
 type Method = 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
-interface FuzzRequest { method: Method; url: string; headers: Record<string, string>; payload?: string | Buffer; actor: string }
+interface FuzzRequest { method: Method; url: string; headers: Record<string, string>; payload?: string | Buffer; actor: string; variant: number }
 
 // ---- values -------------------------------------------------------------------------------
 
@@ -42,11 +49,22 @@ const LONG = 'x'.repeat(10_000);
 const ODD_TEXT = ['', ' ', '\u0000', 'a\u0000b', '\ud800', 'a\udc00z', '\udbff\udfff', '😀', '\u202e', 'ﷺ', 'Ω≈ç', '\t\n\r', '%00', '%', "'; DROP TABLE leads; --",
   '<script>alert(1)</script>', '__proto__', 'constructor', 'prototype', 'null', 'undefined', 'NaN', '1e300', '-0', LONG];
 const ODD_NUMBERS = [0, -1, 1.5, -0.5, 2_147_483_647, 2_147_483_648, -2_147_483_649, 9_007_199_254_740_993, 1e300, -1e300, 5e-324];
+/** Numbers as text that coercion could read as Infinity, NaN or another number than written (issue 24). */
+const NUMBER_TEXT = ['Infinity', '-Infinity', 'NaN', '1e999', '-1e999', '0x10', '1e3', ' 1', '', '+1', '1.', '.5', '0b1', '1_000'];
+/**
+ * A number JSON.stringify cannot write: RAW(x) in a value is written as the bare x in a JSON body
+ * (1e999 and -1e999 parse to ±Infinity; NaN and Infinity are not JSON at all), and as the text x
+ * in a query, path or multipart field.
+ */
+const RAW_NUMBERS = ['RAW(1e999)', 'RAW(-1e999)', 'RAW(NaN)', 'RAW(Infinity)', 'RAW(-Infinity)'];
+const unraw = (text: string, quoted: boolean) => text.replace(quoted ? /"RAW\(([^)"]*)\)"/g : /RAW\(([^)"]*)\)/g, '$1');
+/** Any non-finite or oddly written number, for a numeric position. */
+const nonFinite = fc.constantFrom<unknown>(...NUMBER_TEXT, ...RAW_NUMBERS);
 
 /** Any JSON value that is probably wrong where it goes. */
 const oddValue: fc.Arbitrary<unknown> = fc.oneof(
   fc.constantFrom<unknown>(null, true, false, [], {}, [1, 'a', null], { __proto__: { polluted: 1 } }, JSON.parse('{"__proto__":{"polluted":1}}'),
-    { constructor: { prototype: { polluted: 1 } } }, ...ODD_TEXT, ...ODD_NUMBERS),
+    { constructor: { prototype: { polluted: 1 } } }, ...ODD_TEXT, ...ODD_NUMBERS, ...NUMBER_TEXT, ...RAW_NUMBERS),
   fc.string({ unit: 'binary', maxLength: 40 }),
   fc.integer(),
   fc.double({ noNaN: true, noDefaultInfinity: true }),
@@ -85,10 +103,10 @@ function fitting(schema: Schema, depth: number, dirty = true): fc.Arbitrary<unkn
     case 'integer': {
       const min = Math.max(schema.minimum ?? -5, -1000);
       const max = Math.min(schema.maximum ?? 50, 1000);
-      return fc.oneof(fc.integer({ min: Math.min(min, max), max: Math.max(min, max) }), fc.constantFrom(schema.minimum ?? 0, schema.maximum ?? 1, 1, 2, 3));
+      return fc.oneof(fc.integer({ min: Math.min(min, max), max: Math.max(min, max) }), fc.constantFrom(schema.minimum ?? 0, schema.maximum ?? 1, 1, 2, 3), ...(dirty ? [nonFinite] : []));
     }
     case 'number':
-      return fc.oneof(fc.double({ min: schema.minimum ?? -1e6, max: schema.maximum ?? 1e6, noNaN: true }), fc.constantFrom(schema.minimum ?? 0, schema.maximum ?? 1));
+      return fc.oneof(fc.double({ min: schema.minimum ?? -1e6, max: schema.maximum ?? 1e6, noNaN: true }), fc.constantFrom(schema.minimum ?? 0, schema.maximum ?? 1), ...(dirty ? [nonFinite] : []));
     case 'boolean': return fc.boolean();
     case 'null': return fc.constant(null);
     case 'array':
@@ -123,10 +141,11 @@ function objectFor(schema: Schema, depth: number, dirty: boolean): fc.Arbitrary<
 
 /** Percent-encoding that never throws (a lone surrogate becomes U+FFFD, as UTF-8 must). */
 const encode = (text: string) => Array.from(Buffer.from(text, 'utf8')).map((b) => (/[A-Za-z0-9\-_.~]/.test(String.fromCharCode(b)) ? String.fromCharCode(b) : `%${b.toString(16).padStart(2, '0').toUpperCase()}`)).join('');
-const asText = (value: unknown) => (typeof value === 'string' ? value : JSON.stringify(value) ?? 'undefined');
+const asText = (value: unknown) => unraw(typeof value === 'string' ? value : JSON.stringify(value) ?? 'undefined', typeof value !== 'string');
 
 const ODD_SEGMENTS = ['0', '-1', '1', '2', '99999999999', '2147483648', '1e300', '1.5', 'abc', '%00', 'a%00b', '%01', '__proto__', 'constructor',
-  'prototype', '%E0%A4%A', '%ED%A0%80', '%ff', '..', '%2e%2e', '%2F', ' ', '%20', 'x'.repeat(300), encode('😀'), 'null'];
+  'prototype', '%E0%A4%A', '%ED%A0%80', '%ff', '..', '%2e%2e', '%2F', ' ', '%20', 'x'.repeat(300), encode('😀'), 'null',
+  ...NUMBER_TEXT.filter(Boolean).map((text) => encode(text))];
 
 function multipartBody(fields: Record<string, unknown>, file: { name: string; type: string; content: Buffer } | null, boundary: string) {
   const chunks: Buffer[] = [];
@@ -155,7 +174,7 @@ function encodeBody(encoding: Encoding, body: unknown, file: { name: string; typ
   const fields = body && typeof body === 'object' && !Array.isArray(body) ? body as Record<string, unknown> : { value: body };
   switch (encoding) {
     case 'none': return {};
-    case 'json': return { payload: JSON.stringify(body) ?? 'null', contentType: 'application/json' };
+    case 'json': return { payload: unraw(JSON.stringify(body) ?? 'null', true), contentType: 'application/json' };
     case 'badjson': {
       const text = JSON.stringify(body) ?? '';
       return { payload: [text.slice(0, Math.max(1, cut % (text.length + 1))), '{"a":', '\u0000', '[', 'nul', '', '{"a":1}{"b":2}', '\ufeff{}'][cut % 8], contentType: 'application/json' };
@@ -176,7 +195,18 @@ function encodeBody(encoding: Encoding, body: unknown, file: { name: string; typ
 
 // ---- requests -------------------------------------------------------------------------------
 
-const ACTORS = ['superAdmin', 'superAdmin', 'adminA', 'userA', 'viewerA', 'adminB', 'anonymous', 'badtoken'] as const;
+const ACTORS = ['superAdmin', 'superAdmin', 'adminA', 'userA', 'viewerA', 'adminB', 'anonymous', 'badtoken', 'variant', 'variant'] as const;
+
+/**
+ * Authorization headers that spell a valid key but are not exactly `Token <key>` (issue 24): each
+ * is no session, so a request with one is answered as the same request without any header, and
+ * 401 wherever that is. (Leading and trailing spaces are left out: HTTP trims them before Fastify.)
+ */
+const HEADER_VARIANTS: ((key: string) => string)[] = [
+  (key) => `Token ${key} extra`, (key) => `token ${key}`, (key) => `TOKEN ${key}`, (key) => `Token  ${key}`, (key) => `Token\t${key}`,
+  (key) => `Bearer ${key}`, () => 'Token', () => 'Token ', (key) => `Token ${key.toUpperCase()}`, (key) => `Token ${key},Token ${key}`,
+  (key) => `Token ${key}${'x'.repeat(10_240)}`, () => `Token ${'a'.repeat(10_240)}`, (key) => `Token ${key.slice(0, 63)}`, (key) => `Token=${key}`,
+];
 
 function requestsFor(path: string, method: Method, op: Schema): fc.Arbitrary<FuzzRequest> {
   const params: Schema[] = op.parameters ?? [];
@@ -200,8 +230,8 @@ function requestsFor(path: string, method: Method, op: Schema): fc.Arbitrary<Fuz
   });
 
   const queryArb = fc.tuple(
-    fc.record(Object.fromEntries(query.map((p) => [p.name, fc.oneof({ weight: 6, arbitrary: fitting(p.schema ?? {}, 0) }, { weight: 1, arbitrary: fc.constantFrom(...ODD_TEXT, ...ODD_NUMBERS) })])), { requiredKeys: [] }),
-    rarely(fc.constantFrom('page=2147483648', 'page=1e300', 'limit=-1', 'page=1&page=2', 'a=%', 'x=%E0%A4%A', '__proto__[polluted]=1', 'constructor=1', `q=${LONG}`)),
+    fc.record(Object.fromEntries(query.map((p) => [p.name, fc.oneof({ weight: 6, arbitrary: fitting(p.schema ?? {}, 0) }, { weight: 1, arbitrary: fc.constantFrom(...ODD_TEXT, ...ODD_NUMBERS, ...NUMBER_TEXT, ...RAW_NUMBERS) })])), { requiredKeys: [] }),
+    rarely(fc.constantFrom('page=2147483648', 'page=1e300', 'page=1e999', 'page=Infinity', 'limit=-Infinity', 'limit=NaN', 'page=0x10', 'limit=-1', 'page=1&page=2', 'a=%', 'x=%E0%A4%A', '__proto__[polluted]=1', 'constructor=1', `q=${LONG}`)),
   ).map(([values, extra]) => [...Object.entries(values).map(([k, v]) => `${encode(k)}=${encode(asText(v))}`), ...(extra ? [extra] : [])].join('&'));
 
   const encodings: Encoding[] = hasBody
@@ -211,12 +241,12 @@ function requestsFor(path: string, method: Method, op: Schema): fc.Arbitrary<Fuz
 
   return fc.record({
     url: urlArb, query: queryArb, body: bodyArb, encoding: fc.constantFrom(...encodings), cut: fc.nat(100_000),
-    file: fc.option(fileArb, { freq: 2 }), actor: fc.constantFrom(...ACTORS),
-  }).map(({ url, query, body, encoding, cut, file, actor }) => {
+    file: fc.option(fileArb, { freq: 2 }), actor: fc.constantFrom(...ACTORS), variant: fc.nat(HEADER_VARIANTS.length - 1),
+  }).map(({ url, query, body, encoding, cut, file, actor, variant }) => {
     const { payload, contentType } = encodeBody(encoding, body, file, cut);
     const headers: Record<string, string> = {};
     if (contentType) headers['content-type'] = contentType;
-    return { method, url: query ? `${url}?${query}` : url, headers, payload, actor };
+    return { method, url: query ? `${url}?${query}` : url, headers, payload, actor, variant };
   });
 }
 
@@ -237,6 +267,19 @@ function problemOf(request: FuzzRequest, status: number, contentType: string, bo
 }
 
 describe('REST fuzz (seeded, schema-driven)', () => {
+  it('a header variant of a valid token is no session: 401 on signed-in routes, ignored on public ones', async () => {
+    const key = world.superAdmin.token;
+    expect((await app.inject({ url: '/api/leads/', headers: { authorization: `Token ${key}` } })).statusCode).toBe(200);
+    for (const variant of HEADER_VARIANTS) {
+      const authorization = variant(key);
+      for (const url of ['/api/leads/', `/api/notifications/`, '/api/invited_users/']) {
+        const res = await app.inject({ url, headers: { authorization } });
+        expect(res.statusCode, `${url} with ${JSON.stringify(authorization.slice(0, 90))}`).toBe(401);
+      }
+      expect((await app.inject({ url: '/api/health/', headers: { authorization } })).statusCode).toBe(200);
+    }
+  });
+
   it('no operation answers 5xx or an unshaped error, and the api stays up', async () => {
     const doc = (await client(app).get('/api/openapi.json')).body;
     const operations = Object.entries<Schema>(doc.paths).flatMap(([path, methods]) =>
@@ -247,7 +290,7 @@ describe('REST fuzz (seeded, schema-driven)', () => {
 
     const tokens: Record<string, string | undefined> = {
       superAdmin: world.superAdmin.token, adminA: world.adminA.token, userA: world.userA.token, viewerA: world.viewerA.token,
-      adminB: world.adminB.token, anonymous: undefined, badtoken: 'not-a-token',
+      adminB: world.adminB.token, anonymous: undefined, badtoken: 'not-a-token', variant: world.superAdmin.token,
     };
     const failures: string[] = [];
     let cases = 0;
@@ -261,9 +304,16 @@ describe('REST fuzz (seeded, schema-driven)', () => {
           token = newToken();
           await app.ctx.db.query('INSERT INTO auth_tokens (token_hash, user_id) VALUES ($1, $2)', [hashToken(token), world.userB.id]);
         }
-        const headers = { ...request.headers, ...(token ? { authorization: `Token ${token}` } : {}) };
+        const authorization = !token ? undefined : request.actor === 'variant' ? HEADER_VARIANTS[request.variant](token) : `Token ${token}`;
+        const headers = { ...request.headers, ...(authorization ? { authorization } : {}) };
         const res = await app.inject({ method: request.method, url: request.url, headers, payload: request.payload });
         cases++;
+        if (request.actor === 'variant') {
+          // The same request without the header: where that is 401, the variant must be too.
+          const bare = await app.inject({ method: request.method, url: request.url, headers: request.headers, payload: request.payload });
+          if (bare.statusCode === 401 && res.statusCode !== 401)
+            failures.push(`${request.method} ${request.url.slice(0, 160)} [Authorization: ${JSON.stringify(authorization!.slice(0, 90))}] → ${res.statusCode}, not 401 as without the header`);
+        }
         if (process.env.FUZZ_LOG) log.push(`${res.statusCode} ${request.method} ${request.url} [${request.actor}; ${request.headers['content-type'] ?? 'no body'}] ${JSON.stringify(String(request.payload ?? '').slice(0, 300))} → ${res.body.slice(0, 200)}`);
         const problem = problemOf(request, res.statusCode, String(res.headers['content-type'] ?? ''), res.body);
         if (problem) failures.push(`${request.method} ${request.url.slice(0, 160)} [${request.actor}; ${request.headers['content-type'] ?? 'no body'}] → ${problem}`);
