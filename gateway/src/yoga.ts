@@ -2,8 +2,6 @@ import fs from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { makeExecutableSchema } from '@graphql-tools/schema';
-import { EnvelopArmorPlugin } from '@escape.tech/graphql-armor';
-import { useCSRFPrevention } from '@graphql-yoga/plugin-csrf-prevention';
 import { createYoga, type Plugin } from 'graphql-yoga';
 import { Pool, type Dispatcher } from 'undici';
 import { loadGatewayConfig, type GatewayConfig } from './config.js';
@@ -22,6 +20,9 @@ import { useGetParams } from './plugins/use-get-params.js';
 import { useNestingLimit } from './plugins/use-nesting-limit.js';
 import { useBodyLimit } from './plugins/use-body-limit.js';
 import { useCompiledExecution } from './plugins/use-compiled-execution.js';
+import { useCsrfHeader } from './plugins/use-csrf-header.js';
+import { useOperationLimits } from './plugins/use-operation-limits.js';
+import { useCodedAnswers } from './plugins/use-coded-answers.js';
 
 const root = path.join(path.dirname(fileURLToPath(import.meta.url)), '..', '..');
 export const schemaPath = path.join(root, 'schema.graphql');
@@ -90,15 +91,15 @@ export function createGateway(options: CreateGatewayOptions = {}) {
     cors: config.corsOrigins.length ? { origin: config.corsOrigins, credentials: true, methods: ['GET', 'POST'] } : false,
     plugins: [
       useResponseCookies(),
-      useCSRFPrevention({ requestHeaders: [CSRF_HEADER] }),
+      useCodedAnswers(),
+      useCsrfHeader(CSRF_HEADER),
       useListLimits(),
       useGetParams(),
       useNestingLimit(),
       useDiskUploads({ maxBytes: config.uploadMaxBytes, tmpDir: config.uploadTmpDir, isSignedIn }),
       useGraphiQLPolicy(),
-      // Depth, alias, directive and token limits against expensive queries; cost limit generous
-      // enough for the lead page (one lead with its proposals, quotes, agreements and files).
-      EnvelopArmorPlugin({ maxDepth: { n: 12, flattenFragments: true }, costLimit: { maxCost: 20000 }, maxAliases: { n: 30 }, maxTokens: { n: 5000 } }),
+      // Depth, alias, directive and cost limits (tokens and brackets: useNestingLimit), each refusal QUERY_TOO_COMPLEX.
+      useOperationLimits(),
       usePersistedOperations({ file: config.persistedOperationsFile ?? path.join(root, 'web', 'persisted-queries.json'), only: config.persistedOperationsOnly }),
       useCompiledExecution(),
       // After every plugin that sets a request parser (as Yoga places its own, turned off below).

@@ -3,8 +3,8 @@ import { getVariableValues } from '@graphql-tools/executor';
 // getOperationAST only compares node kinds: any copy of graphql will do. getVariableValues checks
 // types with instanceof, so it comes from the executor Yoga uses, whose copy built the schema (in
 // vitest a source file's `graphql` is another copy, and it would refuse the schema's types).
-import { getOperationAST, Kind, type DocumentNode, type GraphQLSchema, type OperationDefinitionNode } from 'graphql';
-import type { Plugin } from 'graphql-yoga';
+import { getOperationAST, Kind, type GraphQLError, type DocumentNode, type GraphQLSchema, type OperationDefinitionNode } from 'graphql';
+import { createGraphQLError, type Plugin } from 'graphql-yoga';
 
 /**
  * The document graphql-jit compiles for one operation: the operation alone, with every fragment.
@@ -40,16 +40,14 @@ export function useCompiledExecution(): Plugin {
   const jit = useGraphQlJit({}, { onError: () => undefined }) as Plugin;
   return {
     onExecute(payload) {
-      const { schema, document, operationName, variableValues } = payload.args;
+      const { document, operationName } = payload.args;
       const operation = getOperationAST(document, operationName ?? undefined);
       // No such operation (Yoga refuses it before execution): graphql-js words the error.
       if (!operation) return;
-      if (operation.variableDefinitions?.length) {
-        const coerced = getVariableValues(schema as GraphQLSchema, operation.variableDefinitions, (variableValues ?? {}) as Record<string, unknown>, { maxErrors: 50 });
-        if (coerced.errors) {
-          payload.setResultAndStopExecution({ errors: coerced.errors });
-          return;
-        }
+      const refused = variableErrors(payload.args, operation);
+      if (refused) {
+        payload.setResultAndStopExecution({ errors: refused });
+        return;
       }
       const own = documentOf(document, operation);
       return (jit.onExecute as NonNullable<Plugin['onExecute']>)({
@@ -60,5 +58,23 @@ export function useCompiledExecution(): Plugin {
     // Subscriptions run on graphql-js: graphql-jit hands a subscription field's `subscribe` the
     // operation's variables instead of the field's arguments (a literal `includeCurrent: true`, or
     // a variable not named like the argument, was lost). Events are few; speed does not matter there.
+    // (Its executor codes a refused variable BAD_USER_INPUT itself.)
   };
+}
+
+/**
+ * The refusals of the operation's variables, coerced as graphql-js would, each with a code: a value
+ * a built-in scalar refuses ("Int cannot represent non-integer value"), or a required one missing,
+ * came without one (the executor Yoga runs subscriptions on says BAD_USER_INPUT), while the README
+ * promises BAD_USER_INPUT for a malformed variable; our scalars' own codes are kept.
+ */
+function variableErrors(args: { schema: unknown; variableValues?: unknown }, operation: OperationDefinitionNode): GraphQLError[] | null {
+  if (!operation.variableDefinitions?.length) return null;
+  const coerced = getVariableValues(args.schema as GraphQLSchema, operation.variableDefinitions, (args.variableValues ?? {}) as Record<string, unknown>, { maxErrors: 50 });
+  if (!coerced.errors) return null;
+  // Yoga's createGraphQLError: its copy of graphql's class (an error of another copy would count as unexpected).
+  return coerced.errors.map((error) => (typeof error.extensions?.code === 'string' ? error : createGraphQLError(error.message, {
+    nodes: error.nodes, source: error.source, positions: error.positions, path: error.path, originalError: error.originalError,
+    extensions: { ...error.extensions, code: 'BAD_USER_INPUT' },
+  })));
 }

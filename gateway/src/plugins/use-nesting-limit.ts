@@ -1,9 +1,25 @@
+import { Lexer, Source, TokenKind } from 'graphql';
 import { createGraphQLError, type Plugin } from 'graphql-yoga';
 import { LRUCache } from 'lru-cache';
+import { OPERATION_LIMITS, QUERY_TOO_COMPLEX } from './use-operation-limits.js';
 
 /** Brackets open at once in a document: far above any real operation (graphql-armor allows fields 12 deep). */
 export const MAX_NESTING = 100;
 export const TOO_DEEP = `The operation nests more than ${MAX_NESTING} levels of brackets.`;
+export const TOO_MANY_TOKENS = (max: number) => `Token limit of ${max} exceeded.`;
+
+/**
+ * The tokens of a GraphQL source (comments and the end not counted, as graphql-armor counted them),
+ * stopping past `limit`; a source the lexer refuses counts what came before (the parser words that error).
+ */
+export function tokenCount(source: string, limit: number): number {
+  const lexer = new Lexer(new Source(source));
+  let count = 0;
+  try {
+    while (count <= limit && lexer.advance().kind !== TokenKind.EOF) count++;
+  } catch { /* a syntax error: the parser reports it */ }
+  return count;
+}
 
 /**
  * How deep `{`, `(` and `[` nest in a GraphQL source, strings and comments skipped; stops counting
@@ -34,17 +50,22 @@ export function nestingDepth(source: string, limit = MAX_NESTING): number {
 /**
  * graphql-js parses recursively: a document of a few thousand nested `{ a` overflowed the stack
  * while parsing (RangeError: an HTTP 500) before any depth or token limit could refuse it. Such a
- * document is refused before it is parsed, as a syntax error (400).
+ * document, or one of more than `maxTokens` tokens, is refused before it is parsed, as
+ * QUERY_TOO_COMPLEX (400) like the other limits. (The token limit was graphql-armor's, thrown from
+ * inside the parser as a "Syntax Error" without a code; refused here, before any parse hook, it
+ * keeps its code and its status.)
  */
-export function useNestingLimit(limit = MAX_NESTING): Plugin {
-  // Sources already found shallow enough: the same operation text is not scanned again.
+export function useNestingLimit(limit = MAX_NESTING, maxTokens: number = OPERATION_LIMITS.maxTokens): Plugin {
+  // Sources already found small enough: the same operation text is not scanned again.
   const passed = new LRUCache<string, true>({ max: 1000, maxSize: 8_000_000, sizeCalculation: (_, source) => source.length || 1 });
+  const tooComplex = (message: string) => createGraphQLError(message, { extensions: { code: QUERY_TOO_COMPLEX, http: { status: 400 } } });
   return {
     onParse({ params }) {
       const source = typeof params.source === 'string' ? params.source : params.source.body;
       if (passed.has(source)) return;
-      if (nestingDepth(source, limit) <= limit) { passed.set(source, true); return; }
-      throw createGraphQLError(TOO_DEEP, { extensions: { code: 'GRAPHQL_PARSE_FAILED', http: { status: 400 } } });
+      if (nestingDepth(source, limit) > limit) throw tooComplex(TOO_DEEP);
+      if (tokenCount(source, maxTokens) > maxTokens) throw tooComplex(TOO_MANY_TOKENS(maxTokens));
+      passed.set(source, true);
     },
   };
 }
