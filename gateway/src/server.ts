@@ -70,7 +70,7 @@ function handler(gateway: ReturnType<typeof createGateway>, root: string) {
     if (url.pathname === '/health') return health(gateway, res);
     if (isPublicApiPath(url.pathname)) {
       const client = clientAddress(nodeHeader(req), connectionOf(req), gateway.config.trustProxy);
-      return proxyToApi(gateway.config.apiUrl, req, res, gateway.config.apiTimeoutMs, client);
+      return proxyToApi(gateway.config.apiUrl, req, res, gateway.config.apiTimeoutMs, client, gateway.config.cookieName);
     }
     if (req.method !== 'GET' && req.method !== 'HEAD') { res.writeHead(405).end(); return; }
     const decoded = decodedPath(url.pathname);
