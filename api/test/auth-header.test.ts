@@ -8,18 +8,10 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { parseAuthorization, TOKEN_PATTERN } from '../src/auth/authenticate.js';
 import { DETAIL } from '../src/http/errors.js';
+import { headerVariants } from './auth-variants.js';
 import { createTestApi, makeOrganization, makeUser, PASSWORD, type Actor } from './harness.js';
 
 type TestApi = Awaited<ReturnType<typeof createTestApi>>;
-
-/** Every way a client might spell one token that is not exactly `Token <key>`. */
-export function headerVariants(token: string): string[] {
-  return [
-    `token ${token}`, `TOKEN ${token}`, `Token  ${token}`, `Token\t${token}`, ` Token ${token}`, `Token ${token} `,
-    `Token ${token} anything`, `Token ${token} ${token}`, `Token ${token.toUpperCase()}`, `Bearer ${token}`, `Token ${token}x`,
-    `Token ${token.slice(1)}`, `Token=${token}`, `Token ${token},`, `Token`, `Token `, token,
-  ];
-}
 
 describe('the Authorization header, parsed strictly', () => {
   let app: TestApi;

@@ -10,6 +10,7 @@ import { createPool, RestClient, type RestCaller } from './rest/client.js';
 import { isUpstreamError } from './rest/errors.js';
 import { EventsFeed } from './rest/events-feed.js';
 import { CallerQueues, healthProbe, UpstreamBreaker } from './rest/upstream-guard.js';
+import { apiSessionLookup, SessionDirectory, type SessionLookup } from './sessions.js';
 import { resolvers } from './resolvers/index.js';
 import { GRAPHIQL_EXAMPLES } from './graphiql-examples.js';
 import { renderLocalGraphiQL, useGraphiQLPolicy } from './graphiql.js';
@@ -46,6 +47,8 @@ export interface CreateGatewayOptions {
   dispatcher?: Dispatcher;
   /** Where the gateway logs what an operator should know (the breaker opening, say); console by default. */
   log?: (message: string) => void;
+  /** Who a session's user is: GET /api/session/ by default; the testing kit answers it itself. */
+  lookupSession?: SessionLookup;
 }
 
 /** The gateway (not listening): `yoga.fetch` serves it in-process, `createServer(yoga)` over HTTP. */
@@ -82,11 +85,23 @@ export function createGateway(options: CreateGatewayOptions = {}) {
     if (breaker.isOpen) return 'unreachable';
     return (await breaker.check()) ? 'ok' : 'unreachable';
   };
-  const events = new EventsFeed({ dispatcher, apiUrl: config.apiUrl, secret: config.eventsSecret, waitSeconds: config.eventsWaitSeconds, log });
+  // Token → user for every per-caller limit (sessions.ts); its lookups go through the breaker, so a
+  // hung api fails them fast like any call.
+  const lookup = options.lookupSession ?? apiSessionLookup(dispatcher, config.apiUrl, Math.min(config.apiTimeoutMs, 10_000));
+  const sessions = new SessionDirectory((authorization) => breaker.run((signal) => lookup(authorization, signal)));
+  const events = new EventsFeed({
+    dispatcher, apiUrl: config.apiUrl, secret: config.eventsSecret, waitSeconds: config.eventsWaitSeconds, log,
+    checkSession: async (authorization, maxAgeMs) => {
+      const user = await sessions.userOf(authorization, maxAgeMs);
+      return user === undefined ? undefined : user !== null;
+    },
+  });
+  // A session that ends in this process (logout, a 401) ends its streams at once.
+  sessions.onEnded((sessionKey) => events.endSession(sessionKey));
   const schema = makeExecutableSchema({ typeDefs: fs.readFileSync(schemaPath, 'utf8'), resolvers: resolvers as any });
   const yoga = createYoga<Record<string, unknown>, GatewayContext>({
     schema,
-    context: buildContext(config, dispatcher, shared, events) as any,
+    context: buildContext(config, dispatcher, shared, events, sessions) as any,
     // The web app is same-origin; other browser origins must be listed (CORS_ORIGINS).
     cors: config.corsOrigins.length ? { origin: config.corsOrigins, credentials: true, methods: ['GET', 'POST'] } : false,
     plugins: [
@@ -111,7 +126,7 @@ export function createGateway(options: CreateGatewayOptions = {}) {
     landingPage: false,
   });
   return Object.assign(yoga, {
-    config, dispatcher, apiHealth,
+    config, dispatcher, apiHealth, events, sessions,
     async closeUpstream() {
       await events.close();
       breaker.close();

@@ -119,6 +119,8 @@ describe('subscriptions over server-sent events', () => {
 
   it(`holds at most ${MAX_STREAMS_PER_CALLER} streams per caller, and frees a place when one closes`, async () => {
     kit = mockedGateway();
+    // Another user (the cap counts users, issue 24): their own profile.
+    kit.mock.intercept({ method: 'GET', path: '/api/user/', headers: { authorization: 'Token other' } }).reply(200, { ...PROFILE, id: 6 }, { headers: { 'content-type': 'application/json' } }).times(2);
     kit.answer('GET', '/user/', 200, PROFILE, { times: 100 }); // twice a stream: its access check and its first answer
     kit.answer('GET', '/notifications/', 200, { results: [], page: 1, limit: 1, count: 0, unread_count: 0 }, { query: { page: '1', limit: '1' }, times: 100 });
     const BELL = 'subscription { notificationsChanged(includeCurrent: true) { viewer { notifications(first: 1) { unreadCount } } } }';

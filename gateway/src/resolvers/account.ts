@@ -123,6 +123,8 @@ export const accountResolvers = {
         try { await accountApi(ctx.rest).logout(); } catch (error) {
           if (!(isUpstreamError(error, 401))) throw error;
         }
+        // The session is over: its live updates in this process end now (issue 24).
+        if (ctx.credentials.kind === 'token') ctx.sessions.ended(ctx.credentials.authorization);
       }
       return { ok: true, message: null, userErrors: [] };
     },

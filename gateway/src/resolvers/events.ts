@@ -28,15 +28,17 @@ function requireLiveUpdates(ctx: GatewayContext) {
  * subscription's one context, so the REST client (its call budget and its cache of answers) is
  * renewed first, or the second event would read the first one's lead.
  */
-function freshRead<T>(ctx: GatewayContext, value: T): T {
+function freshRead<T extends { ended?: unknown }>(ctx: GatewayContext, value: T): T {
+  // The stream's last event when its session has ended (logout, expiry): UNAUTHENTICATED, then the end.
+  if (value.ended) throw value.ended;
   ctx.rest = ctx.rest.renewed();
   return value;
 }
 
-interface LeadChangeSource { leadId: number; kinds: string[] }
+interface LeadChangeSource { leadId: number; kinds: string[]; ended?: TopicNews['ended'] }
 
-/** Whose streams count together against the cap: the caller's credentials (subscribers are signed in). */
-const callerOf = (ctx: GatewayContext) => ctx.rest.callerKey;
+/** The credentials a stream must keep valid: it ends when their session does. */
+const authorizationOf = (ctx: GatewayContext) => (ctx.credentials.kind === 'token' ? ctx.credentials.authorization : null);
 
 export const eventResolvers = {
   Subscription: {
@@ -52,7 +54,10 @@ export const eventResolvers = {
           if (isUpstreamError(error, 404)) throw createGraphQLError('Not found.', { extensions: { code: 'NOT_FOUND' } });
           throw error;
         }
-        return pipe(ctx.events.listen(`lead:${leadId}`, { current: includeCurrent === true, caller: callerOf(ctx) }), map((news: TopicNews): LeadChangeSource => ({ leadId, kinds: news.kinds })));
+        // The cap counts the session's user, whatever token or spelling each stream came with.
+        const caller = await ctx.callerKey();
+        return pipe(ctx.events.listen(`lead:${leadId}`, { current: includeCurrent === true, caller, authorization: authorizationOf(ctx) }),
+          map((news: TopicNews): LeadChangeSource => ({ leadId, kinds: news.kinds, ended: news.ended })));
       },
       resolve: (source: LeadChangeSource, _: unknown, ctx: GatewayContext) => freshRead(ctx, source),
     },
@@ -61,7 +66,7 @@ export const eventResolvers = {
         requireLiveUpdates(ctx);
         const viewer = await loadViewer(ctx);
         if (!viewer) throw unauthenticated();
-        return ctx.events.listen(`user:${viewer.databaseId}`, { current: includeCurrent === true, caller: callerOf(ctx) });
+        return ctx.events.listen(`user:${viewer.databaseId}`, { current: includeCurrent === true, caller: `user:${viewer.databaseId}`, authorization: authorizationOf(ctx) });
       },
       resolve: (news: TopicNews, _: unknown, ctx: GatewayContext) => freshRead(ctx, news),
     },

@@ -1,7 +1,8 @@
 import pLimit, { type LimitFunction } from 'p-limit';
 import { FormData, Pool, type Dispatcher } from 'undici';
-import { STATUS_MESSAGES, tooManyUpstreamCalls, upstreamError, upstreamUnavailable } from './errors.js';
+import { retryAfterSeconds, STATUS_MESSAGES, tooManyUpstreamCalls, upstreamError, upstreamUnavailable } from './errors.js';
 import { DEFAULT_LIMITS, UpstreamDownError, type CallerQueues, type UpstreamBreaker, type UpstreamLimits } from './upstream-guard.js';
+import { INVALID_TOKEN } from '../sessions.js';
 
 export type Query = Record<string, string | number | boolean | null | undefined>;
 
@@ -15,9 +16,15 @@ export interface RestCaller {
   /** The browser's address, sent on as X-Forwarded-For (the api throttles sign-ins by it). */
   clientAddress?: string | null;
   limits?: UpstreamLimits;
-  /** Shared by every request of the process; keyed by token, else by address. */
+  /** Shared by every request of the process; keyed by callerKey (the session's user, else the address). */
   callers?: CallerQueues;
   breaker?: UpstreamBreaker | null;
+  /** Who the caller is, for per-caller limits (context.ts): `user:<id>`, else `address:<ip>`. */
+  callerKey?: () => Promise<string>;
+  /** The caller sent credentials of no accepted form: none are forwarded, and a 401 says Invalid token, as the api would. */
+  invalidCredentials?: boolean;
+  /** Told when the api answers 401 to a call made with credentials (the session has ended). */
+  onUnauthorized?: () => void;
 }
 
 /**
@@ -54,8 +61,10 @@ export class RestClient {
 
   get hasCredentials() { return Boolean(this.authorization); }
 
-  /** Who calls: the credentials, else the client's address (what per-caller limits count by). */
-  get callerKey() { return this.authorization ?? this.caller.clientAddress ?? 'anonymous'; }
+  /** Who calls (what per-caller limits count by): the session's user, else the client's address. */
+  callerKey(): Promise<string> {
+    return this.caller.callerKey?.() ?? Promise.resolve(`address:${this.caller.clientAddress ?? 'unknown'}`);
+  }
 
   get<T>(path: string, query?: Query): Promise<T> {
     const url = withQuery(path, query);
@@ -104,9 +113,9 @@ export class RestClient {
       headersTimeout: this.timeoutMs, bodyTimeout: this.timeoutMs, signal,
     }).then(async (response) => ({ response, text: await response.body.text() }));
     const guarded = () => (this.caller.breaker ? this.caller.breaker.run(request) : request());
-    const callerKey = this.callerKey;
     let answer: { response: Dispatcher.ResponseData; text: string };
     try {
+      const callerKey = this.caller.callers ? await this.callerKey() : '';
       this.operationQueue ??= pLimit(this.limits.operationConcurrency);
       answer = await this.operationQueue(() => (this.caller.callers ? this.caller.callers.run(callerKey, guarded) : guarded()));
     } catch (error) {
@@ -120,7 +129,11 @@ export class RestClient {
         if (response.statusCode < 400) throw upstreamUnavailable('malformed JSON from the api');
       }
     }
-    if (response.statusCode >= 400) throw upstreamError(response.statusCode, parsed);
+    if (response.statusCode === 401) {
+      if (this.caller.invalidCredentials) parsed = { detail: INVALID_TOKEN };
+      else if (this.authorization) this.caller.onUnauthorized?.();
+    }
+    if (response.statusCode >= 400) throw upstreamError(response.statusCode, parsed, retryAfterSeconds(response.headers['retry-after']));
     return parsed;
   }
 }

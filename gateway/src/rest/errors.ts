@@ -40,14 +40,23 @@ export function fieldErrors(body: unknown): RestFieldError[] {
   }));
 }
 
-/** An upstream error answer: a GraphQL error carrying the status, §8's text and the body. */
-export type UpstreamError = GraphQLError & { upstreamStatus: number; upstreamBody: unknown };
+/** An upstream error answer: a GraphQL error carrying the status, §8's text and the body (and a 429's Retry-After, in seconds). */
+export type UpstreamError = GraphQLError & { upstreamStatus: number; upstreamBody: unknown; retryAfter?: number };
+
+/** A Retry-After header in whole seconds (delta-seconds, or an HTTP date), or undefined when it says nothing usable. */
+export function retryAfterSeconds(header: string | string[] | undefined, now = Date.now()): number | undefined {
+  const value = Array.isArray(header) ? header[0] : header;
+  if (!value) return undefined;
+  if (/^\d{1,9}$/.test(value.trim())) return Math.max(1, Number(value.trim()));
+  const date = Date.parse(value);
+  return Number.isFinite(date) ? Math.max(1, Math.ceil((date - now) / 1000)) : undefined;
+}
 
 /**
  * Built with Yoga's createGraphQLError (Yoga's own graphql instance), so error masking lets it
  * through whichever module format loaded graphql.
  */
-export function upstreamError(status: number, body: unknown): UpstreamError {
+export function upstreamError(status: number, body: unknown, retryAfter?: number): UpstreamError {
   const message = status >= 401 && status <= 499
     ? `${status} ${STATUS_MESSAGES[status] ?? OTHER_4XX}`
     : status >= 500 ? `${status} ${OTHER_4XX}` : bodyMessages(body).join('\n') || OTHER_4XX;
@@ -59,9 +68,11 @@ export function upstreamError(status: number, body: unknown): UpstreamError {
       // A query's refused arguments, in the api's words (mutations answer userErrors instead).
       ...(status === 400 ? { fieldErrors: fieldErrors(body).map((e) => ({ field: e.restField, messages: e.messages })) } : {}),
       ...(status >= 401 && status <= 499 && detail !== undefined ? { detail } : {}),
+      // When to ask again (issue 24): the api's Retry-After on a 429, in seconds.
+      ...(status === 429 && retryAfter !== undefined ? { retryAfter } : {}),
     },
   });
-  return Object.assign(error, { upstreamStatus: status, upstreamBody: body });
+  return Object.assign(error, { upstreamStatus: status, upstreamBody: body, ...(status === 429 && retryAfter !== undefined ? { retryAfter } : {}) });
 }
 
 export function isUpstreamError(error: unknown, status?: number): error is UpstreamError {
