@@ -62,6 +62,22 @@ describe('a resend racing a sign with the old link', () => {
     expect((await sign(tokenOf(resent.body.agreement.sign_url))).status).toBe(200);
   });
 
+  it.runIf(onPostgres)('a view of the old link that waited for the row while a resend committed is not the customer\'s first view', async () => {
+    const { id, token } = await send();
+    let requests: Promise<unknown>[] = [];
+    await app.ctx.db.transaction(async (tx) => {
+      await tx.query('SELECT id FROM agreements WHERE id = $1 FOR UPDATE', [id]);
+      const r = resend(id);
+      await until(async () => (await waiting()) >= 1);
+      const v = app.inject({ method: 'GET', url: `/api/agreement/sign/${token}/` });
+      await until(async () => (await waiting()) >= 2);
+      requests = [r, v];
+    });
+    const [resent] = await Promise.all(requests) as [Awaited<ReturnType<typeof resend>>, unknown];
+    expect(resent.status).toBe(200);
+    expect((await row(id)).viewed_at).toBeNull();
+  });
+
   it('run together many times, the old link never signs once the resend committed', async () => {
     const rounds = onPostgres ? 30 : 6;
     let bothOk = 0;

@@ -325,7 +325,11 @@ export default async function agreementsRoutes(app: ApiApp) {
       if (viewer && (isSuperAdmin(viewer) || viewer.organization_id === row.organization_id)) return;
       if (row.viewed_at) return;
       await db.transaction(async (tx) => {
-        const { rows } = await tx.query('UPDATE agreements SET viewed_at = now() WHERE id = $1 AND viewed_at IS NULL AND voided_at IS NULL AND file_signed IS NULL RETURNING id', [row.id]);
+        // The link's state as it is now: a resend, void, replacement or signature since the lookup ends this view.
+        const { rows } = await tx.query(
+          `UPDATE agreements SET viewed_at = now()
+            WHERE id = $1 AND sign_token_hash = $2 AND viewed_at IS NULL AND voided_at IS NULL AND file_signed IS NULL AND NOT superseded RETURNING id`,
+          [row.id, row.sign_token_hash]);
         // On the lead's timeline (the customer: no actor); the same call tells the rep and the sender.
         if (rows[0]) {
           await recordActivity(tx, { leadId: row.lead_id, actor: null, action: 'agreement_viewed',

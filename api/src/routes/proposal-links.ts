@@ -235,7 +235,7 @@ export default async function proposalLinksRoutes(app: ApiApp) {
       await db.transaction(async (tx) => {
         const { rows } = await tx.query<{ view_count: number }>(
           `UPDATE proposal_links SET view_count = view_count + 1, last_viewed_at = now(), first_viewed_at = coalesce(first_viewed_at, now())
-            WHERE id = $1 AND revoked_at IS NULL RETURNING view_count`, [row.id]);
+            WHERE id = $1 AND revoked_at IS NULL AND expires_at > now() RETURNING view_count`, [row.id]);
         if (rows[0]?.view_count === 1) {
           await recordActivity(tx, { leadId: row.lead_id, actor: null, action: 'proposal_viewed',
             detail: { document_id: row.proposal_id, document_type: PROPOSAL_TYPE_LABELS[row.proposal_type] ?? null, link_id: row.id } });
