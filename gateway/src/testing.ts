@@ -4,7 +4,7 @@
  * '@portal/gateway/testing'` in this repository, and the package `@portal/gateway-testing`
  * (gateway-testing/, built from these sources) everywhere else (README "Testing against a mocked
  * REST layer"; copyable examples: gateway/test/testing-kit.example.test.ts,
- * gateway-testing/example/leads.test.ts).
+ * gateway-testing/example/account.test.ts).
  *
  * Nothing here waits on a clock: an answer is declared before the operation runs and served at
  * once, and the calls made are read after the operation has answered.
