@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { MESSAGES } from '../src/messages.js';
 import { insertLead } from './documents-fixtures.js';
-import { createTestApi, makeWorld, multipart, SAMPLE, type World } from './harness.js';
+import { client, createTestApi, makeWorld, multipart, SAMPLE, type World } from './harness.js';
 
 /**
  * Issue 24, item 5: numbers that are not finite never reach the database. ajv's type coercion
@@ -143,4 +143,37 @@ describe('multipart fields that are not finite are the field\'s 400', () => {
     }
     expect((await app.ctx.db.query('SELECT count(*)::int AS n FROM lead_files')).rows[0].n).toBe(0);
   });
+});
+
+describe('every route, present and future: each numeric parameter and body field of the OpenAPI document', () => {
+  type Schema = Record<string, any>;
+  const numericType = (s: Schema = {}): string | undefined => [s.type].flat().find((t) => t === 'integer' || t === 'number')
+    ?? (s.anyOf ?? []).map(numericType).find(Boolean);
+
+  it('answers the field\'s 400 for Infinity and 1e999, in the path, the query and the body', async () => {
+    const doc = (await client(app).get('/api/openapi.json')).body;
+    let positions = 0;
+    for (const [path, methods] of Object.entries<Schema>(doc.paths)) {
+      for (const [m, op] of Object.entries<Schema>(methods)) {
+        const method = m.toUpperCase() as Method;
+        const params: Schema[] = op.parameters ?? [];
+        const url = (name?: string, x?: string) => path.replace(/\{([^}]+)\}/g, (_, p) => (p === name ? encodeURIComponent(x!) : p === '*' ? 'x' : String(lead)));
+        const [type, media] = Object.entries<Schema>(op.requestBody?.content ?? {})[0] ?? [];
+        const json = !type || type.includes('json');
+        for (const p of params.filter((p) => (p.in === 'path' || p.in === 'query') && numericType(p.schema))) {
+          positions++;
+          const message = numericType(p.schema) === 'integer' ? INT : NUM;
+          if (p.in === 'path') await refused(method, url(p.name, 'X'), p.name, message, ['Infinity', '1e999'], json && media ? () => '{}' : undefined);
+          else await refused(method, `${url()}?${p.name}=X`, p.name, message, ['Infinity', '-1e999'], json && media ? () => '{}' : undefined);
+        }
+        for (const [key, field] of Object.entries<Schema>(media?.schema?.properties ?? {})) {
+          const kind = numericType(field);
+          if (!kind || !json) continue;
+          positions++;
+          await refused(method, url(), key, kind === 'integer' ? INT : NUM, ['Infinity', '-1e999'], (x) => JSON.stringify({ [key]: x }));
+        }
+      }
+    }
+    expect(positions).toBeGreaterThan(60);
+  }, 120_000);
 });

@@ -89,6 +89,7 @@ export function registerInputBounds(app: FastifyInstance) {
       ...numberTextProblems(schema.params, request.params),
       ...numberTextProblems(schema.querystring, request.query),
       ...numberTextProblems(schema.body, request.body),
+      ...numberTextProblems(schema.headers, request.headers),
     };
     if (Object.keys(problems).length) throw badRequest(problems);
   });
