@@ -4,7 +4,59 @@ import { createGraphQLError } from 'graphql-yoga';
 import type { GatewayConfig } from './config.js';
 import type { GatewayContext } from './context.js';
 import { leadsApi, type RestPlacement } from './rest/leads.js';
+import { STATUS_MESSAGES, upstreamUnavailable } from './rest/errors.js';
 import { locationPrecisionOf } from './resolvers/lead-node.js';
+
+/** Address lookups one GraphQL operation may make (a field with 30 aliases is not 30 lookups). */
+export const MAX_LOOKUPS_PER_OPERATION = 2;
+/** Each user's allowance of calls to a configured GEOCODER_URL: a burst of this many… */
+export const GEOCODER_BURST = 30;
+/** …refilled at this many a second (60 a minute: a person typing, never a script's loop). */
+export const GEOCODER_REFILL_PER_SECOND = 1;
+
+/** Texts of the geocoder's refusals, written once (tests quote them). */
+export const GEOCODER_MESSAGES = {
+  tooManyLookups: `At most ${MAX_LOOKUPS_PER_OPERATION} address lookups per operation; ask for the others in another request.`,
+  rateLimited: (seconds: number) => `Too many address lookups. Try again in ${seconds} second${seconds === 1 ? '' : 's'}.`,
+  unavailable: 'The address service is unavailable. Please try again later.',
+} as const;
+
+/** One user's allowance (a token bucket). */
+interface Bucket { tokens: number; at: number }
+const buckets = new LRUCache<string, Bucket>({ max: 10_000, ttl: (GEOCODER_BURST / GEOCODER_REFILL_PER_SECOND) * 1000 });
+/** Lookups made so far by each operation (its context). */
+const lookupsOf = new WeakMap<object, number>();
+
+/**
+ * Takes one call from the caller's allowance, or answers RATE_LIMITED with the whole seconds until
+ * one is back (extensions.retryAfter).
+ */
+function takeGeocoderCall(caller: string, now = Date.now()) {
+  const bucket = buckets.get(caller) ?? { tokens: GEOCODER_BURST, at: now };
+  bucket.tokens = Math.min(GEOCODER_BURST, bucket.tokens + ((now - bucket.at) / 1000) * GEOCODER_REFILL_PER_SECOND);
+  bucket.at = now;
+  if (bucket.tokens < 1) {
+    buckets.set(caller, bucket);
+    const seconds = Math.max(1, Math.ceil((1 - bucket.tokens) / GEOCODER_REFILL_PER_SECOND));
+    throw createGraphQLError(GEOCODER_MESSAGES.rateLimited(seconds), { extensions: { code: 'RATE_LIMITED', retryAfter: seconds } });
+  }
+  bucket.tokens -= 1;
+  buckets.set(caller, bucket);
+}
+
+/**
+ * Address lookups are for signed-in users (the intake form; nothing signed out asks for them):
+ * the caller's session must be one the api knows. Returns the caller's key (`user:<id>`).
+ */
+async function requireSession(ctx: GatewayContext): Promise<string> {
+  if (ctx.credentials.kind !== 'token') throw unauthenticated();
+  const caller = await ctx.callerKey();
+  if (caller.startsWith('user:')) return caller;
+  if (caller.startsWith('session:')) throw upstreamUnavailable('address suggestions: the api could not say whose session this is');
+  throw unauthenticated();
+}
+
+const unauthenticated = () => createGraphQLError(`401 ${STATUS_MESSAGES[401]}`, { extensions: { code: 'UNAUTHENTICATED', status: 401 } });
 
 export interface AddressSuggestion {
   label: string; street: string | null; city: string | null; state: string | null; zip: string | null; county: string | null;
@@ -29,21 +81,31 @@ export interface AddressSuggestion {
  * Answers are cached (5,000 queries, one day), failures are not (they answer UPSTREAM_UNAVAILABLE).
  */
 export async function addressSuggestions(ctx: GatewayContext, query: string, limit = 5): Promise<AddressSuggestion[]> {
+  const caller = await requireSession(ctx);
   const n = Math.max(1, Math.min(20, Math.trunc(limit)));
   const q = query.trim().replace(/\s+/g, ' ').slice(0, 200);
   if (q.length < 2) return [];
+  const made = (lookupsOf.get(ctx) ?? 0) + 1;
+  lookupsOf.set(ctx, made);
+  if (made > MAX_LOOKUPS_PER_OPERATION) throw createGraphQLError(GEOCODER_MESSAGES.tooManyLookups, { extensions: { code: 'OPERATION_TOO_LARGE' } });
   if (!ctx.config.geocoderUrl) return (await leadsApi(ctx.rest).geocode(q, n)).map(fromApi);
   const key = `${q.toLowerCase()}|${n}`;
   const cached = remoteCache.get(key);
   if (cached) return cached;
-  const found = await remote(ctx.config, q, n);
-  remoteCache.set(key, found);
-  return found;
+  // The same question already on its way (another user, another alias) is asked once.
+  let pending = asking.get(key);
+  if (!pending) {
+    takeGeocoderCall(caller);
+    pending = remote(ctx.config, q, n).then((found) => { remoteCache.set(key, found); return found; }).finally(() => asking.delete(key));
+    asking.set(key, pending);
+  }
+  return pending;
 }
 
 const remoteCache = new LRUCache<string, AddressSuggestion[]>({ max: 5_000, ttl: 24 * 60 * 60 * 1000 });
-/** Tests start from an empty cache. */
-export const clearGeocoderCache = () => remoteCache.clear();
+const asking = new Map<string, Promise<AddressSuggestion[]>>();
+/** Tests start from an empty cache and full allowances. */
+export const clearGeocoderCache = () => { remoteCache.clear(); buckets.clear(); };
 
 const fromApi = (p: RestPlacement): AddressSuggestion => ({
   label: p.label, street: p.street, city: p.city, state: p.state, zip: p.zip, county: p.county,
@@ -58,7 +120,9 @@ async function remote(config: GatewayConfig, q: string, limit: number): Promise<
     if (response.statusCode >= 400) { await response.body.dump(); throw new Error(`geocoder answered ${response.statusCode}`); }
     body = await response.body.json();
   } catch (error) {
-    throw createGraphQLError('The address service is unavailable. Please try again later.', { extensions: { code: 'UPSTREAM_UNAVAILABLE', reason: (error as Error).message } });
+    // Why goes to the log only: it names the geocoder's host and port (issue 24).
+    console.warn(`[gateway] address service unavailable: ${(error as Error).message}`);
+    throw createGraphQLError(GEOCODER_MESSAGES.unavailable, { extensions: { code: 'UPSTREAM_UNAVAILABLE' } });
   }
   const features = (body as any)?.features;
   const list: unknown[] = Array.isArray(features) ? features.map(fromFeature)

@@ -1,79 +1,87 @@
 import { describe, expect, it } from 'vitest';
-import { connectionOf, fetchWindow, offsetCursor, type Paged } from '../src/resolvers/connections.js';
+import { CONNECTION_MESSAGES, connectionOf, keysetCursor, pageQueryOf, wholeListConnection } from '../src/resolvers/connections.js';
 import { mockedGateway } from '../src/testing.js';
 
-/** An api of `count` items (0, 1, 2, …) answering whole pages, and the pages asked for. */
-function pagedApi(count: number) {
-  const calls: string[] = [];
-  const fetchPage = async (page: number, limit: number): Promise<Paged<number>> => {
-    calls.push(`${page}x${limit}`);
-    const start = (page - 1) * limit;
-    return { results: Array.from({ length: Math.max(0, Math.min(limit, count - start)) }, (_, i) => start + i), page, limit, count };
-  };
-  return { calls, fetchPage };
-}
+/** Issue 24: a connection's arguments become a numbered page or a keyset window of the api. */
+describe('connection arguments to api queries (first/after, last/before, page)', () => {
+  const TAG = 'leads:desc__updated';
+  const at = (id: number) => keysetCursor(TAG, '2026-01-02T03:04:05.000000Z', id);
 
-async function page(count: number, args: Parameters<typeof fetchWindow>[0]) {
-  const api = pagedApi(count);
-  const { window, offset } = await fetchWindow(args, 10, api.fetchPage);
-  const connection = connectionOf(window, offset, (n) => n);
-  return { items: connection.edges.map((e) => e.node), info: connection.pageInfo, total: connection.totalCount, calls: api.calls };
-}
-
-describe('connection windows over whole api pages (first/after, last/before, page)', () => {
-  it('continues after any cursor, not only a page boundary, from the one or two pages that cover it', async () => {
-    const { items, info, calls } = await page(23, { first: 5, after: offsetCursor(2) });
-    expect(items).toEqual([3, 4, 5, 6, 7]);
-    expect(calls).toEqual(['1x5', '2x5']);
-    expect(info).toMatchObject({ hasNextPage: true, hasPreviousPage: true });
-    expect((await page(23, { first: 5, after: offsetCursor(4) })).calls).toEqual(['2x5']);
+  it('a first page and numbered pages read the api by page number; cursors read keyset windows', () => {
+    expect(pageQueryOf({ first: 5 }, 10, TAG)).toEqual({ page: 1, limit: 5 });
+    expect(pageQueryOf({}, 10, TAG)).toEqual({ page: 1, limit: 10 });
+    expect(pageQueryOf({ page: 3, pageSize: 20 }, 10, TAG)).toEqual({ page: 3, limit: 20 });
+    expect(pageQueryOf({ page: 2, after: at(4) }, 10, TAG)).toEqual({ page: 2, limit: 10 });
+    expect(pageQueryOf({ first: 5, after: at(4) }, 10, TAG)).toEqual({ limit: 5, after: at(4) });
+    expect(pageQueryOf({ last: 5 }, 10, TAG)).toEqual({ limit: 5, from_end: true });
+    expect(pageQueryOf({ last: 3, before: at(9) }, 10, TAG)).toEqual({ limit: 3, before: at(9), from_end: true });
+    expect(pageQueryOf({ before: at(9) }, 10, TAG)).toEqual({ limit: 10, before: at(9) });
+    expect(pageQueryOf({ last: 2, after: at(1), before: at(9) }, 10, TAG)).toEqual({ limit: 2, after: at(1), before: at(9), from_end: true });
   });
 
-  it('reads the last items, with or without before', async () => {
-    const last = await page(23, { last: 5 });
-    expect(last.items).toEqual([18, 19, 20, 21, 22]);
-    expect(last.info).toMatchObject({ hasNextPage: false, hasPreviousPage: true, startCursor: offsetCursor(18) });
-    expect((await page(23, { last: 3, before: offsetCursor(10) })).items).toEqual([7, 8, 9]);
-    expect((await page(23, { last: 30, before: offsetCursor(4) })).items).toEqual([0, 1, 2, 3]);
-    expect((await page(23, { last: 2, before: offsetCursor(6), after: offsetCursor(4) })).items).toEqual([5]);
-  });
-
-  it('before the first item is an empty page that still knows the total', async () => {
-    const none = await page(23, { last: 5, before: offsetCursor(0) });
-    expect(none).toMatchObject({ items: [], total: 23, info: { hasPreviousPage: false, hasNextPage: true } });
-    expect((await page(0, { last: 5 })).items).toEqual([]);
-  });
-
-  it('numbered pages stay as they were, and mixed or out-of-range arguments are BAD_USER_INPUT', async () => {
-    expect((await page(23, { page: 3, pageSize: 10 })).items).toEqual([20, 21, 22]);
-    for (const args of [{ first: 2, last: 2 }, { page: 2, before: offsetCursor(3) }, { last: 0 }, { first: 501 }, { after: 'bm90LWEtY3Vyc29y' }]) {
-      await expect(fetchWindow(args, 10, pagedApi(5).fetchPage)).rejects.toMatchObject({ extensions: { code: 'BAD_USER_INPUT' } });
+  it('mixed or out-of-range arguments and foreign, forged or offset cursors are BAD_USER_INPUT', () => {
+    const refused = (args: Parameters<typeof pageQueryOf>[0], message: string) =>
+      expect(() => pageQueryOf(args, 10, TAG), JSON.stringify(args)).toThrow(expect.objectContaining({ message, extensions: expect.objectContaining({ code: 'BAD_USER_INPUT' }) }));
+    refused({ first: 2, last: 2 }, CONNECTION_MESSAGES.firstAndLast);
+    refused({ page: 2, before: at(3) }, CONNECTION_MESSAGES.pageWithBackwards);
+    refused({ last: 0 }, CONNECTION_MESSAGES.pageSize);
+    refused({ first: 501 }, CONNECTION_MESSAGES.pageSize);
+    refused({ page: 0 }, CONNECTION_MESSAGES.pageFromOne);
+    refused({ after: keysetCursor('leads:asc__name', 'A', 3) }, CONNECTION_MESSAGES.otherOrder);
+    refused({ before: keysetCursor('notifications', '2026-01-02T03:04:05.000000Z', 3) }, CONNECTION_MESSAGES.otherOrder);
+    // The cursors of before issue 24 say what changed.
+    refused({ after: Buffer.from('offset:3').toString('base64url') }, CONNECTION_MESSAGES.offsetCursor);
+    refused({ last: 2, before: Buffer.from('offset:3').toString('base64url') }, CONNECTION_MESSAGES.offsetCursor);
+    for (const cursor of ['bm90LWEtY3Vyc29y', '!!', 'A'.repeat(3000), keysetCursor(TAG, null, 0), keysetCursor(TAG, null, 2 ** 31), Buffer.from('[1,2,3]').toString('base64url'),
+      Buffer.from(`["${TAG}","x",1.5]`).toString('base64url'), Buffer.from(`["${TAG}","x"]`).toString('base64url'), Buffer.from(`["${TAG}","x",1e999]`).toString('base64url')]) {
+      refused({ after: cursor }, CONNECTION_MESSAGES.invalidCursor);
     }
   });
 
-  it('leads(last: 2) through the gateway: the total first, then the window', async () => {
+  it('a connection takes its cursors and neighbours from the api answer', () => {
+    const keyset = connectionOf({ results: [7, 8], page: 3, limit: 2, count: 9, cursors: ['c7', 'c8'], has_next: false, has_previous: true }, (n) => n);
+    expect(keyset.edges.map((e) => [e.cursor, e.node])).toEqual([['c7', 7], ['c8', 8]]);
+    expect({ ...keyset.pageInfo, startCursor: keyset.pageInfo.startCursor, endCursor: keyset.pageInfo.endCursor })
+      .toEqual({ startCursor: 'c7', endCursor: 'c8', hasNextPage: false, hasPreviousPage: true, page: 3, pageSize: 2, pageCount: 5 });
+    // An answer without a cursor for each row fails only when a cursor is asked for, as an unavailable upstream.
+    const bare = connectionOf({ results: [1], page: 1, limit: 1, count: 2 }, (n) => n);
+    expect(bare.pageInfo).toMatchObject({ hasNextPage: true, hasPreviousPage: false });
+    expect(() => bare.edges[0].cursor).toThrow(expect.objectContaining({ extensions: expect.objectContaining({ code: 'UPSTREAM_UNAVAILABLE' }) }));
+  });
+
+  it('a list answered whole is paged by the position of the cursor\'s item: an item added ahead of it neither repeats nor skips one', () => {
+    const all = [{ id: 10 }, { id: 20 }, { id: 30 }, { id: 40 }, { id: 50 }];
+    const page = (list: { id: number }[], args: Parameters<typeof pageQueryOf>[0]) => {
+      const c = wholeListConnection(list, args, 2, 'organizations', (o) => o.id, (o) => o.id);
+      return { ids: c.edges.map((e) => e.node), end: c.pageInfo.endCursor, start: c.pageInfo.startCursor, info: c.pageInfo };
+    };
+    const first = page(all, { first: 2 });
+    expect(first.ids).toEqual([10, 20]);
+    // A new item sorts first: the next page still starts after 20.
+    const grown = [{ id: 5 }, ...all];
+    expect(page(grown, { first: 2, after: first.end! }).ids).toEqual([30, 40]);
+    expect(page(grown, { last: 2, before: first.start! }).ids).toEqual([5]);
+    expect(page(all, { last: 2 })).toMatchObject({ ids: [40, 50], info: { hasNextPage: false, hasPreviousPage: true, page: 2 } });
+    expect(page(all, { page: 3 })).toMatchObject({ ids: [50], info: { hasNextPage: false, hasPreviousPage: true } });
+    expect(() => page(all.slice(1), { first: 2, after: keysetCursor('organizations', null, 10) })).toThrow(CONNECTION_MESSAGES.invalidCursor);
+  });
+
+  it('leads(last: 2) through the gateway: one keyset call from the end, cursors and neighbours from the api', async () => {
     const kit = mockedGateway();
     const row = (id: number) => ({ id, name: `Lead ${id}`, updated: '2026-01-02T03:04:05.000Z', created: '2026-01-01T00:00:00.000Z', lead_status: 0, organization: 1, organization_name: 'Sun', enrichment_status: 'completed' });
-    kit.answer('GET', '/leads/', 200, { results: [row(1), row(2)], page: 1, limit: 2, count: 5 }, { query: { page: '1', limit: '2' } });
-    // The window is offsets 3–4: the second item of page 2 (offsets 2–3) and page 3 (offset 4).
-    kit.answer('GET', '/leads/', 200, { results: [row(3), row(4)], page: 2, limit: 2, count: 5 }, { query: { page: '2', limit: '2' } });
-    kit.answer('GET', '/leads/', 200, { results: [row(5)], page: 3, limit: 2, count: 5 }, { query: { page: '3', limit: '2' } });
-    const result = await kit.execute('{ leads(last: 2) { totalCount pageInfo { hasPreviousPage hasNextPage } edges { node { databaseId } } } }');
-    expect(result.errors).toBeUndefined();
-    expect(result.data.leads).toEqual({ totalCount: 5, pageInfo: { hasPreviousPage: true, hasNextPage: false }, edges: [{ node: { databaseId: 4 } }, { node: { databaseId: 5 } }] });
-    expect(kit.calls().map((c) => c.path)).toEqual(['/leads/?page=1&limit=2', '/leads/?page=2&limit=2', '/leads/?page=3&limit=2']);
+    const cursors = [keysetCursor('leads:desc__updated', '2026-01-02T03:04:05.000000Z', 4), keysetCursor('leads:desc__updated', '2026-01-02T03:04:05.000000Z', 5)];
+    kit.answer('GET', '/leads/', 200, { results: [row(4), row(5)], page: 2, limit: 2, count: 5, cursors, has_next: false, has_previous: true }, { query: { limit: '2', from_end: 'true' } });
+    const result = await kit.execute('{ leads(last: 2) { totalCount pageInfo { hasPreviousPage hasNextPage startCursor } edges { cursor node { databaseId } } } }');
+    expect(result.errors, JSON.stringify(result.errors)).toBeUndefined();
+    expect(result.data.leads).toEqual({
+      totalCount: 5, pageInfo: { hasPreviousPage: true, hasNextPage: false, startCursor: cursors[0] },
+      edges: [{ cursor: cursors[0], node: { databaseId: 4 } }, { cursor: cursors[1], node: { databaseId: 5 } }],
+    });
+    expect(kit.calls().map((c) => c.path)).toEqual(['/leads/?limit=2&from_end=true']);
+    // A cursor of another order is refused before any call.
+    const other = await kit.execute('query($c: String) { leads(first: 2, after: $c, order: { field: NAME, direction: ASC }) { totalCount } }', { c: cursors[0] });
+    expect(other.errors?.[0]).toMatchObject({ message: CONNECTION_MESSAGES.otherOrder, extensions: { code: 'BAD_USER_INPUT' } });
+    expect(kit.calls()).toHaveLength(1);
     await kit.close();
-  });
-});
-
-describe('cursors an attacker writes', () => {
-  it('an offset past 2^31 is an invalid cursor, refused before any api call', async () => {
-    for (const offset of [2 ** 31, Number.MAX_SAFE_INTEGER]) {
-      for (const args of [{ first: 5, after: offsetCursor(offset) }, { last: 5, before: offsetCursor(offset) }]) {
-        const api = pagedApi(5);
-        await expect(fetchWindow(args, 10, api.fetchPage)).rejects.toMatchObject({ message: 'Invalid cursor.', extensions: { code: 'BAD_USER_INPUT' } });
-        expect(api.calls).toEqual([]);
-      }
-    }
   });
 });

@@ -44,8 +44,9 @@ describe('addressSuggestions from a Nominatim-compatible GEOCODER_URL', () => {
     const agent = new MockAgent();
     agent.disableNetConnect();
     setGlobalDispatcher(agent);
-    const gateway = createGateway({ dispatcher: agent, config: { apiUrl: 'http://api.test/api', geocoderUrl } });
-    return { geo: agent.get(origin), ask: async (q: string, n: number) => (await gql(gateway, ASK, { q, n })).body };
+    // Address lookups need a session (issue 24): every token here is user 1's.
+    const gateway = createGateway({ dispatcher: agent, lookupSession: async () => 1, config: { apiUrl: 'http://api.test/api', geocoderUrl } });
+    return { geo: agent.get(origin), ask: async (q: string, n: number) => (await gql(gateway, ASK, { q, n }, { authorization: 'Token t' })).body };
   };
 
   it('asks for jsonv2 with address details and a User-Agent, maps each place, and caches the answer', async () => {

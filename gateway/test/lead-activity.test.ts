@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { mockedGateway as kitGateway } from '../src/testing.js';
 import { toGlobalId } from '../src/resolvers/ids.js';
+import { keysetCursor } from '../src/resolvers/connections.js';
 import { fieldKeyOf } from '../src/resolvers/lead-activity.js';
 import { expectCall, restLead } from './documents-fixtures.js';
 import { gql, mockedGateway } from './harness.js';
@@ -9,6 +10,13 @@ import { gql, mockedGateway } from './harness.js';
 const entry = (id: number, action: string, detail: Record<string, unknown> = {}, actor: [number, string] | null = [7, 'Eve Ng']) => ({
   id, lead: 5, action, actor: actor?.[0] ?? null, actor_name: actor?.[1] ?? null, detail, created: `2026-03-04T05:06:${String(id % 60).padStart(2, '0')}.000Z`,
 });
+
+/** The api's keyset cursors of entries (issue 24): newest first, created and id. */
+const cursorsOf = (entries: Array<{ id: number; created: string }>) => entries.map((e) => keysetCursor('lead_activity', `${e.created.slice(0, 23)}000Z`, e.id));
+const paged = (entries: Array<{ id: number; created: string }>, page: number, limit: number, count: number, more: { has_next: boolean; has_previous: boolean }) =>
+  ({ results: entries, page, limit, count, cursors: cursorsOf(entries), ...more });
+
+const withCursors = <A extends { results: Array<{ id: number; created: string }> }>(answer: A) => ({ ...answer, cursors: cursorsOf(answer.results) });
 
 const QUERY = `query($first: Int, $after: String) { lead(databaseId: 5) { databaseId activity(first: $first, after: $after) {
   totalCount pageInfo { hasNextPage endCursor }
@@ -24,7 +32,7 @@ describe('Lead.activity against a mocked REST layer', () => {
   it('maps every kind of entry, newest first, with camelCase field keys', async () => {
     const { gateway, mock, auth, agent } = mockedGateway();
     expectCall(mock, 'GET', '/api/lead/5/', 200, restLead());
-    const list = expectCall(mock, 'GET', '/api/lead_activity/5/', 200, {
+    const list = expectCall(mock, 'GET', '/api/lead_activity/5/', 200, withCursors({
       results: [
         entry(9, 'cancelled', { reason: 'Went with a competitor' }),
         entry(8, 'agreement_signed', { document_id: 31, document_type: 'PPA', signer_name: 'Grace Hopper' }, null),
@@ -37,7 +45,7 @@ describe('Lead.activity against a mocked REST layer', () => {
         entry(1, 'created'),
       ],
       page: 1, limit: 20, count: 9,
-    }, { page: '1', limit: '20' });
+    }), { page: '1', limit: '20' });
     const res = await gql(gateway, QUERY, {}, auth);
     expect(res.body.errors, JSON.stringify(res.body.errors)).toBeUndefined();
     expect(list.calls).toBe(1);
@@ -57,16 +65,18 @@ describe('Lead.activity against a mocked REST layer', () => {
     agent.assertNoPendingInterceptors();
   });
 
-  it('pages with first/after as the api\'s page and limit', async () => {
+  it('pages with first (the api\'s first page) and after (the api\'s keyset window)', async () => {
     const { gateway: gateway, mock: mock, auth: auth } = mockedGateway();
     expectCall(mock, 'GET', '/api/lead/5/', 200, restLead());
-    expectCall(mock, 'GET', '/api/lead_activity/5/', 200, { results: [entry(5, 'created'), entry(4, 'created')], page: 1, limit: 2, count: 5 }, { page: '1', limit: '2' });
+    expectCall(mock, 'GET', '/api/lead_activity/5/', 200, paged([entry(5, 'created'), entry(4, 'created')], 1, 2, 5, { has_next: true, has_previous: false }), { page: '1', limit: '2' });
     const one = await gql(gateway, QUERY, { first: 2 }, auth);
     expect(one.body.data.lead.activity.pageInfo.hasNextPage).toBe(true);
     const after = one.body.data.lead.activity.pageInfo.endCursor;
+    expect(after).toBe(cursorsOf([entry(4, 'created')])[0]);
+    // The next page is the api's keyset window after that entry (issue 24), not a page number.
     const { gateway: g3, mock: m3, auth: a3 } = mockedGateway();
     expectCall(m3, 'GET', '/api/lead/5/', 200, restLead());
-    expectCall(m3, 'GET', '/api/lead_activity/5/', 200, { results: [entry(3, 'created'), entry(2, 'created')], page: 2, limit: 2, count: 5 }, { page: '2', limit: '2' });
+    expectCall(m3, 'GET', '/api/lead_activity/5/', 200, paged([entry(3, 'created'), entry(2, 'created')], 2, 2, 5, { has_next: true, has_previous: true }), { limit: '2', after });
     const two = await gql(g3, QUERY, { first: 2, after }, a3);
     expect(two.body.errors).toBeUndefined();
     expect(two.body.data.lead.activity.edges.map((e: any) => e.node.databaseId)).toEqual([3, 2]);

@@ -236,8 +236,9 @@ describe('leads against a mocked REST layer', () => {
       const geo = agent.get('http://geo.test');
       geo.intercept({ path: '/search', query: { q: '5 Elm St, Boulder', text: '5 Elm St, Boulder', limit: '3', size: '3' } })
         .reply(200, [{ label: '5 Elm St, Boulder, CO 80302', city: 'Boulder', state: 'CO', zip: '80302', latitude: 40.01, longitude: -105.27 }, { label: 'no coordinates' }], JSON_HEADERS);
-      const remote = createGateway({ dispatcher: agent, config: { apiUrl: 'http://api.test/api', geocoderUrl: 'http://geo.test/search' } });
-      const ask = async (query: string) => (await gql(remote, 'query($q: String!) { addressSuggestions(query: $q, limit: 3) { label street zip latitude precision county } }', { q: query })).body;
+      // Address lookups need a session (issue 24): every token here is user 1's.
+      const remote = createGateway({ dispatcher: agent, lookupSession: async () => 1, config: { apiUrl: 'http://api.test/api', geocoderUrl: 'http://geo.test/search' } });
+      const ask = async (query: string) => (await gql(remote, 'query($q: String!) { addressSuggestions(query: $q, limit: 3) { label street zip latitude precision county } }', { q: query }, { authorization: 'Token t' })).body;
       const first = await ask('5 Elm St, Boulder');
       expect(first.data.addressSuggestions).toEqual([{ label: '5 Elm St, Boulder, CO 80302', street: null, zip: '80302', latitude: 40.01, precision: 'ZIP', county: null }]);
       // Answered from the cache: the one interceptor is used up, so a second call upstream would fail.

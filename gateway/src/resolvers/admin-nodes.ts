@@ -91,11 +91,11 @@ async function findInPages<T extends { id: number }>(fetchPage: (page: number) =
 
 registerNode('Invite', async (ctx, id) => {
   if (!(await hasRole(ctx, ROLES.orgAdminOrSuperAdmin))) return null;
-  const hit = await findInPages((page) => adminApi(ctx.rest).invites(page, 500), id);
+  const hit = await findInPages((page) => adminApi(ctx.rest).invites({ page, limit: 500 }), id);
   return hit ? inviteNode(hit) : null;
 });
 registerNode('Resource', async (ctx, id) => {
-  const hit = await findInPages((page) => adminApi(ctx.rest).resources(page, 500), id);
+  const hit = await findInPages((page) => adminApi(ctx.rest).resources({ page, limit: 500 }), id);
   return hit ? resourceNode(hit) : null;
 });
 for (const kind of ['bulk', 'prospect'] as const) {

@@ -7,25 +7,19 @@ import {
   ADMIN_MESSAGES, enrichmentNode, ENRICHMENT_TYPES, INVITE_TYPES, inviteNode, requireRole, resourceNode, ROLES,
 } from './admin-nodes.js';
 import { supportErrors } from './admin-support.js';
-import { connectionOf, fetchWindow, type PageArgs } from './connections.js';
+import { connectionOf, fetchConnection, wholeListConnection, type PageArgs } from './connections.js';
 import { idOf, optionalIdOf } from './ids.js';
 import { withUserErrors } from './payloads.js';
 
 /** §9: invites, resources, enrichments, organizations and upload details default to 10 a page. */
 const PAGE_SIZE = 10;
 
-/** A connection over a list the api answers whole (organizations, prospect rows): paged here. */
-async function pagedInGateway<T, N>(all: T[], args: PageArgs, map: (item: T) => N) {
-  const { window, offset } = await fetchWindow(args, PAGE_SIZE, async (page, limit) => ({ results: all.slice((page - 1) * limit, page * limit), page, limit, count: all.length }));
-  return connectionOf(window, offset, map);
-}
 
 type UploadArgs = { file: File; name?: string | null };
 
 const enrichmentList = (kind: EnrichmentKind) => async (_: unknown, args: PageArgs, ctx: GatewayContext) => {
   await requireRole(ctx, ROLES.superAdmin);
-  const { window, offset } = await fetchWindow(args, PAGE_SIZE, (page, limit) => adminApi(ctx.rest).enrichments(kind, page, limit));
-  return connectionOf(window, offset, enrichmentNode(kind));
+  return connectionOf(await fetchConnection(args, PAGE_SIZE, `${kind}_enrichments`, (query) => adminApi(ctx.rest).enrichments(kind, query)), enrichmentNode(kind));
 };
 
 const enrichmentOne = (kind: EnrichmentKind) => async (_: unknown, { databaseId }: { databaseId: number }, ctx: GatewayContext) => {
@@ -63,20 +57,21 @@ export const adminResolvers = {
   Query: {
     invites: async (_: unknown, args: PageArgs, ctx: GatewayContext) => {
       await requireRole(ctx, ROLES.orgAdminOrSuperAdmin);
-      const { window, offset } = await fetchWindow(args, PAGE_SIZE, (page, limit) => adminApi(ctx.rest).invites(page, limit));
-      return connectionOf(window, offset, inviteNode);
+      return connectionOf(await fetchConnection(args, PAGE_SIZE, 'invites', (query) => adminApi(ctx.rest).invites(query)), inviteNode);
     },
     resources: async (_: unknown, args: PageArgs, ctx: GatewayContext) => {
-      const { window, offset } = await fetchWindow(args, PAGE_SIZE, (page, limit) => adminApi(ctx.rest).resources(page, limit));
-      return connectionOf(window, offset, resourceNode);
+      return connectionOf(await fetchConnection(args, PAGE_SIZE, 'resources', (query) => adminApi(ctx.rest).resources(query)), resourceNode);
     },
     bulkEnrichments: enrichmentList('bulk'),
     bulkEnrichment: enrichmentOne('bulk'),
     prospectBulkEnrichments: enrichmentList('prospect'),
     prospectBulkEnrichment: enrichmentOne('prospect'),
-    /** The api scopes the list (super admins all, others their own) and answers it whole. */
+    /**
+     * The api scopes the list (super admins all, others their own) and answers it whole, by name:
+     * paged here, a cursor naming its organization (organizations are never deleted).
+     */
     organizations: async (_: unknown, args: PageArgs, ctx: GatewayContext) =>
-      pagedInGateway((await accountApi(ctx.rest).organizationsWithUsers()).results, args, organizationNode),
+      wholeListConnection((await accountApi(ctx.rest).organizationsWithUsers()).results, args, PAGE_SIZE, 'organizations', (o) => o.pk, organizationNode),
   },
   Invite: {
     /** From /organization_with_users/, fetched at most once per operation however many invites ask. */
@@ -87,7 +82,9 @@ export const adminResolvers = {
     },
   },
   ProspectBulkEnrichment: {
-    properties: (e: ReturnType<ReturnType<typeof enrichmentNode>>, args: PageArgs) => pagedInGateway(e.prospectNowData, args, (p) => p),
+    /** The rows of one processed file, which never change: a cursor names a row by its 1-based position. */
+    properties: (e: ReturnType<ReturnType<typeof enrichmentNode>>, args: PageArgs) =>
+      wholeListConnection(e.prospectNowData, args, PAGE_SIZE, `prospect_properties:${e.databaseId}`, (_p, i) => i + 1, (p) => p),
   },
   Mutation: {
     createInvite: async (_: unknown, { input }: CreateInviteArgs, ctx: GatewayContext) => {

@@ -4,7 +4,7 @@ import { documentsApi, type RestProposal } from '../rest/documents.js';
 import { STATUS_MESSAGES } from '../rest/errors.js';
 import { apiUserErrors, isExpectedFailure } from './user-errors.js';
 import { loadViewer } from './account.js';
-import { connectionOf, fetchWindow, type PageArgs } from './connections.js';
+import { connectionOf, fetchConnection, type PageArgs } from './connections.js';
 import { requireRole, ROLES } from './admin-nodes.js';
 import { agreementNode, documentTypeResolvers, findProposal, findQuote, proposalNode, quoteNode } from './document-nodes.js';
 import { idOf as parseId } from './ids.js';
@@ -106,13 +106,11 @@ export const documentResolvers = {
   Query: {
     proposals: async (_: unknown, args: PageArgs, ctx: Ctx) => {
       await requireSuperAdmin(ctx);
-      const { window, offset } = await fetchWindow(args, 10, (page, limit) => api(ctx).proposals({ page, limit }));
-      return connectionOf(window, offset, (p) => proposalNode(p));
+      return connectionOf(await fetchConnection(args, 10, 'proposals', (query) => api(ctx).proposals(query)), (p) => proposalNode(p));
     },
     agreements: async (_: unknown, args: PageArgs, ctx: Ctx) => {
       await requireSuperAdmin(ctx);
-      const { window, offset } = await fetchWindow(args, 10, (page, limit) => api(ctx).agreements({ page, limit }));
-      return connectionOf(window, offset, (a) => agreementNode(a));
+      return connectionOf(await fetchConnection(args, 10, 'agreements', (query) => api(ctx).agreements(query)), (a) => agreementNode(a));
     },
     proposal: (_: unknown, { databaseId, pricingInputsType }: { databaseId: number; pricingInputsType?: string | null }, ctx: Ctx) =>
       findProposal(ctx, databaseId, pricingInputsType),

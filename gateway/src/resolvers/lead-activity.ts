@@ -1,6 +1,6 @@
 import type { GatewayContext } from '../context.js';
 import { leadActivityApi, type RestLeadActivity } from '../rest/lead-activity.js';
-import { connectionOf, fetchWindow } from './connections.js';
+import { connectionOf, fetchConnection } from './connections.js';
 import { toGlobalId } from './ids.js';
 import { LEAD_STAGES } from './lead-node.js';
 
@@ -32,9 +32,10 @@ export function leadActivityNode(a: RestLeadActivity) {
 export const leadActivityResolvers = {
   Lead: {
     activity: async (lead: { databaseId: number }, args: { first?: number | null; after?: string | null }, ctx: GatewayContext) => {
-      const { window, offset } = await fetchWindow({ first: args.first, after: args.after }, PAGE_SIZE,
-        (page, limit) => leadActivityApi(ctx.rest).list(lead.databaseId, page, limit));
-      return connectionOf(window, offset, leadActivityNode);
+      // Newest first, keyset-paged by the api (tag lead_activity).
+      const upstream = await fetchConnection({ first: args.first, after: args.after }, PAGE_SIZE, 'lead_activity',
+        (query) => leadActivityApi(ctx.rest).list(lead.databaseId, query));
+      return connectionOf(upstream, leadActivityNode);
     },
   },
 };

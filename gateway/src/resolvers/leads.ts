@@ -7,7 +7,7 @@ import { UnknownReferralError, utilityExports, UtilityServiceError } from '../re
 import { CHANNEL_MESSAGES } from './error-channel.js';
 import { CODE_OF_STATUS, type UserError } from './user-errors.js';
 import { loadViewer } from './account.js';
-import { offsetCursor, connectionOf, fetchWindow, type PageArgs } from './connections.js';
+import { connectionOf, fetchConnection, keysetCursor, type PageArgs } from './connections.js';
 import { idOf, optionalIdOf, toGlobalId } from './ids.js';
 import {
   designDataOf, enrichmentEstimateOf, enrichmentStatusOf, fetchLeadNode, INSTALL_TYPES, OWNER_TYPES, PROPOSAL_INTENTS, LEAD_FILE_TYPES, leadFileOf, leadNode,
@@ -41,6 +41,19 @@ const bulkPayload = (a: { detail: string; done: number[]; refused: { id: number;
 
 /** §3 leads page size (§9). */
 const LEADS_PAGE_SIZE = 50;
+/** The api's default order of the lead list. */
+const DEFAULT_LEAD_ORDER = 'desc__updated';
+
+/**
+ * The keyset cursor of a lead just created, in the default order (desc__updated): the api's
+ * cursor writes the key to the microsecond, its answers to the millisecond, so the key is the
+ * millisecond's start (a lead updated within that same millisecond may be passed over after it).
+ */
+function newLeadCursor(lead: { databaseId: number; raw: { updated?: unknown } | null }) {
+  const at = typeof lead.raw?.updated === 'string' ? new Date(lead.raw.updated) : null;
+  const key = at && !Number.isNaN(at.getTime()) ? `${at.toISOString().slice(0, 23)}000Z` : null;
+  return keysetCursor(`leads:${DEFAULT_LEAD_ORDER}`, key, lead.databaseId);
+}
 registerNode('Lead', (ctx, id) => fetchLeadNode(ctx, id));
 
 export interface FilterArgs {
@@ -144,8 +157,9 @@ export const leadsResolvers = {
       const filters = filtersOf(args);
       const order = args.order ? `${args.order.direction.toLowerCase()}__${args.order.field.toLowerCase()}` : undefined;
       const { search, ...rest } = filters;
-      const { window, offset } = await fetchWindow(args, LEADS_PAGE_SIZE, (page, limit) => leadsApi(ctx.rest).list({ page, limit, search, order, ...rest }));
-      return { ...connectionOf(window, offset, leadRowNode), filters };
+      // Every order of the list is a keyset order: the api's cursors name it (leads:<dir>__<field>).
+      const upstream = await fetchConnection(args, LEADS_PAGE_SIZE, `leads:${order ?? DEFAULT_LEAD_ORDER}`, (query) => leadsApi(ctx.rest).list({ ...query, search, order, ...rest }));
+      return { ...connectionOf(upstream, leadRowNode), filters };
     },
     leadDrafts: async (_: unknown, __: unknown, ctx: GatewayContext) => (await leadsApi(ctx.rest).drafts()).map((d) => ({
       id: toGlobalId('Lead', d.id), databaseId: d.id, name: d.name, address: d.address, customerName: d.customer_name, created: d.created, updated: d.updated,
@@ -188,8 +202,9 @@ export const leadsResolvers = {
       return withMessage(LEAD_MESSAGES.leadSubmitFailed, async () => {
         // draft is sent only when true: null or false is an ordinary lead.
         const lead = leadNode(await leadsApi(ctx.rest).create(leadBody({ ...body, draft: input.draft === true ? true : undefined })));
-        // Newest first is the list's default order, so the new lead's edge opens the first page.
-        return { lead, leadEdge: { cursor: offsetCursor(0), node: lead }, message: LEAD_MESSAGES.leadSubmitted };
+        // Newest first is the list's default order, so the new lead's edge opens the first page;
+        // its cursor is its position in that order (updated, to the api's millisecond, and id).
+        return { lead, leadEdge: { cursor: newLeadCursor(lead), node: lead }, message: LEAD_MESSAGES.leadSubmitted };
       });
     },
     updateLead: (_: unknown, { id, input }: { id: string; input: Record<string, any> }, ctx: GatewayContext) =>

@@ -1,6 +1,6 @@
 import type { GatewayContext } from '../context.js';
 import { notificationsApi, type RestNotification } from '../rest/notifications.js';
-import { connectionOf, fetchWindow, type PageArgs } from './connections.js';
+import { connectionOf, fetchConnection, type PageArgs } from './connections.js';
 import { idOf, toGlobalId } from './ids.js';
 import { registerNode } from './node.js';
 import { withUserErrors } from './payloads.js';
@@ -9,6 +9,8 @@ import { withUserErrors } from './payloads.js';
 const PAGE_SIZE = 10;
 /** Pages node(id:) looks through (the api has no GET by id; a user's list is short and node() rare). */
 const NODE_SEARCH_PAGES = 10;
+/** The api's keyset order of the list (newest first): its cursors name it. */
+const NOTIFICATIONS_TAG = 'notifications';
 
 export function notificationNode(n: RestNotification) {
   return {
@@ -20,7 +22,7 @@ export function notificationNode(n: RestNotification) {
 registerNode('Notification', async (ctx, id) => {
   if (!ctx.rest.hasCredentials) return null;
   for (let page = 1; page <= NODE_SEARCH_PAGES; page++) {
-    const paged = await notificationsApi(ctx.rest).list(page, 500);
+    const paged = await notificationsApi(ctx.rest).list({ page, limit: 500 });
     const hit = paged.results.find((n) => n.id === id);
     if (hit) return notificationNode(hit);
     if (page * paged.limit >= paged.count) break;
@@ -31,8 +33,8 @@ registerNode('Notification', async (ctx, id) => {
 export const notificationResolvers = {
   Viewer: {
     notifications: async (_viewer: unknown, args: PageArgs, ctx: GatewayContext) => {
-      const { window, offset, upstream } = await fetchWindow(args, PAGE_SIZE, (page, limit) => notificationsApi(ctx.rest).list(page, limit));
-      return { ...connectionOf(window, offset, notificationNode), unreadCount: upstream.unread_count };
+      const upstream = await fetchConnection(args, PAGE_SIZE, NOTIFICATIONS_TAG, (query) => notificationsApi(ctx.rest).list(query));
+      return { ...connectionOf(upstream, notificationNode), unreadCount: upstream.unread_count };
     },
   },
   Mutation: {

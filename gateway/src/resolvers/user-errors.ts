@@ -16,11 +16,14 @@ export const CODE_OF_STATUS: Readonly<Record<number, UserErrorCode>> = {
   400: 'INVALID_INPUT', 403: 'FORBIDDEN', 404: 'NOT_FOUND', 409: 'CONFLICT', 413: 'TOO_LARGE', 415: 'UNSUPPORTED_MEDIA_TYPE', 429: 'RATE_LIMITED',
 };
 
-/** A userError as the client gets it: `field` is the GraphQL input path (dotted, camelCase), null for the whole input. */
-export interface UserError { field: string | null; messages: string[]; code: UserErrorCode }
+/**
+ * A userError as the client gets it: `field` is the GraphQL input path (dotted, camelCase), null for
+ * the whole input; a RATE_LIMITED one says in `retryAfter` the seconds until a retry can succeed.
+ */
+export interface UserError { field: string | null; messages: string[]; code: UserErrorCode; retryAfter?: number | null }
 
 /** A userError still in the api's words: the channel turns `restField` into the GraphQL input path. */
-export interface ApiUserError { restField: string | null; messages: string[]; code: UserErrorCode }
+export interface ApiUserError { restField: string | null; messages: string[]; code: UserErrorCode; retryAfter?: number | null }
 
 export type PayloadError = UserError | ApiUserError;
 
@@ -35,7 +38,7 @@ export function apiUserErrors(error: UpstreamError): ApiUserError[] {
   const body = error.upstreamBody as { detail?: unknown } | null;
   // The api's own text when it gives one ('Too many failed sign-in attempts…'), else §8's ('404 The requested…').
   const detail = body && typeof body === 'object' && typeof body.detail === 'string' && body.detail ? body.detail : null;
-  return [{ restField: null, messages: [detail ?? error.message], code }];
+  return [{ restField: null, messages: [detail ?? error.message], code, ...(code === 'RATE_LIMITED' ? { retryAfter: error.retryAfter ?? null } : {}) }];
 }
 
 /** How one mutation's api fields sit in its GraphQL input where the generic rule cannot tell. */
@@ -148,9 +151,10 @@ export function toUserError(error: PayloadError, args: readonly GraphQLArgument[
   if (!('restField' in error)) out = error;
   else {
     const field = graphqlPath(error.restField, args, rule);
+    const retry = error.retryAfter !== undefined ? { retryAfter: error.retryAfter } : {};
     out = field === undefined
-      ? { field: null, messages: bodyMessages({ [error.restField!]: error.messages }), code: error.code }
-      : { field, messages: error.messages, code: error.code };
+      ? { field: null, messages: bodyMessages({ [error.restField!]: error.messages }), code: error.code, ...retry }
+      : { field, messages: error.messages, code: error.code, ...retry };
   }
   return rule.refine ? rule.refine(out) : out;
 }

@@ -1,6 +1,6 @@
 import { restPath, type RestClient } from './client.js';
 import type { RestDetail } from './models.js';
-import type { Paged } from '../resolvers/connections.js';
+import type { PageQuery, Paged } from '../resolvers/connections.js';
 
 /** REST payloads of the admin screens exactly as the api answers them (api/src/routes/invites.ts ...). */
 export interface RestInvite {
@@ -28,12 +28,12 @@ type Fields = Record<string, string | Blob | null | undefined>;
 
 /** The admin calls of §7 (invites, resources, bulk enrichment, support): the only code that knows their paths. */
 export const adminApi = (rest: RestClient) => ({
-  invites: (page: number, limit: number) => rest.get<Paged<RestInvite>>('/invited_users/', { page, limit }),
+  invites: (page: PageQuery) => rest.get<Paged<RestInvite>>('/invited_users/', page),
   createInvite: (body: InviteBody) => rest.post<RestDetail & { invite: RestInvite; resent?: boolean }>('/invited_users/', body),
-  resources: (page: number, limit: number) => rest.get<Paged<RestResource>>('/portal_resource/', { page, limit }),
+  resources: (page: PageQuery) => rest.get<Paged<RestResource>>('/portal_resource/', page),
   uploadResource: (fields: Fields) => rest.multipart<RestResource>('POST', '/portal_resource/', fields),
   deleteResource: (id: number) => rest.delete<RestDetail>(restPath`/portal_resource/${id}/`),
-  enrichments: (kind: EnrichmentKind, page: number, limit: number) => rest.get<Paged<RestEnrichment>>(ENRICHMENT_PATHS[kind], { page, limit }),
+  enrichments: (kind: EnrichmentKind, page: PageQuery) => rest.get<Paged<RestEnrichment>>(ENRICHMENT_PATHS[kind], page),
   enrichment: (kind: EnrichmentKind, id: number) => rest.get<RestEnrichment>(ENRICHMENT_PATHS[kind] + restPath`${id}/`),
   uploadEnrichment: (kind: EnrichmentKind, fields: Fields) => rest.multipart<RestEnrichment>('POST', ENRICHMENT_PATHS[kind], fields),
   deleteEnrichment: (kind: EnrichmentKind, id: number) => rest.delete<RestDetail>(ENRICHMENT_PATHS[kind] + restPath`${id}/`),

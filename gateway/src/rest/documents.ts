@@ -1,5 +1,5 @@
 import { restPath, type RestClient } from './client.js';
-import type { Paged } from '../resolvers/connections.js';
+import type { PageQuery, Paged } from '../resolvers/connections.js';
 
 /** A proposal as the api answers it (api/src/domain/lead-documents.ts proposalJson). */
 export interface RestProposal {
@@ -35,7 +35,7 @@ type Body = Record<string, unknown>;
 
 /** The proposal, quote and agreement calls of §7: the only code that knows their paths. */
 export const documentsApi = (rest: RestClient) => ({
-  proposals: (page: { page: number; limit: number }) => rest.get<Paged<RestProposal>>('/proposal/', page),
+  proposals: (page: PageQuery) => rest.get<Paged<RestProposal>>('/proposal/', page),
   proposal: (id: number, pricingInputsType?: string | null) =>
     rest.get<RestProposal>(restPath`/proposal/${id}/`, pricingInputsType ? { pricing_inputs_type: pricingInputsType } : undefined),
   createProposal: (body: Body) => rest.post<RestProposal>('/proposal/', body),
@@ -48,7 +48,7 @@ export const documentsApi = (rest: RestClient) => ({
   updateQuote: (id: number, body: Body) => rest.patch<RestQuote>(restPath`/quote/${id}/`, body),
   generateQuote: (id: number) => rest.post<RestQuote>('/generate_quote/', { quote_pk: id }),
   agreement: (id: number) => rest.get<RestAgreement>(restPath`/agreement/${id}/`),
-  agreements: (page: { page: number; limit: number }) => rest.get<Paged<RestAgreement>>('/agreement_for_sign/', page),
+  agreements: (page: PageQuery) => rest.get<Paged<RestAgreement>>('/agreement_for_sign/', page),
   sendAgreement: (body: Body) => rest.post<{ detail: string; agreement: RestAgreement }>('/agreement/', body),
   resendAgreement: (id: number) => rest.post<{ detail: string; agreement: RestAgreement }>(restPath`/agreement/${id}/resend/`, {}),
   voidAgreement: (id: number) => rest.post<{ detail: string; agreement: RestAgreement }>(restPath`/agreement/${id}/void/`, {}),

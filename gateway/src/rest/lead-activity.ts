@@ -1,5 +1,5 @@
 import { restPath, type RestClient } from './client.js';
-import type { Paged } from '../resolvers/connections.js';
+import type { PageQuery, Paged } from '../resolvers/connections.js';
 
 /** One entry of a lead's timeline exactly as the api answers it (api/src/domain/activity.ts activityJson). */
 export interface RestLeadActivity {
@@ -14,5 +14,5 @@ export interface RestLeadActivity {
 
 /** A lead's activity timeline (issue 15): the only code that knows its path. */
 export const leadActivityApi = (rest: RestClient) => ({
-  list: (leadId: number, page: number, limit: number) => rest.get<Paged<RestLeadActivity>>(restPath`/lead_activity/${leadId}/`, { page, limit }),
+  list: (leadId: number, page: PageQuery) => rest.get<Paged<RestLeadActivity>>(restPath`/lead_activity/${leadId}/`, page),
 });

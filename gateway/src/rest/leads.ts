@@ -1,3 +1,4 @@
+import type { PageQuery } from '../resolvers/connections.js';
 import { restPath, type RestClient } from './client.js';
 
 /** A lead file as the api answers it (api/src/domain/leads.ts leadFileJson). */
@@ -43,7 +44,7 @@ export interface RestLeadRow {
 export interface RestLeadDraft { id: number; name: string; address: string | null; customer_name: string | null; created: string; updated: string }
 /** An item of GET /lead_locations/ (api/src/routes/lead-locations.ts): a lead with coordinates, for the map. */
 export interface RestLeadLocation { id: number; name: string; latitude: number; longitude: number; lead_status: number }
-export interface RestPaged<T> { results: T[]; page: number; limit: number; count: number }
+export interface RestPaged<T> { results: T[]; page: number; limit: number; count: number; cursors?: string[]; has_next?: boolean; has_previous?: boolean }
 export interface RestLeadsSummary { total_leads: number; total_system_size: number; total_solar_cost: number; total_rooftop_solar_capacity: number }
 export interface RestPlacement {
   label: string; street: string | null; street_number: string | null; street_name: string | null; city: string; state: string;
@@ -66,7 +67,7 @@ const DELETE_PATH: Record<LeadFileKindPath, string> = { utility_bill: '/delete_u
 /** The lead calls of §7: the only code that knows their paths. */
 export const leadsApi = (rest: RestClient) => ({
   lead: (id: number) => rest.get<RestLead>(restPath`/lead/${id}/`),
-  list: (query: RestLeadFilters & { page: number; limit: number; order?: string }) => rest.get<RestPaged<RestLeadRow>>('/leads/', query),
+  list: (query: RestLeadFilters & PageQuery & { order?: string }) => rest.get<RestPaged<RestLeadRow>>('/leads/', query),
   summary: (filters: RestLeadFilters) => rest.get<RestLeadsSummary>('/leads_summary/', filters),
   locations: (filters: RestLeadFilters) => rest.get<RestLeadLocation[]>('/lead_locations/', filters),
   create: (body: Record<string, unknown>) => rest.post<RestLead>('/lead/', body),

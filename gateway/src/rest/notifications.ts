@@ -1,5 +1,5 @@
 import type { RestClient } from './client.js';
-import type { Paged } from '../resolvers/connections.js';
+import type { PageQuery, Paged } from '../resolvers/connections.js';
 
 /** A notification exactly as the api answers it (api/src/routes/notifications.ts). */
 export interface RestNotification {
@@ -11,6 +11,6 @@ export interface RestMarkRead { results: RestNotification[]; unread_count: numbe
 
 /** The signed-in user's notifications: the only code that knows their paths. */
 export const notificationsApi = (rest: RestClient) => ({
-  list: (page: number, limit: number) => rest.get<RestNotificationPage>('/notifications/', { page, limit }),
+  list: (page: PageQuery) => rest.get<RestNotificationPage>('/notifications/', page),
   markRead: (body: { ids: number[] } | { all: true }) => rest.post<RestMarkRead>('/notifications/read/', body),
 });
