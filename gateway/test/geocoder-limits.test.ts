@@ -35,7 +35,7 @@ describe('addressSuggestions with a configured geocoder', () => {
 
   it('needs a session the api knows: anonymous, unreadable and ended sessions are UNAUTHENTICATED, the geocoder never asked', async () => {
     kit.sessions.set('Token ended', null);
-    for (const headers of [{}, { authorization: 'token test-token' }, { authorization: 'Token test-token extra' }, { authorization: 'Token ended' }, { cookie: 'portal_token=a%20b' }]) {
+    for (const headers of [{}, { authorization: 'token test-token' }, { authorization: 'Token test-token extra' }, { authorization: 'Token ended' }, { cookie: 'portal_token=a%20b' }] as Array<Record<string, string>>) {
       const res = await kit.execute(ASK, { q: 'Main St' }, headers);
       expect(res.data?.addressSuggestions ?? null, JSON.stringify(headers)).toBeNull();
       expect(res.errors?.[0].extensions?.code, JSON.stringify(headers)).toBe('UNAUTHENTICATED');
