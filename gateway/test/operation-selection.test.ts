@@ -98,11 +98,15 @@ describe('the operation named is the operation run (issue 24, item 1)', () => {
       expect(saved.body.data).toEqual({ saveLeadView: { view: { name: 'Saved by Save' } } });
       const me = await post(gateway, { documentId: 'several', operationName: 'Me' }, as.bo);
       expect(me.body).toEqual({ data: { viewer: { email: 'bo@ops.test' } } });
-      // GET names a persisted operation as APQ clients do (an extension), Yoga's GET has no documentId.
+      // GET names a persisted operation as APQ clients do (an extension), or by documentId.
       const viaGet = await get(gateway, { extensions: JSON.stringify({ persistedQuery: { version: 1, sha256Hash: 'several' } }), operationName: 'Me' }, as.ann);
       expect(viaGet.body).toEqual({ data: { viewer: { email: 'ann@ops.test' } } });
       const mutationViaGet = await get(gateway, { extensions: JSON.stringify({ persistedQuery: { version: 1, sha256Hash: 'several' } }), operationName: 'Save' }, as.ann);
       expect(mutationViaGet.status).toBe(405);
+      // By GET with documentId, as a POST names it.
+      expect((await get(gateway, { documentId: 'several', operationName: 'Views' }, as.bo)).body).toEqual({ data: { viewer: { leadViews: [{ name: 'Saved by Save' }] } } });
+      expect((await get(gateway, { documentId: 'several', operationName: 'Save' }, as.bo)).status).toBe(405);
+      expect((await get(gateway, { documentId: 'nope', operationName: 'Me' }, as.bo)).body.errors).toMatchObject([{ extensions: { code: 'PERSISTED_QUERY_NOT_IN_LIST' } }]);
     } finally {
       await (gateway.dispatcher as any).close?.();
       fs.rmSync(path.dirname(file), { recursive: true, force: true });

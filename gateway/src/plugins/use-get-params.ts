@@ -6,6 +6,7 @@ export const BAD_GET_PARAM = (name: string) => `The "${name}" parameter must be 
  * GET /graphql with its parameters read safely: Yoga's own GET parser calls JSON.parse on
  * `variables` and `extensions` unguarded, so `variables=notjson` was a 500. A parameter that is
  * not JSON is a 400 here; one that is JSON but not an object, Yoga refuses with a 400 itself.
+ * The parameters are a POST body's: `documentId` (a persisted operation) included.
  */
 export function useGetParams(): Plugin {
   return {
@@ -20,6 +21,8 @@ function parseGet(request: Request) {
   return {
     operationName: params.get('operationName') || undefined,
     query: params.get('query') || undefined,
+    // A persisted operation's id, as Relay sends it by POST (Yoga's GET parser dropped it).
+    documentId: params.get('documentId') || undefined,
     variables: jsonParam(params, 'variables'),
     extensions: jsonParam(params, 'extensions'),
   };
