@@ -7,7 +7,7 @@ export interface UpstreamLimits {
   maxCallsPerOperation: number;
   /** Upstream calls of one operation in flight at once. */
   operationConcurrency: number;
-  /** Upstream calls of one caller (token, else address) in flight at once, over all its operations. */
+  /** Upstream calls of one caller (the session's user, whatever tokens it uses; else the address) in flight at once, over all its operations. */
   callerConcurrency: number;
 }
 
@@ -15,7 +15,8 @@ export const DEFAULT_LIMITS: UpstreamLimits = { maxCallsPerOperation: 250, opera
 
 /**
  * Per-caller queues in front of the shared keep-alive pool: one caller's burst waits in its own
- * queue, so it cannot take every connection and starve another organization's requests.
+ * queue, so it cannot take every connection and starve another organization's requests. A caller
+ * is a user (sessions.ts callerKey: two logins or two spellings of one token are one queue).
  * A caller's queue is dropped once it is idle.
  */
 export class CallerQueues {
