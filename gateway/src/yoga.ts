@@ -24,6 +24,7 @@ import { useCompiledExecution } from './plugins/use-compiled-execution.js';
 import { useCsrfHeader } from './plugins/use-csrf-header.js';
 import { useOperationLimits } from './plugins/use-operation-limits.js';
 import { useCodedAnswers } from './plugins/use-coded-answers.js';
+import { useNoEcho } from './plugins/use-no-echo.js';
 
 const root = path.join(path.dirname(fileURLToPath(import.meta.url)), '..', '..');
 export const schemaPath = path.join(root, 'schema.graphql');
@@ -107,6 +108,7 @@ export function createGateway(options: CreateGatewayOptions = {}) {
     plugins: [
       useResponseCookies(),
       useCodedAnswers(),
+      useNoEcho(),
       useCsrfHeader(CSRF_HEADER),
       useListLimits(),
       useGetParams(),

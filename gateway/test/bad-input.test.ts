@@ -1,3 +1,6 @@
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
 /**
  * Issue 11: each cause of a 500 or an INTERNAL_SERVER_ERROR an outside fuzz found, one by one.
  * Against a mocked REST layer with net connect disabled: an upstream call nobody expected fails the test.
@@ -180,6 +183,23 @@ describe('multipart requests the upload plugin could not read (was a 500)', () =
     return [`${part('operations', operations)}${part('map', map)}${part('0', 'x', 'a.txt')}--XX--\r\n`, 'multipart/form-data; boundary=XX'];
   };
   const OPS = JSON.stringify({ query: 'mutation($file: Upload!) { uploadResource(file: $file) { message } }', variables: { file: null } });
+
+  it('an upload the server cannot store is a 400 that names no server path (issue 24)', async () => {
+    const tmp = fs.mkdtempSync(path.join(os.tmpdir(), 'uploads-secret-'));
+    const blocked = path.join(tmp, 'uploads');
+    const { gateway, mock } = mockedGateway({ config: { uploadTmpDir: blocked } });
+    // The upload folder is gone once the gateway runs (a disk swapped, a cleanup gone wrong).
+    fs.rmSync(blocked, { recursive: true });
+    fs.writeFileSync(blocked, 'a file where the upload folder should be');
+    mock.intercept({ path: /.*/, method: 'GET' }).reply(200, { user: { id: 1 }, id: 1 }, JSON_HEADERS).persist();
+    const [body, type] = form(OPS, '{"0":["variables.file"]}');
+    const res = await gateway.fetch('http://gateway.test/graphql', { method: 'POST', body, headers: { ...headers, 'content-type': type } });
+    const text = await res.text();
+    expect(res.status, text).toBe(400);
+    expect(text).not.toContain(tmp);
+    expect(text).not.toMatch(/ENOTDIR|ENOENT|EACCES/);
+    fs.rmSync(tmp, { recursive: true, force: true });
+  });
 
   it('answers 400 with a clear message for each malformed part', async () => {
     const cases: Array<[string, string, string | RegExp]> = [

@@ -155,6 +155,16 @@ describe('every top-level error carries a code (issue 24, item 3)', () => {
     if (bad.code === QUERY_TOO_COMPLEX) expect(String(body.errors![0].message)).not.toMatch(/^Syntax Error/);
   });
 
+  it('never repeats what the client sent (a password in a body that is not JSON stays out of the answer)', async () => {
+    for (const body of ['{"query":"mutation { login(input: {password: \\"hunter2-SECRET\\"}) { token } }"', '{"query": hunter2-SECRET}', 'hunter2-SECRET']) {
+      const response = await fetch(`${base}/graphql`, post(body));
+      const text = await response.text();
+      expect(response.status, text).toBe(400);
+      expect(text).not.toContain('hunter2-SECRET');
+      expect((JSON.parse(text) as { errors: Array<{ extensions: { code: string } }> }).errors[0].extensions.code).toBe('BAD_REQUEST');
+    }
+  });
+
   it('answers a declared body past the limit with 413 and a code before reading it', async () => {
     const answer = await raw(base, `POST /graphql HTTP/1.1\r\nHost: x\r\nContent-Type: application/json\r\nContent-Length: 30000000\r\nConnection: close\r\n\r\n{"query":`);
     expect(answer.status).toBe(413);

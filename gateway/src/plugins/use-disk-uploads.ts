@@ -47,6 +47,16 @@ export const MULTIPART_MESSAGES = {
   badPath: (target: string) => `The map points to "${target}", which is not a variable of the operation.`,
 } as const;
 
+/**
+ * Why a multipart body could not be read, for the client: the parser's own words about the body
+ * ("Unexpected end of form"), never a system error's, which names the server's temporary paths.
+ */
+const unreadable = (error: unknown) => {
+  const failure = error as NodeJS.ErrnoException;
+  const reason = failure?.syscall || failure?.path || !failure?.message ? 'the upload could not be stored' : failure.message;
+  return `The multipart body could not be read: ${reason}`;
+};
+
 const errorResponse = (status: number, message: string, code: string) =>
   new Response(JSON.stringify({ errors: [{ message, extensions: { code } }] }), { status, headers: { 'content-type': 'application/json' } });
 
@@ -56,7 +66,7 @@ async function parseMultipart(request: Request, maxBytes: number, tmpDir: string
   try {
     busboy = new Busboy({ headers: { 'content-type': request.headers.get('content-type')! }, limits: { fileSize: maxBytes, files: 5, fields: 10, fieldSize: 1024 * 1024 } });
   } catch (error) {
-    return errorResponse(400, `The multipart body could not be read: ${(error as Error).message}`, 'BAD_REQUEST');
+    return errorResponse(400, unreadable(error), 'BAD_REQUEST');
   }
   const fields: Record<string, string> = {};
   const received = new Map<string, { tmp: string; filename: string; mimetype: string; written: Promise<void> }>();
@@ -75,7 +85,7 @@ async function parseMultipart(request: Request, maxBytes: number, tmpDir: string
     await pipeline(Readable.from(chunksOf(request.body)), busboy);
     await Promise.all([...received.values()].map((r) => r.written));
   } catch (error) {
-    return errorResponse(400, `The multipart body could not be read: ${(error as Error).message}`, 'BAD_REQUEST');
+    return errorResponse(400, unreadable(error), 'BAD_REQUEST');
   }
   if (tooLarge) return errorResponse(413, `File size limit exceeded: ${maxBytes} bytes`, 'REQUEST_ENTITY_TOO_LARGE');
   let operations: unknown;
