@@ -18,6 +18,9 @@ import { roundTo, savingsModel, type SavingsResult } from './savings.js';
  *   cash flow, for t = 1..25: gross savings_t = the savings model with R_1 = 0 (the owner keeps
  *   the whole avoided utility cost plus storage savings), assessment_t = A for t ≤ n else 0,
  *   net_t = gross savings_t − assessment_t.
+ *   A PACE-financed system is owned: its figures are the owner's bill savings (year_1_savings,
+ *   year_25_cumulative_savings, before assessments) and net, never the PPA's discount (issue 25:
+ *   a PACE preview shows these, not the PPA rate's savings).
  * Terms run 5–30 years (default 20); rates 0–25 %/yr (default 6.5 %, a typical commercial PACE
  * rate); the program has no default, since it sets the fees.
  *
@@ -78,6 +81,10 @@ export interface PaceResult {
   term_years: number;
   interest_rate: number;
   total_assessments: number;
+  /** The owner's year-1 bill savings (the whole avoided utility cost plus storage), before the assessment. */
+  year_1_savings: number;
+  /** The owner's 25-year bill savings, before the assessments. */
+  year_25_cumulative_savings: number;
   year_25_cumulative_net: number;
   cash_flow: Array<{ year: number; savings: number; assessment: number; net: number; cumulative_net: number }>;
 }
@@ -114,6 +121,8 @@ export function paceModel(contractPrice: number, pace: PaceInputs, pricing: Pric
     term_years: pace.term_years,
     interest_rate: pace.interest_rate,
     total_assessments: roundTo(assessment * pace.term_years, 2),
+    year_1_savings: owner.year_1_savings,
+    year_25_cumulative_savings: owner.year_25_cumulative_savings,
     year_25_cumulative_net: roundTo(cumulative, 2),
     cash_flow: cashFlow,
   };
