@@ -55,3 +55,63 @@ export const PREVIEW_FIXTURES: PreviewFixture[] = [
     },
   },
 ];
+
+/**
+ * Issue 25, one price: leads in several states and the ways a lead carries its values (the
+ * estimator's enrichment, typed $/W with storage, design data only, a property estimate only).
+ * api/test/one-price.test.ts prices each on every surface (the lead's deal figures, the proposal
+ * PDF, the customer's web page, the quote PDF) and the web's tests run the live preview and the deal
+ * header on the same leads: the surfaces are compared with each other, never with fixed figures, so
+ * the test holds whatever rates and production the model uses for a site.
+ */
+export interface OnePriceFixture {
+  name: string;
+  lead: { property: Record<string, unknown>; project_info: Record<string, unknown>; design_data: Record<string, unknown> };
+  /** A proposal's own values (REST) and the same typed into the dialog's form (GraphQL enum names). */
+  values: Record<string, unknown>;
+  form: Record<string, string>;
+}
+
+export const ONE_PRICE_FIXTURES: OnePriceFixture[] = [
+  {
+    // The report's lead: 753.3 kW at the estimator's $1.90/W, a total EPC price from enrichment.
+    name: 'CA, enriched by the estimator (a total EPC price)',
+    lead: {
+      property: { site_address: '2450 S Cherry Ave, Fresno, CA 93706', latitude: 36.71, longitude: -119.75 },
+      project_info: { system_size: 753.3, estimated_year_production: 1_167_615, epc_price: 1_431_270, avoided_cost: 0.24 },
+      design_data: {},
+    },
+    values: { pricing_basis: 'Use MarkUp Percent', pricing_value: 12, escalator: 3 },
+    form: { pricingBasis: 'USE_MARKUP_PERCENT', pricingValue: '12', escalator: 'THREE_PERCENT' },
+  },
+  {
+    name: 'CO, a typed $/W price and 2-hour storage',
+    lead: {
+      property: { site_address: '1437 Bannock St, Denver, CO 80202', latitude: 39.74, longitude: -104.99 },
+      project_info: { system_size: 180, estimated_year_production: 252_000, epc_price: 2.35, ess_capacity: 200, ess_epc_price: 90_000 },
+      design_data: {},
+    },
+    values: { system_size: 200, epc_price: 2.2, epc_price_unit: '$/W' },
+    form: { systemSize: '200', epcPrice: '2.2', epcPriceUnit: 'DOLLARS_PER_WATT' },
+  },
+  {
+    name: 'OH, design data only (no project information)',
+    lead: {
+      property: { site_address: '90 W Broad St, Columbus, OH 43215', latitude: 39.96, longitude: -83.0 },
+      project_info: {},
+      design_data: { proposed_system_size: 420, estimated_production: 504_000, epc_cost: 903_000 },
+    },
+    values: { utility_rate: 0.14, pricing_value: 0.3 },
+    form: { utilityRate: '0.14', pricingValue: '0.3' },
+  },
+  {
+    name: 'TX, a property estimate only (production from the site)',
+    lead: {
+      property: { site_address: '901 Bagby St, Houston, TX 77002', latitude: 29.76, longitude: -95.37, rooftop_solar_capacity: 96.5, estimated_epc_cost: 250_900 },
+      project_info: {},
+      design_data: {},
+    },
+    values: { storage: '4-hour', ess_capacity: 120, ess_price: 400, ess_price_unit: '$/kWh' },
+    form: { storage: 'FOUR_HOUR', essCapacity: '120', essPrice: '400', essPriceUnit: 'DOLLARS_PER_KWH' },
+  },
+];

@@ -243,3 +243,103 @@ export function modelData(inputs: PricingInputs, model: { pricing: PricingResult
     cash_flow: model.savings.years,
   };
 }
+
+/**
+ * The deal figures (issue 25): what every surface quotes for a deal — the lead page's deal header
+ * and quick view, the dialogs' live preview, the proposal and quote PDFs and the customer's web
+ * page. The price is the contract price (EPC cost + ESS cost + profit) and its $/W: what the
+ * customer pays, never the EPC cost alone (the header used to show that cost, $0.25/W below the
+ * proposal's price).
+ */
+export interface DealFigures {
+  system_size: number;
+  estimated_year_production: number;
+  contract_price: number;
+  contract_price_per_watt: number;
+  ppa_rate: number;
+  ppa_escalator: number;
+  utility_rate: number;
+  year_1_savings: number;
+  year_25_cumulative_savings: number;
+}
+
+type ModelSummary = ReturnType<typeof modelData>;
+
+/** The deal figures of a document's model data (modelData's answer, as stored in proposal_data / quote_data). */
+export function dealFiguresOf(data: Pick<ModelSummary, 'assumptions' | 'pricing' | 'system_savings_'>): DealFigures {
+  return {
+    system_size: data.assumptions.system_size,
+    estimated_year_production: data.assumptions.estimated_year_production,
+    contract_price: data.pricing.contract_price,
+    contract_price_per_watt: data.pricing.contract_price_per_watt,
+    ppa_rate: data.assumptions.ppa_rate ?? data.pricing.ppa_rate,
+    ppa_escalator: data.assumptions.ppa_escalator,
+    utility_rate: data.assumptions.utility_rate,
+    year_1_savings: data.system_savings_.year_1_savings,
+    year_25_cumulative_savings: data.system_savings_.year_25_cumulative_savings,
+  };
+}
+
+/**
+ * The deal figures of a lead and the values given (a proposal's, a quote's, a dialog's form; {}
+ * for the lead's own): resolveInputs, then the document model — the one computation a generated
+ * document runs. Null when the model cannot price them (pricingProblems) or a figure is not finite.
+ */
+export function priceDeal(lead: LeadLike, given: Partial<PricingInputs>): DealFigures | null {
+  const inputs = resolveInputs(lead, given);
+  if (Object.keys(pricingProblems(inputs)).length > 0) return null;
+  const full = inputs as PricingInputs;
+  const figures = dealFiguresOf(modelData(full, documentModel(full)));
+  return Object.values(figures).every((v) => Number.isFinite(v)) ? figures : null;
+}
+
+/** The active proposal of a lead as leadDealFigures reads it. */
+export interface ActiveProposalLike {
+  id: number;
+  /** Generated, with its model data (an uploaded PDF without data counts as not generated). */
+  data: Pick<ModelSummary, 'assumptions' | 'pricing' | 'system_savings_'> | null;
+  /** Its stored pricing values (what it is, or will be, generated from). */
+  values: Partial<PricingInputs> | null;
+}
+
+/** A lead's deal figures and where they come from; size and production also when no price can be had. */
+export interface LeadDealFigures {
+  /** 'proposal': the active proposal (its generated data, else its values priced now); 'lead': the lead's own values priced now. */
+  source: 'proposal' | 'lead';
+  proposal: number | null;
+  /** True when the figures are the generated document's (what its PDF and web page print). */
+  generated: boolean;
+  system_size: number | null;
+  estimated_year_production: number | null;
+  contract_price: number | null;
+  contract_price_per_watt: number | null;
+  ppa_rate: number | null;
+  ppa_escalator: number | null;
+  utility_rate: number | null;
+  year_1_savings: number | null;
+  year_25_cumulative_savings: number | null;
+}
+
+/**
+ * The figures the deal header quotes (issue 25): the active proposal's generated data (exactly what
+ * its PDF and web page print); an active proposal not generated yet, its values priced now on the
+ * lead; no active proposal, the lead's own values priced now — what "Generate proposal" (priced
+ * from the lead's values) would print, and what the dialogs' preview shows with an empty form.
+ */
+export function leadDealFigures(lead: LeadLike, active: ActiveProposalLike | null): LeadDealFigures {
+  const source = active ? { source: 'proposal' as const, proposal: active.id } : { source: 'lead' as const, proposal: null };
+  if (active?.data) {
+    // Stored data of an older shape may lack a figure: null, never undefined or NaN.
+    const stored = Object.entries(dealFiguresOf(active.data)).map(([key, value]) => [key, typeof value === 'number' && Number.isFinite(value) ? value : null]);
+    return { ...source, generated: true, ...(Object.fromEntries(stored) as Record<keyof DealFigures, number | null>) };
+  }
+  const given = active?.values ?? {};
+  const priced = priceDeal(lead, given);
+  if (priced) return { ...source, generated: false, ...priced };
+  const inputs = resolveInputs(lead, given);
+  return {
+    ...source, generated: false,
+    system_size: num(inputs.system_size), estimated_year_production: num(inputs.estimated_year_production),
+    contract_price: null, contract_price_per_watt: null, ppa_rate: null, ppa_escalator: null, utility_rate: null, year_1_savings: null, year_25_cumulative_savings: null,
+  };
+}

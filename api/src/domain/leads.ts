@@ -6,6 +6,7 @@ import type { Queryable } from '../db/client.js';
 import { badRequest, forbidden, notFound } from '../http/errors.js';
 import { MESSAGES } from '../messages.js';
 import { leadDocuments } from './lead-documents.js';
+import { leadDealFiguresOf } from './pricing.js';
 import { storedProjectInfo, type LeadCreateSchema } from './lead-payload.js';
 import { recordActivity } from './activity.js';
 import { raiseLeadStage, reachedStagesOf, STAGE } from './stage.js';
@@ -165,6 +166,8 @@ export async function leadJson(ctx: ApiContext, db: Queryable, leadId: number, r
     proposals: documents.proposals,
     quotes: documents.quotes,
     agreements: documents.agreements,
+    // Issue 25: the deal header's figures, from the one pricing computation (shared/pricing leadDealFigures).
+    deal_figures: leadDealFiguresOf(lead, documents.proposals as Record<string, any>[]),
     enrichment_status: lead.enrichment_status,
     is_draft: lead.is_draft,
     // Issue 15: a cancelled (closed-lost) lead says when, why and by whom; null while open.

@@ -1,5 +1,6 @@
 import { Type, type Static, type TOptional, type TSchema, type TUnsafe } from 'typebox';
-import { DEAL_KINDS, ESCALATORS, PRICING_BASES, REGIONS, STORAGE_OPTIONS, SYSTEM_TYPES } from '../../../shared/pricing/pricing.js';
+import { DEAL_KINDS, ESCALATORS, leadDealFigures, PRICING_BASES, REGIONS, STORAGE_OPTIONS, SYSTEM_TYPES, type LeadDealFigures } from '../../../shared/pricing/pricing.js';
+import { PROPOSAL_STATUS } from './lead-documents.js';
 
 /** The pricing model (shared with the web's live preview) and the request schemas of its inputs. */
 export * from '../../../shared/pricing/pricing.js';
@@ -51,3 +52,15 @@ function clearable<T extends TSchema>(schema: T) {
 /** PricingFields of a change (PATCH): each optional, and null clears the stored value. */
 export const ClearablePricingFields = Object.fromEntries(pricingEntries.map(([key, schema]) => [key, Type.Optional(clearable(schema))])) as
   { [K in PricingKey]: TOptional<TUnsafe<Static<PricingSchemas[K]> | null>> };
+
+/**
+ * The lead's deal figures as GET /lead/{id}/ answers them (`deal_figures`, the gateway's
+ * `Lead.dealFigures`, the deal header's numbers): shared/pricing `leadDealFigures` on the stored
+ * lead and its active proposal (proposalJson rows), so the header quotes what the proposal's PDF
+ * and web page print, or what generating one from the lead's values would (issue 25).
+ */
+export function leadDealFiguresOf(lead: Record<string, any>, proposals: ReadonlyArray<Record<string, any>>): LeadDealFigures {
+  const active = proposals.find((p) => p.is_active);
+  const generated = active && active.proposal_status === PROPOSAL_STATUS.generated && active.proposal_data?.pricing ? active.proposal_data : null;
+  return leadDealFigures(lead, active ? { id: active.id, data: generated, values: active.values ?? active.inputs ?? {} } : null);
+}

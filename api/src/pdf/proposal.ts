@@ -1,5 +1,5 @@
 import type { PricingInputs } from '../domain/pricing.js';
-import type { modelData } from '../domain/pricing.js';
+import { dealFiguresOf, type modelData } from '../domain/pricing.js';
 import { heading, renderPdf, table, usd, type Pdf } from './document.js';
 
 export type ModelData = ReturnType<typeof modelData>;
@@ -19,19 +19,23 @@ export const rate = (n: number) => `$${n.toFixed(4)}/kWh`;
 export const kwh = (n: number) => `${Math.round(n).toLocaleString('en-US')} kWh`;
 const percent = (n: number) => `${Number(n.toFixed(2))} %`;
 
-/** The facts both proposals and quotes open with: system, production, PPA rate and escalator. */
+/**
+ * The facts both proposals and quotes open with: system, production, PPA rate and escalator. The
+ * deal's figures come from dealFiguresOf, as the deal header's and the web page's do (issue 25).
+ */
 export function drawSystemSummary(doc: Pdf, inputs: PricingInputs, data: ModelData) {
   heading(doc, 'System and PPA');
   const a = data.assumptions;
+  const f = dealFiguresOf(data);
   const lines: [string, string][] = [
     ['System type', inputs.system_type],
-    ['System size', `${a.system_size.toLocaleString('en-US')} kW DC`],
-    ['First-year production', kwh(a.estimated_year_production)],
+    ['System size', `${f.system_size.toLocaleString('en-US')} kW DC`],
+    ['First-year production', kwh(f.estimated_year_production)],
     ['Storage', inputs.storage === 'none' ? 'None' : `${inputs.storage} storage, ${inputs.ess_capacity.toLocaleString('en-US')} kWh`],
     ['Deal kind / region', `${inputs.deal_kind} / ${inputs.region}`],
-    ['PPA rate (year 1)', rate(a.ppa_rate)],
-    ['PPA escalator', `${a.ppa_escalator} % per year`],
-    ['Utility rate (year 1)', `${rate(a.utility_rate)}, escalating ${percent(a.utility_escalator)} per year`],
+    ['PPA rate (year 1)', rate(f.ppa_rate)],
+    ['PPA escalator', `${f.ppa_escalator} % per year`],
+    ['Utility rate (year 1)', `${rate(f.utility_rate)}, escalating ${percent(a.utility_escalator)} per year`],
     ['Contract term', `${a.term_years} years`],
   ];
   for (const [label, value] of lines) doc.font('Helvetica-Bold').text(`${label}: `, { continued: true }).font('Helvetica').text(value);
@@ -41,8 +45,9 @@ export function drawSystemSummary(doc: Pdf, inputs: PricingInputs, data: ModelDa
 export function drawSavingsTotals(doc: Pdf, data: ModelData) {
   heading(doc, 'Savings');
   const s = data.system_savings_;
-  doc.text(`Year 1 savings: ${usd(s.year_1_savings)}`);
-  doc.font('Helvetica-Bold').text(`Year 25 cumulative savings: ${usd(s.year_25_cumulative_savings)}`).font('Helvetica');
+  const f = dealFiguresOf(data);
+  doc.text(`Year 1 savings: ${usd(f.year_1_savings)}`);
+  doc.font('Helvetica-Bold').text(`Year 25 cumulative savings: ${usd(f.year_25_cumulative_savings)}`).font('Helvetica');
   doc.text(`25-year production: ${kwh(s.total_production_kwh)}`);
   doc.text(s.crossover_year === null
     ? 'Crossover year: none. The PPA rate stays below the utility rate for all 25 years.'
@@ -72,7 +77,8 @@ export function renderProposalPdf(p: ProposalPdfInput): Promise<Buffer> {
       .text(`Prepared by ${p.organizationName} on ${new Date().toISOString().slice(0, 10)}`);
     drawSystemSummary(doc, p.inputs, p.data);
     heading(doc, 'Pricing');
-    doc.text(`Contract price: ${usd(p.data.pricing.contract_price)} (${usd(p.data.pricing.contract_price_per_watt, 2)}/W)`);
+    const f = dealFiguresOf(p.data);
+    doc.text(`Contract price: ${usd(f.contract_price)} (${usd(f.contract_price_per_watt, 2)}/W)`);
     drawSavingsTotals(doc, p.data);
     drawSavingsTable(doc, p.data);
   });

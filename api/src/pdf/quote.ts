@@ -1,5 +1,5 @@
 import type { PaceResult } from '../domain/pace.js';
-import type { PricingInputs } from '../domain/pricing.js';
+import { dealFiguresOf, type PricingInputs } from '../domain/pricing.js';
 import { heading, renderPdf, table, usd } from './document.js';
 import { drawSavingsTable, drawSavingsTotals, drawSystemSummary, type ModelData } from './proposal.js';
 
@@ -28,13 +28,14 @@ export function renderQuotePdf(q: QuotePdfInput): Promise<Buffer> {
 
     heading(doc, 'Pricing breakdown');
     const p = q.data.pricing;
+    const f = dealFiguresOf(q.data); // the deal's price, as every surface quotes it (issue 25)
     const basis = q.inputs.pricing_basis === 'Use MarkUp Percent'
       ? `${q.inputs.pricing_value} % markup on cost` : `${usd(q.inputs.pricing_value, 2)}/W (${q.inputs.pricing_basis})`;
     table(doc, ['Item', 'Basis', 'Amount'], [
       ['EPC cost', q.inputs.epc_price_unit === '$/W' ? `${usd(q.inputs.epc_price, 2)}/W x ${p.watts.toLocaleString('en-US')} W` : 'Fixed price', usd(p.epc_cost)],
       ['ESS cost', q.inputs.storage === 'none' ? 'No storage' : q.inputs.ess_price_unit === '$/kWh' ? `${usd(q.inputs.ess_price)}/kWh x ${q.inputs.ess_capacity} kWh` : 'Fixed price', usd(p.ess_cost)],
       ['Profit', basis, usd(p.profit)],
-      ['Contract price', `${usd(p.contract_price_per_watt, 2)}/W`, usd(p.contract_price)],
+      ['Contract price', `${usd(f.contract_price_per_watt, 2)}/W`, usd(f.contract_price)],
     ], [1.2, 2.6, 1.2]);
 
     drawSavingsTotals(doc, q.data);

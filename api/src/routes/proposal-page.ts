@@ -1,4 +1,5 @@
 import type { FastifyReply } from 'fastify';
+import { dealFiguresOf } from '../domain/pricing.js';
 import type { ModelData } from '../pdf/proposal.js';
 import { brandHeader, contactCard, escape, publicPageHeaders, STYLE, type SigningBrand } from './signing-page.js';
 
@@ -90,18 +91,21 @@ export function savingsChartSvg(data: ModelData): string {
     + `<path d="${line}" fill="none" stroke="#ea580c" stroke-width="2.5" stroke-linejoin="round" stroke-linecap="round"/>${cross}${labels}</svg>`;
 }
 
-/** The facts a rep quotes: size, production, price ($ and $/W), PPA rate, escalator, term. */
+/**
+ * The facts a rep quotes: size, production, price ($ and $/W), PPA rate, escalator, term; the
+ * deal's figures from dealFiguresOf, as the deal header's and the PDF's (issue 25).
+ */
 function systemSummary(d: ModelData) {
-  const a = d.assumptions;
+  const f = dealFiguresOf(d);
   const facts: [string, string][] = [
-    ['System size', `${a.system_size.toLocaleString('en-US')} kW DC`],
-    ['Yearly production', kwh(a.estimated_year_production)],
-    ['EPC price', usd(d.pricing.contract_price)],
-    ['Price per watt', `${usd(d.pricing.contract_price_per_watt, 2)}/W`],
-    ['PPA rate (year 1)', rate(a.ppa_rate)],
-    ['PPA escalator', `${a.ppa_escalator} % per year`],
-    ['Term', `${a.term_years} years`],
-    ['25-year savings', usd(d.system_savings_.year_25_cumulative_savings)],
+    ['System size', `${f.system_size.toLocaleString('en-US')} kW DC`],
+    ['Yearly production', kwh(f.estimated_year_production)],
+    ['EPC price', usd(f.contract_price)],
+    ['Price per watt', `${usd(f.contract_price_per_watt, 2)}/W`],
+    ['PPA rate (year 1)', rate(f.ppa_rate)],
+    ['PPA escalator', `${f.ppa_escalator} % per year`],
+    ['Term', `${d.assumptions.term_years} years`],
+    ['25-year savings', usd(f.year_25_cumulative_savings)],
   ];
   return `<div class="facts">${facts.map(([k, v]) => `<div class="fact"><span>${escape(k)}</span><strong>${escape(v)}</strong></div>`).join('')}</div>`;
 }
@@ -125,7 +129,8 @@ export function proposalPage(reply: FastifyReply, status: number, view: Proposal
     const d = view.data;
     const s = d.system_savings_;
     title = `${view.proposalType} proposal #${view.proposalId}: ${view.installationName}`;
-    const caption = `Estimated savings over ${d.cash_flow.length} years: ${usd(s.year_25_cumulative_savings)} in total, ${usd(s.year_1_savings)} in the first year. `
+    const f = dealFiguresOf(d);
+    const caption = `Estimated savings over ${d.cash_flow.length} years: ${usd(f.year_25_cumulative_savings)} in total, ${usd(f.year_1_savings)} in the first year. `
       + (s.crossover_year == null ? 'The PPA rate stays below the projected utility rate for the whole term.' : `From year ${s.crossover_year} the PPA rate is above the projected utility rate (dashed line).`);
     content = `${brandHeader(view.brand)}<div class="card"><h1>${escape(view.proposalType)} proposal</h1>`
       + `<p>${escape(view.installationName)}, proposal #${escape(view.proposalId)}${view.generatedOn ? `, prepared ${escape(view.generatedOn)}` : ''} by ${escape(view.brand.organizationName)}.</p>`
