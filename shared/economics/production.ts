@@ -99,6 +99,8 @@ const STEP_HOURS = 24 / STEPS_PER_DAY;
 const MEAN_DAYS = [17, 47, 75, 105, 135, 162, 198, 228, 258, 288, 318, 344];
 const DAYS_IN_MONTH = [31, 28, 31, 30, 31, 30, 31, 31, 30, 31, 30, 31];
 const RAD = Math.PI / 180;
+const G_SHAPE = new Float64Array(STEPS_PER_DAY);
+const D_SHAPE = new Float64Array(STEPS_PER_DAY);
 
 const SAPM: Record<ArrayType, { a: number; b: number; dT: number }> = {
   fixed_open_rack: { a: -3.56, b: -0.075, dT: 3 },
@@ -250,8 +252,8 @@ export function computeProduction(input: ProductionInput, resource: MonthlyResou
     const wind = resource.windMs ? resource.windMs[m] : DEFAULT_WIND;
 
     // First pass: shapes, to renormalise day totals to the month's means exactly.
-    const gShape: number[] = new Array(STEPS_PER_DAY).fill(0);
-    const dShape: number[] = new Array(STEPS_PER_DAY).fill(0);
+    const gShape = G_SHAPE.fill(0);
+    const dShape = D_SHAPE.fill(0);
     let gSum = 0, dSum = 0;
     for (let s = 0; s < STEPS_PER_DAY; s++) {
       const w = ((s + 0.5) * STEP_HOURS - 12) * 15 * RAD;
