@@ -21,6 +21,7 @@ import leadActivityRoutes from './lead-activity.js';
 import leadBulkRoutes from './lead-bulk.js';
 import leadViewsRoutes from './lead-views.js';
 import proposalLinksRoutes from './proposal-links.js';
+import financingRoutes from './financing.js';
 
 /** Every route module of §7, registered under /api by app.ts. */
 export const routes: Array<(app: ApiApp) => Promise<void>> = [
@@ -46,4 +47,5 @@ export const routes: Array<(app: ApiApp) => Promise<void>> = [
   leadBulkRoutes,
   leadViewsRoutes,
   proposalLinksRoutes,
+  financingRoutes,
 ];

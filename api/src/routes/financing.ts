@@ -1,0 +1,74 @@
+import { Type } from 'typebox';
+import type { ApiApp } from '../app.js';
+import { userOf } from '../auth/authenticate.js';
+import { leadFor } from '../domain/lead-access.js';
+import { choice, ESCALATORS, pricingProblems, resolveInputs, type PricingInputs } from '../domain/pricing.js';
+import { stateOf } from '../../../shared/pricing/estimator.js';
+import { badRequest } from '../http/errors.js';
+import { FINANCING, FINANCING_KINDS, financingComparison, financingProblems, type FinancingAssumptionInputs } from '../../../shared/pricing/financing.js';
+import { PACE_PROGRAM_IDS } from '../../../shared/pricing/pace-programs.js';
+import { PACE } from '../../../shared/pricing/pace.js';
+
+/** The overrides a caller may give; every one optional (the documented defaults of financing.ts apply). */
+const Query = Type.Object({
+  utility_rate: Type.Optional(Type.Number({ minimum: 0.001, maximum: 5, description: 'First-year utility rate, $/kWh (default: the lead\'s, as the pricing model resolves it)' })),
+  utility_escalator: Type.Optional(Type.Number({ minimum: 0, maximum: 15, description: 'Utility rate escalation, %/yr (default 3)' })),
+  escalator: Type.Optional(choice(ESCALATORS, 'PPA escalator, %/yr (default 2)')),
+  itc_rate: Type.Optional(Type.Number({ minimum: 0, maximum: 70, description: `Federal investment tax credit, % of the price (default ${FINANCING.itcRatePercent})` })),
+  depreciation: Type.Optional(Type.Boolean({ description: 'Take 5-year MACRS depreciation (default true)' })),
+  tax_rate: Type.Optional(Type.Number({ minimum: 0, maximum: 60, description: `Owner's tax rate, % (default ${FINANCING.taxRatePercent})` })),
+  om_cost: Type.Optional(Type.Number({ minimum: 0, maximum: 500, description: `O&M of an owned system, $/kW-yr (default ${FINANCING.omPerKwYear})` })),
+  om_escalator: Type.Optional(Type.Number({ minimum: 0, maximum: 15, description: `O&M escalation, %/yr (default ${FINANCING.omEscalatorPercent})` })),
+  loan_rate: Type.Optional(Type.Number({ minimum: 0, maximum: 30, description: `Loan rate, %/yr (default ${FINANCING.loanRatePercent})` })),
+  loan_term_years: Type.Optional(Type.Integer({ minimum: 1, maximum: 30, description: `Loan term, years (default ${FINANCING.loanTermYears})` })),
+  loan_down_payment: Type.Optional(Type.Number({ minimum: 0, maximum: 100, description: `Loan down payment, % of the price (default ${FINANCING.loanDownPaymentPercent})` })),
+  lease_payment: Type.Optional(Type.Number({ minimum: 0, maximum: 1_000_000_000, description: 'Yearly lease payment, $ (default: the price less the ITC repaid at 7 %/yr over 25 years)' })),
+  pace_program: Type.Optional(choice(PACE_PROGRAM_IDS, "PACE program of the site's state (default: its first on file)")),
+  pace_rate: Type.Optional(Type.Number({ minimum: 0, maximum: 25, description: `PACE rate, %/yr (default ${PACE.defaultInterestRate})` })),
+  pace_term_years: Type.Optional(Type.Integer({ minimum: PACE.minTermYears, maximum: PACE.maxTermYears, description: `PACE term, years (default ${PACE.defaultTermYears}, or the program's longest when shorter)` })),
+});
+type FinancingQuery = Partial<FinancingAssumptionInputs> & Partial<Pick<PricingInputs, 'utility_rate' | 'utility_escalator' | 'escalator'>>;
+
+const Money = Type.Union([Type.Number(), Type.Null()]);
+const Year = Type.Object({ year: Type.Integer(), bill_savings: Type.Number(), payments: Type.Number(), om: Type.Number(), tax_benefits: Type.Number(), net: Type.Number(), cumulative: Type.Number() });
+const Option = Type.Object({
+  kind: Type.String({ enum: [...FINANCING_KINDS] }), label: Type.String(), available: Type.Boolean(), message: Type.Union([Type.String(), Type.Null()]),
+  owned: Type.Boolean(), upfront_cost: Money, payback_year: Type.Union([Type.Integer(), Type.Null()]), net_25_year: Money, years: Type.Array(Year),
+});
+const Comparison = Type.Object({
+  lead: Type.Integer(), state: Type.Union([Type.String(), Type.Null()]), years: Type.Integer(), contract_price: Type.Number(), system_size: Type.Number(), ppa_rate: Type.Number(),
+  incentives: Type.Object({}, { additionalProperties: true, description: 'itc_rate, itc_amount, depreciation, depreciable_basis, tax_rate, macrs [{year, percent, deduction, tax_savings}]' }),
+  pace_program: Type.Union([Type.Object({}, { additionalProperties: true }), Type.Null()], { description: 'The PACE program compared (null: none on file for the state)' }),
+  pace_programs: Type.Array(Type.Object({}, { additionalProperties: true })),
+  options: Type.Array(Option),
+  assumptions: Type.Array(Type.Object({ key: Type.String(), label: Type.String(), value: Type.String(), source: Type.String() })),
+});
+
+/** Issue 25: cash purchase, loan, PPA, lease and PACE side by side for a lead (shared/pricing/financing.ts). */
+export default async function financingRoutes(app: ApiApp) {
+  const { db } = app.ctx;
+
+  app.get('/financing/:lead/', {
+    schema: {
+      tags: ['quotes'], summary: 'Financing options for a lead: cash, loan, PPA, lease and PACE side by side',
+      description: 'Upfront cost, 25 years of cash flow, payback year and 25-year net of each option, with the ITC and MACRS depreciation for '
+        + 'the owned options and the labelled assumptions to print beneath. PACE only where the site\'s state has a C-PACE program on file. '
+        + 'Every assumption can be overridden by a query parameter; 400 with the field for a bad one, or for a lead the pricing model cannot price. '
+        + '404 for a lead of another organization, as for an unknown one.',
+      params: Type.Object({ lead: Type.Integer({ minimum: 1, maximum: 2_147_483_647 }) }),
+      querystring: Query,
+      response: { 200: Comparison },
+    },
+  }, async (request) => {
+    const lead = await leadFor(db, userOf(request), (request.params as { lead: number }).lead, 'read');
+    const q = request.query as FinancingQuery;
+    const pricingGiven: Partial<PricingInputs> = {};
+    for (const key of ['utility_rate', 'utility_escalator', 'escalator'] as const) if (q[key] !== undefined) (pricingGiven as Record<string, unknown>)[key] = q[key];
+    const inputs = resolveInputs(lead, pricingGiven);
+    const property = lead.property ?? {};
+    const state = (typeof property.state === 'string' && property.state) || stateOf(String(property.site_address ?? lead.site_address ?? ''));
+    const problems = { ...pricingProblems(inputs), ...financingProblems(state, q) };
+    if (Object.keys(problems).length) throw badRequest(problems);
+    return { lead: lead.id, ...financingComparison(inputs as PricingInputs, state, q) };
+  });
+}
