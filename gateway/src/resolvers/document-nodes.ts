@@ -202,5 +202,20 @@ export const documentTypeResolvers = {
     proposals: async (lead: LeadNode, _: unknown, ctx: GatewayContext) => ((await fullLead(ctx, lead)).proposals ?? []).map((p: RestProposal) => proposalNode(p, lead)),
     quotes: async (lead: LeadNode, _: unknown, ctx: GatewayContext) => ((await fullLead(ctx, lead)).quotes ?? []).map((q: RestQuote) => quoteNode(q, lead)),
     agreements: async (lead: LeadNode, _: unknown, ctx: GatewayContext) => ((await fullLead(ctx, lead)).agreements ?? []).map((a: RestAgreement) => agreementNode(a, lead)),
+    /** Issue 25: the api's deal figures (shared/pricing leadDealFigures), as the deal header quotes them. */
+    dealFigures: async (lead: LeadNode, _: unknown, ctx: GatewayContext) => dealFiguresOf((await fullLead(ctx, lead)).deal_figures),
   },
 };
+
+const figure = (v: unknown) => (typeof v === 'number' && Number.isFinite(v) ? v : null);
+/** GET /lead/{id}/ `deal_figures` as the schema's DealFigures (null from an api without it). */
+export function dealFiguresOf(f: Record<string, any> | null | undefined) {
+  if (!f || typeof f !== 'object') return null;
+  return {
+    source: f.source === 'proposal' ? 'PROPOSAL' : 'LEAD', proposalDatabaseId: figure(f.proposal), generated: f.generated === true,
+    systemSize: figure(f.system_size), estimatedYearProduction: figure(f.estimated_year_production),
+    contractPrice: figure(f.contract_price), contractPricePerWatt: figure(f.contract_price_per_watt),
+    ppaRate: figure(f.ppa_rate), ppaEscalator: figure(f.ppa_escalator), utilityRate: figure(f.utility_rate),
+    year1Savings: figure(f.year_1_savings), year25CumulativeSavings: figure(f.year_25_cumulative_savings),
+  };
+}
