@@ -1,0 +1,63 @@
+import { describe, expect, it } from 'vitest';
+import { financingComparison } from '../../shared/pricing/financing.js';
+import { noPaceProgramMessage } from '../../shared/pricing/pace-programs.js';
+import { resolveInputs, type PricingInputs } from '../../shared/pricing/pricing.js';
+import { expectCall, restLead } from './documents-fixtures.js';
+import { gql, mockedGateway } from './harness.js';
+
+/** Issue 25: Lead.financing over GET /api/financing/{lead}/ (the answer is the shared model's own, as the api sends it). */
+const inputs = resolveInputs({ property: { site_address: '100 E Broad St, Columbus, OH 43215' }, project_info: { system_size: 250, estimated_year_production: 350_000 } }, {}) as PricingInputs;
+const answer = (state: string) => ({ lead: 5, ...financingComparison(inputs, state) });
+
+const QUERY = `query($overrides: FinancingOverrides) { lead(databaseId: 5) { financing(overrides: $overrides) {
+  state years contractPrice systemSize ppaRate
+  incentives { itcRate itcAmount depreciation depreciableBasis taxRate macrs { year percent deduction taxSavings } }
+  paceProgram { id state name administrator maxTermYears rateRange maxShareOfValue sourceName sourceUrl sourceYear }
+  pacePrograms { id }
+  options { kind label available message owned upfrontCost paybackYear net25Year years { year billSavings payments om taxBenefits net cumulative } }
+  assumptions { key label value source } } } }`;
+
+describe('Lead.financing against a mocked REST layer', () => {
+  it('maps the five options, the incentives and the assumptions; PACE absent with the message', async () => {
+    const { gateway, mock, auth } = mockedGateway();
+    expectCall(mock, 'GET', '/api/lead/5/', 200, restLead());
+    const rest = answer('OH');
+    expectCall(mock, 'GET', '/api/financing/5/', 200, rest);
+    const res = await gql(gateway, QUERY, {}, auth);
+    expect(res.body.errors, JSON.stringify(res.body.errors)).toBeUndefined();
+    const f = res.body.data.lead.financing;
+    expect(f).toMatchObject({ state: 'OH', years: 25, contractPrice: rest.contract_price, paceProgram: null, pacePrograms: [] });
+    expect(f.options.map((o: any) => o.kind)).toEqual(['CASH', 'LOAN', 'PPA', 'LEASE', 'PACE']);
+    expect(f.options[4]).toMatchObject({ available: false, message: noPaceProgramMessage('OH'), upfrontCost: null, net25Year: null, years: [] });
+    expect(f.options[0]).toMatchObject({ owned: true, upfrontCost: rest.options[0].upfront_cost, paybackYear: rest.options[0].payback_year, net25Year: rest.options[0].net_25_year });
+    expect(f.options[0].years[0]).toEqual({
+      year: 1, billSavings: rest.options[0].years[0].bill_savings, payments: 0, om: rest.options[0].years[0].om,
+      taxBenefits: rest.options[0].years[0].tax_benefits, net: rest.options[0].years[0].net, cumulative: rest.options[0].years[0].cumulative,
+    });
+    expect(f.incentives.macrs.map((m: any) => m.percent)).toEqual([20, 32, 19.2, 11.52, 11.52, 5.76]);
+    expect(f.assumptions).toEqual(rest.assumptions);
+  });
+
+  it('sends the overrides as the api\'s query parameters and maps a program on file', async () => {
+    const { gateway, mock, auth } = mockedGateway();
+    expectCall(mock, 'GET', '/api/lead/5/', 200, restLead());
+    const call = expectCall(mock, 'GET', '/api/financing/5/', 200, answer('CT'),
+      { itc_rate: '6', depreciation: 'false', escalator: '3', pace_program: 'CT-CPACE', loan_term_years: '12' });
+    const res = await gql(gateway, QUERY, { overrides: { itcRate: 6, depreciation: false, ppaEscalator: 'THREE_PERCENT', paceProgram: 'CT-CPACE', loanTermYears: 12 } }, auth);
+    expect(res.body.errors, JSON.stringify(res.body.errors)).toBeUndefined();
+    expect(call.calls).toBe(1);
+    expect(res.body.data.lead.financing.paceProgram).toMatchObject({
+      id: 'CT-CPACE', administrator: 'Connecticut Green Bank', maxTermYears: 25, rateRange: null, sourceUrl: 'https://ctgreenbank.com/resources/c-pace-faq',
+    });
+    expect(res.body.data.lead.financing.options[4]).toMatchObject({ kind: 'PACE', available: true, owned: true });
+  });
+
+  it('a refused override is BAD_USER_INPUT with the api\'s field, and the lead still answers', async () => {
+    const { gateway, mock, auth } = mockedGateway();
+    expectCall(mock, 'GET', '/api/lead/5/', 200, restLead());
+    expectCall(mock, 'GET', '/api/financing/5/', 400, { pace_program: [noPaceProgramMessage('OH')] }, { pace_program: 'CT-CPACE' });
+    const res = await gql(gateway, `query($o: FinancingOverrides) { lead(databaseId: 5) { databaseId financing(overrides: $o) { state } } }`, { o: { paceProgram: 'CT-CPACE' } }, auth);
+    expect(res.body.data.lead).toEqual({ databaseId: 5, financing: null });
+    expect(res.body.errors[0].extensions).toMatchObject({ code: 'BAD_USER_INPUT', fieldErrors: [{ field: 'pace_program', messages: [noPaceProgramMessage('OH')] }] });
+  });
+});
