@@ -58,6 +58,6 @@ describe('Lead.financing against a mocked REST layer', () => {
     expectCall(mock, 'GET', '/api/financing/5/', 400, { pace_program: [noPaceProgramMessage('OH')] }, { pace_program: 'CT-CPACE' });
     const res = await gql(gateway, `query($o: FinancingOverrides) { lead(databaseId: 5) { databaseId financing(overrides: $o) { state } } }`, { o: { paceProgram: 'CT-CPACE' } }, auth);
     expect(res.body.data.lead).toEqual({ databaseId: 5, financing: null });
-    expect(res.body.errors[0].extensions).toMatchObject({ code: 'BAD_USER_INPUT', fieldErrors: [{ field: 'pace_program', messages: [noPaceProgramMessage('OH')] }] });
+    expect(res.body.errors?.[0]?.extensions).toMatchObject({ code: 'BAD_USER_INPUT', fieldErrors: [{ field: 'pace_program', messages: [noPaceProgramMessage('OH')] }] });
   });
 });
