@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<e65d6cf10d7dece5dc1457b435f20a6d>>
+ * @generated SignedSource<<7c262ee9fa3e60f721603fce7d18fd9d>>
  * @lightSyntaxTransform
  */
 
@@ -10,6 +10,7 @@
 import { ReaderFragment } from 'relay-runtime';
 export type AgreementStatus = "SENT" | "SIGNED" | "VIEWED" | "VOIDED" | "%future added value";
 export type AgreementType = "CLEAN_ENERGY_PPA" | "LOI" | "%future added value";
+export type DealFiguresSource = "LEAD" | "PROPOSAL" | "%future added value";
 export type LeadStage = "DETAILED_PROPOSAL" | "LEAD_CREATED" | "MARKETING_PROPOSAL" | "PRELIMINARY_PROPOSAL" | "SALE_COMPLETED" | "SITE_SURVEY" | "UTILITY_DATA" | "%future added value";
 export type ProposalStatus = "GENERATED" | "PROCESSING" | "REQUESTED" | "%future added value";
 import { FragmentRefs } from "relay-runtime";
@@ -25,33 +26,24 @@ export type DealHeader_lead$data = {
   readonly cancellation: {
     readonly cancelledAt: any;
   } | null | undefined;
+  readonly dealFigures: {
+    readonly contractPrice: number | null | undefined;
+    readonly contractPricePerWatt: number | null | undefined;
+    readonly estimatedYearProduction: number | null | undefined;
+    readonly generated: boolean;
+    readonly ppaEscalator: number | null | undefined;
+    readonly ppaRate: number | null | undefined;
+    readonly proposalDatabaseId: number | null | undefined;
+    readonly source: DealFiguresSource;
+    readonly systemSize: number | null | undefined;
+    readonly year25CumulativeSavings: number | null | undefined;
+  } | null | undefined;
   readonly id: string;
   readonly isProposalsLocked: boolean;
-  readonly projectInfo: {
-    readonly epcPrice: number | null | undefined;
-    readonly estimatedYearProduction: number | null | undefined;
-    readonly systemSize: number | null | undefined;
-  } | null | undefined;
   readonly proposals: ReadonlyArray<{
     readonly databaseId: number;
     readonly dateGenerated: any | null | undefined;
     readonly isActive: boolean;
-    readonly proposalData: {
-      readonly assumptions: {
-        readonly estimatedYearProduction: number | null | undefined;
-        readonly ppaEscalator: number | null | undefined;
-        readonly ppaRate: number | null | undefined;
-        readonly systemSize: number | null | undefined;
-      } | null | undefined;
-      readonly pricing: {
-        readonly epcCost: number | null | undefined;
-        readonly ppaRate: number | null | undefined;
-        readonly watts: number | null | undefined;
-      } | null | undefined;
-      readonly systemSavings: {
-        readonly year25CumulativeSavings: number | null | undefined;
-      } | null | undefined;
-    } | null | undefined;
     readonly proposalStatus: ProposalStatus;
     readonly proposalStatusLabel: string;
     readonly proposalTypeLabel: string;
@@ -64,29 +56,7 @@ export type DealHeader_lead$key = {
   readonly " $fragmentSpreads": FragmentRefs<"DealHeader_lead">;
 };
 
-const node: ReaderFragment = (function(){
-var v0 = {
-  "alias": null,
-  "args": null,
-  "kind": "ScalarField",
-  "name": "systemSize",
-  "storageKey": null
-},
-v1 = {
-  "alias": null,
-  "args": null,
-  "kind": "ScalarField",
-  "name": "estimatedYearProduction",
-  "storageKey": null
-},
-v2 = {
-  "alias": null,
-  "args": null,
-  "kind": "ScalarField",
-  "name": "ppaRate",
-  "storageKey": null
-};
-return {
+const node: ReaderFragment = {
   "argumentDefinitions": [],
   "kind": "Fragment",
   "metadata": null,
@@ -134,18 +104,79 @@ return {
     {
       "alias": null,
       "args": null,
-      "concreteType": "LeadProjectInfo",
+      "concreteType": "DealFigures",
       "kind": "LinkedField",
-      "name": "projectInfo",
+      "name": "dealFigures",
       "plural": false,
       "selections": [
-        (v0/*:: as any*/),
-        (v1/*:: as any*/),
         {
           "alias": null,
           "args": null,
           "kind": "ScalarField",
-          "name": "epcPrice",
+          "name": "source",
+          "storageKey": null
+        },
+        {
+          "alias": null,
+          "args": null,
+          "kind": "ScalarField",
+          "name": "proposalDatabaseId",
+          "storageKey": null
+        },
+        {
+          "alias": null,
+          "args": null,
+          "kind": "ScalarField",
+          "name": "generated",
+          "storageKey": null
+        },
+        {
+          "alias": null,
+          "args": null,
+          "kind": "ScalarField",
+          "name": "systemSize",
+          "storageKey": null
+        },
+        {
+          "alias": null,
+          "args": null,
+          "kind": "ScalarField",
+          "name": "estimatedYearProduction",
+          "storageKey": null
+        },
+        {
+          "alias": null,
+          "args": null,
+          "kind": "ScalarField",
+          "name": "contractPrice",
+          "storageKey": null
+        },
+        {
+          "alias": null,
+          "args": null,
+          "kind": "ScalarField",
+          "name": "contractPricePerWatt",
+          "storageKey": null
+        },
+        {
+          "alias": null,
+          "args": null,
+          "kind": "ScalarField",
+          "name": "ppaRate",
+          "storageKey": null
+        },
+        {
+          "alias": null,
+          "args": null,
+          "kind": "ScalarField",
+          "name": "ppaEscalator",
+          "storageKey": null
+        },
+        {
+          "alias": null,
+          "args": null,
+          "kind": "ScalarField",
+          "name": "year25CumulativeSavings",
           "storageKey": null
         }
       ],
@@ -199,82 +230,6 @@ return {
           "args": null,
           "kind": "ScalarField",
           "name": "dateGenerated",
-          "storageKey": null
-        },
-        {
-          "alias": null,
-          "args": null,
-          "concreteType": "ProposalData",
-          "kind": "LinkedField",
-          "name": "proposalData",
-          "plural": false,
-          "selections": [
-            {
-              "alias": null,
-              "args": null,
-              "concreteType": "ModelAssumptions",
-              "kind": "LinkedField",
-              "name": "assumptions",
-              "plural": false,
-              "selections": [
-                (v2/*:: as any*/),
-                {
-                  "alias": null,
-                  "args": null,
-                  "kind": "ScalarField",
-                  "name": "ppaEscalator",
-                  "storageKey": null
-                },
-                (v0/*:: as any*/),
-                (v1/*:: as any*/)
-              ],
-              "storageKey": null
-            },
-            {
-              "alias": null,
-              "args": null,
-              "concreteType": "ModelPricing",
-              "kind": "LinkedField",
-              "name": "pricing",
-              "plural": false,
-              "selections": [
-                {
-                  "alias": null,
-                  "args": null,
-                  "kind": "ScalarField",
-                  "name": "epcCost",
-                  "storageKey": null
-                },
-                {
-                  "alias": null,
-                  "args": null,
-                  "kind": "ScalarField",
-                  "name": "watts",
-                  "storageKey": null
-                },
-                (v2/*:: as any*/)
-              ],
-              "storageKey": null
-            },
-            {
-              "alias": null,
-              "args": null,
-              "concreteType": "SystemSavings",
-              "kind": "LinkedField",
-              "name": "systemSavings",
-              "plural": false,
-              "selections": [
-                {
-                  "alias": null,
-                  "args": null,
-                  "kind": "ScalarField",
-                  "name": "year25CumulativeSavings",
-                  "storageKey": null
-                }
-              ],
-              "storageKey": null
-            }
-          ],
           "storageKey": null
         }
       ],
@@ -337,8 +292,7 @@ return {
   "type": "Lead",
   "abstractKey": null
 };
-})();
 
-(node as any).hash = "88639446c581ecf51fc676074119e18a";
+(node as any).hash = "9c5ebc3384743ade22ae7056a95f0784";
 
 export default node;

@@ -1,6 +1,6 @@
 /**
- * @generated SignedSource<<e1b3522afc83f2212de9494f1f2b0423>>
- * @relayHash 416aaf8d9abc3e9879af9c06f3464dcb
+ * @generated SignedSource<<e17501805c35e5401cc2eaad672648e5>>
+ * @relayHash c0ecb35372d4ae7f620f1c831facaa1d
  * @lightSyntaxTransform
  */
 
@@ -8,11 +8,12 @@
 /* eslint-disable */
 // @ts-nocheck
 
-// @relayRequestID 416aaf8d9abc3e9879af9c06f3464dcb
+// @relayRequestID c0ecb35372d4ae7f620f1c831facaa1d
 
 import { ConcreteRequest } from 'relay-runtime';
 export type AgreementStatus = "SENT" | "SIGNED" | "VIEWED" | "VOIDED" | "%future added value";
 export type AgreementType = "CLEAN_ENERGY_PPA" | "LOI" | "%future added value";
+export type DealFiguresSource = "LEAD" | "PROPOSAL" | "%future added value";
 export type LeadActivityAction = "AGREEMENT_RESENT" | "AGREEMENT_SENT" | "AGREEMENT_SIGNED" | "AGREEMENT_VIEWED" | "AGREEMENT_VOIDED" | "CANCELLED" | "CREATED" | "EDITED" | "FILE_DELETED" | "FILE_UPLOADED" | "IMAGE_REMOVED" | "IMAGE_REPLACED" | "PROPOSALS_UNLOCKED" | "PROPOSAL_CREATED" | "PROPOSAL_GENERATED" | "PROPOSAL_LINK_CREATED" | "PROPOSAL_LINK_REVOKED" | "PROPOSAL_VIEWED" | "QUOTE_CREATED" | "QUOTE_GENERATED" | "REASSIGNED" | "RESTORED" | "STAGE_REACHED" | "%future added value";
 export type LeadStage = "DETAILED_PROPOSAL" | "LEAD_CREATED" | "MARKETING_PROPOSAL" | "PRELIMINARY_PROPOSAL" | "SALE_COMPLETED" | "SITE_SURVEY" | "UTILITY_DATA" | "%future added value";
 export type ProposalStatus = "GENERATED" | "PROCESSING" | "REQUESTED" | "%future added value";
@@ -61,35 +62,26 @@ export type LeadPreviewDrawerQuery$data = {
       readonly reason: string;
     } | null | undefined;
     readonly databaseId: number;
+    readonly dealFigures: {
+      readonly contractPrice: number | null | undefined;
+      readonly contractPricePerWatt: number | null | undefined;
+      readonly estimatedYearProduction: number | null | undefined;
+      readonly generated: boolean;
+      readonly ppaEscalator: number | null | undefined;
+      readonly ppaRate: number | null | undefined;
+      readonly proposalDatabaseId: number | null | undefined;
+      readonly source: DealFiguresSource;
+      readonly systemSize: number | null | undefined;
+      readonly year25CumulativeSavings: number | null | undefined;
+    } | null | undefined;
     readonly id: string;
     readonly isProposalsLocked: boolean;
     readonly name: string;
     readonly organizationName: string;
-    readonly projectInfo: {
-      readonly epcPrice: number | null | undefined;
-      readonly estimatedYearProduction: number | null | undefined;
-      readonly systemSize: number | null | undefined;
-    } | null | undefined;
     readonly proposals: ReadonlyArray<{
       readonly databaseId: number;
       readonly dateGenerated: any | null | undefined;
       readonly isActive: boolean;
-      readonly proposalData: {
-        readonly assumptions: {
-          readonly estimatedYearProduction: number | null | undefined;
-          readonly ppaEscalator: number | null | undefined;
-          readonly ppaRate: number | null | undefined;
-          readonly systemSize: number | null | undefined;
-        } | null | undefined;
-        readonly pricing: {
-          readonly epcCost: number | null | undefined;
-          readonly ppaRate: number | null | undefined;
-          readonly watts: number | null | undefined;
-        } | null | undefined;
-        readonly systemSavings: {
-          readonly year25CumulativeSavings: number | null | undefined;
-        } | null | undefined;
-      } | null | undefined;
       readonly proposalStatus: ProposalStatus;
       readonly proposalStatusLabel: string;
       readonly proposalTypeLabel: string;
@@ -214,198 +206,162 @@ v14 = {
 v15 = {
   "alias": null,
   "args": null,
-  "kind": "ScalarField",
-  "name": "systemSize",
+  "concreteType": "DealFigures",
+  "kind": "LinkedField",
+  "name": "dealFigures",
+  "plural": false,
+  "selections": [
+    {
+      "alias": null,
+      "args": null,
+      "kind": "ScalarField",
+      "name": "source",
+      "storageKey": null
+    },
+    {
+      "alias": null,
+      "args": null,
+      "kind": "ScalarField",
+      "name": "proposalDatabaseId",
+      "storageKey": null
+    },
+    {
+      "alias": null,
+      "args": null,
+      "kind": "ScalarField",
+      "name": "generated",
+      "storageKey": null
+    },
+    {
+      "alias": null,
+      "args": null,
+      "kind": "ScalarField",
+      "name": "systemSize",
+      "storageKey": null
+    },
+    {
+      "alias": null,
+      "args": null,
+      "kind": "ScalarField",
+      "name": "estimatedYearProduction",
+      "storageKey": null
+    },
+    {
+      "alias": null,
+      "args": null,
+      "kind": "ScalarField",
+      "name": "contractPrice",
+      "storageKey": null
+    },
+    {
+      "alias": null,
+      "args": null,
+      "kind": "ScalarField",
+      "name": "contractPricePerWatt",
+      "storageKey": null
+    },
+    {
+      "alias": null,
+      "args": null,
+      "kind": "ScalarField",
+      "name": "ppaRate",
+      "storageKey": null
+    },
+    {
+      "alias": null,
+      "args": null,
+      "kind": "ScalarField",
+      "name": "ppaEscalator",
+      "storageKey": null
+    },
+    {
+      "alias": null,
+      "args": null,
+      "kind": "ScalarField",
+      "name": "year25CumulativeSavings",
+      "storageKey": null
+    }
+  ],
   "storageKey": null
 },
 v16 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
-  "name": "estimatedYearProduction",
-  "storageKey": null
-},
-v17 = {
-  "alias": null,
-  "args": null,
-  "concreteType": "LeadProjectInfo",
-  "kind": "LinkedField",
-  "name": "projectInfo",
-  "plural": false,
-  "selections": [
-    (v15/*:: as any*/),
-    (v16/*:: as any*/),
-    {
-      "alias": null,
-      "args": null,
-      "kind": "ScalarField",
-      "name": "epcPrice",
-      "storageKey": null
-    }
-  ],
-  "storageKey": null
-},
-v18 = {
-  "alias": null,
-  "args": null,
-  "kind": "ScalarField",
   "name": "isActive",
   "storageKey": null
 },
-v19 = {
+v17 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
   "name": "proposalTypeLabel",
   "storageKey": null
 },
-v20 = {
+v18 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
   "name": "proposalStatus",
   "storageKey": null
 },
-v21 = {
+v19 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
   "name": "proposalStatusLabel",
   "storageKey": null
 },
-v22 = {
+v20 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
   "name": "dateGenerated",
   "storageKey": null
 },
-v23 = {
-  "alias": null,
-  "args": null,
-  "kind": "ScalarField",
-  "name": "ppaRate",
-  "storageKey": null
-},
-v24 = {
-  "alias": null,
-  "args": null,
-  "concreteType": "ProposalData",
-  "kind": "LinkedField",
-  "name": "proposalData",
-  "plural": false,
-  "selections": [
-    {
-      "alias": null,
-      "args": null,
-      "concreteType": "ModelAssumptions",
-      "kind": "LinkedField",
-      "name": "assumptions",
-      "plural": false,
-      "selections": [
-        (v23/*:: as any*/),
-        {
-          "alias": null,
-          "args": null,
-          "kind": "ScalarField",
-          "name": "ppaEscalator",
-          "storageKey": null
-        },
-        (v15/*:: as any*/),
-        (v16/*:: as any*/)
-      ],
-      "storageKey": null
-    },
-    {
-      "alias": null,
-      "args": null,
-      "concreteType": "ModelPricing",
-      "kind": "LinkedField",
-      "name": "pricing",
-      "plural": false,
-      "selections": [
-        {
-          "alias": null,
-          "args": null,
-          "kind": "ScalarField",
-          "name": "epcCost",
-          "storageKey": null
-        },
-        {
-          "alias": null,
-          "args": null,
-          "kind": "ScalarField",
-          "name": "watts",
-          "storageKey": null
-        },
-        (v23/*:: as any*/)
-      ],
-      "storageKey": null
-    },
-    {
-      "alias": null,
-      "args": null,
-      "concreteType": "SystemSavings",
-      "kind": "LinkedField",
-      "name": "systemSavings",
-      "plural": false,
-      "selections": [
-        {
-          "alias": null,
-          "args": null,
-          "kind": "ScalarField",
-          "name": "year25CumulativeSavings",
-          "storageKey": null
-        }
-      ],
-      "storageKey": null
-    }
-  ],
-  "storageKey": null
-},
-v25 = {
+v21 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
   "name": "agreementType",
   "storageKey": null
 },
-v26 = {
+v22 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
   "name": "agreementTypeLabel",
   "storageKey": null
 },
-v27 = {
+v23 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
   "name": "signed",
   "storageKey": null
 },
-v28 = {
+v24 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
   "name": "signedDatetime",
   "storageKey": null
 },
-v29 = {
+v25 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
   "name": "superseded",
   "storageKey": null
 },
-v30 = {
+v26 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
   "name": "status",
   "storageKey": null
 },
-v31 = {
+v27 = {
   "alias": null,
   "args": [
     {
@@ -588,7 +544,7 @@ return {
           (v11/*:: as any*/),
           (v12/*:: as any*/),
           (v14/*:: as any*/),
-          (v17/*:: as any*/),
+          (v15/*:: as any*/),
           {
             "alias": null,
             "args": null,
@@ -598,12 +554,11 @@ return {
             "plural": true,
             "selections": [
               (v4/*:: as any*/),
+              (v16/*:: as any*/),
+              (v17/*:: as any*/),
               (v18/*:: as any*/),
               (v19/*:: as any*/),
-              (v20/*:: as any*/),
-              (v21/*:: as any*/),
-              (v22/*:: as any*/),
-              (v24/*:: as any*/)
+              (v20/*:: as any*/)
             ],
             "storageKey": null
           },
@@ -615,16 +570,16 @@ return {
             "name": "agreements",
             "plural": true,
             "selections": [
+              (v21/*:: as any*/),
+              (v22/*:: as any*/),
+              (v23/*:: as any*/),
+              (v24/*:: as any*/),
               (v25/*:: as any*/),
-              (v26/*:: as any*/),
-              (v27/*:: as any*/),
-              (v28/*:: as any*/),
-              (v29/*:: as any*/),
-              (v30/*:: as any*/)
+              (v26/*:: as any*/)
             ],
             "storageKey": null
           },
-          (v31/*:: as any*/)
+          (v27/*:: as any*/)
         ],
         "storageKey": null
       }
@@ -660,7 +615,7 @@ return {
           (v11/*:: as any*/),
           (v12/*:: as any*/),
           (v14/*:: as any*/),
-          (v17/*:: as any*/),
+          (v15/*:: as any*/),
           {
             "alias": null,
             "args": null,
@@ -670,12 +625,11 @@ return {
             "plural": true,
             "selections": [
               (v4/*:: as any*/),
+              (v16/*:: as any*/),
+              (v17/*:: as any*/),
               (v18/*:: as any*/),
               (v19/*:: as any*/),
               (v20/*:: as any*/),
-              (v21/*:: as any*/),
-              (v22/*:: as any*/),
-              (v24/*:: as any*/),
               (v3/*:: as any*/)
             ],
             "storageKey": null
@@ -688,33 +642,33 @@ return {
             "name": "agreements",
             "plural": true,
             "selections": [
+              (v21/*:: as any*/),
+              (v22/*:: as any*/),
+              (v23/*:: as any*/),
+              (v24/*:: as any*/),
               (v25/*:: as any*/),
               (v26/*:: as any*/),
-              (v27/*:: as any*/),
-              (v28/*:: as any*/),
-              (v29/*:: as any*/),
-              (v30/*:: as any*/),
               (v3/*:: as any*/)
             ],
             "storageKey": null
           },
-          (v31/*:: as any*/)
+          (v27/*:: as any*/)
         ],
         "storageKey": null
       }
     ]
   },
   "params": {
-    "cacheID": "416aaf8d9abc3e9879af9c06f3464dcb",
-    "id": "416aaf8d9abc3e9879af9c06f3464dcb",
+    "cacheID": "c0ecb35372d4ae7f620f1c831facaa1d",
+    "id": "c0ecb35372d4ae7f620f1c831facaa1d",
     "metadata": {},
     "name": "LeadPreviewDrawerQuery",
     "operationKind": "query",
-    "text": "query LeadPreviewDrawerQuery(\n  $databaseId: Int!\n  $activity: Int!\n) {\n  lead(databaseId: $databaseId) {\n    id\n    databaseId\n    name\n    stage\n    stageLabel\n    reachedStages\n    address\n    organizationName\n    associatedUserName\n    isProposalsLocked\n    cancellation {\n      reason\n    }\n    projectInfo {\n      systemSize\n      estimatedYearProduction\n      epcPrice\n    }\n    proposals {\n      databaseId\n      isActive\n      proposalTypeLabel\n      proposalStatus\n      proposalStatusLabel\n      dateGenerated\n      proposalData {\n        assumptions {\n          ppaRate\n          ppaEscalator\n          systemSize\n          estimatedYearProduction\n        }\n        pricing {\n          epcCost\n          watts\n          ppaRate\n        }\n        systemSavings {\n          year25CumulativeSavings\n        }\n      }\n      id\n    }\n    agreements {\n      agreementType\n      agreementTypeLabel\n      signed\n      signedDatetime\n      superseded\n      status\n      id\n    }\n    activity(first: $activity) {\n      edges {\n        node {\n          id\n          at\n          action\n          actor\n          fields\n          documentType\n          documentId\n          pace\n          uploaded\n          customization\n          fileName\n          fromUser\n          toUser\n          fromOrganization\n          toOrganization\n          stage\n          signerName\n          recipient\n          reason\n        }\n      }\n    }\n  }\n}\n"
+    "text": "query LeadPreviewDrawerQuery(\n  $databaseId: Int!\n  $activity: Int!\n) {\n  lead(databaseId: $databaseId) {\n    id\n    databaseId\n    name\n    stage\n    stageLabel\n    reachedStages\n    address\n    organizationName\n    associatedUserName\n    isProposalsLocked\n    cancellation {\n      reason\n    }\n    dealFigures {\n      source\n      proposalDatabaseId\n      generated\n      systemSize\n      estimatedYearProduction\n      contractPrice\n      contractPricePerWatt\n      ppaRate\n      ppaEscalator\n      year25CumulativeSavings\n    }\n    proposals {\n      databaseId\n      isActive\n      proposalTypeLabel\n      proposalStatus\n      proposalStatusLabel\n      dateGenerated\n      id\n    }\n    agreements {\n      agreementType\n      agreementTypeLabel\n      signed\n      signedDatetime\n      superseded\n      status\n      id\n    }\n    activity(first: $activity) {\n      edges {\n        node {\n          id\n          at\n          action\n          actor\n          fields\n          documentType\n          documentId\n          pace\n          uploaded\n          customization\n          fileName\n          fromUser\n          toUser\n          fromOrganization\n          toOrganization\n          stage\n          signerName\n          recipient\n          reason\n        }\n      }\n    }\n  }\n}\n"
   }
 };
 })();
 
-(node as any).hash = "9b3e7352206718bd60b7423fcba399ac";
+(node as any).hash = "11c247b77f598bae77e340f2d56ca796";
 
 export default node;

@@ -374,7 +374,7 @@ describe('lead list', { timeout: 60_000 }, () => {
         Lead: () => ({
           id: 'lead-2', databaseId: 2, name: 'Lead 2', stage: 'MARKETING_PROPOSAL', stageLabel: leadEnums.stages[1], reachedStages: ['LEAD_CREATED', 'MARKETING_PROPOSAL'],
           address: '2 Main St', organizationName: 'Sunrise Solar Partners', associatedUserName: 'Uma Patel', isProposalsLocked: false, cancellation: null,
-          projectInfo: { systemSize: 120, estimatedYearProduction: 180000, epcPrice: 250000 }, proposals: [], agreements: [],
+          dealFigures: null, proposals: [], agreements: [],
         }),
         LeadActivityConnection: () => ({ edges: [{ node: { id: 'a1', at: '2026-11-26T10:00:00.000Z', action: 'CREATED', actor: 'Uma Patel', fields: [] } }] }),
       }) as never);

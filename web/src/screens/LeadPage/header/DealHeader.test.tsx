@@ -18,24 +18,31 @@ beforeAll(async () => {
 const generated = {
   databaseId: 12, isActive: true, proposalType: 'PRELIMINARY', proposalTypeLabel: 'Preliminary', proposalStatus: 'GENERATED', proposalStatusLabel: 'Generated',
   dateGenerated: '2026-03-02T10:00:00Z',
+  // What the Proposals tab reads; the header reads dealFigures.
   proposalData: {
     assumptions: { ppaRate: 0.1234, ppaEscalator: 2, systemSize: 120, estimatedYearProduction: 180000 },
-    pricing: { epcCost: 252000, watts: 120000, ppaRate: 0.1234 },
+    pricing: { epcCost: 252000, watts: 120000, ppaRate: 0.1234, contractPrice: 282000, contractPricePerWatt: 2.35 },
     systemSavings: { year25CumulativeSavings: 987654 },
     cashFlow: [],
   },
 };
+/** The gateway's dealFigures of a lead whose active proposal #12 is generated (issue 25: the api prices them). */
+const fromProposal = {
+  source: 'PROPOSAL', proposalDatabaseId: 12, generated: true, systemSize: 120, estimatedYearProduction: 180000,
+  contractPrice: 282000, contractPricePerWatt: 2.35, ppaRate: 0.1234, ppaEscalator: 2, year25CumulativeSavings: 987654,
+};
+/** The same lead without an active proposal: its own values priced now. */
+const fromLead = { ...fromProposal, source: 'LEAD', proposalDatabaseId: null, generated: false, systemSize: 100, estimatedYearProduction: 150000, contractPrice: 275000, contractPricePerWatt: 2.75 };
 const noAgreements: DealLead['agreements'] = [];
-const leadInfo = { systemSize: 100, estimatedYearProduction: 150000, epcPrice: 250000 };
 const valueOf = (figures: ReturnType<typeof dealFigures>) => Object.fromEntries(figures.map((f) => [f.key, [f.value, f.help]]));
 
 describe('the deal header figures', () => {
-  it('come from the active generated proposal: kW DC, kWh/yr, EPC $ and $/W, PPA rate and escalator, year-25 savings', () => {
-    const figures = valueOf(dealFigures({ projectInfo: leadInfo, proposals: [generated], agreements: noAgreements }));
+  it('come from the gateway\'s dealFigures of the active generated proposal: kW DC, kWh/yr, contract price $ and $/W, PPA rate and escalator, year-25 savings', () => {
+    const figures = valueOf(dealFigures({ dealFigures: fromProposal, proposals: [generated], agreements: noAgreements }));
     expect(figures).toEqual({
       systemSize: ['120 kW DC', t.fromProposal(12)],
       production: ['180,000 kWh/yr', t.fromProposal(12)],
-      epcPrice: ['$252,000', '$2.10/W'],
+      epcPrice: ['$282,000', '$2.35/W'],
       ppaRate: ['$0.1234/kWh', t.escalator('2')],
       savings: ['$987,654', t.fromProposal(12)],
       activeProposal: ['#12 Preliminary', t.proposalGenerated('03-02-2026')],
@@ -43,30 +50,43 @@ describe('the deal header figures', () => {
     });
   });
 
-  it('without an active proposal: the lead estimate for size, production and EPC, said so; no PPA rate or savings invented', () => {
+  it('without an active proposal: the lead estimate for size, production and price, said so; no PPA rate or savings before a proposal is generated', () => {
     const inactive = { ...generated, isActive: false };
-    const figures = valueOf(dealFigures({ projectInfo: leadInfo, proposals: [inactive], agreements: noAgreements }));
+    const figures = valueOf(dealFigures({ dealFigures: fromLead, proposals: [inactive], agreements: noAgreements }));
     expect(figures.systemSize).toEqual(['100 kW DC', t.fromLead]);
     expect(figures.production).toEqual(['150,000 kWh/yr', t.fromLead]);
-    expect(figures.epcPrice).toEqual(['$250,000', `$2.50/W · ${t.fromLead}`]);
+    expect(figures.epcPrice).toEqual(['$275,000', `$2.75/W · ${t.fromLead}`]);
     expect(figures.ppaRate).toEqual([t.empty, null]);
     expect(figures.savings).toEqual([t.empty, null]);
     expect(figures.activeProposal).toEqual([t.noActiveProposal, null]);
   });
 
+  it('an active proposal not generated yet: its values priced, from the proposal; PPA rate and savings wait for the PDF', () => {
+    const requested = { ...generated, proposalStatus: 'REQUESTED', proposalStatusLabel: 'Requested', dateGenerated: null };
+    const figures = valueOf(dealFigures({ dealFigures: { ...fromProposal, generated: false }, proposals: [requested], agreements: noAgreements }));
+    expect(figures.epcPrice).toEqual(['$282,000', '$2.35/W']);
+    expect(figures.systemSize).toEqual(['120 kW DC', t.fromProposal(12)]);
+    expect(figures.ppaRate).toEqual([t.empty, null]);
+    expect(figures.savings).toEqual([t.empty, null]);
+    expect(figures.activeProposal).toEqual(['#12 Preliminary', t.proposalNotGenerated('Requested')]);
+  });
+
   it('an unenriched lead with nothing generated shows only dashes', () => {
-    const figures = dealFigures({ projectInfo: null, proposals: [], agreements: noAgreements });
-    expect(figures.slice(0, 5).map((f) => f.value)).toEqual([t.empty, t.empty, t.empty, t.empty, t.empty]);
+    const unpriced = { ...fromLead, systemSize: null, estimatedYearProduction: null, contractPrice: null, contractPricePerWatt: null, ppaRate: null, ppaEscalator: null, year25CumulativeSavings: null };
+    for (const dealFigures_ of [unpriced, null]) {
+      const figures = dealFigures({ dealFigures: dealFigures_, proposals: [], agreements: noAgreements });
+      expect(figures.slice(0, 5).map((f) => f.value)).toEqual([t.empty, t.empty, t.empty, t.empty, t.empty]);
+    }
   });
 
   it('the agreement: the newest one in force, signed or awaiting its signature', () => {
     const ppa = { agreementTypeLabel: 'Clean Energy PPA', signed: false, signedDatetime: null, superseded: false };
     const old = { ...ppa, signed: true, signedDatetime: '2026-01-01T00:00:00Z', superseded: true };
-    expect(valueOf(dealFigures({ projectInfo: null, proposals: [], agreements: [ppa, old] })).agreement).toEqual([t.agreementSent('Clean Energy PPA'), t.agreementAwaiting]);
+    expect(valueOf(dealFigures({ dealFigures: null, proposals: [], agreements: [ppa, old] })).agreement).toEqual([t.agreementSent('Clean Energy PPA'), t.agreementAwaiting]);
     const signed = { ...ppa, signed: true, signedDatetime: '2026-04-05T12:00:00Z' };
-    expect(valueOf(dealFigures({ projectInfo: null, proposals: [], agreements: [signed] })).agreement).toEqual([t.agreementSigned('Clean Energy PPA'), t.agreementSignedOn('04-05-2026')]);
+    expect(valueOf(dealFigures({ dealFigures: null, proposals: [], agreements: [signed] })).agreement).toEqual([t.agreementSigned('Clean Energy PPA'), t.agreementSignedOn('04-05-2026')]);
     // Issue 15: a voided agreement is not in force.
-    expect(valueOf(dealFigures({ projectInfo: null, proposals: [], agreements: [{ ...ppa, status: 'VOIDED' }] })).agreement[0]).toBe(t.noAgreement);
+    expect(valueOf(dealFigures({ dealFigures: null, proposals: [], agreements: [{ ...ppa, status: 'VOIDED' }] })).agreement[0]).toBe(t.noAgreement);
   });
 });
 
@@ -124,6 +144,7 @@ const baseLead = {
   id: 'Lead:7', databaseId: 7, name: 'Warehouse 7', stage: 'UTILITY_DATA', reachedStages: ['LEAD_CREATED', 'UTILITY_DATA'],
   isDraft: false, isProposalsLocked: false, cancellation: null, address: '1 Main St', organizationName: 'Sunny Co', associatedUserName: 'Rita Sun',
   projectInfo: { systemSize: 100, estimatedYearProduction: 150000, epcPrice: 250000, essEpcPrice: 0 },
+  dealFigures: fromLead,
   proposals: [], quotes: [], agreements: [], utilityBills: [], additionalFiles: [],
 };
 
@@ -138,8 +159,8 @@ async function openLead(lead: Record<string, unknown>, role: keyof typeof viewer
 
 describe('the deal header on the lead page', () => {
   it('shows the active proposal’s figures, the skipped stage, and generates the preliminary proposal from its button', async () => {
-    const { environment, router } = await openLead({ ...baseLead, proposals: [{ ...generated, proposalType: 'MARKETING', proposalTypeLabel: 'Marketing' }] });
-    expect(screen.getByTestId('deal-epcPrice-value').textContent).toBe('$252,000');
+    const { environment, router } = await openLead({ ...baseLead, dealFigures: fromProposal, proposals: [{ ...generated, proposalType: 'MARKETING', proposalTypeLabel: 'Marketing' }] });
+    expect(screen.getByTestId('deal-epcPrice-value').textContent).toBe('$282,000');
     expect(screen.getByTestId('deal-ppaRate-value').textContent).toBe('$0.1234/kWh');
     expect(screen.getByTestId('deal-savings-value').textContent).toBe('$987,654');
     expect(screen.getByTestId('deal-activeProposal-value').textContent).toBe('#12 Marketing');
@@ -162,9 +183,10 @@ describe('the deal header on the lead page', () => {
     expect(screen.queryByRole('dialog', { name: t.generate.title('Preliminary') })).toBeNull();
   });
 
-  it('without proposals: dashes for price, PPA and savings, no active proposal', async () => {
+  it('without proposals: the lead estimate\'s size and price, dashes for PPA and savings, no active proposal', async () => {
     await openLead(baseLead);
     expect(screen.getByTestId('deal-systemSize-value').textContent).toBe('100 kW DC');
+    expect(screen.getByTestId('deal-epcPrice-value').textContent).toBe('$275,000');
     expect(screen.getByTestId('deal-ppaRate-value').textContent).toBe(t.empty);
     expect(screen.getByTestId('deal-savings-value').textContent).toBe(t.empty);
     expect(screen.getByTestId('deal-activeProposal-value').textContent).toBe(t.noActiveProposal);

@@ -33,10 +33,17 @@ export function DealHeader({ lead }: { lead: DealHeader_lead$key }) {
         stage
         cancellation { cancelledAt }
         isProposalsLocked
-        projectInfo {
+        dealFigures {
+          source
+          proposalDatabaseId
+          generated
           systemSize
           estimatedYearProduction
-          epcPrice
+          contractPrice
+          contractPricePerWatt
+          ppaRate
+          ppaEscalator
+          year25CumulativeSavings
         }
         proposals {
           databaseId
@@ -45,22 +52,6 @@ export function DealHeader({ lead }: { lead: DealHeader_lead$key }) {
           proposalStatus
           proposalStatusLabel
           dateGenerated
-          proposalData {
-            assumptions {
-              ppaRate
-              ppaEscalator
-              systemSize
-              estimatedYearProduction
-            }
-            pricing {
-              epcCost
-              watts
-              ppaRate
-            }
-            systemSavings {
-              year25CumulativeSavings
-            }
-          }
         }
         agreements {
           agreementType

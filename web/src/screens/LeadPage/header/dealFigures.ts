@@ -1,9 +1,27 @@
-import { formatDate, formatPlain, formatRate, formatUsd, isPerWattEpc } from '../deals/shared/format';
+import { formatDate, formatPlain, formatRate, formatUsd } from '../deals/shared/format';
 import { dealHeaderTexts as t } from './dealTexts';
+
+/**
+ * The deal's figures as the gateway answers them (`Lead.dealFigures`): the api prices them with
+ * shared/pricing's one computation — the active proposal's generated figures (what its PDF and web
+ * page print), else its values or the lead's priced now (issue 25).
+ */
+export interface DealFiguresData {
+  readonly source: string;
+  readonly proposalDatabaseId: number | null | undefined;
+  readonly generated: boolean;
+  readonly systemSize: number | null | undefined;
+  readonly estimatedYearProduction: number | null | undefined;
+  readonly contractPrice: number | null | undefined;
+  readonly contractPricePerWatt: number | null | undefined;
+  readonly ppaRate: number | null | undefined;
+  readonly ppaEscalator: number | null | undefined;
+  readonly year25CumulativeSavings: number | null | undefined;
+}
 
 /** The parts of the lead the deal header reads (DealHeader_lead), structurally. */
 export interface DealLead {
-  readonly projectInfo: { readonly systemSize: number | null | undefined; readonly estimatedYearProduction: number | null | undefined; readonly epcPrice: number | null | undefined } | null | undefined;
+  readonly dealFigures: DealFiguresData | null | undefined;
   readonly proposals: ReadonlyArray<{
     readonly databaseId: number;
     readonly isActive: boolean;
@@ -11,11 +29,6 @@ export interface DealLead {
     readonly proposalStatus: string;
     readonly proposalStatusLabel: string;
     readonly dateGenerated: string | null | undefined;
-    readonly proposalData: {
-      readonly assumptions: { readonly ppaRate: number | null | undefined; readonly ppaEscalator: number | null | undefined; readonly systemSize: number | null | undefined; readonly estimatedYearProduction: number | null | undefined } | null | undefined;
-      readonly pricing: { readonly epcCost: number | null | undefined; readonly watts: number | null | undefined; readonly ppaRate: number | null | undefined } | null | undefined;
-      readonly systemSavings: { readonly year25CumulativeSavings: number | null | undefined } | null | undefined;
-    } | null | undefined;
   }>;
   readonly agreements: ReadonlyArray<{ readonly agreementTypeLabel: string; readonly signed: boolean; readonly signedDatetime: string | null | undefined; readonly superseded: boolean; readonly status?: string }>;
 }
@@ -28,56 +41,35 @@ const perWatt = new Intl.NumberFormat('en-US', { style: 'currency', currency: 'U
 const num = (value: number | null | undefined): value is number => typeof value === 'number' && Number.isFinite(value) && value > 0;
 
 /**
- * The numbers a rep quotes. Price, PPA and savings come only from the active generated proposal
- * (the priced one); size and production from it too, else from the lead's own estimate, said so.
- * Anything unknown stays '—': nothing is invented.
+ * The numbers a rep quotes, all from the gateway's dealFigures (the api's pricing model, the one
+ * the proposal and quote PDFs, the customer's web page and the dialogs' preview run): the price is
+ * the contract price and its $/W, as the proposal prints it. PPA rate and savings are shown once
+ * the active proposal is generated; size, production and price before that too, from its values or
+ * the lead's, said so. Anything unknown stays '—': nothing is invented.
  */
 export function dealFigures(lead: DealLead): Figure[] {
   const active = lead.proposals.find((p) => p.isActive);
-  const data = active?.proposalData;
-  const source = active && data ? t.fromProposal(active.databaseId) : null;
-  const info = lead.projectInfo;
-
-  const sizeFromProposal = data?.assumptions?.systemSize;
-  const size = num(sizeFromProposal) ? sizeFromProposal : info?.systemSize;
-  const sizeHelp = num(sizeFromProposal) ? source : num(size) ? t.fromLead : null;
-  const productionFromProposal = data?.assumptions?.estimatedYearProduction;
-  const production = num(productionFromProposal) ? productionFromProposal : info?.estimatedYearProduction;
-  const productionHelp = num(productionFromProposal) ? source : num(production) ? t.fromLead : null;
-
-  const epc = data?.pricing?.epcCost;
-  const watts = data?.pricing?.watts;
-  const ppaRate = data?.assumptions?.ppaRate ?? data?.pricing?.ppaRate;
-  const escalator = data?.assumptions?.ppaEscalator;
-  const savings = data?.systemSavings?.year25CumulativeSavings;
+  const f = lead.dealFigures;
+  const fromProposal = f?.source === 'PROPOSAL' && f.proposalDatabaseId != null;
+  const source = f ? (fromProposal ? t.fromProposal(f.proposalDatabaseId!) : t.fromLead) : null;
+  const generated = f?.generated === true;
 
   const figure = (key: FigureKey, value: string | null, help: string | null = null): Figure => ({ key, label: t.figures[key], value: value ?? t.empty, help });
+  const price = num(f?.contractPrice) ? f.contractPrice : null;
+  const rate = num(f?.contractPricePerWatt) ? f.contractPricePerWatt : null;
+  const priceHelp = [rate !== null && price !== null ? t.perWatt(perWatt.format(rate)) : null, !fromProposal && price !== null ? t.fromLead : null].filter(Boolean).join(' · ');
+  const ppaRate = generated ? f?.ppaRate : null;
+  const savings = generated ? f?.year25CumulativeSavings : null;
   return [
-    figure('systemSize', num(size) ? t.kwDc(formatPlain(size)) : null, sizeHelp),
-    figure('production', num(production) ? t.kwhYear(formatPlain(production)) : null, productionHelp),
-    epcFigure(num(epc) ? { total: epc, watts, fromLead: false } : leadEpc(info?.epcPrice, info?.systemSize)),
-    figure('ppaRate', num(ppaRate) ? formatRate(ppaRate) : null, typeof escalator === 'number' ? t.escalator(formatPlain(escalator)) : null),
+    figure('systemSize', num(f?.systemSize) ? t.kwDc(formatPlain(f.systemSize)) : null, num(f?.systemSize) ? source : null),
+    figure('production', num(f?.estimatedYearProduction) ? t.kwhYear(formatPlain(f.estimatedYearProduction)) : null, num(f?.estimatedYearProduction) ? source : null),
+    figure('epcPrice', price !== null ? formatUsd(price) : null, priceHelp || null),
+    figure('ppaRate', num(ppaRate) ? formatRate(ppaRate) : null, num(ppaRate) && typeof f?.ppaEscalator === 'number' ? t.escalator(formatPlain(f.ppaEscalator)) : null),
     figure('savings', num(savings) ? formatUsd(savings) : null, num(savings) ? source : null),
     figure('activeProposal', active ? t.proposalLabel(active.databaseId, active.proposalTypeLabel) : t.noActiveProposal,
       active ? (active.proposalStatus === 'GENERATED' && active.dateGenerated ? t.proposalGenerated(formatDate(active.dateGenerated)) : t.proposalNotGenerated(active.proposalStatusLabel)) : null),
     agreementFigure(lead.agreements),
   ];
-}
-
-/** The lead's EPC price as the api reads it: under $20 it is $/W already, else a total (api pricing.ts). */
-function leadEpc(price: number | null | undefined, sizeKw: number | null | undefined) {
-  if (!num(price)) return null;
-  const watts = num(sizeKw) ? sizeKw * 1000 : null;
-  if (isPerWattEpc(price)) return watts ? { total: price * watts, watts, fromLead: true } : { total: null, perWatt: price, fromLead: true };
-  return { total: price, watts, fromLead: true };
-}
-
-function epcFigure(epc: { total: number | null; watts?: number | null; perWatt?: number; fromLead: boolean } | null): Figure {
-  const label = t.figures.epcPrice;
-  if (!epc) return { key: 'epcPrice', label, value: t.empty, help: null };
-  const rate = epc.perWatt ?? (num(epc.total) && num(epc.watts) ? epc.total / epc.watts : null);
-  const parts = [rate !== null && num(epc.total) ? t.perWatt(perWatt.format(rate)) : null, epc.fromLead ? t.fromLead : null].filter(Boolean);
-  return { key: 'epcPrice', label, value: num(epc.total) ? formatUsd(epc.total) : rate !== null ? t.perWatt(perWatt.format(rate)) : t.empty, help: parts.length ? parts.join(' · ') : null };
 }
 
 /** The newest agreement still in force (agreements come newest first): signed, or awaiting signature. */

@@ -37,15 +37,10 @@ const query = graphql`
       associatedUserName
       isProposalsLocked
       cancellation { reason }
-      projectInfo { systemSize estimatedYearProduction epcPrice }
-      proposals {
-        databaseId isActive proposalTypeLabel proposalStatus proposalStatusLabel dateGenerated
-        proposalData {
-          assumptions { ppaRate ppaEscalator systemSize estimatedYearProduction }
-          pricing { epcCost watts ppaRate }
-          systemSavings { year25CumulativeSavings }
-        }
+      dealFigures {
+        source proposalDatabaseId generated systemSize estimatedYearProduction contractPrice contractPricePerWatt ppaRate ppaEscalator year25CumulativeSavings
       }
+      proposals { databaseId isActive proposalTypeLabel proposalStatus proposalStatusLabel dateGenerated }
       agreements { agreementType agreementTypeLabel signed signedDatetime superseded status }
       activity(first: $activity) {
         edges {

@@ -1,5 +1,5 @@
 import {
-  documentModel, paceInputsOf, paceModel, paceProblems, pricingProblems as modelProblems, resolveInputs,
+  paceInputsOf, paceModel, paceProblems, priceDeal, priceProject, resolveInputs,
   type PaceInputs, type PricingInputs,
 } from '../../../../../../shared/pricing/index';
 import { quoteProblems, type PaceForm } from '../quotes/quoteForm';
@@ -126,14 +126,14 @@ export function pricePreview(lead: PreviewLead | null | undefined, form: Pricing
   if (Object.keys(pricingProblems(form)).length > 0) return null;
   const given = modelValuesOf(form);
   if (!given) return null;
-  const inputs = resolveInputs(modelLeadOf(lead), given);
-  if (Object.keys(modelProblems(inputs)).length > 0) return null;
-  const full = inputs as PricingInputs;
-  const { pricing, savings } = documentModel(full);
+  const apiLead = modelLeadOf(lead);
+  // The deal figures every surface quotes (issue 25): shared/pricing priceDeal, the api's own computation.
+  const deal = priceDeal(apiLead, given);
+  if (!deal) return null;
   const result: PricePreview = {
-    systemSize: full.system_size, production: full.estimated_year_production,
-    contractPrice: pricing.contract_price, pricePerWatt: pricing.contract_price_per_watt, ppaRate: pricing.ppa_rate, escalator: full.escalator,
-    year1Savings: savings.year_1_savings, year25Savings: savings.year_25_cumulative_savings, pace: null,
+    systemSize: deal.system_size, production: deal.estimated_year_production,
+    contractPrice: deal.contract_price, pricePerWatt: deal.contract_price_per_watt, ppaRate: deal.ppa_rate, escalator: deal.ppa_escalator,
+    year1Savings: deal.year_1_savings, year25Savings: deal.year_25_cumulative_savings, pace: null,
   };
   if (!finite(result.contractPrice, result.pricePerWatt, result.ppaRate, result.year1Savings, result.year25Savings)) return null;
   // The PACE figures once the dialog's own checks pass (a program, a 5–30 year term, …).
@@ -141,7 +141,8 @@ export function pricePreview(lead: PreviewLead | null | undefined, form: Pricing
     const paceValues = modelPaceValuesOf(pace);
     const paceInputs = paceValues && paceInputsOf(paceValues);
     if (paceInputs && Object.keys(paceProblems(paceInputs)).length === 0) {
-      const f = paceModel(pricing.contract_price, paceInputs as PaceInputs, full, pricing.storage_demand_savings_year_1);
+      const full = resolveInputs(apiLead, given) as PricingInputs; // priceable: priceDeal answered
+      const f = paceModel(deal.contract_price, paceInputs as PaceInputs, full, priceProject(full).storage_demand_savings_year_1);
       if (finite(f.financed_amount, f.annual_assessment, f.year_25_cumulative_net)) {
         result.pace = { financedAmount: f.financed_amount, annualAssessment: f.annual_assessment, termYears: f.term_years, interestRate: f.interest_rate, year25Net: f.year_25_cumulative_net };
       }
