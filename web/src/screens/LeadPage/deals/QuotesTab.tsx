@@ -24,6 +24,7 @@ import { usePollWhileProcessing } from './shared/usePollWhileProcessing';
 import { useSettleWhenDone } from './shared/useSettleWhenDone';
 import { dealTexts } from './texts';
 import { useLeadWritable } from '../leadWritable';
+import { CompareFinancingButton } from '../financing/CompareFinancingButton';
 
 const t = dealTexts.quotes;
 const NO_ERRORS = { fields: {}, form: [] as string[] };
@@ -150,7 +151,9 @@ export function QuotesTab({ lead }: { lead: QuotesTab_lead$key }) {
     <Stack gap="4" pt="2">
       <HStack justify="space-between" gap="3" flexWrap="wrap">
         <Heading as="h2" size="md">{t.title}</Heading>
-        {writable && <HStack gap="2" flexWrap="wrap">
+        <HStack gap="2" flexWrap="wrap">
+          <CompareFinancingButton leadId={data.id} />
+          {writable && <>
           <Button variant="outline" colorPalette="brand" size="sm" onClick={() => open('PACE')} disabled={action.busy}>
             <Landmark aria-hidden />
             {t.createPace}
@@ -159,7 +162,8 @@ export function QuotesTab({ lead }: { lead: QuotesTab_lead$key }) {
             <Calculator aria-hidden />
             {t.create}
           </Button>
-        </HStack>}
+          </>}
+        </HStack>
       </HStack>
       <ActionProgress message={action.loading} value={action.progress} />
       {data.quotes.length === 0 ? (
