@@ -21,8 +21,9 @@ import { dealHeaderTexts as t } from './dealTexts';
 import { NEXT_STEP_HASH, nextActionOf, type NextActionDo } from './nextAction';
 
 /**
- * Issue 15, the deal record: the numbers a rep quotes (from the active generated proposal, else
- * the lead's estimate, else '—') and the stage's next action as the primary button. Spread into
+ * Issue 15, the deal record: the numbers a rep quotes (Lead.dealFigures, the api's one pricing
+ * computation since issue 25: the active generated proposal's, else the lead's values priced, else
+ * '—') and the stage's next action as the primary button. Spread into
  * LeadPageContent_lead, so the page query, mutation payloads and live updates refresh it.
  */
 export function DealHeader({ lead }: { lead: DealHeader_lead$key }) {
