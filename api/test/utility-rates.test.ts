@@ -11,7 +11,10 @@ import {
   normalizeZip, utilitiesForZip, utilityRatesTables, zipOf,
   UTILITY_RATES_CITATION, UTILITY_RATES_SOURCE, UTILITY_RATES_YEARS,
 } from '../../shared/economics/utilities.js';
-import { deriveUtilityRates, parseRate, serialize, splitCsvLine } from '../../scripts/data/utility-rates.js';
+import { deriveUtilityRates, fillFromEia861, parseRate, serialize, splitCsvLine } from '../../scripts/data/utility-rates.js';
+import { eia861Rates, normalizeUtilityName, unzip } from '../../scripts/data/eia861.js';
+import rates from '../../shared/economics/data/utility-rates.json';
+import { deflateRawSync } from 'node:zlib';
 
 // [state, zip, eia id, name as in the table, ownership, commercial rate $/kWh] — non_iou_zipcodes_2020.csv.
 const NON_IOU_ROWS: [string, string, number, string, string, number][] = [
@@ -65,24 +68,86 @@ describe('utilitiesForZip: rates against the source table', () => {
     expect(new Set(NON_IOU_ROWS.map((r) => r[0])).size).toBeGreaterThanOrEqual(20);
   });
 
-  it('investor-owned utilities from the 2024 extract: name and residential rate, no commercial rate in it', () => {
+  it('investor-owned utilities from the 2024 extract: name and residential rate; EIA id, service type, commercial rate from EIA-861 2019', () => {
     // iou_zipcodes_2024.csv extract rows: 44308,OH,Ohio Edison Co,Investor Owned,0.16175292292149326 and
     // …,0.07304504407830682 (its bundled and delivery-only entries; the extract lost the service type).
     const akron = utilitiesForZip('44308');
-    expect(akron.map((u) => u.name)).toEqual(['Ohio Edison Co', 'Ohio Edison Co']);
+    expect(akron.map((u) => [u.name, u.service_type])).toEqual([['Ohio Edison Co', 'Bundled'], ['Ohio Edison Co', 'Delivery']]);
     expect(akron[0].residential_rate).toBeCloseTo(0.161753, 6);
     expect(akron[1].residential_rate).toBeCloseTo(0.073045, 6);
-    expect(akron[0]).toMatchObject({ ownership: 'Investor Owned', state: 'OH', table: 'iou', year: 2024, commercial_rate: null, eia_id: null });
+    expect(akron[0]).toMatchObject({ ownership: 'Investor Owned', state: 'OH', table: 'iou', year: 2024, eia_id: 13998, commercial_rate_year: 2019 });
     // 80015,CO,Public Service Co of Colorado,Investor Owned,0.15046238050476424
-    expect(utilitiesForZip('80015')[0]).toMatchObject({ name: 'Public Service Co of Colorado', state: 'CO' });
+    expect(utilitiesForZip('80015')[0]).toMatchObject({ name: 'Public Service Co of Colorado', state: 'CO', eia_id: 15466 });
     expect(utilitiesForZip('80015')[0].residential_rate).toBeCloseTo(0.150462, 6);
   });
 
   it('a name the extract split on its comma is whole again, its state from the ZIP, its remaining rate the industrial one', () => {
     // extract row: 28206, LLC","Duke Energy Carolinas,Bundled,0.07800263205037385
+    // (its industrial rate, 0.078003 in the 2024 extract, is replaced by EIA-861 2019's with the commercial one)
     const [duke] = utilitiesForZip('28206');
-    expect(duke).toMatchObject({ name: 'Duke Energy Carolinas, LLC', state: 'NC', service_type: 'Bundled', ownership: 'Investor Owned', residential_rate: null });
-    expect(duke.industrial_rate).toBeCloseTo(0.078003, 6);
+    expect(duke).toMatchObject({ name: 'Duke Energy Carolinas, LLC', state: 'NC', service_type: 'Bundled', ownership: 'Investor Owned', residential_rate: null, eia_id: 5416 });
+    expect(duke.industrial_rate).toBeCloseTo(713292 / 12275806, 6);
+  });
+});
+
+// EIA-861 2019 Sales_Ult_Cust_2019.xlsx, sheet States (revenue thousand $, sales MWh, read from the
+// workbook by hand): [state, zip, eia id, name in the IOU table, service type, commercial revenue,
+// commercial sales, industrial revenue, industrial sales]. Average rate = revenue / sales ($/kWh).
+const IOU_ROWS: [string, string, number, string, 'Bundled' | 'Delivery', number, number, number, number][] = [
+  ['OH', '44308', 13998, 'Ohio Edison Co', 'Bundled', 91727.6, 778202, 17006.5, 206019],
+  ['OH', '44308', 13998, 'Ohio Edison Co', 'Delivery', 302433.9, 5706431, 121838.5, 7492579],
+  ['CA', '94612', 14328, 'Pacific Gas & Electric Co.', 'Bundled', 2547380, 11116444, 2113471, 10916065],
+  ['CA', '95113', 14328, 'Pacific Gas & Electric Co.', 'Delivery', 2399280, 19637939, 604189, 8887759],
+  ['NC', '28202', 5416, 'Duke Energy Carolinas, LLC', 'Bundled', 1872453.3, 24211041, 713292, 12275806],
+  ['CO', '80202', 15466, 'Public Service Co of Colorado', 'Bundled', 1266217.1, 13178829, 409079.8, 6417592],
+  ['MN', '55401', 13781, 'Northern States Power Co - Minnesota', 'Bundled', 1348642.5, 12967627, 611528.3, 7621916],
+  ['IL', '60601', 4110, 'Commonwealth Edison Co', 'Bundled', 838165.3, 8415392, 54100.8, 822782],
+  ['IL', '60601', 4110, 'Commonwealth Edison Co', 'Delivery', 662901, 23169835, 485970.4, 26834839],
+  ['NY', '10001', 4226, 'Consolidated Edison Co-NY Inc', 'Bundled', 1855439, 9921902, 9310, 63333],
+  ['NY', '10001', 4226, 'Consolidated Edison Co-NY Inc', 'Delivery', 2403235, 28496511, 34806, 445688],
+  ['FL', '33131', 6452, 'Florida Power & Light Co', 'Bundled', 4234633, 48539728, 191179, 2994760],
+  ['GA', '30303', 7140, 'Georgia Power Co', 'Bundled', 3200990.5, 33172027, 1363312.8, 23162795],
+  ['TX', '79901', 5701, 'El Paso Electric Co', 'Bundled', 273949, 3097663, 44103, 954933],
+  ['VA', '23219', 19876, 'Virginia Electric & Power Co', 'Bundled', 3548045.5, 44681860, 384823.4, 5962659],
+  ['VA', '23219', 19876, 'Virginia Electric & Power Co', 'Delivery', 2645.5, 448116, 2311, 597266],
+  ['RI', '02903', 13214, 'The Narragansett Electric Co', 'Bundled', 202892.6, 1186226, 24103.3, 124817],
+  ['RI', '02903', 13214, 'The Narragansett Electric Co', 'Delivery', 182941.5, 2440218, 38104.5, 552400],
+];
+
+describe('investor-owned utilities: EIA id and commercial rate from EIA-861 2019', () => {
+  it.each(IOU_ROWS)('%s %s → EIA %s %s (%s)', (state, zip, eia, name, service, comRev, comMwh, indRev, indMwh) => {
+    const found = utilitiesForZip(zip).find((u) => u.eia_id === eia && u.service_type === service);
+    expect(found, `${name} ${service} serves ${zip}`).toBeDefined();
+    expect(found).toMatchObject({ name, state, ownership: 'Investor Owned', table: 'iou', year: 2024, commercial_rate_year: 2019 });
+    expect(found!.commercial_rate).toBeCloseTo(comRev / comMwh, 6);
+    expect(found!.industrial_rate).toBeCloseTo(indRev / indMwh, 6);
+  });
+
+  it('covers at least 10 states, and the bundled entry comes first', () => {
+    expect(new Set(IOU_ROWS.map((r) => r[0])).size).toBeGreaterThanOrEqual(10);
+    for (const zip of ['44308', '60601', '10001', '23219', '02903']) expect(utilitiesForZip(zip)[0].service_type).toBe('Bundled');
+  });
+
+  it('tells two entries of one utility apart by their residential rates (the higher is the bundled one)', () => {
+    // extract: 10001,NY,Consolidated Edison Co-NY Inc,Investor Owned,0.3566… and 0.2461…
+    const [bundled, delivery] = utilitiesForZip('10001');
+    expect(bundled.residential_rate).toBeCloseTo(0.356616, 6);
+    expect(delivery).toMatchObject({ service_type: 'Delivery' });
+    expect(delivery.residential_rate).toBeCloseTo(0.246105, 6);
+  });
+
+  it('a renamed utility is found under its 2019 name: AES Indiana = Indianapolis Power & Light Co (EIA 9273)', () => {
+    const aes = utilitiesForZip('46204').find((u) => u.name === 'AES Indiana');
+    expect(aes).toMatchObject({ eia_id: 9273, commercial_rate_year: 2019 });
+  });
+
+  it('leaves the non-IOU entries as their table has them (2020 rates, their own year)', () => {
+    expect(utilitiesForZip('35769').find((u) => u.eia_id === 16629)).toMatchObject({ commercial_rate_year: 2020, year: 2020 });
+  });
+
+  it('Texas: the ERCOT wires companies (Oncor, CenterPoint) are in neither table, so Dallas and Houston have no entry', () => {
+    expect(utilitiesForZip('75201')).toEqual([]);
+    expect(utilitiesForZip('77002')).toEqual([]);
   });
 });
 
@@ -178,6 +243,12 @@ describe('the data file', () => {
     expect(tables.find((t) => t.table === 'non_iou')).toMatchObject({ rows: 28027, kept: 28027, skipped: 0 });
     expect(UTILITY_RATES_SOURCE).toMatch(/NREL.*EIA Form 861/);
     expect(UTILITY_RATES_CITATION).toContain('2024');
+    expect(UTILITY_RATES_CITATION).toContain('EIA Form 861');
+  });
+
+  it('fills all but 3 of the 49,004 IOU ZIP rows with a commercial rate', () => {
+    const file = rates as { eia861?: { year: number; iou_zip_rows: number; iou_zip_rows_with_comm_rate: number } };
+    expect(file.eia861).toMatchObject({ year: 2019, iou_zip_rows: 49004, iou_zip_rows_with_comm_rate: 49001 });
   });
 
   it('is small', () => {

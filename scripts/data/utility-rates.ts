@@ -29,22 +29,44 @@
 import { readFileSync, writeFileSync, mkdirSync } from 'node:fs';
 import { dirname, basename, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { normalizeUtilityName, readEia861, type Eia861Rate } from './eia861.js';
 
 export const COLUMNS = ['zip', 'eiaid', 'utility_name', 'state', 'service_type', 'ownership', 'comm_rate', 'ind_rate', 'res_rate'] as const;
 type Column = (typeof COLUMNS)[number];
 
-/** One stored utility: [eia_id, name, state, service_type, ownership, comm, ind, res, table] (table: index into tables). */
-export type UtilityTuple = [number | null, string, string | null, string | null, string | null, number | null, number | null, number | null, number];
+/**
+ * One stored utility: [eia_id, name, state, service_type, ownership, comm, ind, res, table, comm_ind_year?]
+ * (table: index into tables). comm_ind_year is there only where the commercial and industrial rates
+ * (and the EIA id, and the service type where the table lacked it) were filled from EIA-861 of that
+ * year: absent, they are the table's own, of the table's year.
+ */
+export type UtilityTuple =
+  | [number | null, string, string | null, string | null, string | null, number | null, number | null, number | null, number]
+  | [number | null, string, string | null, string | null, string | null, number | null, number | null, number | null, number, number];
 
 export interface TableInfo { table: 'iou' | 'non_iou'; year: number | null; rows: number; kept: number; skipped: number; repaired: number; note?: string }
 
 export interface UtilityRatesFile {
   source: string;
   tables: TableInfo[];
-  /** Field order of each utilities entry. */
-  fields: ['eia_id', 'name', 'state', 'service_type', 'ownership', 'comm_rate', 'ind_rate', 'res_rate', 'table'];
+  /** Field order of each utilities entry (the last one optional). */
+  fields: typeof FIELDS;
   utilities: UtilityTuple[];
   zips: Record<string, number[]>;
+  /** Where IOU entries' EIA ids and commercial/industrial rates were filled from EIA-861. */
+  eia861?: Eia861Info;
+}
+
+export const FIELDS = ['eia_id', 'name', 'state', 'service_type', 'ownership', 'comm_rate', 'ind_rate', 'res_rate', 'table', 'comm_ind_year'] as const;
+
+export interface Eia861Info {
+  source: string;
+  year: number | null;
+  note: string;
+  /** Utility entries of the IOU table matched / not matched to an EIA-861 utility. */
+  entries_matched: number; entries_unmatched: number;
+  /** (ZIP, IOU entry) pairs, and those with a commercial rate after the fill. */
+  iou_zip_rows: number; iou_zip_rows_with_comm_rate: number;
 }
 
 export const SOURCE_NAME = 'NREL, U.S. Electric Utility Companies and Rates: Look-up by Zipcode (from EIA Form 861)';
@@ -188,12 +210,99 @@ export function deriveUtilityRates(inputs: TableInput[], stateOfZip: StateOfZip 
   }
   const zips: Record<string, number[]> = {};
   for (const zip of [...zipSets.keys()].sort()) zips[zip] = [...zipSets.get(zip)!].sort((a, b) => a - b);
-  return { source: SOURCE_NAME, tables, fields: ['eia_id', 'name', 'state', 'service_type', 'ownership', 'comm_rate', 'ind_rate', 'res_rate', 'table'], utilities, zips };
+  return { source: SOURCE_NAME, tables, fields: FIELDS, utilities, zips };
+}
+
+/** IOU table names under which EIA-861 of an earlier year knew the utility (renamed since). */
+export const RENAMED: Record<string, string> = {
+  'AES Indiana|IN': 'Indianapolis Power & Light Co', // renamed 2022, EIA id 9273
+};
+
+export const EIA861_SOURCE = 'EIA Form 861, Sales to Ultimate Customers (Sales_Ult_Cust), revenue / sales by utility, state and service type';
+
+/**
+ * Fills the IOU entries that lack an EIA id (a column extract of the IOU table) from EIA-861's
+ * per-utility rates: the EIA id, the commercial and industrial rates (the utility's statewide
+ * average for that service type, of the EIA-861 year, which the entry then records), and the
+ * service type where the entry lacked it. The residential rate stays the table's.
+ *
+ * Match: the same state and the same name, exactly or once normalised (case, punctuation, "The",
+ * Co/Company/Inc/Corp/LLC). Where the utility has more than one service type in EIA-861 (bundled
+ * and delivery-only) and the entry does not say which it is, the one whose residential rate is
+ * nearest the entry's (by ratio) is taken: a delivery-only rate is about half a bundled one, far
+ * more than rates move between years (two entries of one utility and two candidates are paired by
+ * rank of residential rate, the higher with the higher); an entry without a residential rate takes the one
+ * candidate without residential sales (a delivery-only service that serves businesses only).
+ * A utility renamed since (RENAMED) is looked up under its EIA-861 name. Returns what was matched and what was not (by ZIP count).
+ */
+export function fillFromEia861(file: UtilityRatesFile, rates: Eia861Rate[], year: number | null, note = ''): { info: Eia861Info; unmatched: { name: string; state: string | null; zips: number }[] } {
+  const byExact = new Map<string, Eia861Rate[]>();
+  const byNorm = new Map<string, Eia861Rate[]>();
+  for (const r of rates) {
+    if (r.service_type !== 'Bundled' && r.service_type !== 'Delivery') continue;
+    for (const [map, key] of [[byExact, `${r.name}|${r.state}`], [byNorm, `${normalizeUtilityName(r.name)}|${r.state}`]] as const) {
+      const list = map.get(key) ?? []; list.push(r); map.set(key, list);
+    }
+  }
+  const zipCount = new Array<number>(file.utilities.length).fill(0);
+  for (const list of Object.values(file.zips)) for (const i of list) zipCount[i] += 1;
+  const iouTables = new Set(file.tables.map((t, i) => (t.table === 'iou' ? i : -1)).filter((i) => i >= 0));
+  let matched = 0; let unmatchedEntries = 0;
+  const unmatched = new Map<string, { name: string; state: string | null; zips: number }>();
+  const original = file.utilities.map((u) => [...u] as UtilityTuple);
+  file.utilities.forEach((u, i) => {
+    const [eia, name, state, service, ownership, , , res, table] = u;
+    if (!iouTables.has(table) || eia !== null) return;
+    const eiaName = RENAMED[`${name}|${state}`] ?? name;
+    let candidates = byExact.get(`${eiaName}|${state}`) ?? byNorm.get(`${normalizeUtilityName(eiaName)}|${state}`) ?? [];
+    if (service) candidates = candidates.filter((c) => c.service_type === service);
+    let pick: Eia861Rate | undefined;
+    if (candidates.length === 1) pick = candidates[0];
+    else if (candidates.length > 1 && res === null) {
+      // No residential rate: the delivery-only entry of a utility whose delivery customers are
+      // businesses (VEPCO, Consumers, PacifiCorp…): the one candidate without residential sales.
+      const none = candidates.filter((c) => c.res === null);
+      if (none.length === 1) pick = none[0];
+    } else if (candidates.length > 1 && res !== null) {
+      // Entries of this utility without a service type, told apart by their residential rates:
+      // with as many of them as candidates, the n-th highest rate takes the n-th highest candidate.
+      const siblings = original.filter((v) => iouTables.has(v[8]) && v[1] === name && v[2] === state && v[3] === null && v[7] !== null);
+      const withRes = candidates.filter((c) => c.res !== null);
+      if (!service && siblings.length > 1 && siblings.length === withRes.length) {
+        const rank = siblings.map((v) => v[7]!).sort((a, b) => b - a).indexOf(res);
+        pick = [...withRes].sort((a, b) => b.res! - a.res!)[rank];
+      }
+    }
+    if (!pick && candidates.length > 1 && res !== null) {
+      const distance = (c: Eia861Rate) => (c.res === null ? Infinity : Math.abs(Math.log(res / c.res)));
+      pick = [...candidates].sort((a, b) => distance(a) - distance(b))[0];
+      if (distance(pick) === Infinity) pick = undefined;
+    }
+    if (!pick) {
+      unmatchedEntries += 1;
+      const key = `${name}|${state}`;
+      const e = unmatched.get(key) ?? { name, state, zips: 0 };
+      e.zips += zipCount[i];
+      unmatched.set(key, e);
+      return;
+    }
+    matched += 1;
+    file.utilities[i] = [pick.utility_number, name, state, service ?? pick.service_type, ownership, pick.comm, pick.ind, res, table, year ?? 0];
+  });
+  let rows = 0; let withComm = 0;
+  for (const list of Object.values(file.zips)) for (const i of list) {
+    if (!iouTables.has(file.utilities[i][8])) continue;
+    rows += 1;
+    if (file.utilities[i][5] !== null) withComm += 1;
+  }
+  const info: Eia861Info = { source: EIA861_SOURCE, year, note, entries_matched: matched, entries_unmatched: unmatchedEntries, iou_zip_rows: rows, iou_zip_rows_with_comm_rate: withComm };
+  file.eia861 = info;
+  return { info, unmatched: [...unmatched.values()].sort((a, b) => b.zips - a.zips || a.name.localeCompare(b.name)) };
 }
 
 /** Serialises with one utility and one ZIP per line: small, and a diff between years stays readable. */
 export function serialize(file: UtilityRatesFile): string {
-  const head = JSON.stringify({ source: file.source, tables: file.tables, fields: file.fields });
+  const head = JSON.stringify({ source: file.source, tables: file.tables, ...(file.eia861 ? { eia861: file.eia861 } : {}), fields: file.fields });
   const utilities = file.utilities.map((u) => JSON.stringify(u)).join(',\n');
   const zips = Object.entries(file.zips).map(([z, is]) => `"${z}":${JSON.stringify(is)}`).join(',\n');
   return `${head.slice(0, -1)},\n"utilities":[\n${utilities}\n],\n"zips":{\n${zips}\n}}\n`;
@@ -209,7 +318,7 @@ async function main(argv: string[]) {
   }
   const [iouPath, nonIouPath, outArg] = positional;
   if (!iouPath || !nonIouPath) {
-    console.error('usage: npx tsx scripts/data/utility-rates.ts <iou.csv|-> <non_iou.csv|-> [out.json] [--iou-year Y] [--non-iou-year Y] [--iou-note T] [--non-iou-note T]');
+    console.error('usage: npx tsx scripts/data/utility-rates.ts <iou.csv|-> <non_iou.csv|-> [out.json] [--iou-year Y] [--non-iou-year Y] [--iou-note T] [--non-iou-note T] [--eia861 Sales_Ult_Cust_Y.xlsx|.csv] [--eia861-year Y] [--eia861-note T]');
     process.exit(2);
   }
   const root = resolve(dirname(fileURLToPath(import.meta.url)), '../..');
@@ -220,11 +329,32 @@ async function main(argv: string[]) {
   if (iouPath !== '-') inputs.push({ table: 'iou', text: readFileSync(iouPath, 'utf8'), year: flags.has('iou-year') ? Number(flags.get('iou-year')) : yearOf(iouPath), note: flags.get('iou-note') });
   if (nonIouPath !== '-') inputs.push({ table: 'non_iou', text: readFileSync(nonIouPath, 'utf8'), year: flags.has('non-iou-year') ? Number(flags.get('non-iou-year')) : yearOf(nonIouPath), note: flags.get('non-iou-note') });
   const file = deriveUtilityRates(inputs, stateOfZip);
+  let unmatched: { name: string; state: string | null; zips: number }[] = [];
+  if (flags.has('eia861')) {
+    const path = flags.get('eia861')!;
+    const { year, rates } = readEia861(readFileSync(path), path);
+    const y = flags.has('eia861-year') ? Number(flags.get('eia861-year')) : year ?? yearOf(path);
+    ({ unmatched } = fillFromEia861(file, rates, y, flags.get('eia861-note') ?? `${basename(path)}, sheet States`));
+  }
   mkdirSync(dirname(out), { recursive: true });
   const text = serialize(file);
   writeFileSync(out, text);
   for (const t of file.tables) console.log(`${t.table} ${t.year ?? '?'}: ${t.rows} rows, ${t.kept} kept, ${t.skipped} skipped, ${t.repaired} repaired`);
   console.log(`${file.utilities.length} utilities, ${Object.keys(file.zips).length} ZIPs, ${text.length} bytes → ${out}`);
+  if (file.eia861) {
+    const e = file.eia861;
+    console.log(`EIA-861 ${e.year}: ${e.entries_matched} IOU entries matched, ${e.entries_unmatched} not; ${e.iou_zip_rows_with_comm_rate} of ${e.iou_zip_rows} IOU ZIP rows have a commercial rate`);
+    const byState = new Map<string, [number, number]>();
+    for (const list of Object.values(file.zips)) for (const i of list) {
+      const u = file.utilities[i];
+      if (file.tables[u[8]].table !== 'iou') continue;
+      const s = byState.get(u[2] ?? '?') ?? [0, 0];
+      s[0] += 1; if (u[5] !== null) s[1] += 1;
+      byState.set(u[2] ?? '?', s);
+    }
+    console.log('by state (with commercial rate / IOU ZIP rows): ' + [...byState.entries()].sort().map(([s, [n, c]]) => `${s} ${c}/${n}`).join(', '));
+    console.log('unmatched (ZIP rows): ' + unmatched.map((u) => `${u.name} (${u.state}) ${u.zips}`).join('; '));
+  }
 }
 
 if (process.argv[1] && resolve(process.argv[1]) === fileURLToPath(import.meta.url)) {

@@ -49,22 +49,34 @@ export interface ZipUtility {
   /** Which table, and its year. */
   table: 'iou' | 'non_iou';
   year: number | null;
+  /**
+   * The year of commercial_rate and industrial_rate: the table's year, except for investor-owned
+   * entries whose EIA id, commercial and industrial rates (and service type) the IOU table copy at
+   * hand lacked and were filled from EIA-861 (Sales to Ultimate Customers) of that year — the
+   * utility's statewide average for its service type, as NREL derives them. Use it, not `year`,
+   * when citing the commercial rate.
+   */
+  commercial_rate_year: number | null;
 }
 
 interface RatesFile {
   source: string;
   tables: UtilityRatesTable[];
-  utilities: [number | null, string, string | null, string | null, string | null, number | null, number | null, number | null, number][];
+  utilities: [number | null, string, string | null, string | null, string | null, number | null, number | null, number | null, number, number?][];
   zips: Record<string, number[]>;
+  eia861?: { source: string; year: number | null };
 }
 
 /** The source as the proposal should name it. */
 export const UTILITY_RATES_SOURCE = 'NREL, U.S. Electric Utility Companies and Rates: Look-up by Zipcode (from EIA Form 861)';
 /** The year of each table in data/utility-rates.json (the IOU and non-IOU tables came from different years). */
 export const UTILITY_RATES_YEARS = { iou: 2024, non_iou: 2020 } as const;
+/** Where the investor-owned entries' EIA ids and commercial/industrial rates come from (the IOU table copy lacks them). */
+export const UTILITY_RATES_EIA861_SOURCE = 'EIA Form 861, Sales to Ultimate Customers: revenue / sales by utility, state and service type';
+export const UTILITY_RATES_EIA861_YEAR = 2019;
 /** One line for "where each number comes from". */
 export const UTILITY_RATES_CITATION =
-  `${UTILITY_RATES_SOURCE}: investor-owned utilities ${UTILITY_RATES_YEARS.iou}, other utilities ${UTILITY_RATES_YEARS.non_iou}`;
+  `${UTILITY_RATES_SOURCE}: investor-owned utilities ${UTILITY_RATES_YEARS.iou} (their commercial and industrial rates and EIA ids: ${UTILITY_RATES_EIA861_SOURCE}, ${UTILITY_RATES_EIA861_YEAR}), other utilities ${UTILITY_RATES_YEARS.non_iou}`;
 
 const SERVICE_RANK: Record<string, number> = { Bundled: 0, Delivery: 1, Energy: 2 };
 const serviceRank = (s: string | null) => (s === null ? 0 : SERVICE_RANK[s] ?? 0);
@@ -78,10 +90,11 @@ function load(): Loaded {
   const file = rates as unknown as RatesFile;
   const counts = new Array<number>(file.utilities.length).fill(0);
   for (const list of Object.values(file.zips)) for (const i of list) counts[i] += 1;
-  const utilities = file.utilities.map(([eia, name, state, service, ownership, comm, ind, res, t], i) => Object.freeze({
+  const utilities = file.utilities.map(([eia, name, state, service, ownership, comm, ind, res, t, ciYear], i) => Object.freeze({
     eia_id: eia, name, state, ownership, service_type: service as ServiceType | null,
     commercial_rate: comm, industrial_rate: ind, residential_rate: res,
     zip_count: counts[i], table: file.tables[t].table, year: file.tables[t].year,
+    commercial_rate_year: ciYear ?? file.tables[t].year,
   }));
   // One precomputed rank per entry: comparing two numbers is all a lookup's sort does.
   const order = utilities.map((_, i) => i).sort((a, b) => compare(utilities[a], utilities[b]) || a - b);
