@@ -1,4 +1,4 @@
-import { levelAssessment, PACE, paceModel } from './pace.js';
+import { levelAssessment, ownerSavings, PACE, paceModel } from './pace.js';
 import { isQuoteProgram, noPaceProgramMessage, NO_PACE_PROGRAM, paceProgramsOf, type PaceProgram } from './pace-programs.js';
 import { PRICING, priceProject, type PricingInputs } from './pricing.js';
 import { roundTo, SAVINGS, savingsModel } from './savings.js';
@@ -183,7 +183,7 @@ export function financingComparison(pricing: PricingInputs, state: string | null
   const contract = priced.contract_price;
   const base = { kwh1: pricing.estimated_year_production, utilityRate1: pricing.utility_rate, utilityEscalator: pricing.utility_escalator / 100,
     storageSavings1: priced.storage_demand_savings_year_1, years };
-  const owner = savingsModel({ ...base, ppaRate1: 0, ppaEscalator: 0 });
+  const owner = ownerSavings(pricing, priced.storage_demand_savings_year_1, years);
   const ppa = savingsModel({ ...base, ppaRate1: priced.ppa_rate, ppaEscalator: pricing.escalator / 100 });
 
   const itc = (a.itc_rate / 100) * contract;

@@ -89,6 +89,17 @@ export interface PaceResult {
   cash_flow: Array<{ year: number; savings: number; assessment: number; net: number; cumulative_net: number }>;
 }
 
+/**
+ * The bill savings of an owner (PACE, cash, loan): the savings model with no PPA payment (R_1 = 0),
+ * so the whole avoided utility cost plus storage savings. Never the PPA's discount (issue 25).
+ */
+export function ownerSavings(pricing: Pick<PricingInputs, 'estimated_year_production' | 'utility_rate' | 'utility_escalator'>, storageSavings1: number, years?: number): SavingsResult {
+  return savingsModel({
+    kwh1: pricing.estimated_year_production, utilityRate1: pricing.utility_rate, utilityEscalator: pricing.utility_escalator / 100,
+    ppaRate1: 0, ppaEscalator: 0, storageSavings1, years,
+  });
+}
+
 /** Financed amount, yearly assessment and the cash flow beside the owner's savings. */
 export function paceModel(contractPrice: number, pace: PaceInputs, pricing: PricingInputs, storageSavings1: number): PaceResult {
   const program = PACE.programs[pace.program];
@@ -100,10 +111,7 @@ export function paceModel(contractPrice: number, pace: PaceInputs, pricing: Pric
     : pace.bond_discount_mode === 'roof only' ? cost + fee + b * roof
     : cost + fee + b * cost;
   const assessment = levelAssessment(financed, pace.interest_rate / 100, pace.term_years);
-  const owner: SavingsResult = savingsModel({
-    kwh1: pricing.estimated_year_production, utilityRate1: pricing.utility_rate, utilityEscalator: pricing.utility_escalator / 100,
-    ppaRate1: 0, ppaEscalator: 0, storageSavings1,
-  });
+  const owner = ownerSavings(pricing, storageSavings1);
   let cumulative = 0;
   const cashFlow = owner.years.map((y) => {
     const paid = y.year <= pace.term_years ? assessment : 0;

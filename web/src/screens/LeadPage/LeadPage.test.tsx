@@ -613,5 +613,9 @@ describe('the quote dialog\'s live preview', () => {
     const dialog = await screen.findByRole('dialog', { name: dealTexts.quotes.createPaceTitle });
     expect(figure(dialog, 'financed')).toBe(dealTexts.preview.empty);
     expect(within(dialog).getByText(dealTexts.preview.paceMissing)).toBeTruthy();
+    // Issue 25: an owned (PACE) system's preview shows the owner's bill savings, not the PPA rate or its discount.
+    expect(within(dialog).queryByTestId('preview-ppa-rate')).toBeNull();
+    expect(within(dialog).queryByTestId('preview-year-1')).toBeNull();
+    expect(figure(dialog, 'owner-year-1')).toMatch(/^\$[\d,]+$/);
   });
 });

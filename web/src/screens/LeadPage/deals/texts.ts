@@ -126,6 +126,8 @@ export const dealTexts = {
     assessment: 'Yearly assessment',
     assessmentValue: (amount: string, years: number, rate: number) => `${amount} for ${years} years at ${rate} %`,
     paceNet: '25-year net after assessments',
+    ownerYear1: "Owner's year 1 bill savings",
+    ownerYear25: "Owner's 25-year bill savings",
     paceMissing: 'Choose the PACE program to see the financing.',
   },
   agreements: {

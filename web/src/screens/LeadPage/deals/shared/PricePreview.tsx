@@ -31,14 +31,20 @@ export function PricePreview({ pricing, pace }: { pricing: PricingForm; pace?: P
   const facts: [string, string, string][] = [
     ['contract-price', t.contractPrice, previewUsd(preview?.contractPrice)],
     ['price-per-watt', t.pricePerWatt, previewPerWatt(preview?.pricePerWatt)],
-    ['ppa-rate', t.ppaRate, previewRate(preview?.ppaRate)],
-    ['escalator', t.escalator, preview ? t.escalatorValue(preview.escalator) : t.empty],
-    ['year-1', t.year1, previewUsd(preview?.year1Savings)],
-    ['year-25', t.year25, previewUsd(preview?.year25Savings)],
   ];
   const financing = preview?.pace;
-  if (pace) {
+  if (!pace) {
     facts.push(
+      ['ppa-rate', t.ppaRate, previewRate(preview?.ppaRate)],
+      ['escalator', t.escalator, preview ? t.escalatorValue(preview.escalator) : t.empty],
+      ['year-1', t.year1, previewUsd(preview?.year1Savings)],
+      ['year-25', t.year25, previewUsd(preview?.year25Savings)],
+    );
+  } else {
+    // Issue 25: a PACE-financed system is owned: the owner's bill savings, never the PPA's discount.
+    facts.push(
+      ['owner-year-1', t.ownerYear1, previewUsd(preview?.ownerSavings?.year1)],
+      ['owner-year-25', t.ownerYear25, previewUsd(preview?.ownerSavings?.year25)],
       ['financed', t.financed, previewUsd(financing?.financedAmount)],
       ['assessment', t.assessment, financing ? t.assessmentValue(previewUsd(financing.annualAssessment), financing.termYears, financing.interestRate) : t.empty],
       ['pace-net', t.paceNet, previewUsd(financing?.year25Net)],

@@ -26,6 +26,11 @@ describe('the live preview computes what the api computes', () => {
       });
       if (pace) expect(preview?.pace).toMatchObject({ financedAmount: e.financed_amount, annualAssessment: e.annual_assessment, year25Net: e.year_25_cumulative_net });
       else expect(preview?.pace).toBeNull();
+      // Issue 25: a PACE quote's savings are the owner's (no PPA discount): they less the assessments are its net.
+      if (pace) {
+        expect(preview!.ownerSavings!.year25 - e.annual_assessment! * preview!.pace!.termYears).toBeCloseTo(e.year_25_cumulative_net!, 0);
+        expect(preview!.ownerSavings!.year1).toBeGreaterThan(e.year_1_savings);
+      } else expect(preview?.ownerSavings).toBeNull();
     });
   }
 });

@@ -1,5 +1,5 @@
 import {
-  paceInputsOf, paceModel, paceProblems, priceDeal, priceProject, resolveInputs,
+  ownerSavings, paceInputsOf, paceModel, paceProblems, priceDeal, priceProject, resolveInputs,
   type PaceInputs, type PricingInputs,
 } from '../../../../../../shared/pricing/index';
 import { quoteProblems, type PaceForm } from '../quotes/quoteForm';
@@ -111,6 +111,11 @@ export interface PricePreview {
   escalator: number;
   year1Savings: number;
   year25Savings: number;
+  /**
+   * A PACE quote's owner's bill savings (year 1, 25-year cumulative): a PACE-financed system is
+   * owned, so the preview shows these, never the PPA's discount (issue 25). Null for other documents.
+   */
+  ownerSavings: { year1: number; year25: number } | null;
   /** A PACE quote's financing, as its PDF shows it (null for other documents, or when the PACE values cannot be financed yet). */
   pace: { financedAmount: number; annualAssessment: number; termYears: number; interestRate: number; year25Net: number } | null;
 }
@@ -133,9 +138,14 @@ export function pricePreview(lead: PreviewLead | null | undefined, form: Pricing
   const result: PricePreview = {
     systemSize: deal.system_size, production: deal.estimated_year_production,
     contractPrice: deal.contract_price, pricePerWatt: deal.contract_price_per_watt, ppaRate: deal.ppa_rate, escalator: deal.ppa_escalator,
-    year1Savings: deal.year_1_savings, year25Savings: deal.year_25_cumulative_savings, pace: null,
+    year1Savings: deal.year_1_savings, year25Savings: deal.year_25_cumulative_savings, ownerSavings: null, pace: null,
   };
   if (!finite(result.contractPrice, result.pricePerWatt, result.ppaRate, result.year1Savings, result.year25Savings)) return null;
+  if (pace) {
+    const full = resolveInputs(apiLead, given) as PricingInputs; // priceable: priceDeal answered
+    const owner = ownerSavings(full, priceProject(full).storage_demand_savings_year_1);
+    result.ownerSavings = { year1: owner.year_1_savings, year25: owner.year_25_cumulative_savings };
+  }
   // The PACE figures once the dialog's own checks pass (a program, a 5–30 year term, …).
   if (pace && Object.keys(quoteProblems('PACE', { pricing: form, pace })).length === 0) {
     const paceValues = modelPaceValuesOf(pace);
