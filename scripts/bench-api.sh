@@ -1,8 +1,9 @@
 #!/usr/bin/env bash
-# npm run bench:api — the lead list and summary at 100,000 leads on PGlite, then on PostgreSQL
+# npm run bench:api — GET /api/site_economics/ (p50/p99, api/bench/site-economics.ts); the lead list and summary at 100,000 leads on PGlite, then on PostgreSQL
 # (BENCH_DATABASE_URL, or a throwaway server from Debian's postgresql package when installed).
 set -euo pipefail
 cd "$(dirname "$0")/.."
+npx tsx api/bench/site-economics.ts
 npx tsx api/bench/leads.ts
 started=""
 url="${BENCH_DATABASE_URL:-}"

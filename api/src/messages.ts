@@ -133,4 +133,7 @@ export const MESSAGES = {
   proposalLinkInvalidTitle: 'This link is not valid',
   proposalLinkUpdatingTitle: 'This proposal is being updated',
   proposalLinkAskSender: 'Ask the person who sent it to you for a new link.',
+  // GET /api/site_economics/ (issue 25).
+  siteEconomicsWhere: 'Give a ZIP code, or latitude and longitude.',
+  siteEconomicsZipUnknown: (zip: string) => `No US ZIP code ${zip} is on file.`,
 } as const;

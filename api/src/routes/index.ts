@@ -22,6 +22,7 @@ import leadBulkRoutes from './lead-bulk.js';
 import leadViewsRoutes from './lead-views.js';
 import proposalLinksRoutes from './proposal-links.js';
 import financingRoutes from './financing.js';
+import siteEconomicsRoutes from './site-economics.js';
 
 /** Every route module of §7, registered under /api by app.ts. */
 export const routes: Array<(app: ApiApp) => Promise<void>> = [
@@ -48,4 +49,5 @@ export const routes: Array<(app: ApiApp) => Promise<void>> = [
   leadViewsRoutes,
   proposalLinksRoutes,
   financingRoutes,
+  siteEconomicsRoutes,
 ];

@@ -1,0 +1,258 @@
+import rates from '../../../shared/economics/data/utility-rates.json' with { type: 'json' };
+import {
+  normalizeZip, UTILITY_RATES_CITATION, UTILITY_RATES_SOURCE, UTILITY_RATES_YEARS, utilitiesForZip, type ZipUtility,
+} from '../../../shared/economics/utilities.js';
+import { ESTIMATOR } from '../../../shared/pricing/estimator.js';
+import { placeIndex, type ZipPlace } from '../geo/places.js';
+
+/**
+ * The economics of a US site (issue 25): the utility (or utilities) serving it with their average
+ * commercial rate, and what a kW of panels there makes in its first year. Offline and
+ * deterministic; GET /api/site_economics/, the gateway's siteEconomics and Lead.economics, and the
+ * estimator all answer from here.
+ *
+ * - A site is a ZIP, or coordinates. Coordinates are placed in the ZIP whose centre is nearest
+ *   (GeoNames' ZIP centres, api/src/geo/places.ts), within NEAREST_ZIP_MAX_KM; the answer says so
+ *   (site.zip_source 'nearest' and the distance). A ZIP boundary is not a circle, so near a
+ *   boundary the ZIP (and its utility) can be the neighbour's: the rep picks among the ZIP's
+ *   utilities, or gives the ZIP.
+ * - The utility: the ZIP's most likely utility (shared/economics/utilities.ts explains the order),
+ *   its average commercial rate from NREL's table (rate_source 'utility_table'); where the table
+ *   has no commercial rate for it, the state average (rate_source 'state_average', below).
+ * - The state average commercial rate: the mean of the commercial rates of the state's entries in
+ *   the same NREL table that have one, each weighted by the ZIP codes it serves (a proxy for its
+ *   customers), computed when first needed from the data itself, so it follows the table.
+ * - Production: PRODUCTION_SOURCE (see productionAt below).
+ */
+
+export const NEAREST_ZIP_MAX_KM = 50;
+
+export type RateSource = 'bill' | 'typed' | 'utility_table' | 'state_average';
+
+export const STATE_AVERAGE_SOURCE =
+  `Average commercial rate of the state's utilities in ${UTILITY_RATES_SOURCE}, weighted by the ZIP codes each serves`;
+
+export interface SiteUtility {
+  name: string;
+  eia_id: number | null;
+  state: string | null;
+  ownership: string | null;
+  service_type: string | null;
+  /** $/kWh: the table's average commercial rate, or the state average where the table has none (rate_source says which). */
+  commercial_rate: number | null;
+  /** The table's own commercial rate for this utility (null where it has none). */
+  table_commercial_rate: number | null;
+  industrial_rate: number | null;
+  residential_rate: number | null;
+  rate_source: Extract<RateSource, 'utility_table' | 'state_average'> | null;
+  source: string;
+  year: number | null;
+  table: 'iou' | 'non_iou';
+}
+
+export interface StateAverage { state: string; commercial_rate: number; utilities: number; zips: number; source: string; year: string }
+
+let averages: Map<string, StateAverage> | null = null;
+
+/** The state average commercial rates (see above), by two-letter state. */
+export function stateAverageRates(): Map<string, StateAverage> {
+  if (averages) return averages;
+  const file = rates as unknown as { utilities: [number | null, string, string | null, string | null, string | null, number | null, number | null, number | null, number][]; zips: Record<string, number[]> };
+  const zipCount = new Array<number>(file.utilities.length).fill(0);
+  for (const list of Object.values(file.zips)) for (const i of list) zipCount[i] += 1;
+  const sums = new Map<string, { weighted: number; zips: number; utilities: number }>();
+  file.utilities.forEach(([, , state, service, , commercial], i) => {
+    // A delivery-only or energy-only rate is part of a price, not what a customer pays per kWh.
+    if (!state || commercial === null || !(commercial > 0) || (service !== null && service !== 'Bundled') || !zipCount[i]) return;
+    const s = sums.get(state) ?? { weighted: 0, zips: 0, utilities: 0 };
+    s.weighted += commercial * zipCount[i];
+    s.zips += zipCount[i];
+    s.utilities += 1;
+    sums.set(state, s);
+  });
+  const year = `${UTILITY_RATES_YEARS.iou} (investor-owned), ${UTILITY_RATES_YEARS.non_iou} (other utilities)`;
+  averages = new Map([...sums].map(([state, s]) => [state, {
+    state, commercial_rate: Math.round((s.weighted / s.zips) * 10_000) / 10_000, utilities: s.utilities, zips: s.zips, source: STATE_AVERAGE_SOURCE, year,
+  }]));
+  return averages;
+}
+
+export const stateAverageRate = (state: string | null | undefined): StateAverage | null =>
+  (state ? stateAverageRates().get(state.toUpperCase()) ?? null : null);
+
+function siteUtility(u: ZipUtility): SiteUtility {
+  const average = u.commercial_rate === null ? stateAverageRate(u.state) : null;
+  return {
+    name: u.name, eia_id: u.eia_id, state: u.state, ownership: u.ownership, service_type: u.service_type,
+    commercial_rate: u.commercial_rate ?? average?.commercial_rate ?? null,
+    table_commercial_rate: u.commercial_rate,
+    industrial_rate: u.industrial_rate, residential_rate: u.residential_rate,
+    rate_source: u.commercial_rate !== null ? 'utility_table' : average ? 'state_average' : null,
+    source: u.commercial_rate !== null ? UTILITY_RATES_SOURCE : average ? STATE_AVERAGE_SOURCE : UTILITY_RATES_SOURCE,
+    year: u.year, table: u.table,
+  };
+}
+
+/**
+ * The utilities of a ZIP, most likely first, one entry per utility: the IOU table lists a utility
+ * twice where it has a bundled and a delivery-only row (the first, bundled one is kept).
+ */
+export function siteUtilities(zip: string): SiteUtility[] {
+  const seen = new Set<string>();
+  const out: SiteUtility[] = [];
+  for (const u of utilitiesForZip(zip)) {
+    const key = `${u.eia_id ?? ''}|${u.name}|${u.state ?? ''}`;
+    if (seen.has(key)) continue;
+    seen.add(key);
+    out.push(siteUtility(u));
+  }
+  return out;
+}
+
+/** The same utility, by EIA id when both have one, else by name (case and punctuation aside). */
+export function sameUtility(u: Pick<SiteUtility, 'eia_id' | 'name'>, choice: { eia_id?: number | null; name?: string | null }): boolean {
+  if (choice.eia_id != null && u.eia_id != null) return choice.eia_id === u.eia_id;
+  const norm = (s: string) => s.toLowerCase().replace(/[^a-z0-9]+/g, ' ').trim();
+  return !!choice.name && norm(choice.name) === norm(u.name);
+}
+
+// --- coordinates → ZIP -----------------------------------------------------------------------
+
+const CELL_DEG = 0.25;
+let grid: Map<string, ZipPlace[]> | null = null;
+const cellKey = (i: number, j: number) => `${i}|${j}`;
+
+function zipGrid(): Map<string, ZipPlace[]> {
+  if (grid) return grid;
+  grid = new Map();
+  for (const z of placeIndex().zips.values()) {
+    const key = cellKey(Math.floor(z.latitude / CELL_DEG), Math.floor(z.longitude / CELL_DEG));
+    (grid.get(key) ?? grid.set(key, []).get(key)!).push(z);
+  }
+  return grid;
+}
+
+function distanceKm(lat1: number, lng1: number, lat2: number, lng2: number): number {
+  const rad = Math.PI / 180;
+  const dLat = (lat2 - lat1) * rad;
+  const dLng = (lng2 - lng1) * rad;
+  const a = Math.sin(dLat / 2) ** 2 + Math.cos(lat1 * rad) * Math.cos(lat2 * rad) * Math.sin(dLng / 2) ** 2;
+  return 2 * 6371 * Math.asin(Math.min(1, Math.sqrt(a)));
+}
+
+/** The ZIP whose centre is nearest to the coordinates, within maxKm; null when none is. */
+export function nearestZip(latitude: number, longitude: number, maxKm = NEAREST_ZIP_MAX_KM): { place: ZipPlace; km: number } | null {
+  const g = zipGrid();
+  const i0 = Math.floor(latitude / CELL_DEG);
+  const j0 = Math.floor(longitude / CELL_DEG);
+  // Cells are at least ~27 km tall; wide enough a ring of cells to cover maxKm at any US latitude.
+  const rings = Math.ceil(maxKm / (111 * CELL_DEG * Math.max(0.2, Math.cos(latitude * Math.PI / 180)))) + 1;
+  let best: { place: ZipPlace; km: number } | null = null;
+  for (let di = -rings; di <= rings; di++) {
+    for (let dj = -rings; dj <= rings; dj++) {
+      for (const z of g.get(cellKey(i0 + di, j0 + dj)) ?? []) {
+        const km = distanceKm(latitude, longitude, z.latitude, z.longitude);
+        if (km <= maxKm && (!best || km < best.km || (km === best.km && z.zip < best.place.zip))) best = { place: z, km };
+      }
+    }
+  }
+  return best;
+}
+
+// --- production ------------------------------------------------------------------------------
+
+export const ARRAY_TYPE_CHOICES = ['fixed_open_rack', 'fixed_roof_mount', 'one_axis'] as const;
+export type SiteArrayType = (typeof ARRAY_TYPE_CHOICES)[number];
+export interface Orientation { tilt: number; azimuth: number; losses: number; array_type: SiteArrayType }
+/** A flat commercial roof (shared/economics/production.ts FLAT_ROOF_DEFAULTS). */
+export const FLAT_ROOF: Orientation = { tilt: 10, azimuth: 180, losses: 14.08, array_type: 'fixed_roof_mount' };
+
+export const PRODUCTION_SOURCE =
+  "The portal's estimator (shared/pricing/estimator.ts): a specific yield by latitude band (below 34° 1,650 kWh/kW; 34–38° 1,550; 38–42° 1,400; above 1,250); "
+  + 'tilt, azimuth, losses and array type are not modelled and no monthly values are given';
+
+export interface SiteProduction extends Orientation {
+  /** First-year AC kWh per kW DC. */
+  annual_kwh_per_kw: number;
+  /** Twelve monthly values, January first; null where the model gives none. */
+  monthly_kwh_per_kw: number[] | null;
+  /** 'latitude_band': the estimator's bands; 'pvwatts_method': the physical model on the site's solar resource. */
+  model: 'latitude_band' | 'pvwatts_method';
+  source: string;
+}
+
+/** What a kW makes at the site: today the estimator's latitude band (PRODUCTION_SOURCE says so). */
+export function productionAt(latitude: number, _longitude: number, orientation: Orientation): SiteProduction {
+  const band = ESTIMATOR.yieldBands.find((b) => Math.abs(latitude) < b.belowLatitude)!;
+  return { annual_kwh_per_kw: band.kwhPerKwp, monthly_kwh_per_kw: null, ...orientation, model: 'latitude_band', source: PRODUCTION_SOURCE };
+}
+
+// --- the site --------------------------------------------------------------------------------
+
+export interface SiteEconomics {
+  site: {
+    zip: string | null;
+    /** 'given': the caller's ZIP; 'nearest': the ZIP whose centre is nearest the coordinates; null: none within NEAREST_ZIP_MAX_KM. */
+    zip_source: 'given' | 'nearest' | null;
+    zip_distance_km: number | null;
+    city: string | null;
+    state: string | null;
+    latitude: number | null;
+    longitude: number | null;
+    /** 'given': the caller's coordinates; 'zip': the ZIP's centre. */
+    coordinates_source: 'given' | 'zip' | null;
+  };
+  /** The utility the estimate uses: the chosen one when it serves the ZIP, else the most likely. */
+  utility: SiteUtility | null;
+  /** The ZIP's utilities, most likely first (the chosen or most likely one included). */
+  utilities: SiteUtility[];
+  /** The site's commercial rate: the utility's (or its state average), else the state average. */
+  rate: { commercial_rate: number; rate_source: RateSource; source: string; year: string | number | null; state: string | null } | null;
+  production: SiteProduction | null;
+  sources: { utility_rates: string; state_average: string; production: string };
+}
+
+export interface SiteQuery {
+  zip?: string | null;
+  latitude?: number | null;
+  longitude?: number | null;
+  orientation?: Partial<Orientation>;
+  /** A utility the rep chose (by EIA id or name): used when it serves the ZIP. */
+  chosen?: { eia_id?: number | null; name?: string | null } | null;
+}
+
+/** The economics of a site; null when the ZIP is known to neither the place index nor the rate table. */
+export function siteEconomics(q: SiteQuery): SiteEconomics | null {
+  const orientation: Orientation = { ...FLAT_ROOF, ...Object.fromEntries(Object.entries(q.orientation ?? {}).filter(([, v]) => v !== undefined && v !== null)) };
+  const givenCoordinates = q.latitude != null && q.longitude != null;
+  let zip = q.zip ? normalizeZip(q.zip) : null;
+  let zipSource: SiteEconomics['site']['zip_source'] = zip ? 'given' : null;
+  let zipDistance: number | null = null;
+  let place: ZipPlace | null = zip ? placeIndex().zips.get(zip) ?? null : null;
+  if (!zip && givenCoordinates) {
+    const near = nearestZip(q.latitude!, q.longitude!);
+    if (near) { place = near.place; zip = near.place.zip; zipSource = 'nearest'; zipDistance = Math.round(near.km * 10) / 10; }
+  }
+  const all = zip ? siteUtilities(zip) : [];
+  if (zip && zipSource === 'given' && !place && !all.length) return null;
+  const chosen = q.chosen && (q.chosen.eia_id != null || q.chosen.name) ? all.find((u) => sameUtility(u, q.chosen!)) : undefined;
+  const utility = chosen ?? all[0] ?? null;
+  const state = place?.state ?? utility?.state ?? null;
+  const average = stateAverageRate(state);
+  const rate: SiteEconomics['rate'] = utility?.commercial_rate != null
+    ? { commercial_rate: utility.commercial_rate, rate_source: utility.rate_source!, source: utility.source, year: utility.rate_source === 'utility_table' ? utility.year : average?.year ?? null, state }
+    : average ? { commercial_rate: average.commercial_rate, rate_source: 'state_average', source: average.source, year: average.year, state } : null;
+  const latitude = givenCoordinates ? q.latitude! : place?.latitude ?? null;
+  const longitude = givenCoordinates ? q.longitude! : place?.longitude ?? null;
+  return {
+    site: {
+      zip, zip_source: zipSource, zip_distance_km: zipDistance, city: place?.city ?? null, state,
+      latitude, longitude, coordinates_source: givenCoordinates ? 'given' : latitude !== null ? 'zip' : null,
+    },
+    utility,
+    utilities: all,
+    rate,
+    production: latitude !== null && longitude !== null ? productionAt(latitude, longitude, orientation) : null,
+    sources: { utility_rates: UTILITY_RATES_CITATION, state_average: STATE_AVERAGE_SOURCE, production: PRODUCTION_SOURCE },
+  };
+}

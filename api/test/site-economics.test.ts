@@ -1,0 +1,142 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { utilitiesForZip } from '../../shared/economics/utilities.js';
+import { nearestZip, siteEconomics, stateAverageRate, stateAverageRates } from '../src/domain/site-economics.js';
+import { client, createTestApi, makeWorld, type World } from './harness.js';
+
+/** Issue 25: GET /api/site_economics/ — the utility, rate and production of a US site (api/src/domain/site-economics.ts). */
+
+let app: Awaited<ReturnType<typeof createTestApi>>;
+let world: World;
+beforeAll(async () => {
+  app = await createTestApi();
+  world = await makeWorld(app);
+});
+afterAll(async () => app?.cleanup());
+
+const get = (query: string, token: string | undefined = world.userA.token) => client(app, token).get(`/api/site_economics/?${query}`);
+
+/** What the answer's utility rate must be: the source table's commercial rate, else the state's average. */
+function expectedRate(zip: string) {
+  const first = utilitiesForZip(zip)[0];
+  return first.commercial_rate !== null
+    ? { commercial_rate: first.commercial_rate, rate_source: 'utility_table' }
+    : { commercial_rate: stateAverageRate(first.state)!.commercial_rate, rate_source: 'state_average' };
+}
+
+describe('the state average commercial rate', () => {
+  it('is the ZIP-weighted mean of the state\'s bundled table rates, for most states, and plausible', () => {
+    const all = stateAverageRates();
+    expect(all.size).toBeGreaterThanOrEqual(40);
+    for (const a of all.values()) {
+      expect(a.commercial_rate).toBeGreaterThan(0.04);
+      expect(a.commercial_rate).toBeLessThan(0.5);
+    }
+    // Washington's public utilities are cheap; Hawaii is the dearest state.
+    expect(stateAverageRate('WA')!.commercial_rate).toBeLessThan(stateAverageRate('HI')!.commercial_rate);
+    expect(stateAverageRate('XX')).toBeNull();
+    expect(stateAverageRate(null)).toBeNull();
+  });
+});
+
+describe('nearestZip', () => {
+  it('places coordinates in the ZIP whose centre is nearest, and nowhere out at sea', () => {
+    const akron = nearestZip(41.0796, -81.5194)!;
+    expect(akron.place).toMatchObject({ zip: '44308', state: 'OH' });
+    expect(akron.km).toBeLessThan(0.5);
+    expect(nearestZip(0, 0)).toBeNull();
+    expect(nearestZip(36, -40)).toBeNull();
+  });
+});
+
+describe('GET /api/site_economics/', () => {
+  it('answers the utility of ZIPs in several states with the source table\'s rate, else the state average, and says which', async () => {
+    const cases: [string, string, RegExp][] = [
+      ['44308', 'OH', /Ohio Edison/], ['98101', 'WA', /Seattle/], ['85004', 'AZ', /Arizona Public Service/], ['30303', 'GA', /Georgia Power/],
+      ['99501', 'AK', /Matanuska/], ['93721', 'CA', /Pacific Gas/], ['06120', 'CT', /Connecticut Light/], ['80202', 'CO', /Public Service Co of Colorado/],
+      ['02903', 'RI', /Narragansett/], ['10001', 'NY', /Consolidated Edison/],
+    ];
+    for (const [zip, state, name] of cases) {
+      const res = await get(`zip=${zip}`);
+      expect(res.status, zip).toBe(200);
+      const body = res.body;
+      expect(body.site).toMatchObject({ zip, zip_source: 'given', state, coordinates_source: 'zip' });
+      expect(body.utility.name, zip).toMatch(name);
+      expect(body.utility, zip).toMatchObject(expectedRate(zip));
+      expect(body.rate, zip).toMatchObject({ ...expectedRate(zip), state });
+      expect(body.rate.source).toMatch(/NREL/);
+      // One entry per utility (the IOU table's bundled and delivery-only rows of one utility are one).
+      const names = body.utilities.map((u: any) => `${u.eia_id}|${u.name}`);
+      expect(new Set(names).size, zip).toBe(names.length);
+      expect(body.utilities[0], zip).toEqual(body.utility);
+      expect(body.production).toMatchObject({ tilt: 10, azimuth: 180, losses: 14.08, array_type: 'fixed_roof_mount' });
+      expect(body.production.annual_kwh_per_kw).toBeGreaterThan(900);
+      expect(body.production.source.length).toBeGreaterThan(20);
+    }
+  });
+
+  it('lists every utility of a ZIP served by several, most likely first', async () => {
+    const phoenix = (await get('zip=85004')).body;
+    expect(phoenix.utilities.map((u: any) => u.name)).toEqual(['Arizona Public Service Co', 'Salt River Project']);
+    expect(phoenix.utilities[1]).toMatchObject({ eia_id: 16572, ownership: 'Political Subdivision', rate_source: 'utility_table', table: 'non_iou', year: 2020 });
+    const anchorage = (await get('zip=99501')).body;
+    expect(anchorage.utilities.length).toBe(3);
+    expect(anchorage.utility.table_commercial_rate).toBe(anchorage.utility.commercial_rate);
+  });
+
+  it('a ZIP on file with no utility in the table (Houston\'s competitive market) answers the state average; a ZIP on file nowhere is a 400', async () => {
+    const houston = (await get('zip=77002-1234')).body;
+    expect(houston.site).toMatchObject({ zip: '77002', state: 'TX', city: 'Houston' });
+    expect(houston.utility).toBeNull();
+    expect(houston.utilities).toEqual([]);
+    expect(houston.rate).toMatchObject({ rate_source: 'state_average', commercial_rate: stateAverageRate('TX')!.commercial_rate, state: 'TX' });
+    const unknown = await get('zip=00000');
+    expect(unknown.status).toBe(400);
+    expect(unknown.body).toEqual({ zip: ['No US ZIP code 00000 is on file.'] });
+  });
+
+  it('coordinates: the nearest ZIP, the given coordinates for production; out of the US, production only', async () => {
+    const akron = (await get('latitude=41.0796&longitude=-81.5194')).body;
+    expect(akron.site).toMatchObject({ zip: '44308', zip_source: 'nearest', state: 'OH', latitude: 41.0796, longitude: -81.5194, coordinates_source: 'given' });
+    expect(akron.site.zip_distance_km).toBeLessThan(1);
+    expect(akron.utility.name).toMatch(/Ohio Edison/);
+    // A ZIP with coordinates: the ZIP is the caller's, the coordinates too.
+    const both = (await get('zip=44308&latitude=41.2&longitude=-81.6')).body;
+    expect(both.site).toMatchObject({ zip: '44308', zip_source: 'given', latitude: 41.2, coordinates_source: 'given' });
+    const sea = (await get('latitude=0&longitude=0')).body;
+    expect(sea.site).toMatchObject({ zip: null, zip_source: null, state: null });
+    expect(sea.utility).toBeNull();
+    expect(sea.rate).toBeNull();
+    expect(sea.production.annual_kwh_per_kw).toBeGreaterThan(0);
+  });
+
+  it('takes tilt, azimuth, losses and array type and answers them', async () => {
+    const res = await get('zip=85004&tilt=25&azimuth=200.5&losses=10&array_type=fixed_open_rack');
+    expect(res.status).toBe(200);
+    expect(res.body.production).toMatchObject({ tilt: 25, azimuth: 200.5, losses: 10, array_type: 'fixed_open_rack' });
+    // The answer is the domain's, field for field.
+    expect(res.body).toEqual(JSON.parse(JSON.stringify(siteEconomics({ zip: '85004', orientation: { tilt: 25, azimuth: 200.5, losses: 10, array_type: 'fixed_open_rack' } }))));
+  });
+
+  it('400 with the field for bad input', async () => {
+    const cases: [string, string][] = [
+      ['', 'zip'], ['tilt=10', 'zip'], ['zip=4430', 'zip'], ['zip=abcde', 'zip'], ['zip=443081', 'zip'],
+      ['latitude=41', 'longitude'], ['longitude=-81', 'latitude'],
+      ['latitude=91&longitude=0', 'latitude'], ['latitude=0&longitude=-181', 'longitude'],
+      ['latitude=Infinity&longitude=0', 'latitude'], ['latitude=NaN&longitude=0', 'latitude'], ['latitude=1e999&longitude=0', 'latitude'], ['latitude=abc&longitude=0', 'latitude'],
+      ['zip=44308&tilt=91', 'tilt'], ['zip=44308&tilt=-1', 'tilt'], ['zip=44308&azimuth=360', 'azimuth'], ['zip=44308&azimuth=-0.5', 'azimuth'],
+      ['zip=44308&losses=100', 'losses'], ['zip=44308&losses=-6', 'losses'], ['zip=44308&losses=Infinity', 'losses'],
+      ['zip=44308&array_type=tracker', 'array_type'], ['zip=44308&colour=red', 'colour'],
+    ];
+    for (const [query, field] of cases) {
+      const res = await get(query);
+      expect(res.status, query).toBe(400);
+      expect(Object.keys(res.body), query).toContain(field);
+      expect(res.body[field][0], query).toEqual(expect.any(String));
+    }
+  });
+
+  it('401 signed out', async () => {
+    const res = await client(app).get('/api/site_economics/?zip=44308');
+    expect(res.status).toBe(401);
+  });
+});
