@@ -13,7 +13,7 @@ import {
 } from '../../shared/economics/utilities.js';
 import { deriveUtilityRates, fillFromEia861, parseRate, serialize, splitCsvLine } from '../../scripts/data/utility-rates.js';
 import { eia861Rates, normalizeUtilityName, unzip } from '../../scripts/data/eia861.js';
-import rates from '../../shared/economics/data/utility-rates.json';
+import { readFileSync } from 'node:fs';
 import { deflateRawSync } from 'node:zlib';
 
 // [state, zip, eia id, name as in the table, ownership, commercial rate $/kWh] — non_iou_zipcodes_2020.csv.
@@ -247,7 +247,7 @@ describe('the data file', () => {
   });
 
   it('fills all but 3 of the 49,004 IOU ZIP rows with a commercial rate', () => {
-    const file = rates as { eia861?: { year: number; iou_zip_rows: number; iou_zip_rows_with_comm_rate: number } };
+    const file = JSON.parse(readFileSync(new URL('../../shared/economics/data/utility-rates.json', import.meta.url), 'utf8')) as { eia861?: { year: number; iou_zip_rows: number; iou_zip_rows_with_comm_rate: number } };
     expect(file.eia861).toMatchObject({ year: 2019, iou_zip_rows: 49004, iou_zip_rows_with_comm_rate: 49001 });
   });
 
@@ -323,6 +323,50 @@ describe('the derive script on a small table', () => {
     expect(splitCsvLine('1,"A, B",C').fields).toEqual(['1', 'A, B', 'C']);
     expect(splitCsvLine('1,"A ""x""",C,').fields).toEqual(['1', 'A "x"', 'C', '']);
     expect(splitCsvLine('1, LLC","Duke,B').unbalanced).toBe(true);
+  });
+
+  it('fills IOU entries from EIA-861 rows: by name and state, the service type told by the residential rate', () => {
+    const sheet = [
+      ['Utility Characteristics', '', '', '', '', '', '', '', 'RESIDENTIAL'],
+      ['Data Year', 'Utility Number', 'Utility Name', 'Part', 'Service Type', 'State', 'Ownership', 'BA Code',
+        'Residential Revenue Thousand Dollars', 'Residential Sales Megawatthours', 'Commercial Revenue Thousand Dollars',
+        'Commericial Sales Megawatthours', 'Industrial Revenue Thousand Dollars', 'Industrial Sales Megawatthours'],
+      ['2019', '13998', 'Ohio Edison Co', 'A', 'Bundled', 'OH', 'Investor Owned', 'PJM', '1200', '10000', '500', '4000', '80', '1000'],
+      ['2019', '13998', 'Ohio Edison Co', 'A', 'Bundled', 'OH', 'Investor Owned', 'MISO', '0', '0', '100', '1000', '.', '.'],
+      ['2019', '13998', 'Ohio Edison Co', 'C', 'Delivery', 'OH', 'Investor Owned', 'PJM', '600', '10000', '200', '4000', '0', '0'],
+      ['2019', '99999', 'Adjustment 2019', 'B', 'Energy', 'OH', '', 'PJM', '1', '1', '1', '1', '1', '1'],
+    ];
+    const { year, rates: eia } = eia861Rates(sheet);
+    expect(year).toBe(2019);
+    expect(eia).toEqual([
+      { utility_number: 13998, name: 'Ohio Edison Co', state: 'OH', ownership: 'Investor Owned', service_type: 'Bundled', res: 0.12, comm: 0.12, ind: 0.08 },
+      { utility_number: 13998, name: 'Ohio Edison Co', state: 'OH', ownership: 'Investor Owned', service_type: 'Delivery', res: 0.06, comm: 0.05, ind: null },
+    ]);
+    const file = deriveUtilityRates([{ table: 'iou', text: 'zip,state,utility_name,ownership,res_rate\n44308,OH,Ohio Edison,Investor Owned,0.16\n44308,OH,Ohio Edison,Investor Owned,0.07\n44309,OH,Nobody Co,Investor Owned,0.1', year: 2024 }]);
+    const { info, unmatched } = fillFromEia861(file, eia, 2019);
+    expect(file.utilities.slice(0, 2)).toEqual([
+      [13998, 'Ohio Edison', 'OH', 'Bundled', 'Investor Owned', 0.12, 0.08, 0.16, 0, 2019],
+      [13998, 'Ohio Edison', 'OH', 'Delivery', 'Investor Owned', 0.05, null, 0.07, 0, 2019],
+    ]);
+    expect(info).toMatchObject({ year: 2019, entries_matched: 2, entries_unmatched: 1, iou_zip_rows: 3, iou_zip_rows_with_comm_rate: 2 });
+    expect(unmatched).toEqual([{ name: 'Nobody Co', state: 'OH', zips: 1 }]);
+    expect(JSON.parse(serialize(file))).toEqual(file);
+  });
+
+  it('normalises utility names and reads a deflated zip entry', () => {
+    expect(normalizeUtilityName('The Narragansett Electric Co')).toBe(normalizeUtilityName('Narragansett Electric Company, Inc.'));
+    expect(normalizeUtilityName('Black Hills Power, Inc. d/b/a Black Hills Energy')).toBe('black hills power');
+    expect(normalizeUtilityName('Pacific Gas & Electric Co.')).toBe('pacific gas and electric');
+    const data = Buffer.from('<x>hello</x>');
+    const comp = deflateRawSync(data);
+    const name = Buffer.from('a.xml');
+    const local = Buffer.alloc(30); local.writeUInt32LE(0x04034b50, 0); local.writeUInt16LE(name.length, 26);
+    const central = Buffer.alloc(46); central.writeUInt32LE(0x02014b50, 0); central.writeUInt16LE(8, 10);
+    central.writeUInt32LE(comp.length, 20); central.writeUInt32LE(data.length, 24); central.writeUInt16LE(name.length, 28);
+    const cdOffset = local.length + name.length + comp.length;
+    const eocd = Buffer.alloc(22); eocd.writeUInt32LE(0x06054b50, 0); eocd.writeUInt16LE(1, 10); eocd.writeUInt32LE(cdOffset, 16);
+    const zip = Buffer.concat([local, name, comp, central, name, eocd]);
+    expect(unzip(zip, () => true).get('a.xml')?.toString()).toBe('<x>hello</x>');
   });
 
   it('rejects a file that is not a zipcode table', () => {

@@ -6,6 +6,21 @@
  *
  *   npx tsx scripts/data/utility-rates.ts <iou.csv> <non_iou.csv> [out.json]
  *     [--iou-year 2024] [--non-iou-year 2020] [--iou-note "..."] [--non-iou-note "..."]
+ *     [--eia861 Sales_Ult_Cust_<year>.xlsx] [--eia861-year 2019] [--eia861-note "..."]
+ *
+ * The committed data file was made with (sources, none committed: iou_zipcodes_2024.csv = the
+ * selected_rates.csv column extract of GabrielM-av/electricity-rates-analysis @ d7ba149;
+ * non_iou_zipcodes_2020.csv of MartinL90/Data115 @ cd847eb; Sales_Ult_Cust_2019.xlsx of EIA-861
+ * 2019 in austkao/440-indiv-project @ d6d2ded):
+ *   npx tsx scripts/data/utility-rates.ts iou_zipcodes_2024.csv non_iou_zipcodes_2020.csv \
+ *     --iou-note "column extract zip,state,utility_name,ownership,res_rate of iou_zipcodes_2024.csv (49,004 rows): no EIA id, service type, commercial or industrial rate; 2,674 rows whose name held a comma were split by the extract and are repaired (their state from the ZIP, their remaining rate is the industrial one)" \
+ *     --non-iou-note "non_iou_zipcodes_2020.csv, complete" \
+ *     --eia861 Sales_Ult_Cust_2019.xlsx --eia861-note "Sales_Ult_Cust_2019.xlsx (sheet States) of EIA-861 2019, copy in github.com/austkao/440-indiv-project"
+ *
+ * --eia861 fills what the IOU extract lacks (see fillFromEia861; the reader is ./eia861.ts): each
+ * IOU entry's EIA id, service type, and commercial and industrial rates — the utility's statewide
+ * average for its service type in that EIA-861 year (revenue / sales, as NREL derives them), which
+ * the entry records as its comm_ind_year. The residential rate stays the 2024 table's.
  *
  * The year of each table is read from its file name (…_2024.csv) unless given. Either table may be
  * '-' to leave it out. Columns are found by their header name, so a table with only some of them (a

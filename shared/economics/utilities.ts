@@ -2,6 +2,9 @@
  * The utility (or utilities) serving a US ZIP code and their average retail rates, offline, from
  * NREL's "U.S. Electric Utility Companies and Rates: Look-up by Zipcode" tables (derived by NREL
  * from EIA Form 861), compacted by scripts/data/utility-rates.ts into data/utility-rates.json.
+ * The investor-owned table at hand is a column extract without EIA ids, service types, commercial
+ * and industrial rates: those come from EIA-861 2019 (Sales to Ultimate Customers), matched by
+ * utility name and state (commercial_rate_year says so per entry).
  *
  * Node only in practice: the JSON (~0.85 MB) is parsed when the module is imported (~15 ms); the
  * entries and their order are built on the first lookup (~20 ms); every lookup after that is an
