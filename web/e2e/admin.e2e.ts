@@ -177,7 +177,12 @@ describe('admin screens', () => {
       await page.getByLabel(text.invite.types.USER).check({ force: true });
       await page.getByRole('textbox', { name: text.invite.email, exact: true }).fill(againEmail);
       await page.getByRole('combobox', { name: text.invite.organization, exact: true }).selectOption({ index: 1 });
+      const sentFrom = session.graphql.length;
       await page.getByRole('button', { name: text.invite.send }).click();
+      // The table reloads once the invite is answered and the form has emptied: only then is the
+      // form ready for the next address (the last send's toast may still be showing; under load CI
+      // typed the next address before the form emptied, and the send found it empty).
+      await until(async () => session.graphql.slice(sentFrom).map((c) => c.operationName), (names) => names.includes('AdminInviteUserScreenQuery'));
       await visible(page.getByText(expected, { exact: true }));
     }
     await visible(page.getByRole('table', { name: text.invite.table }).getByRole('row').filter({ hasText: againEmail }));
