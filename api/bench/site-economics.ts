@@ -1,7 +1,7 @@
 /**
  * npm run bench:api (first part) — p50/p99 of GET /api/site_economics/ over real HTTP on loopback
  * (issue 25; aim: p99 ≤ 20 ms): ZIPs across the country, coordinates (placed in the nearest ZIP),
- * an orientation. Each row cycles through its sites so no answer is served from one hot path.
+ * an orientation, and a new orientation every request (the production model run each time, no cache).
  * Database: PGlite in a temp dir (the call reads only the session).
  */
 import fs from 'node:fs';
@@ -33,6 +33,8 @@ const cases: [string, string[]][] = [
   ['zip (20 ZIPs in 20 states)', ZIPS.map((z) => `${base}zip=${z}`)],
   ['latitude & longitude (nearest ZIP)', COORDS.map(([a, b]) => `${base}latitude=${a}&longitude=${b}`)],
   ['zip, tilt, azimuth, losses, array_type', ZIPS.map((z) => `${base}zip=${z}&tilt=20&azimuth=200&losses=12&array_type=fixed_open_rack`)],
+  // productionAt keeps its last answers: a new tilt every request measures the model itself.
+  ['zip, a new tilt every request (production computed, not cached)', Array.from({ length: RUNS + WARMUP }, (_, i) => `${base}zip=${ZIPS[i % ZIPS.length]}&tilt=${(i * 0.173) % 90}`)],
 ];
 
 const percentile = (sorted: number[], p: number) => sorted[Math.min(sorted.length - 1, Math.floor((p / 100) * sorted.length))];

@@ -2,6 +2,8 @@ import rates from '../../../shared/economics/data/utility-rates.json' with { typ
 import {
   normalizeZip, UTILITY_RATES_CITATION, UTILITY_RATES_SOURCE, UTILITY_RATES_YEARS, utilitiesForZip, type ZipUtility,
 } from '../../../shared/economics/utilities.js';
+import { PRODUCTION_MODEL } from '../../../shared/economics/production.js';
+import { MAX_DISTANCE_KM, productionAt as resourceProductionAt, SOLAR_RESOURCE_PERIOD, SOLAR_RESOURCE_SOURCE } from '../../../shared/economics/solar-resource.js';
 import { ESTIMATOR } from '../../../shared/pricing/estimator.js';
 import { placeIndex, type ZipPlace } from '../geo/places.js';
 
@@ -22,7 +24,9 @@ import { placeIndex, type ZipPlace } from '../geo/places.js';
  * - The state average commercial rate: the mean of the commercial rates of the state's entries in
  *   the same NREL table that have one, each weighted by the ZIP codes it serves (a proxy for its
  *   customers), computed when first needed from the data itself, so it follows the table.
- * - Production: PRODUCTION_SOURCE (see productionAt below).
+ * - Production: first-year AC kWh per kW DC from the PVWatts-method model (shared/economics/production.ts)
+ *   on the TMY3 stations' monthly resource near the site (solar-resource.ts); where no station is
+ *   within reach, the estimator's latitude band, and the answer says so (production.model, source).
  */
 
 export const NEAREST_ZIP_MAX_KM = 50;
@@ -167,24 +171,54 @@ export interface Orientation { tilt: number; azimuth: number; losses: number; ar
 /** A flat commercial roof (shared/economics/production.ts FLAT_ROOF_DEFAULTS). */
 export const FLAT_ROOF: Orientation = { tilt: 10, azimuth: 180, losses: 14.08, array_type: 'fixed_roof_mount' };
 
+/** The physical model and its resource (shared/economics/production.ts, solar-resource.ts). */
 export const PRODUCTION_SOURCE =
-  "The portal's estimator (shared/pricing/estimator.ts): a specific yield by latitude band (below 34° 1,650 kWh/kW; 34–38° 1,550; 38–42° 1,400; above 1,250); "
-  + 'tilt, azimuth, losses and array type are not modelled and no monthly values are given';
+  `${PRODUCTION_MODEL}, on ${SOLAR_RESOURCE_SOURCE} (${SOLAR_RESOURCE_PERIOD}) interpolated from the nearest stations within ${MAX_DISTANCE_KM} km`;
+/** Where no station is near (Alaska, Hawaii, outside the US): the estimator's latitude bands, said so. */
+export const BAND_PRODUCTION_SOURCE =
+  `No TMY3 station within ${MAX_DISTANCE_KM} km: the portal's earlier estimate by latitude band (below 34° 1,650 kWh/kW; 34–38° 1,550; 38–42° 1,400; above 1,250); `
+  + 'tilt, azimuth, losses and array type not modelled, no monthly values';
 
 export interface SiteProduction extends Orientation {
   /** First-year AC kWh per kW DC. */
   annual_kwh_per_kw: number;
   /** Twelve monthly values, January first; null where the model gives none. */
   monthly_kwh_per_kw: number[] | null;
-  /** 'latitude_band': the estimator's bands; 'pvwatts_method': the physical model on the site's solar resource. */
+  /** 'pvwatts_method': the physical model on the site's solar resource; 'latitude_band': the estimator's bands, where there is no resource. */
   model: 'latitude_band' | 'pvwatts_method';
   source: string;
+  /** The TMY3 stations the resource was interpolated from, nearest first ([] for the latitude band). */
+  stations: { id: string; name: string; state: string; distance_km: number; weight: number }[];
 }
 
-/** What a kW makes at the site: today the estimator's latitude band (PRODUCTION_SOURCE says so). */
-export function productionAt(latitude: number, _longitude: number, orientation: Orientation): SiteProduction {
+const round1 = (n: number) => Math.round(n * 10) / 10;
+
+/** The last answers of productionAt (~1 ms each): a lead page, its PDF and the estimator ask for the same site in turn. */
+const productionCache = new Map<string, SiteProduction>();
+const PRODUCTION_CACHE_SIZE = 2000;
+
+/** What a kW makes at the site: the PVWatts-method model on the site's resource, else the latitude band (source says which). */
+export function productionAt(latitude: number, longitude: number, orientation: Orientation): SiteProduction {
+  const key = `${latitude}|${longitude}|${orientation.tilt}|${orientation.azimuth}|${orientation.losses}|${orientation.array_type}`;
+  const cached = productionCache.get(key);
+  if (cached) return { ...cached };
+  const answer = computeSiteProduction(latitude, longitude, orientation);
+  if (productionCache.size >= PRODUCTION_CACHE_SIZE) productionCache.delete(productionCache.keys().next().value!);
+  productionCache.set(key, answer);
+  return { ...answer };
+}
+
+function computeSiteProduction(latitude: number, longitude: number, orientation: Orientation): SiteProduction {
+  const modelled = resourceProductionAt({ latitude, longitude, tilt: orientation.tilt, azimuth: orientation.azimuth, losses: orientation.losses, arrayType: orientation.array_type });
+  if (modelled) {
+    return {
+      annual_kwh_per_kw: round1(modelled.annualKwhPerKw), monthly_kwh_per_kw: modelled.monthlyKwhPerKw.map(round1), ...orientation,
+      model: 'pvwatts_method', source: PRODUCTION_SOURCE,
+      stations: modelled.stations.map((st) => ({ id: st.id, name: st.name, state: st.state, distance_km: st.distanceKm, weight: Math.round(st.weight * 1000) / 1000 })),
+    };
+  }
   const band = ESTIMATOR.yieldBands.find((b) => Math.abs(latitude) < b.belowLatitude)!;
-  return { annual_kwh_per_kw: band.kwhPerKwp, monthly_kwh_per_kw: null, ...orientation, model: 'latitude_band', source: PRODUCTION_SOURCE };
+  return { annual_kwh_per_kw: band.kwhPerKwp, monthly_kwh_per_kw: null, ...orientation, model: 'latitude_band', source: BAND_PRODUCTION_SOURCE, stations: [] };
 }
 
 // --- the site --------------------------------------------------------------------------------
