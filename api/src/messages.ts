@@ -136,4 +136,5 @@ export const MESSAGES = {
   // GET /api/site_economics/ (issue 25).
   siteEconomicsWhere: 'Give a ZIP code, or latitude and longitude.',
   siteEconomicsZipUnknown: (zip: string) => `No US ZIP code ${zip} is on file.`,
+  utilityNotOfZip: (zip: string | null) => (zip ? `Choose one of the utilities serving ZIP ${zip}.` : 'Give the site address with its ZIP code before choosing a utility.'),
 } as const;

@@ -130,7 +130,8 @@ describe('bulk enrichment end to end', () => {
       rooftop_solar_capacity: String(expected.rooftop_solar_capacity),
       estimated_year_production: String(expected.estimated_year_production),
       estimated_epc_cost: String(expected.estimated_epc_cost),
-      utility_rate: '0.24',
+      // Fresno's utility (PG&E) and its commercial rate in the utility table (issue 25; was California's flat 0.24).
+      utility_rate: '0.2292',
     });
   });
 

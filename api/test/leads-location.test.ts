@@ -81,9 +81,11 @@ describe('placing a lead (issue 12)', () => {
     await app.ctx.jobs.drain();
     const hartford = await lead(created.id);
     expect(hartford.enrichment_status).toBe('completed');
-    // Connecticut's utility rate (0.22 $/kWh), not Colorado's (0.13): the estimate was made again.
-    expect(hartford.property.avoided_cost).toBe(0.22);
-    expect(denver.property.avoided_cost).toBe(0.13);
+    // Hartford's utility's commercial rate (Connecticut Light & Power, 0.1777 $/kWh in the utility table), not
+    // Denver's (Public Service Co of Colorado, 0.0961): the estimate was made again (issue 25: the site's utility, not a state table).
+    expect(hartford.property.avoided_cost).toBe(0.1777);
+    expect(hartford.property.utility_name).toBe('Connecticut Light & Power Co');
+    expect(denver.property.avoided_cost).toBe(0.0961);
     expect(hartford.property.building_size).toBe(30000);
   });
 

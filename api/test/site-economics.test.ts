@@ -1,6 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { utilitiesForZip } from '../../shared/economics/utilities.js';
-import { nearestZip, siteEconomics, stateAverageRate, stateAverageRates } from '../src/domain/site-economics.js';
+import { leadEconomics, nearestZip, siteEconomics, stateAverageRate, stateAverageRates } from '../src/domain/site-economics.js';
+import { billRateOf } from '../src/domain/utility-service.js';
 import { client, createTestApi, makeWorld, type World } from './harness.js';
 
 /** Issue 25: GET /api/site_economics/ — the utility, rate and production of a US site (api/src/domain/site-economics.ts). */
@@ -159,5 +160,82 @@ describe('GET /api/site_economics/', () => {
   it('401 signed out', async () => {
     const res = await client(app).get('/api/site_economics/?zip=44308');
     expect(res.status).toBe(401);
+  });
+});
+
+describe("a lead's utility and rate", () => {
+  const api = () => client(app, world.userA.token);
+  const create = async (site_address: string, extra: Record<string, unknown> = {}) => {
+    const res = await api().post('/api/lead/', { name: 'Site', property: { site_address, ...extra } });
+    expect(res.status, JSON.stringify(res.body)).toBe(201);
+    await app.ctx.jobs.drain();
+    return (await api().get(`/api/lead/${res.body.id}/`)).body;
+  };
+
+  it('enrichment takes the ZIP\'s utility and its table rate, and production from the site\'s sun (an Ohio site is not priced as California)', async () => {
+    const akron = await create('1 Cascade Plz, Akron, OH 44308', { building_size: 40000 });
+    const site = siteEconomics({ zip: '44308', latitude: akron.property.latitude, longitude: akron.property.longitude })!;
+    expect(akron.property.utility_name).toBe('Ohio Edison Co');
+    expect(akron.property.avoided_cost).toBe(Math.round(site.rate!.commercial_rate * 10_000) / 10_000);
+    expect(akron.property.avoided_cost).not.toBe(0.16);
+    expect(akron.property.calculated_system_production).toBe(Math.round(akron.property.rooftop_solar_capacity * site.production!.annual_kwh_per_kw));
+    const economics = await api().get(`/api/lead/${akron.id}/economics/`);
+    expect(economics.status).toBe(200);
+    expect(economics.body).toMatchObject({ site: { zip: '44308', state: 'OH' }, utility: { name: 'Ohio Edison Co' }, orientation_source: 'default', named_utility: null });
+    expect(economics.body.rate).toMatchObject({ rate_source: 'utility_table', commercial_rate: site.rate!.commercial_rate });
+    expect(economics.body.production).toMatchObject({ model: 'pvwatts_method', tilt: 10, azimuth: 180 });
+    expect((await client(app, world.userB.token).get(`/api/lead/${akron.id}/economics/`)).status).toBe(404);
+    expect((await client(app).get(`/api/lead/${akron.id}/economics/`)).status).toBe(401);
+  });
+
+  it('the rep picks another of the ZIP\'s utilities: its rate is estimated again; one of another ZIP is refused on its field', async () => {
+    const phoenix = await create('200 W Washington St, Phoenix, AZ 85003');
+    expect(phoenix.property.utility_name).toBe('Arizona Public Service Co');
+    const srp = siteEconomics({ zip: '85003' })!.utilities.find((u) => /Salt River/.test(u.name))!;
+    expect(srp).toBeDefined();
+    const res = await api().patch(`/api/update_lead/${phoenix.id}/`, { property: { utility_eia_id: srp.eia_id } });
+    expect(res.status, JSON.stringify(res.body)).toBe(200);
+    expect(res.body.property.utility_name).toBe('Salt River Project');
+    await app.ctx.jobs.drain();
+    const after = (await api().get(`/api/lead/${phoenix.id}/`)).body;
+    expect(after.property.avoided_cost).toBe(Math.round(srp.commercial_rate! * 10_000) / 10_000);
+    expect((await api().get(`/api/lead/${phoenix.id}/economics/`)).body.utility.name).toBe('Salt River Project');
+    const wrong = await api().patch(`/api/update_lead/${phoenix.id}/`, { property: { utility_eia_id: 16868 } });
+    expect(wrong.status).toBe(400);
+    expect(wrong.body).toEqual({ 'property.utility_eia_id': ['Choose one of the utilities serving ZIP 85003.'] });
+  });
+
+  it('a typed rate wins over the table and says so; the bills\' rate wins over the estimate but not over a typed rate', async () => {
+    const typed = await create('1 Cascade Plz, Akron, OH 44308', { avoided_cost: 0.151 });
+    expect(typed.property.avoided_cost).toBe(0.151);
+    expect((await api().get(`/api/lead/${typed.id}/economics/`)).body.rate).toMatchObject({ commercial_rate: 0.151, rate_source: 'typed', source: 'Entered on the lead' });
+
+    const fresno = await create('2450 S Orange Ave, Fresno, CA 93725');
+    const auth = (await api().get('/api/utility_authorizations/?referral=DEMO-CA-1')).body.authorizations[0];
+    expect((await api().post('/api/utility_bill_from_service/', { lead_pk: fresno.id, files: auth.exports_list })).status).toBe(201);
+    const billed = (await api().get(`/api/lead/${fresno.id}/`)).body;
+    expect(billed.property.avoided_cost).toBe(0.24);
+    expect(billed.project_info.avoided_cost).toBe(0.24);
+    const rate = (await api().get(`/api/lead/${fresno.id}/economics/`)).body.rate;
+    expect(rate).toMatchObject({ commercial_rate: 0.24, rate_source: 'bill', year: 2024 });
+    expect(rate.source).toMatch(/Imported utility bills \(PG&E\): energy charges ÷ kWh over 24 bills, 2024-01-01 to 2024-12-31/);
+
+    const both = await create('2450 S Orange Ave, Fresno, CA 93725', { avoided_cost: 0.3 });
+    await api().post('/api/utility_bill_from_service/', { lead_pk: both.id, files: auth.exports_list });
+    expect((await api().get(`/api/lead/${both.id}/`)).body.property.avoided_cost).toBe(0.3);
+    expect((await api().get(`/api/lead/${both.id}/economics/`)).body.rate).toMatchObject({ commercial_rate: 0.3, rate_source: 'typed' });
+  });
+
+  it('billRateOf: volume charges over kWh; nothing usable is null', () => {
+    const csv = 'bill_id,utility,bill_start_date,bill_end_date,bill_total_kwh,bill_total_volume_cost\n1,X,2024-01-01,2024-01-31,1000,150\n2,X,2024-02-01,2024-02-29,3000,410\n3,X,,,0,5\n';
+    expect(billRateOf(csv)).toEqual({ rate: 0.14, kwh: 4000, volume_cost: 560, bills: 2, utility: 'X', tariff: null, from: '2024-01-01', to: '2024-02-29' });
+    expect(billRateOf('a,b\n1,2\n')).toBeNull();
+    expect(billRateOf('')).toBeNull();
+  });
+
+  it('leadEconomics reads the design data\'s orientation when it has one', () => {
+    const e = leadEconomics({ property: { site_address: '200 W Washington St, Phoenix, AZ 85003' }, design_data: { tilt: 25, azimuth: 90 } });
+    expect(e.orientation_source).toBe('design_data');
+    expect(e.production).toMatchObject({ tilt: 25, azimuth: 90, losses: 14.08, array_type: 'fixed_roof_mount' });
   });
 });

@@ -29,9 +29,13 @@ export function enrichedFields(lead: { property: any; design_data: any; project_
     longitude: num(property.longitude),
     precision: property.location_precision ?? null,
     buildingSizeSqft: num(property.building_size),
+    // The utility the rep chose among the ZIP's (issue 25), else the ZIP's most likely one.
+    utility: { eia_id: num(property.utility_eia_id), name: typeof property.utility_name === 'string' ? property.utility_name : null },
   });
   if (!estimate) return null;
   const estimatedProperty = {
+    ...(estimate.utility_name ? { utility_name: estimate.utility_name } : {}),
+    ...(estimate.utility_eia_id ? { utility_eia_id: estimate.utility_eia_id } : {}),
     latitude: estimate.latitude,
     longitude: estimate.longitude,
     location_precision: estimate.location_precision,

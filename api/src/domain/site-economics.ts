@@ -1,11 +1,14 @@
 import rates from '../../../shared/economics/data/utility-rates.json' with { type: 'json' };
 import {
-  normalizeZip, UTILITY_RATES_CITATION, UTILITY_RATES_SOURCE, UTILITY_RATES_YEARS, utilitiesForZip, type ZipUtility,
+  normalizeZip, UTILITY_RATES_CITATION, UTILITY_RATES_EIA861_SOURCE, UTILITY_RATES_EIA861_YEAR, UTILITY_RATES_SOURCE, UTILITY_RATES_YEARS,
+  utilitiesForZip, zipOf, type ZipUtility,
 } from '../../../shared/economics/utilities.js';
 import { PRODUCTION_MODEL } from '../../../shared/economics/production.js';
 import { MAX_DISTANCE_KM, productionAt as resourceProductionAt, SOLAR_RESOURCE_PERIOD, SOLAR_RESOURCE_SOURCE } from '../../../shared/economics/solar-resource.js';
 import { ESTIMATOR } from '../../../shared/pricing/estimator.js';
 import { placeIndex, type ZipPlace } from '../geo/places.js';
+import { badRequest } from '../http/errors.js';
+import { MESSAGES } from '../messages.js';
 
 /**
  * The economics of a US site (issue 25): the utility (or utilities) serving it with their average
@@ -44,7 +47,7 @@ export interface SiteUtility {
   service_type: string | null;
   /** $/kWh: the table's average commercial rate, or the state average where the table has none (rate_source says which). */
   commercial_rate: number | null;
-  /** The table's own commercial rate for this utility (null where it has none). */
+  /** The table's own commercial rate for this utility (null where it has none). year: the rate's year (the table's where the rate is the state average). */
   table_commercial_rate: number | null;
   industrial_rate: number | null;
   residential_rate: number | null;
@@ -74,7 +77,7 @@ export function stateAverageRates(): Map<string, StateAverage> {
     s.utilities += 1;
     sums.set(state, s);
   });
-  const year = `${UTILITY_RATES_YEARS.iou} (investor-owned), ${UTILITY_RATES_YEARS.non_iou} (other utilities)`;
+  const year = `${UTILITY_RATES_EIA861_YEAR} (investor-owned utilities, EIA-861), ${UTILITY_RATES_YEARS.non_iou} (other utilities)`;
   averages = new Map([...sums].map(([state, s]) => [state, {
     state, commercial_rate: Math.round((s.weighted / s.zips) * 10_000) / 10_000, utilities: s.utilities, zips: s.zips, source: STATE_AVERAGE_SOURCE, year,
   }]));
@@ -92,8 +95,9 @@ function siteUtility(u: ZipUtility): SiteUtility {
     table_commercial_rate: u.commercial_rate,
     industrial_rate: u.industrial_rate, residential_rate: u.residential_rate,
     rate_source: u.commercial_rate !== null ? 'utility_table' : average ? 'state_average' : null,
-    source: u.commercial_rate !== null ? UTILITY_RATES_SOURCE : average ? STATE_AVERAGE_SOURCE : UTILITY_RATES_SOURCE,
-    year: u.year, table: u.table,
+    source: u.commercial_rate === null ? (average ? STATE_AVERAGE_SOURCE : UTILITY_RATES_SOURCE)
+      : u.table === 'iou' && u.commercial_rate_year !== u.year ? `${UTILITY_RATES_EIA861_SOURCE} (the investor-owned utilities' rates missing from ${UTILITY_RATES_SOURCE})` : UTILITY_RATES_SOURCE,
+    year: u.commercial_rate === null ? u.year : u.commercial_rate_year ?? u.year, table: u.table,
   };
 }
 
@@ -289,4 +293,81 @@ export function siteEconomics(q: SiteQuery): SiteEconomics | null {
     production: latitude !== null && longitude !== null ? productionAt(latitude, longitude, orientation) : null,
     sources: { utility_rates: UTILITY_RATES_CITATION, state_average: STATE_AVERAGE_SOURCE, production: PRODUCTION_SOURCE },
   };
+}
+
+/** The ZIP of a lead's site: its address's, else the nearest to its coordinates. */
+export function siteZipOf(property: Record<string, any>): string | null {
+  const fromAddress = zipOf(String(property.site_address ?? ''));
+  if (fromAddress) return fromAddress;
+  const lat = property.latitude, lng = property.longitude;
+  return typeof lat === 'number' && typeof lng === 'number' ? nearestZip(lat, lng)?.place.zip ?? null : null;
+}
+
+/**
+ * A property whose utility_eia_id was set: 400 on property.utility_eia_id unless that utility serves
+ * the site's ZIP; utility_name becomes the table's name for it unless the same change names it.
+ */
+export function chosenUtilityOf<T extends Record<string, any>>(property: T, nameGiven: boolean): T {
+  const zip = siteZipOf(property);
+  const match = zip ? siteUtilities(zip).find((u) => u.eia_id === property.utility_eia_id) : undefined;
+  if (!match) throw badRequest({ 'property.utility_eia_id': MESSAGES.utilityNotOfZip(zip) });
+  return nameGiven ? property : { ...property, utility_name: match.name };
+}
+
+// --- a lead's site -------------------------------------------------------------------------
+
+const numOf = (v: unknown): number | null => (typeof v === 'number' && Number.isFinite(v) ? v : null);
+
+export const TYPED_RATE_SOURCE = 'Entered on the lead';
+
+export interface LeadEconomics extends SiteEconomics {
+  /** Where the array's tilt, azimuth, losses and type come from: the lead's design data, or a flat commercial roof. */
+  orientation_source: 'design_data' | 'default';
+  /** The utility the lead names (property.utility_name), when it is not one of the ZIP's in the table (a name typed or from bills). */
+  named_utility: string | null;
+}
+
+/**
+ * The economics of a lead's site (Lead.economics, GET /api/lead/{id}/economics/): its ZIP from the
+ * address (else the nearest to its pin), its coordinates, its design data's tilt/azimuth/losses/array
+ * type where it has them (a flat commercial roof otherwise), the utility the rep chose. The rate is the
+ * one the pricing model uses: the lead's own avoided cost when the user typed it ('typed') or the
+ * imported bills gave it ('bill'), else the site's (the utility table's, else the state average).
+ */
+export function leadEconomics(lead: Record<string, any>): LeadEconomics {
+  const property = lead.property ?? {};
+  const info = lead.project_info ?? {};
+  const design = lead.design_data ?? {};
+  const intake = lead.intake ?? {};
+  const given: Partial<Orientation> = {};
+  for (const key of ['tilt', 'azimuth', 'losses'] as const) if (numOf(design[key]) !== null) given[key] = design[key];
+  if ((ARRAY_TYPE_CHOICES as readonly string[]).includes(design.array_type)) given.array_type = design.array_type;
+  const latitude = numOf(property.latitude), longitude = numOf(property.longitude);
+  const chosen = { eia_id: numOf(property.utility_eia_id), name: typeof property.utility_name === 'string' ? property.utility_name : null };
+  const zip = zipOf(String(property.site_address ?? ''));
+  const site = { latitude, longitude, orientation: given, chosen };
+  const economics = (zip ? siteEconomics({ ...site, zip }) : null) ?? siteEconomics(site)!;
+  const named = chosen.name && !economics.utilities.some((u) => sameUtility(u, { name: chosen.name })) ? chosen.name : null;
+  // The avoided cost the pricing model reads (project_info first), unless enrichment filled it.
+  const estimated = intake.estimated ?? {};
+  const isEstimate = (keys: unknown) => Array.isArray(keys) && keys.includes('avoided_cost');
+  const positive = (v: unknown) => (numOf(v) !== null && (v as number) > 0 ? (v as number) : null);
+  const used = positive(info.avoided_cost) ?? positive(property.avoided_cost);
+  // Enrichment copies the property's avoided cost into project_info as an estimate: the user's own is either.
+  const own = used !== null && ((positive(info.avoided_cost) !== null && !isEstimate(estimated.project_info))
+    || (positive(property.avoided_cost) === used && !isEstimate(estimated.property)));
+  let rate = economics.rate;
+  if (own) {
+    const bill = intake.bill_rate;
+    const fromBill = bill && numOf(bill.rate) === used;
+    rate = {
+      commercial_rate: used, rate_source: fromBill ? 'bill' : 'typed',
+      source: fromBill
+        ? `Imported utility bills${bill.utility ? ` (${bill.utility})` : ''}: energy charges ÷ kWh over ${bill.bills} bills${bill.from && bill.to ? `, ${bill.from} to ${bill.to}` : ''}`
+        : TYPED_RATE_SOURCE,
+      year: fromBill && typeof bill.to === 'string' ? Number(bill.to.slice(0, 4)) || null : null,
+      state: economics.site.state,
+    };
+  }
+  return { ...economics, rate, orientation_source: Object.keys(given).length ? 'design_data' : 'default', named_utility: named };
 }

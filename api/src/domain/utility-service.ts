@@ -1,4 +1,6 @@
+import Papa from 'papaparse';
 import type { Config } from '../config.js';
+import type { Queryable } from '../db/client.js';
 import { badRequest } from '../http/errors.js';
 import { MESSAGES } from '../messages.js';
 import { addressDraw } from './estimator.js';
@@ -187,4 +189,58 @@ export async function downloadExport(service: UtilityService, link: string, name
   } catch {
     throw badRequest({ files: MESSAGES.utilityDownloadFailed(name) });
   }
+}
+
+/**
+ * The rate a lead's imported bills show (issue 25): the energy (volume) charges ÷ the kWh billed,
+ * over every bill of the 'Bills' export. Demand and fixed charges are left out: solar does not
+ * avoid them kWh for kWh. Null when the export has no usable kWh or cost.
+ */
+export interface BillRate { rate: number; kwh: number; volume_cost: number; bills: number; utility: string | null; tariff: string | null; from: string | null; to: string | null }
+
+export function billRateOf(csv: Buffer | string): BillRate | null {
+  const text = (typeof csv === 'string' ? csv : csv.toString('utf8')).replace(/^\uFEFF/, '');
+  const parsed = Papa.parse<Record<string, string>>(text, { header: true, skipEmptyLines: 'greedy' });
+  let kwh = 0, cost = 0, bills = 0;
+  let from: string | null = null, to: string | null = null, utility: string | null = null, tariff: string | null = null;
+  for (const row of parsed.data) {
+    const k = Number(row.bill_total_kwh), c = Number(row.bill_total_volume_cost);
+    if (!(k > 0) || !Number.isFinite(k) || !(c >= 0) || !Number.isFinite(c)) continue;
+    kwh += k; cost += c; bills += 1;
+    utility ??= row.utility?.trim() || null;
+    tariff ??= row.utility_tariff_name?.trim() || null;
+    if (row.bill_start_date && (!from || row.bill_start_date < from)) from = row.bill_start_date;
+    if (row.bill_end_date && (!to || row.bill_end_date > to)) to = row.bill_end_date;
+  }
+  if (!bills || !(kwh > 0) || !(cost > 0)) return null;
+  return { rate: Math.round((cost / kwh) * 10_000) / 10_000, kwh: Math.round(kwh), volume_cost: Math.round(cost * 100) / 100, bills, utility, tariff, from, to };
+}
+
+/**
+ * Rate precedence (issue 25): a rate the user typed on the lead wins; else the imported bills'
+ * rate replaces the estimate (the utility table's or the state average). Kept in intake.bill_rate
+ * so the lead's economics say where the rate comes from; avoided_cost is then no longer an
+ * estimate, so an address change does not drop it.
+ */
+export async function applyBillRate(tx: Queryable, leadId: number, bill: BillRate): Promise<void> {
+  const { rows } = await tx.query<any>('SELECT property, project_info, intake FROM leads WHERE id = $1 FOR UPDATE', [leadId]);
+  const lead = rows[0];
+  if (!lead) return;
+  const property = lead.property ?? {};
+  const info = lead.project_info ?? {};
+  const intake = lead.intake ?? {};
+  const estimated = intake.estimated ?? {};
+  const isEstimate = (keys: unknown) => Array.isArray(keys) && keys.includes('avoided_cost');
+  const typed = (property.avoided_cost != null && !isEstimate(estimated.property) && intake.bill_rate?.rate !== property.avoided_cost)
+    || (info.avoided_cost != null && !isEstimate(estimated.project_info) && intake.bill_rate?.rate !== info.avoided_cost);
+  const nextIntake: Record<string, any> = { ...intake, bill_rate: bill };
+  if (typed) {
+    await tx.query('UPDATE leads SET intake = $2 WHERE id = $1', [leadId, JSON.stringify(nextIntake)]);
+    return;
+  }
+  const drop = (keys: unknown) => (Array.isArray(keys) ? keys.filter((k) => k !== 'avoided_cost') : keys);
+  nextIntake.estimated = { ...estimated, property: drop(estimated.property), project_info: drop(estimated.project_info) };
+  await tx.query('UPDATE leads SET property = $2, project_info = $3, intake = $4 WHERE id = $1', [leadId,
+    JSON.stringify({ ...property, avoided_cost: bill.rate, ...(property.utility_name ? {} : bill.utility ? { utility_name: bill.utility } : {}) }),
+    JSON.stringify({ ...info, avoided_cost: bill.rate }), JSON.stringify(nextIntake)]);
 }

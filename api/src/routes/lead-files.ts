@@ -7,7 +7,7 @@ import { recordActivity } from '../domain/activity.js';
 import { leadFor } from '../domain/lead-access.js';
 import { leadFileJson } from '../domain/leads.js';
 import { raiseLeadStage, STAGE } from '../domain/stage.js';
-import { BILLS_EXPORT_NAME, downloadExport, fetchAuthorizations, utilityService } from '../domain/utility-service.js';
+import { applyBillRate, BILLS_EXPORT_NAME, billRateOf, downloadExport, fetchAuthorizations, utilityService } from '../domain/utility-service.js';
 import { badRequest, forbidden, notFound } from '../http/errors.js';
 import { extensionOf, FILE_TYPES, FileField, requireFile } from '../http/uploads.js';
 import type { UploadedFile } from '../media/storage.js';
@@ -183,6 +183,10 @@ export default async function leadFilesRoutes(app: ApiApp) {
       const stored = [];
       for (const d of downloads) stored.push(await storeLeadFile(app.ctx, tx, user, owner, d.kind, d.fileType, d));
       await leadFilesChanged(tx, user, owner.leadId, downloads.some((d) => d.kind === 'utility_bill'));
+      // The bills' own rate wins over the table's estimate (issue 25; a rate the user typed stays).
+      const bill = downloads.find((d) => d.kind === 'utility_bill' && (/csv/i.test(d.contentType) || /\.csv$/i.test(d.filename)));
+      const billRate = bill ? billRateOf(bill.data) : null;
+      if (owner.leadId !== null && billRate) await applyBillRate(tx, owner.leadId, billRate);
       return stored;
     });
     return reply.status(201).send({

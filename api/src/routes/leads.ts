@@ -19,6 +19,7 @@ import { FILE_TYPES, requireFile } from '../http/uploads.js';
 import type { UploadedFile } from '../media/storage.js';
 import { MESSAGES } from '../messages.js';
 import { checkSurveyDate } from '../domain/survey-window.js';
+import { chosenUtilityOf } from '../domain/site-economics.js';
 
 const Lead = Type.Object({}, { additionalProperties: true, description: 'The full lead (§3)' });
 const LeadRow = Type.Object({
@@ -149,9 +150,14 @@ export default async function leadsRoutes(app: ApiApp) {
           if (!String(merged.site_address ?? '').trim()) throw badRequest({ 'property.site_address': MESSAGES.leadSiteAddressRequired });
           const before = lead.property ?? {};
           merged = locateSite(merged, before);
-          if (siteAddressChanged(merged, before) || merged.latitude !== before.latitude || merged.longitude !== before.longitude) {
+          // A utility chosen by EIA id must serve the site's ZIP (issue 25: the rep picks among the ZIP's utilities).
+          if (body.property.utility_eia_id != null) merged = chosenUtilityOf(merged, body.property.utility_name !== undefined);
+          // Another utility chosen: the estimated rate is recomputed for it (the user's own values stay).
+          const utilityChanged = (body.property.utility_name !== undefined && merged.utility_name !== before.utility_name)
+            || (body.property.utility_eia_id !== undefined && merged.utility_eia_id !== before.utility_eia_id);
+          if (siteAddressChanged(merged, before) || merged.latitude !== before.latitude || merged.longitude !== before.longitude || utilityChanged) {
             reEnrich = true;
-            const keep = { ...body.property, latitude: true, longitude: true, location_precision: true, county: true };
+            const keep = { ...body.property, latitude: true, longitude: true, location_precision: true, county: true, ...(utilityChanged ? { utility_name: true } : {}) };
             const fresh = withoutEstimates({ property: merged, project_info: lead.project_info, intake: lead.intake }, keep);
             merged = fresh.property;
             projectInfoBase = fresh.project_info;

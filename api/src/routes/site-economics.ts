@@ -2,7 +2,8 @@ import { Type } from 'typebox';
 import type { ApiApp } from '../app.js';
 import { userOf } from '../auth/authenticate.js';
 import { choice } from '../domain/pricing.js';
-import { ARRAY_TYPE_CHOICES, FLAT_ROOF, NEAREST_ZIP_MAX_KM, siteEconomics, type Orientation, type SiteArrayType } from '../domain/site-economics.js';
+import { leadFor } from '../domain/lead-access.js';
+import { ARRAY_TYPE_CHOICES, FLAT_ROOF, leadEconomics, NEAREST_ZIP_MAX_KM, siteEconomics, type Orientation, type SiteArrayType } from '../domain/site-economics.js';
 import { badRequest, DETAIL } from '../http/errors.js';
 import { MESSAGES } from '../messages.js';
 
@@ -53,8 +54,28 @@ export const SiteEconomicsSchema = Type.Object({
   sources: Type.Object({ utility_rates: Type.String(), state_average: Type.String(), production: Type.String() }),
 });
 
+export const LeadEconomicsSchema = Type.Object({
+  ...SiteEconomicsSchema.properties,
+  orientation_source: Type.Union([Type.Literal('design_data'), Type.Literal('default')], { description: "The array's tilt, azimuth, losses and type: the lead's design data, or a flat commercial roof" }),
+  named_utility: Type.Union([Type.String(), Type.Null()], { description: "The utility the lead names when it is none of the ZIP's in the table (typed, or from its bills)" }),
+});
+
 /** Issue 25: the utility, rate and production of a US site, for other tools (api/src/domain/site-economics.ts). */
 export default async function siteEconomicsRoutes(app: ApiApp) {
+  const { db } = app.ctx;
+
+  app.get('/lead/:lead/economics/', {
+    schema: {
+      tags: ['leads'], summary: "The utility, commercial rate and solar production of a lead's site",
+      description: "As GET /api/site_economics/ for the lead's ZIP (from its address, else the nearest to its pin) and coordinates, the utility the rep "
+        + "chose among the ZIP's (property.utility_eia_id or utility_name), the array of its design data or a flat commercial roof. rate is the one the "
+        + "pricing model uses: the lead's own avoided cost when typed ('typed') or from imported bills ('bill'), else the utility table's or the state "
+        + 'average. 404 for a lead of another organization, as for an unknown one.',
+      params: Type.Object({ lead: Type.Integer({ minimum: 1, maximum: 2_147_483_647 }) }),
+      response: { 200: LeadEconomicsSchema },
+    },
+  }, async (request) => leadEconomics(await leadFor(db, userOf(request), (request.params as { lead: number }).lead, 'read')));
+
   app.get('/site_economics/', {
     schema: {
       tags: ['leads'], summary: 'The utility, commercial rate and solar production of a US site, by ZIP or coordinates',
