@@ -11,24 +11,28 @@ import { withQuery } from './rest/client.js';
 import { accountApi } from './rest/account.js';
 import { adminApi } from './rest/admin.js';
 import { documentsApi } from './rest/documents.js';
+import { financingApi } from './rest/financing.js';
 import { leadActivityApi } from './rest/lead-activity.js';
 import { leadViewsApi } from './rest/lead-views.js';
 import { leadsApi } from './rest/leads.js';
 import { mediaApi } from './rest/media.js';
 import { notificationsApi } from './rest/notifications.js';
 import { proposalLinksApi } from './rest/proposal-links.js';
+import { siteEconomicsApi } from './rest/site-economics.js';
 
 /** The gateway's REST client modules by the name routes start with (a test checks every `*Api` of rest/ is here). */
 export const REST_MODULES = {
   account: accountApi,
   admin: adminApi,
   documents: documentsApi,
+  financing: financingApi,
   leadActivity: leadActivityApi,
   leadViews: leadViewsApi,
   leads: leadsApi,
   media: mediaApi,
   notifications: notificationsApi,
   proposalLinks: proposalLinksApi,
+  siteEconomics: siteEconomicsApi,
 } as const;
 
 type Modules = typeof REST_MODULES;
