@@ -2,6 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { utilitiesForZip } from '../../shared/economics/utilities.js';
 import { leadEconomics, nearestZip, siteEconomics, stateAverageRate, stateAverageRates } from '../src/domain/site-economics.js';
 import { billRateOf } from '../src/domain/utility-service.js';
+import { downloadMedia, pdfText } from './documents-fixtures.js';
 import { client, createTestApi, makeWorld, type World } from './harness.js';
 
 /** Issue 25: GET /api/site_economics/ — the utility, rate and production of a US site (api/src/domain/site-economics.ts). */
@@ -224,6 +225,20 @@ describe("a lead's utility and rate", () => {
     await api().post('/api/utility_bill_from_service/', { lead_pk: both.id, files: auth.exports_list });
     expect((await api().get(`/api/lead/${both.id}/`)).body.property.avoided_cost).toBe(0.3);
     expect((await api().get(`/api/lead/${both.id}/economics/`)).body.rate).toMatchObject({ commercial_rate: 0.3, rate_source: 'typed' });
+  });
+
+  it('the proposal PDF of an Ohio site names Ohio, its utility and where the rate comes from (it said "region CA")', async () => {
+    const akron = await create('1 Cascade Plz, Akron, OH 44308', { building_size: 40000 });
+    const made = await api().post('/api/proposal/', { lead: akron.id, proposal_type: 0, need_customization: false });
+    expect(made.status, JSON.stringify(made.body)).toBe(201);
+    await app.ctx.jobs.drain();
+    const generated = (await api().get(`/api/proposal/${made.body.id}/`)).body;
+    const { text } = await pdfText((await downloadMedia(app, world.userA.token, generated.pdf_file)).body);
+    const flat = text.replace(/\s+/g, ' ');
+    expect(flat).toContain('Site: Ohio (OH), Ohio Edison Co');
+    expect(flat).toMatch(/Utility rate source: EIA Form 861.*2019/);
+    expect(flat).not.toMatch(/region/i);
+    expect(generated.proposal_data.assumptions.utility_rate).toBe(akron.property.avoided_cost);
   });
 
   it('billRateOf: volume charges over kWh; nothing usable is null', () => {

@@ -371,3 +371,26 @@ export function leadEconomics(lead: Record<string, any>): LeadEconomics {
   }
   return { ...economics, rate, orientation_source: Object.keys(given).length ? 'design_data' : 'default', named_utility: named };
 }
+
+/** What a proposal or quote PDF prints about the site (issue 25: it said "region CA" for an Ohio site). */
+export interface PdfSite {
+  state: string | null;
+  stateName: string | null;
+  utility: string | null;
+  /** The lead's rate and where it comes from (rate_source and its named source, with the year). */
+  rate: number | null;
+  rateSource: RateSource | null;
+  rateSourceText: string | null;
+}
+
+export function pdfSiteOf(lead: Record<string, any>): PdfSite {
+  const e = leadEconomics(lead);
+  const state = e.site.state ?? (typeof lead.property?.state === 'string' ? lead.property.state : null);
+  const year = e.rate?.year != null ? `, ${e.rate.year}` : '';
+  return {
+    state, stateName: state ? placeIndex().stateNames.get(state) ?? null : null,
+    utility: e.named_utility ?? e.utility?.name ?? null,
+    rate: e.rate?.commercial_rate ?? null, rateSource: e.rate?.rate_source ?? null,
+    rateSourceText: e.rate ? `${e.rate.source}${year}` : null,
+  };
+}

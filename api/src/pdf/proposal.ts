@@ -1,5 +1,6 @@
 import type { PricingInputs } from '../domain/pricing.js';
 import { dealFiguresOf, type modelData } from '../domain/pricing.js';
+import type { PdfSite } from '../domain/site-economics.js';
 import { heading, renderPdf, table, usd, type Pdf } from './document.js';
 
 export type ModelData = ReturnType<typeof modelData>;
@@ -13,6 +14,8 @@ export interface ProposalPdfInput {
   organizationName: string;
   inputs: PricingInputs;
   data: ModelData;
+  /** The site's state and utility and the lead's rate source (site-economics.ts pdfSiteOf). */
+  site?: PdfSite | null;
 }
 
 export const rate = (n: number) => `$${n.toFixed(4)}/kWh`;
@@ -23,7 +26,7 @@ const percent = (n: number) => `${Number(n.toFixed(2))} %`;
  * The facts both proposals and quotes open with: system, production, PPA rate and escalator. The
  * deal's figures come from dealFiguresOf, as the deal header's and the web page's do (issue 25).
  */
-export function drawSystemSummary(doc: Pdf, inputs: PricingInputs, data: ModelData) {
+export function drawSystemSummary(doc: Pdf, inputs: PricingInputs, data: ModelData, site: PdfSite | null = null) {
   heading(doc, 'System and PPA');
   const a = data.assumptions;
   const f = dealFiguresOf(data);
@@ -32,10 +35,14 @@ export function drawSystemSummary(doc: Pdf, inputs: PricingInputs, data: ModelDa
     ['System size', `${f.system_size.toLocaleString('en-US')} kW DC`],
     ['First-year production', kwh(f.estimated_year_production)],
     ['Storage', inputs.storage === 'none' ? 'None' : `${inputs.storage} storage, ${inputs.ess_capacity.toLocaleString('en-US')} kWh`],
-    ['Deal kind / region', `${inputs.deal_kind} / ${inputs.region}`],
+    ['Deal kind', inputs.deal_kind],
+    // The site's state and utility (issue 25: a "region" of four states named CA for an Ohio site).
+    ...(site?.state ? [['Site', [site.stateName ? `${site.stateName} (${site.state})` : site.state, site.utility].filter(Boolean).join(', ')] as [string, string]] : []),
     ['PPA rate (year 1)', rate(f.ppa_rate)],
     ['PPA escalator', `${f.ppa_escalator} % per year`],
     ['Utility rate (year 1)', `${rate(f.utility_rate)}, escalating ${percent(a.utility_escalator)} per year`],
+    ...(site ? [['Utility rate source', site.rateSourceText && site.rate !== null && Math.abs(site.rate - f.utility_rate) < 0.00005
+      ? site.rateSourceText : 'Entered for this document'] as [string, string]] : []),
     ['Contract term', `${a.term_years} years`],
   ];
   for (const [label, value] of lines) doc.font('Helvetica-Bold').text(`${label}: `, { continued: true }).font('Helvetica').text(value);
@@ -75,7 +82,7 @@ export function renderProposalPdf(p: ProposalPdfInput): Promise<Buffer> {
       .text(`Customer: ${p.leadName}`)
       .text(`Site: ${p.address ?? 'N/A'}`)
       .text(`Prepared by ${p.organizationName} on ${new Date().toISOString().slice(0, 10)}`);
-    drawSystemSummary(doc, p.inputs, p.data);
+    drawSystemSummary(doc, p.inputs, p.data, p.site ?? null);
     heading(doc, 'Pricing');
     const f = dealFiguresOf(p.data);
     doc.text(`Contract price: ${usd(f.contract_price)} (${usd(f.contract_price_per_watt, 2)}/W)`);

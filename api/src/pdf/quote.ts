@@ -1,6 +1,7 @@
 import type { PaceResult } from '../domain/pace.js';
 import { dealFiguresOf, type PricingInputs } from '../domain/pricing.js';
 import { heading, renderPdf, table, usd } from './document.js';
+import type { PdfSite } from '../domain/site-economics.js';
 import { drawSavingsTable, drawSavingsTotals, drawSystemSummary, type ModelData } from './proposal.js';
 
 export interface QuotePdfInput {
@@ -13,6 +14,8 @@ export interface QuotePdfInput {
   data: ModelData;
   pace: PaceResult | null;
   paceMode?: string;
+  /** The site's state and utility and the lead's rate source (site-economics.ts pdfSiteOf). */
+  site?: PdfSite | null;
 }
 
 /** The quote PDF: pricing breakdown, PPA rate, savings; a PACE quote adds its financing beside the cash flow. */
@@ -24,7 +27,7 @@ export function renderQuotePdf(q: QuotePdfInput): Promise<Buffer> {
       .text(`Customer: ${q.leadName}`)
       .text(`Site: ${q.address ?? 'N/A'}`)
       .text(`Prepared by ${q.organizationName} on ${new Date().toISOString().slice(0, 10)}`);
-    drawSystemSummary(doc, q.inputs, q.data);
+    drawSystemSummary(doc, q.inputs, q.data, q.site ?? null);
 
     heading(doc, 'Pricing breakdown');
     const p = q.data.pricing;

@@ -16,6 +16,7 @@ import { FILE_TYPES, FileField, requireFile } from '../http/uploads.js';
 import { PermanentJobError } from '../jobs/runner.js';
 import { MESSAGES } from '../messages.js';
 import { checkSurveyDate } from '../domain/survey-window.js';
+import { pdfSiteOf } from '../domain/site-economics.js';
 
 const Any = Type.Object({}, { additionalProperties: true });
 const Detail = Type.Object({ detail: Type.String() }, { additionalProperties: true });
@@ -62,7 +63,7 @@ async function generateProposal(ctx: ApiContext, proposalId: number, requestedBy
   const data = modelData(full, documentModel(full));
   const pdf = await ctx.offload.proposal({
     id: p.id, proposalType: PROPOSAL_TYPE_LABELS[p.proposal_type], installationName: p.installation_name || p.lead_name,
-    leadName: p.lead_name, address: p.address, organizationName: p.organization_name, inputs: full, data,
+    leadName: p.lead_name, address: p.address, organizationName: p.organization_name, inputs: full, data, site: pdfSiteOf(lead),
   });
   const old = await db.transaction(async (tx) => {
     const current = (await tx.query('SELECT pdf_file, inputs FROM proposals WHERE id = $1 FOR UPDATE', [p.id])).rows[0];

@@ -11,6 +11,7 @@ import { choice, documentModel, modelData, PricingFields, pricingProblems, resol
 import { badRequest, notFound } from '../http/errors.js';
 import { PermanentJobError } from '../jobs/runner.js';
 import { pricingOf } from './proposals.js';
+import { pdfSiteOf } from '../domain/site-economics.js';
 
 const Any = Type.Object({}, { additionalProperties: true });
 const Id = Type.Integer({ minimum: 1, maximum: 2_147_483_647 });
@@ -54,7 +55,7 @@ async function generateQuote(ctx: ApiContext, quoteId: number, requestedBy: numb
   const financing = q.quote_type === 'pace' ? paceModel(model.pricing.contract_price, pace as PaceInputs, full, model.pricing.storage_demand_savings_year_1) : null;
   const pdf = await ctx.offload.quote({
     id: q.id, quoteType: q.quote_type, leadName: lead.name, address: lead.site_address, organizationName: lead.organization_name,
-    inputs: full, data, pace: financing, paceMode: pace.bond_discount_mode,
+    inputs: full, data, pace: financing, paceMode: pace.bond_discount_mode, site: pdfSiteOf(lead),
   });
   const old = await db.transaction(async (tx) => {
     const current = (await tx.query('SELECT pdf_file, inputs FROM quotes WHERE id = $1 FOR UPDATE', [q.id])).rows[0];
