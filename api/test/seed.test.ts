@@ -16,7 +16,20 @@ describe('demo seed', () => {
     expect(leads.body.count).toBeGreaterThanOrEqual(25);
     expect(new Set(leads.body.results.map((l: any) => l.lead_status))).toEqual(new Set([0, 1, 2, 3, 4, 5, 6]));
     const states = new Set(leads.body.results.map((l: any) => /, ([A-Z]{2}) \d{5}/.exec(l.address)?.[1]));
-    expect(states).toEqual(new Set(['CA', 'CT', 'CO', 'RI']));
+    // Issue 25: across the country, at least ten states, each lead with its own utility and rate.
+    expect(states).toEqual(new Set(['CA', 'CT', 'CO', 'RI', 'OH', 'TX', 'AZ', 'WA', 'GA', 'IL', 'NY', 'FL', 'MN', 'TN', 'NC', 'MA']));
+    const byName = async (name: string) => {
+      const id = leads.body.results.find((l: any) => l.name === name).id;
+      return (await client(app, superToken).get(`/api/lead/${id}/economics/`)).body;
+    };
+    const akron = await byName('Akron Rubber Works');
+    expect(akron.utility.name).toBe('Ohio Edison Co');
+    expect(akron.rate).toMatchObject({ rate_source: 'utility_table', state: 'OH' });
+    expect((await byName('Ship Channel Warehousing')).rate).toMatchObject({ rate_source: 'state_average', state: 'TX' });
+    expect((await byName('Sky Harbor Cold Chain')).utilities.map((u: any) => u.name)).toEqual(['Arizona Public Service Co', 'Salt River Project']);
+    const rates = new Set<number>();
+    for (const name of ['Akron Rubber Works', 'SoDo Distribution Co', 'Fulton Market Foods', 'Seaport Seafood Exchange', 'Valley Cold Storage']) rates.add((await byName(name)).rate.commercial_rate);
+    expect(rates.size).toBe(5);
     const signed = (await client(app, superToken).get('/api/agreement_for_sign/?limit=100')).body.results.filter((a: any) => a.signed);
     expect(signed.length).toBeGreaterThan(0);
     const prospects = (await client(app, superToken).get('/api/prospect_now_bulk_enrichment/')).body.results;

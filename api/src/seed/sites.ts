@@ -1,6 +1,10 @@
 /**
- * Demo commercial sites across the four regions of §3 (fictional businesses at plausible
- * coordinates). `stage` is where the seed walks each lead to, so every stage 0–6 is represented.
+ * Demo commercial sites (fictional businesses at real street addresses, plausible coordinates):
+ * the four regions of §3 first, then sites in twelve more states (issue 25) so a new user sees each
+ * site's own utility, rate and sun at work — Houston's competitive market (no utility in the table:
+ * the state average), Phoenix's two utilities (APS and Salt River Project), Nashville's (NES and TVA).
+ * `stage` is where the seed walks each lead to, so every stage 0–6 is represented; the sites added
+ * for issue 25 stop at stage 4 (the seed's PACE quotes are California programs).
  */
 export interface DemoSite {
   name: string;
@@ -40,4 +44,17 @@ export const DEMO_SITES: DemoSite[] = [
   { name: 'Warwick Airport Parking', customer: { first_name: 'Brian', last_name: "O'Neil", role: 'Operations Director', email: 'brian@warwickpark.example', phone: '+14015550123' }, address: '2000 Post Rd, Warwick, RI 02886', latitude: 41.7251, longitude: -71.4326, building_use: 8, install_type: 'Carport', stage: 6 },
   { name: 'Newport Shipyard Services', customer: { first_name: 'Hannah', last_name: 'Fisher', role: 'Owner', email: 'hannah@newportyard.example', phone: '+14015550124' }, address: '1 Washington St, Newport, RI 02840', latitude: 41.4901, longitude: -71.3166, building_use: 2, install_type: 'Mixed', stage: 2 },
   { name: 'Cranston Printing Plant', customer: { first_name: 'Paul', last_name: 'Medeiros', role: 'Plant Director', email: 'paul@cranstonprint.example', phone: '+14015550125' }, address: '1475 Elmwood Ave, Cranston, RI 02910', latitude: 41.7787, longitude: -71.4242, building_use: 3, install_type: 'Rooftop', stage: 1 },
+  // Issue 25: across the country (utilities and rates from the NREL/EIA-861 table, production from the site's TMY3 resource).
+  { name: 'Akron Rubber Works', customer: { first_name: 'Dana', last_name: 'Kowalski', role: 'Plant Manager', email: 'dana@akronrubber.example', phone: '+13305550126' }, address: '1144 E Market St, Akron, OH 44305', latitude: 41.0759, longitude: -81.4878, building_use: 3, install_type: 'Rooftop', stage: 3 },
+  { name: 'Ship Channel Warehousing', customer: { first_name: 'Marcus', last_name: 'Reyes', role: 'Owner', email: 'marcus@shipchannelwh.example', phone: '+17135550127' }, address: '8800 Clinton Dr, Houston, TX 77029', latitude: 29.7446, longitude: -95.266, building_use: 1, install_type: 'Rooftop', stage: 2 },
+  { name: 'Sky Harbor Cold Chain', customer: { first_name: 'Olivia', last_name: 'Begay', role: 'Operations Director', email: 'olivia@skyharborcold.example', phone: '+16025550128' }, address: '4000 E Air Ln, Phoenix, AZ 85034', latitude: 33.439, longitude: -111.993, building_use: 1, install_type: 'Rooftop', stage: 4, ess: 300 },
+  { name: 'SoDo Distribution Co', customer: { first_name: 'Kenji', last_name: 'Watanabe', role: 'CFO', email: 'kenji@sododist.example', phone: '+12065550129' }, address: '2401 Utah Ave S, Seattle, WA 98134', latitude: 47.5806, longitude: -122.3366, building_use: 1, install_type: 'Rooftop', stage: 1 },
+  { name: 'Westside Film Studios', customer: { first_name: 'Tasha', last_name: 'Greene', role: 'Studio Manager', email: 'tasha@westsidefilm.example', phone: '+14045550130' }, address: '1000 Marietta St NW, Atlanta, GA 30318', latitude: 33.7785, longitude: -84.41, building_use: 4, install_type: 'Rooftop', stage: 0 },
+  { name: 'Fulton Market Foods', customer: { first_name: 'Patrick', last_name: 'Byrne', role: 'President', email: 'patrick@fultonfoods.example', phone: '+13125550131' }, address: '1000 W Fulton Market, Chicago, IL 60607', latitude: 41.8866, longitude: -87.6526, building_use: 2, install_type: 'Rooftop', stage: 2 },
+  { name: 'Buffalo Grain Lofts', customer: { first_name: 'Irene', last_name: 'Novak', role: 'Board Treasurer', email: 'irene@grainlofts.example', phone: '+17165550132' }, address: '54 Hamburg St, Buffalo, NY 14204', latitude: 42.8744, longitude: -78.8643, building_use: 9, install_type: 'Rooftop', stage: 1 },
+  { name: 'International Drive Logistics', customer: { first_name: 'Carlos', last_name: 'Mendoza', role: 'General Manager', email: 'carlos@idrivelogistics.example', phone: '+14075550133' }, address: '9800 International Dr, Orlando, FL 32819', latitude: 28.4268, longitude: -81.4696, building_use: 1, install_type: 'Carport', stage: 3 },
+  { name: 'North Loop Printing', customer: { first_name: 'Ingrid', last_name: 'Larsen', role: 'Owner', email: 'ingrid@northloopprint.example', phone: '+16125550134' }, address: '700 N Washington Ave, Minneapolis, MN 55401', latitude: 44.988, longitude: -93.275, building_use: 3, install_type: 'Rooftop', stage: 4 },
+  { name: 'Music Row Recording', customer: { first_name: 'Wyatt', last_name: 'Cole', role: 'Managing Partner', email: 'wyatt@musicrowrec.example', phone: '+16155550135' }, address: '1 Music Sq W, Nashville, TN 37203', latitude: 36.1505, longitude: -86.7919, building_use: 4, install_type: 'Rooftop', stage: 0 },
+  { name: 'Graham Street Freight', customer: { first_name: 'Denise', last_name: 'Walker', role: 'Terminal Manager', email: 'denise@grahamfreight.example', phone: '+17045550136' }, address: '4000 N Graham St, Charlotte, NC 28206', latitude: 35.2656, longitude: -80.8245, building_use: 1, install_type: 'GroundMount', stage: 2 },
+  { name: 'Seaport Seafood Exchange', customer: { first_name: 'Liam', last_name: 'Gallagher', role: 'Facilities Director', email: 'liam@seaportseafood.example', phone: '+16175550137' }, address: '212 Northern Ave, Boston, MA 02210', latitude: 42.3487, longitude: -71.0378, building_use: 2, install_type: 'Rooftop', stage: 1 },
 ];
