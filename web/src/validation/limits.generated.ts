@@ -550,6 +550,10 @@ export const API_BODY_LIMITS = {
       "state": {
         "maxLength": 2
       },
+      "utilityEiaId": {
+        "minimum": 1,
+        "maximum": 99999999
+      },
       "utilityName": {
         "maxLength": 200
       },
@@ -811,6 +815,10 @@ export const API_BODY_LIMITS = {
       },
       "state": {
         "maxLength": 2
+      },
+      "utilityEiaId": {
+        "minimum": 1,
+        "maximum": 99999999
       },
       "utilityName": {
         "maxLength": 200
