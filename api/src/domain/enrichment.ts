@@ -103,23 +103,36 @@ async function setStatus(db: Queryable, leadId: number, status: EnrichmentStatus
   await db.query('UPDATE leads SET enrichment_status = $2 WHERE id = $1', [leadId, status]);
 }
 
-/** The 'enrich_lead' job. */
+/**
+ * The estimator model of a lead's figures (intake.estimate_model): migration 017 queues a
+ * re-estimate for leads estimated before it (issue 25: the site's utility and sun).
+ */
+export const ESTIMATE_MODEL = 'site-economics-1';
+
+/**
+ * The 'enrich_lead' job. With payload.reestimate (migration 017), the values enrichment filled
+ * before are dropped first and estimated again with today's model; the user's own stay, and the
+ * lead's status and update time are left as they were (nobody edited it).
+ */
 export async function enrichLead(ctx: ApiContext, job: Job): Promise<void> {
   const leadId = Number(job.payload?.lead_id);
-  await setStatus(ctx.db, leadId, 'processing');
+  const reestimate = job.payload?.reestimate === true;
+  if (!reestimate) await setStatus(ctx.db, leadId, 'processing');
   await ctx.db.transaction(async (tx) => {
     const { rows } = await tx.query<any>('SELECT property, design_data, project_info, intake FROM leads WHERE id = $1 FOR UPDATE', [leadId]);
     if (!rows[0]) throw new PermanentJobError(`lead ${leadId} no longer exists`);
     if (!rows[0].property?.site_address) throw new PermanentJobError(`lead ${leadId} has no site address`);
-    const next = enrichedFields(rows[0]);
+    if (reestimate && rows[0].intake?.estimate_model === ESTIMATE_MODEL) return;
+    const lead = reestimate ? { ...rows[0], ...withoutEstimates(rows[0]) } : rows[0];
+    const next = enrichedFields(lead);
     if (!next) {
-      // No place, no figures: the user fixes the address or places the pin (issue 12).
-      await tx.query(`UPDATE leads SET enrichment_status = 'failed', enrichment_error = $2 WHERE id = $1`, [leadId, MESSAGES.addressNotFound]);
+      // No place, no figures: the user fixes the address or places the pin (issue 12). A re-estimate keeps the old figures.
+      if (!reestimate) await tx.query(`UPDATE leads SET enrichment_status = 'failed', enrichment_error = $2 WHERE id = $1`, [leadId, MESSAGES.addressNotFound]);
       return;
     }
-    const intake = { ...(rows[0].intake ?? {}), estimated: next.estimated };
+    const intake = { ...(rows[0].intake ?? {}), estimated: next.estimated, estimate_model: ESTIMATE_MODEL };
     await tx.query(
-      `UPDATE leads SET property = $2, project_info = $3, intake = $4, enrichment_status = 'completed', enrichment_error = NULL, updated = now() WHERE id = $1`,
+      `UPDATE leads SET property = $2, project_info = $3, intake = $4, enrichment_status = 'completed', enrichment_error = NULL${reestimate ? '' : ', updated = now()'} WHERE id = $1`,
       [leadId, JSON.stringify(next.property), JSON.stringify(next.project_info), JSON.stringify(intake)]);
   });
 }
