@@ -1,6 +1,7 @@
 import type { PricingInputs } from '../domain/pricing.js';
 import { dealFiguresOf, type modelData } from '../domain/pricing.js';
 import type { PdfSite } from '../domain/site-economics.js';
+import { numberSourceLines, rateSourceText, SOURCES_TEXTS, type NumberSources, type SourceLineKey } from '../../../shared/pricing/sources.js';
 import { heading, renderPdf, table, usd, type Pdf } from './document.js';
 
 export type ModelData = ReturnType<typeof modelData>;
@@ -16,6 +17,8 @@ export interface ProposalPdfInput {
   data: ModelData;
   /** The site's state and utility and the lead's rate source (site-economics.ts pdfSiteOf). */
   site?: PdfSite | null;
+  /** Where its numbers come from, as recorded in proposal_data.sources (number-sources.ts). */
+  sources?: NumberSources | null;
 }
 
 export const rate = (n: number) => `$${n.toFixed(4)}/kWh`;
@@ -41,8 +44,7 @@ export function drawSystemSummary(doc: Pdf, inputs: PricingInputs, data: ModelDa
     ['PPA rate (year 1)', rate(f.ppa_rate)],
     ['PPA escalator', `${f.ppa_escalator} % per year`],
     ['Utility rate (year 1)', `${rate(f.utility_rate)}, escalating ${percent(a.utility_escalator)} per year`],
-    ...(site ? [['Utility rate source', site.rateSourceText && site.rate !== null && Math.abs(site.rate - f.utility_rate) < 0.00005
-      ? site.rateSourceText : 'Entered for this document'] as [string, string]] : []),
+    ...(site ? [[SOURCES_TEXTS.labels.rateSource, rateSourceText({ value: site.rate, source: site.rateSourceText }, f.utility_rate)] as [string, string]] : []),
     ['Contract term', `${a.term_years} years`],
   ];
   for (const [label, value] of lines) doc.font('Helvetica-Bold').text(`${label}: `, { continued: true }).font('Helvetica').text(value);
@@ -73,6 +75,17 @@ export function drawSavingsTable(doc: Pdf, data: ModelData) {
     .fontSize(10).fillColor('#111827');
 }
 
+/** The sources lines the system summary does not print already (the site, utility rate and its source, escalators are there). */
+const PDF_SOURCE_LINES: SourceLineKey[] = ['production', 'degradation', 'incentives'];
+
+/** Where the production, degradation and incentives come from (shared/pricing/sources.ts, the web page's wording). */
+export function drawNumberSources(doc: Pdf, data: ModelData, sources: NumberSources | null) {
+  heading(doc, SOURCES_TEXTS.heading);
+  for (const l of numberSourceLines(data.assumptions, sources).filter((x) => PDF_SOURCE_LINES.includes(x.key))) {
+    doc.font('Helvetica-Bold').text(`${l.label}: `, { continued: true }).font('Helvetica').text(l.text);
+  }
+}
+
 /** The proposal PDF: cover facts, system and PPA, pricing, savings totals and the 25-year table. */
 export function renderProposalPdf(p: ProposalPdfInput): Promise<Buffer> {
   return renderPdf({ title: `Proposal #${p.id} – ${p.installationName}`, author: p.organizationName }, (doc) => {
@@ -88,5 +101,6 @@ export function renderProposalPdf(p: ProposalPdfInput): Promise<Buffer> {
     doc.text(`Contract price: ${usd(f.contract_price)} (${usd(f.contract_price_per_watt, 2)}/W)`);
     drawSavingsTotals(doc, p.data);
     drawSavingsTable(doc, p.data);
+    if (p.sources !== undefined) drawNumberSources(doc, p.data, p.sources);
   });
 }

@@ -1,6 +1,7 @@
 import type { FastifyReply } from 'fastify';
 import { dealFiguresOf } from '../domain/pricing.js';
 import type { ModelData } from '../pdf/proposal.js';
+import { numberSourceLines, SOURCES_TEXTS, type NumberSources } from '../../../shared/pricing/sources.js';
 import { brandHeader, contactCard, escape, publicPageHeaders, STYLE, type SigningBrand } from './signing-page.js';
 
 /** What the web proposal link's page shows (issue 15): the proposal, or a message that reveals nothing about it. */
@@ -14,7 +15,8 @@ export type ProposalPageView =
     site: string | null;
     generatedOn: string | null;
     expiresOn: string;
-    data: ModelData;
+    /** proposal_data as generated: its figures, and where they come from (sources, absent on proposals generated before issue 25). */
+    data: ModelData & { sources?: NumberSources | null };
     pdfUrl: string | null;
     brand: SigningBrand;
   }
@@ -45,6 +47,8 @@ const PAGE_STYLE = `${STYLE}
   th:first-child,td:first-child{text-align:left}
   .pdf{display:block;text-align:center;margin-top:16px;padding:12px;border-radius:8px;background:#15803d;color:#fff;font-weight:600;text-decoration:none}
   .neg{color:#b91c1c}
+  dl.sources{display:block;margin:8px 0 0;font-size:.9375rem}dl.sources dt{color:#111827;font-weight:600;margin-top:10px}
+  dl.sources dd{font-weight:400;color:#374151}
   @media (min-width:600px){.fact strong{font-size:1.125rem}}`;
 
 /**
@@ -118,6 +122,18 @@ function yearTable(d: ModelData) {
     + '</tbody></table></div></details>';
 }
 
+/**
+ * Where each number comes from, beneath the figures (issue 25): the utility and its rate with source
+ * and year, the escalators, production with its model and resource data, degradation and incentives,
+ * as recorded when the proposal was generated (shared/pricing/sources.ts, the PDF's wording).
+ */
+function numberSources(d: ProposalPageView & { kind: 'proposal' }) {
+  const lines = numberSourceLines(d.data.assumptions, d.data.sources ?? null);
+  return `<section aria-labelledby="sources-title"><h2 id="sources-title">${escape(SOURCES_TEXTS.heading)}</h2><dl class="sources">`
+    + lines.map((l) => `<dt>${escape(l.label)}</dt><dd data-source="${escape(l.key)}">${escape(l.text)}</dd>`).join('')
+    + '</dl></section>';
+}
+
 /** Sends the web proposal link's page: read-only, script-free, readable at 360 px. */
 export function proposalPage(reply: FastifyReply, status: number, view: ProposalPageView) {
   let title: string;
@@ -139,6 +155,7 @@ export function proposalPage(reply: FastifyReply, status: number, view: Proposal
       + `<h2>Savings</h2><figure><figcaption>${escape(caption)}</figcaption>${savingsChartSvg(d)}`
       + '<ul class="legend"><li><i style="background:#16a34a"></i>Savings each year</li><li><i style="background:#ea580c"></i>Cumulative savings</li></ul></figure>'
       + `${yearTable(d)}`
+      + numberSources(view)
       + (view.pdfUrl ? `<a class="pdf" href="${escape(view.pdfUrl)}" target="_blank" rel="noopener noreferrer">Open the proposal (PDF)</a>` : '')
       + `<p class="muted">Figures are estimates, not a guarantee. This link works until ${escape(view.expiresOn)}.</p></div>${contactCard(view.brand)}`;
   }

@@ -17,6 +17,7 @@ import { PermanentJobError } from '../jobs/runner.js';
 import { MESSAGES } from '../messages.js';
 import { checkSurveyDate } from '../domain/survey-window.js';
 import { pdfSiteOf } from '../domain/site-economics.js';
+import { numberSourcesOf } from '../domain/number-sources.js';
 
 const Any = Type.Object({}, { additionalProperties: true });
 const Detail = Type.Object({ detail: Type.String() }, { additionalProperties: true });
@@ -60,10 +61,12 @@ async function generateProposal(ctx: ApiContext, proposalId: number, requestedBy
   const problems = Object.values(pricingProblems(inputs));
   if (problems.length) throw new PermanentJobError(problems.join(' '));
   const full = inputs as PricingInputs;
-  const data = modelData(full, documentModel(full));
+  // Where its numbers come from, recorded with them: the web page prints these as generated (issue 25).
+  const sources = numberSourcesOf(lead);
+  const data = { ...modelData(full, documentModel(full)), sources };
   const pdf = await ctx.offload.proposal({
     id: p.id, proposalType: PROPOSAL_TYPE_LABELS[p.proposal_type], installationName: p.installation_name || p.lead_name,
-    leadName: p.lead_name, address: p.address, organizationName: p.organization_name, inputs: full, data, site: pdfSiteOf(lead),
+    leadName: p.lead_name, address: p.address, organizationName: p.organization_name, inputs: full, data, site: pdfSiteOf(lead), sources,
   });
   const old = await db.transaction(async (tx) => {
     const current = (await tx.query('SELECT pdf_file, inputs FROM proposals WHERE id = $1 FOR UPDATE', [p.id])).rows[0];
