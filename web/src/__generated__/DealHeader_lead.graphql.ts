@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<7c262ee9fa3e60f721603fce7d18fd9d>>
+ * @generated SignedSource<<40a6cefc3673bda8d7789c7269f7ab38>>
  * @lightSyntaxTransform
  */
 
@@ -49,6 +49,7 @@ export type DealHeader_lead$data = {
     readonly proposalTypeLabel: string;
   }>;
   readonly stage: LeadStage;
+  readonly " $fragmentSpreads": FragmentRefs<"NumberSourcesPopover_lead">;
   readonly " $fragmentType": "DealHeader_lead";
 };
 export type DealHeader_lead$key = {
@@ -100,6 +101,11 @@ const node: ReaderFragment = {
       "kind": "ScalarField",
       "name": "isProposalsLocked",
       "storageKey": null
+    },
+    {
+      "args": null,
+      "kind": "FragmentSpread",
+      "name": "NumberSourcesPopover_lead"
     },
     {
       "alias": null,
@@ -293,6 +299,6 @@ const node: ReaderFragment = {
   "abstractKey": null
 };
 
-(node as any).hash = "9c5ebc3384743ade22ae7056a95f0784";
+(node as any).hash = "b3cf5e05ecb54aeb83e9e6b1735397f4";
 
 export default node;

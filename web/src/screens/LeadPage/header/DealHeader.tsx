@@ -19,6 +19,7 @@ import { useUpdateLead } from '../mutations/useUpdateLead';
 import { dealFigures, type Figure } from './dealFigures';
 import { dealHeaderTexts as t } from './dealTexts';
 import { NEXT_STEP_HASH, nextActionOf, type NextActionDo } from './nextAction';
+import { NumberSourcesPopover } from './NumberSourcesPopover';
 
 /**
  * Issue 15, the deal record: the numbers a rep quotes (Lead.dealFigures, the api's one pricing
@@ -34,6 +35,7 @@ export function DealHeader({ lead }: { lead: DealHeader_lead$key }) {
         stage
         cancellation { cancelledAt }
         isProposalsLocked
+        ...NumberSourcesPopover_lead
         dealFigures {
           source
           proposalDatabaseId
@@ -72,7 +74,10 @@ export function DealHeader({ lead }: { lead: DealHeader_lead$key }) {
   return (
     <Stack as="section" aria-labelledby="deal-title" gap="3" data-testid="deal-header">
       <Flex gap="3" direction={{ base: 'column', sm: 'row' }} justify="space-between" align={{ base: 'stretch', sm: 'center' }}>
-        <Heading as="h2" id="deal-title" size="md">{t.title}</Heading>
+        <Flex align="center" gap="1">
+          <Heading as="h2" id="deal-title" size="md">{t.title}</Heading>
+          <NumberSourcesPopover lead={data} />
+        </Flex>
         {/* A cancelled lead has no next step but Restore, which its banner offers. */}
         {!data.cancellation && <NextActionBar leadId={data.id} button={next.button} hint={next.hint} />}
       </Flex>
