@@ -273,6 +273,26 @@ describe('details: edit mode', () => {
     expect((await pendingOperation(environment, 'DetailsTabRefetchQuery')).request.variables).toEqual({ databaseId: 7 });
   });
 
+  it('edit mode: the utility is chosen among the utilities of the site\'s ZIP, each with its rate (issue 25)', async () => {
+    const phoenix = { ...baseLead.property, siteAddress: '4000 E Air Ln, Phoenix, AZ 85034', utilityName: 'Arizona Public Service Co' };
+    const { environment } = await openLead({ hash: '#details', lead: { ...baseLead, property: phoenix } });
+    fireEvent.click(await screen.findByRole('button', { name: text.details.edit }));
+    const variables = await resolveOp(environment, 'UtilitySelectQuery', {
+      SiteEconomics: () => ({ utilities: [{ name: 'Arizona Public Service Co', eiaId: 803, commercialRate: 0.1094 }, { name: 'Salt River Project', eiaId: 16572, commercialRate: 0.0902 }] }),
+    });
+    expect(variables).toEqual({ zip: '85034' });
+    const select = await screen.findByTestId('utility-select');
+    expect([...select.querySelectorAll('option')].map((o) => o.textContent)).toEqual([
+      text.details.notSet, text.details.utilityOption('Arizona Public Service Co', 0.1094), text.details.utilityOption('Salt River Project', 0.0902)]);
+    fireEvent.change(select, { target: { value: 'Salt River Project' } });
+    fireEvent.click(screen.getByRole('button', { name: text.details.update }));
+    const update = await resolveOp(environment, 'useUpdateLeadMutation', {
+      Lead: () => ({ ...baseLead, property: { ...phoenix, utilityName: 'Salt River Project' } }),
+      LeadPayload: () => ({ message: success.leadUpdated, userErrors: [] }),
+    });
+    expect(update.input.property).toEqual({ utilityName: 'Salt River Project' });
+  });
+
   it('says when the site is only approximately placed (issue 12)', async () => {
     await openLead({ hash: '#details', lead: { ...baseLead, property: { ...baseLead.property, locationPrecision: 'CITY' } } });
     expect((await screen.findByTestId('location-approximate')).textContent).toBe(text.details.locationApproximate('city'));

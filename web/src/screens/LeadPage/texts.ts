@@ -60,6 +60,9 @@ export const leadPageTexts = {
     siteAddressTyped: 'This address is placed when you update (ZIP or city level); choose a suggestion to see it on the map first.',
     county: 'County',
     countyOther: (value: string) => `${value} (not a county of the state)`,
+    /** The site ZIP's utilities (issue 25): the rep picks the one serving the site; its rate becomes the estimate's. */
+    utilityOption: (name: string, rate: number | null) => (rate === null ? name : `${name} ($${rate.toFixed(4)}/kWh)`),
+    utilityOther: (value: string) => `${value} (not a utility of the ZIP in the rate table)`,
     /** After an address change the lead is placed again and pre-qualified again (issue 12). */
     reEnriched: 'The new address is placed and pre-qualified; the estimates are updated.',
     edit: 'Edit',

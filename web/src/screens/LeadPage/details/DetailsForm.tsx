@@ -4,6 +4,7 @@ import { Field } from '../../../components/ui/field';
 import { leadPageTexts } from '../texts';
 import { ContactListEditor } from './ContactListEditor';
 import { CountySelect } from './CountySelect';
+import { UtilitySelect } from './UtilitySelect';
 import { SiteLocationEditor } from './SiteLocationEditor';
 import { fieldLimit } from './fieldLimits';
 import { DetailsCard } from './DetailsRead';
@@ -73,6 +74,8 @@ export function DetailsForm({ draft, lead, problems, disabled, onChange, onSubmi
                     >
                       {group.key === 'property' && field.name === 'county' ? (
                         <CountySelect state={lead.property.state as string | null | undefined} value={value} maxLength={maxLength} onChange={(v) => setValue(group.key, field.name, v)} />
+                      ) : group.key === 'property' && field.name === 'utilityName' ? (
+                        <UtilitySelect address={draft.values.property.siteAddress ?? ''} value={value} maxLength={maxLength} onChange={(v) => setValue(group.key, field.name, v)} />
                       ) : (
                         <FieldInput field={field} value={value} maxLength={maxLength} onChange={(v) => setValue(group.key, field.name, v)} />
                       )}
