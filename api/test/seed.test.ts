@@ -26,7 +26,7 @@ describe('demo seed', () => {
     expect(akron.utility.name).toBe('Ohio Edison Co');
     expect(akron.rate).toMatchObject({ rate_source: 'utility_table', state: 'OH' });
     expect((await byName('Ship Channel Warehousing')).rate).toMatchObject({ rate_source: 'state_average', state: 'TX' });
-    expect((await byName('Sky Harbor Cold Chain')).utilities.map((u: any) => u.name)).toEqual(['Arizona Public Service Co', 'Salt River Project']);
+    expect((await byName('Sonoran Cold Chain')).utilities.map((u: any) => u.name)).toEqual(['Arizona Public Service Co', 'Salt River Project']);
     const rates = new Set<number>();
     for (const name of ['Akron Rubber Works', 'SoDo Distribution Co', 'Fulton Market Foods', 'Seaport Seafood Exchange', 'Valley Cold Storage']) rates.add((await byName(name)).rate.commercial_rate);
     expect(rates.size).toBe(5);
