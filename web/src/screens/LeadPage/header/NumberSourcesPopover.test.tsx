@@ -40,7 +40,7 @@ describe('where the numbers come from', () => {
       utility: [t.utility('Ohio Edison Co', 'OH')],
       utilityRate: [t.rate('$0.1179/kWh'), t.rateSources.UTILITY_TABLE, t.sourceYear(SOURCE, '2019')],
       production: [
-        t.perKw('1,121.4'), t.models.PVWATTS_METHOD, MODEL,
+        t.perKw('1,121.4'), MODEL,
         t.stations([t.station('Akron Canton Regional Ap', 'OH', '22'), t.station('Cleveland Hopkins Intl Ap', 'OH', '45')].join('; ')),
         t.array('10', '180', '14.1', false), t.deal('403,704', '360', '1,121'),
       ],

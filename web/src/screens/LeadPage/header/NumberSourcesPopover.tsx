@@ -41,7 +41,8 @@ export function numberSourceItems(lead: NumberSourcesPopover_lead$data): SourceI
       : [t.empty, dealRate]),
     item('production', [
       p ? t.perKw(formatPlain(p.annualKwhPerKw)) : t.empty,
-      p ? t.models[p.model] ?? p.model : null,
+      // The source names the PVWatts method; the latitude band is said in words.
+      p && p.model !== 'PVWATTS_METHOD' ? t.models[p.model] ?? p.model : null,
       p?.source,
       p?.stations.length ? t.stations(p.stations.map((s) => t.station(s.name, s.state, finite(s.distanceKm) ? formatPlain(Math.round(s.distanceKm)) : '?')).join('; ')) : null,
       p && p.model === 'PVWATTS_METHOD' && finite(p.tilt) && finite(p.azimuth) && finite(p.losses) ? t.array(formatPlain(p.tilt), formatPlain(p.azimuth), formatPlain(p.losses), e?.orientationFromDesign === true) : null,
@@ -109,7 +110,8 @@ export function NumberSourcesPopover({ lead }: { lead: NumberSourcesPopover_lead
                 <CloseButton size="sm" aria-label={t.close} />
               </Popover.CloseTrigger>
             </Popover.Header>
-            <Popover.Body maxH="min(70dvh, 32rem)" overflowY="auto" pt="0">
+            {/* Scrolls on a small screen: focusable, so the keyboard can scroll it too. */}
+            <Popover.Body maxH="min(70dvh, 32rem)" overflowY="auto" pt="0" tabIndex={0}>
               <SourceList lead={data} />
             </Popover.Body>
           </Popover.Content>
