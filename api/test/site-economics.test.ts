@@ -241,6 +241,23 @@ describe("a lead's utility and rate", () => {
     expect(generated.proposal_data.assumptions.utility_rate).toBe(akron.property.avoided_cost);
   });
 
+  it('the design data\'s array (tilt, azimuth, losses, type) drives the production estimate and the lead\'s economics', async () => {
+    const lead = await create('200 W Washington St, Phoenix, AZ 85003', { building_size: 20000 });
+    const flat = lead.property.calculated_system_production;
+    const res = await api().patch(`/api/update_lead/${lead.id}/`, { design_data: { tilt: 30, azimuth: 90, losses: 10, array_type: 'fixed_open_rack' } });
+    expect(res.status, JSON.stringify(res.body)).toBe(200);
+    expect(res.body.enrichment_status).toBe('pending');
+    await app.ctx.jobs.drain();
+    const after = (await api().get(`/api/lead/${lead.id}/`)).body;
+    const east = siteEconomics({ zip: '85003', latitude: after.property.latitude, longitude: after.property.longitude, orientation: { tilt: 30, azimuth: 90, losses: 10, array_type: 'fixed_open_rack' } })!;
+    expect(after.property.calculated_system_production).toBe(Math.round(after.property.rooftop_solar_capacity * east.production!.annual_kwh_per_kw));
+    expect(after.property.calculated_system_production).not.toBe(flat);
+    expect(after.property.building_size).toBe(20000);
+    const economics = (await api().get(`/api/lead/${lead.id}/economics/`)).body;
+    expect(economics).toMatchObject({ orientation_source: 'design_data', production: { tilt: 30, azimuth: 90, losses: 10, array_type: 'fixed_open_rack' } });
+    expect((await api().patch(`/api/update_lead/${lead.id}/`, { design_data: { azimuth: 360 } })).status).toBe(400);
+  });
+
   it('billRateOf: volume charges over kWh; nothing usable is null', () => {
     const csv = 'bill_id,utility,bill_start_date,bill_end_date,bill_total_kwh,bill_total_volume_cost\n1,X,2024-01-01,2024-01-31,1000,150\n2,X,2024-02-01,2024-02-29,3000,410\n3,X,,,0,5\n';
     expect(billRateOf(csv)).toEqual({ rate: 0.14, kwh: 4000, volume_cost: 560, bills: 2, utility: 'X', tariff: null, from: '2024-01-01', to: '2024-02-29' });

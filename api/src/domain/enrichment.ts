@@ -31,6 +31,11 @@ export function enrichedFields(lead: { property: any; design_data: any; project_
     buildingSizeSqft: num(property.building_size),
     // The utility the rep chose among the ZIP's (issue 25), else the ZIP's most likely one.
     utility: { eia_id: num(property.utility_eia_id), name: typeof property.utility_name === 'string' ? property.utility_name : null },
+    // The designed array where the design data has it; a flat commercial roof otherwise.
+    orientation: {
+      tilt: num(design.tilt) ?? undefined, azimuth: num(design.azimuth) ?? undefined, losses: num(design.losses) ?? undefined,
+      array_type: ['fixed_open_rack', 'fixed_roof_mount', 'one_axis'].includes(design.array_type) ? design.array_type : undefined,
+    },
   });
   if (!estimate) return null;
   const estimatedProperty = {

@@ -66,6 +66,10 @@ export const DesignDataSchema = strict({
   survey_approved_complete: bool(), construction_start_date: date(), total_roof_size: num(0, 1e9, 'ft²'),
   helioscope_link: orNull({ type: 'string', maxLength: 1000, pattern: '^https?://' }), building_use: int(1, 25),
   ess_capacity: num(0, 1e9, 'kWh'), ess_epc_price: num(0, MONEY), ess_warranty_length: num(0, 100, 'years'), roof_warranty_length: num(0, 100, 'years'),
+  // The array, for the production estimate (issue 25); a flat commercial roof where not given (tilt 10°, azimuth 180°, losses 14.08 %, roof mount).
+  tilt: num(0, 90, 'Array tilt from horizontal, degrees'), azimuth: num(0, 359.99, 'Array azimuth, degrees clockwise from north (180 = south)'),
+  losses: num(-5, 99, 'System losses, % (PVWatts default 14.08)'),
+  array_type: orNull({ enum: ['fixed_open_rack', 'fixed_roof_mount', 'one_axis'] }, 'How the array is mounted'),
 }, 'The system design (§3)');
 
 export const ProjectInfoSchema = strict({

@@ -166,6 +166,16 @@ export default async function leadsRoutes(app: ApiApp) {
         edited.push(...changedKeys(key, lead[key], merged, Object.keys((key === 'project_info' ? storedProjectInfo(body[key]) : body[key]) ?? {})));
         set(key, JSON.stringify(merged));
       }
+      // Another array (tilt, azimuth, losses, type: issue 25): the production estimate is made again for it.
+      const ARRAY_KEYS = ['tilt', 'azimuth', 'losses', 'array_type'];
+      if (!reEnrich && body.property === undefined && body.project_info === undefined && lead.enrichment_status === 'completed'
+        && ARRAY_KEYS.some((k) => body.design_data?.[k] !== undefined && !sameValue(body.design_data[k], lead.design_data?.[k]))) {
+        const fresh = withoutEstimates({ property: lead.property, project_info: lead.project_info, intake: lead.intake },
+          { latitude: true, longitude: true, location_precision: true, county: true, utility_name: true, utility_eia_id: true });
+        set('property', JSON.stringify(fresh.property));
+        projectInfoBase = fresh.project_info;
+        reEnrich = true;
+      }
       if (reEnrich) {
         if (body.project_info === undefined) set('project_info', JSON.stringify(projectInfoBase));
         set('enrichment_status', 'pending');

@@ -636,6 +636,10 @@ export const API_BODY_LIMITS = {
       }
     },
     "designData": {
+      "azimuth": {
+        "minimum": 0,
+        "maximum": 359.99
+      },
       "buildingUse": {
         "minimum": 1,
         "maximum": 25
@@ -664,6 +668,10 @@ export const API_BODY_LIMITS = {
         "maxLength": 1000,
         "pattern": "^https?://"
       },
+      "losses": {
+        "minimum": -5,
+        "maximum": 99
+      },
       "proposedSystemSize": {
         "minimum": 0,
         "maximum": 1000000000
@@ -678,6 +686,10 @@ export const API_BODY_LIMITS = {
       },
       "surveyStatus": {
         "maxLength": 100
+      },
+      "tilt": {
+        "minimum": 0,
+        "maximum": 90
       },
       "totalRoofSize": {
         "minimum": 0,
