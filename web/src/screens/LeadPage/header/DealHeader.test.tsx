@@ -50,6 +50,12 @@ describe('the deal header figures', () => {
     });
   });
 
+  it('a loss over 25 years is shown as the proposal prints it, never hidden as "—" (issue 25)', () => {
+    const losing = { ...fromProposal, year25CumulativeSavings: -367512 };
+    const figures = valueOf(dealFigures({ dealFigures: losing, proposals: [generated], agreements: noAgreements }));
+    expect(figures.savings).toEqual(['-$367,512', t.fromProposal(12)]);
+  });
+
   it('without an active proposal: the lead estimate for size, production and price, said so; no PPA rate or savings before a proposal is generated', () => {
     const inactive = { ...generated, isActive: false };
     const figures = valueOf(dealFigures({ dealFigures: fromLead, proposals: [inactive], agreements: noAgreements }));

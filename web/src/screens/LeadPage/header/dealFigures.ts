@@ -39,6 +39,7 @@ export interface Figure { key: FigureKey; label: string; value: string; help: st
 
 const perWatt = new Intl.NumberFormat('en-US', { style: 'currency', currency: 'USD', minimumFractionDigits: 2, maximumFractionDigits: 2 });
 const num = (value: number | null | undefined): value is number => typeof value === 'number' && Number.isFinite(value) && value > 0;
+const finite = (value: number | null | undefined): value is number => typeof value === 'number' && Number.isFinite(value);
 
 /**
  * The numbers a rep quotes, all from the gateway's dealFigures (the api's pricing model, the one
@@ -65,7 +66,8 @@ export function dealFigures(lead: DealLead): Figure[] {
     figure('production', num(f?.estimatedYearProduction) ? t.kwhYear(formatPlain(f.estimatedYearProduction)) : null, num(f?.estimatedYearProduction) ? source : null),
     figure('epcPrice', price !== null ? formatUsd(price) : null, priceHelp || null),
     figure('ppaRate', num(ppaRate) ? formatRate(ppaRate) : null, num(ppaRate) && typeof f?.ppaEscalator === 'number' ? t.escalator(formatPlain(f.ppaEscalator)) : null),
-    figure('savings', num(savings) ? formatUsd(savings) : null, num(savings) ? source : null),
+    // A loss is printed as the proposal prints it (issue 25: a PPA above the utility's rate costs the customer money).
+    figure('savings', finite(savings) && savings !== 0 ? formatUsd(savings) : null, finite(savings) && savings !== 0 ? source : null),
     figure('activeProposal', active ? t.proposalLabel(active.databaseId, active.proposalTypeLabel) : t.noActiveProposal,
       active ? (active.proposalStatus === 'GENERATED' && active.dateGenerated ? t.proposalGenerated(formatDate(active.dateGenerated)) : t.proposalNotGenerated(active.proposalStatusLabel)) : null),
     agreementFigure(lead.agreements),
