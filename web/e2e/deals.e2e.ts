@@ -10,18 +10,22 @@ const POLL = 'usePollWhileProcessingQuery';
 /** The lead page's live updates: one server-sent-events stream while the page is open. */
 const LIVE = 'LiveUpdatesLeadSubscription';
 
-interface LeadRow { databaseId: number; name: string; stage: string; isProposalsLocked: boolean; proposals: { id: string }[] }
+interface LeadRow { databaseId: number; name: string; stage: string; isProposalsLocked: boolean; proposals: { id: string }[]; agreements: { id: string }[] }
 
-/** A demo lead of the org admin's organization that is still at stage 0 (no proposals yet), found through the gateway. */
+/**
+ * A demo lead of the org admin's organization that is still at stage 0 (no proposals or agreements
+ * yet), found through the gateway. Another journey's lead can be at stage 0 with agreements (the
+ * signing journey sends an LOI without a proposal): when it ran first, this one met its agreements.
+ */
 async function freshDemoLead(): Promise<LeadRow> {
   const { cookie } = await gatewayRequest<unknown>(
     'mutation ($input: LoginInput!) { login(input: $input) { userErrors { messages } } }',
     { input: { emailOrPhone: demoUsers.orgAdmin, password: DEMO_PASSWORD } },
   );
   const { data } = await gatewayRequest<{ leads: { edges: { node: LeadRow }[] } }>(
-    '{ leads(first: 100) { edges { node { databaseId name stage isProposalsLocked proposals { id } } } } }', {}, cookie ?? undefined,
+    '{ leads(first: 100) { edges { node { databaseId name stage isProposalsLocked proposals { id } agreements { id } } } } }', {}, cookie ?? undefined,
   );
-  const lead = data.leads.edges.map((e) => e.node).find((l) => l.stage === 'LEAD_CREATED' && !l.isProposalsLocked && l.proposals.length === 0);
+  const lead = data.leads.edges.map((e) => e.node).find((l) => l.stage === 'LEAD_CREATED' && !l.isProposalsLocked && l.proposals.length === 0 && l.agreements.length === 0);
   if (!lead) throw new Error('no demo lead at stage 0 in the org admin\'s organization');
   return lead;
 }
