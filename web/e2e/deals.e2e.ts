@@ -10,7 +10,7 @@ const POLL = 'usePollWhileProcessingQuery';
 /** The lead page's live updates: one server-sent-events stream while the page is open. */
 const LIVE = 'LiveUpdatesLeadSubscription';
 
-interface LeadRow { databaseId: number; name: string; stage: string; isProposalsLocked: boolean; proposals: { id: string }[]; agreements: { id: string }[] }
+interface LeadRow { databaseId: number; name: string; address: string | null; stage: string; isProposalsLocked: boolean; proposals: { id: string }[]; agreements: { id: string }[] }
 
 /**
  * A demo lead of the org admin's organization that is still at stage 0 (no proposals or agreements
@@ -23,10 +23,12 @@ async function freshDemoLead(): Promise<LeadRow> {
     { input: { emailOrPhone: demoUsers.orgAdmin, password: DEMO_PASSWORD } },
   );
   const { data } = await gatewayRequest<{ leads: { edges: { node: LeadRow }[] } }>(
-    '{ leads(first: 100) { edges { node { databaseId name stage isProposalsLocked proposals { id } agreements { id } } } } }', {}, cookie ?? undefined,
+    '{ leads(first: 100) { edges { node { databaseId name address stage isProposalsLocked proposals { id } agreements { id } } } } }', {}, cookie ?? undefined,
   );
-  const lead = data.leads.edges.map((e) => e.node).find((l) => l.stage === 'LEAD_CREATED' && !l.isProposalsLocked && l.proposals.length === 0 && l.agreements.length === 0);
-  if (!lead) throw new Error('no demo lead at stage 0 in the org admin\'s organization');
+  const lead = data.leads.edges.map((e) => e.node).find((l) => l.stage === 'LEAD_CREATED' && !l.isProposalsLocked && l.proposals.length === 0 && l.agreements.length === 0
+    // A California site: the journey quotes a California PACE program (WRCOG), and its PPA saves money there.
+    && /,\s*CA\s+\d{5}/.test(l.address ?? ''));
+  if (!lead) throw new Error('no California demo lead at stage 0 in the org admin\'s organization');
   return lead;
 }
 
