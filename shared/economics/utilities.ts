@@ -24,6 +24,7 @@
  *   5. then by name, then by EIA id, so the order is stable.
  */
 import rates from './data/utility-rates.json';
+import { normalizeZip } from './zip.js';
 
 export interface UtilityRatesTable {
   table: 'iou' | 'non_iou';
@@ -116,27 +117,8 @@ function compare(a: ZipUtility, b: ZipUtility): number {
     || (a.eia_id ?? 0) - (b.eia_id ?? 0);
 }
 
-/**
- * The 5-digit ZIP of an input: '44308', ' 44308 ', '44308-1234' (ZIP+4) → '44308'; '02903' keeps
- * its zero. Anything else (4 or 6 digits, letters, a number) → null: '2903' is not guessed to be
- * 02903 here, since a caller that lost the zero may have lost more.
- */
-export function normalizeZip(input: unknown): string | null {
-  if (typeof input !== 'string') return null;
-  const m = /^\s*(\d{5})(?:-\d{4})?\s*$/.exec(input);
-  return m ? m[1] : null;
-}
-
-/**
- * The ZIP of a US address ("12 Main St, Akron, OH 44308", "…, RI 02903-1234, USA"): the 5 digits
- * (and optional +4) after a state code or at the very end. A street number is not taken for one.
- */
-export function zipOf(address: string): string | null {
-  const text = address.trim();
-  const m = /\b[A-Za-z]{2}\.?,?\s+(\d{5})(?:-\d{4})?\b/.exec(text)
-    ?? /(?:^|[\s,])(\d{5})(?:-\d{4})?\s*(?:,?\s*(?:USA|US|United States))?\s*$/i.exec(text);
-  return m ? m[1] : null;
-}
+// The ZIP readers live apart so that the web can use them without loading the table.
+export { normalizeZip, zipOf } from './zip.js';
 
 /** The utilities serving a ZIP, most likely first (see the order above); [] for an unknown or malformed ZIP. */
 export function utilitiesForZip(zip: string): ZipUtility[] {

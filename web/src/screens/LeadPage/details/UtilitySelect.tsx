@@ -3,6 +3,7 @@ import { Suspense, type ReactElement } from 'react';
 import { graphql, useLazyLoadQuery } from 'react-relay';
 import type { UtilitySelectQuery } from '../../../__generated__/UtilitySelectQuery.graphql';
 import { QuietBoundary } from '../../../components/layout/QuietBoundary';
+import { zipOf } from '../../../../../shared/economics/zip';
 import { leadPageTexts } from '../texts';
 
 const t = leadPageTexts.details;
@@ -15,12 +16,6 @@ const query = graphql`
   }
 `;
 
-/** The 5-digit ZIP a US site address ends with ("…, Akron, OH 44308"), or null. */
-export function zipOfAddress(address: string): string | null {
-  const match = /\b(\d{5})(?:-\d{4})?\s*(?:,?\s*(?:USA|US|United States))?\s*$/i.exec(address.trim());
-  return match ? match[1] : null;
-}
-
 interface Props { address: string; value: string; maxLength?: number; onChange: (value: string) => void }
 
 /**
@@ -31,7 +26,7 @@ interface Props { address: string; value: string; maxLength?: number; onChange: 
  */
 export function UtilitySelect(props: Props) {
   const text = <Input value={props.value} maxLength={props.maxLength} onChange={(e) => props.onChange(e.currentTarget.value)} />;
-  const zip = zipOfAddress(props.address);
+  const zip = zipOf(props.address);
   if (!zip) return text;
   return (
     <QuietBoundary fallback={text}>
