@@ -1,7 +1,7 @@
 import crypto from 'node:crypto';
 import { placeAddress, type LocationPrecision } from '../geo/index.js';
 import { ESTIMATOR, stateOf } from '../../../shared/pricing/estimator.js';
-import { zipOf } from '../../../shared/economics/utilities.js';
+import { zipOf } from '../../../shared/economics/zip.js';
 import { siteEconomics, type Orientation, type RateSource, type SiteProduction } from './site-economics.js';
 
 /**
