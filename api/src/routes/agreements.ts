@@ -4,6 +4,9 @@ import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { ApiApp } from '../app.js';
 import { userOf } from '../auth/authenticate.js';
 import { hashToken, newToken } from '../auth/passwords.js';
+import { AGREEMENT_MESSAGE_MAX, cleanAgreementMessage } from '../domain/agreement-mail.js';
+import { MESSAGES_26 } from '../domain/agreement-messages.js';
+import { customerEmail, customerName, deliverAgreement, mailSignLink, sendAgreement, signMailKey } from '../domain/agreement-send.js';
 import { canSendAgreement, isSuperAdmin } from '../auth/users.js';
 import { recordActivity } from '../domain/activity.js';
 import { leadFor, refuseCancelled } from '../domain/lead-access.js';
@@ -21,10 +24,6 @@ import type { AgreementSummary } from '../pdf/agreement.js';
 import { signingPage, type SigningBrand } from './signing-page.js';
 
 const Any = Type.Object({}, { additionalProperties: true });
-/** The outbox keeps a mailed signing link at most this long (the link itself does not expire). */
-const SIGN_MAIL_HOURS = 7 * 24;
-/** One live signing link per lead and kind: its mails share this key, so a newer link or a signature removes them. */
-const signMailKey = (leadId: number, agreementType: number) => `agreement:${leadId}:${agreementType}`;
 const Id = Type.Integer({ minimum: 1, maximum: 2_147_483_647 });
 /**
  * A typed name has no control characters (PostgreSQL refuses U+0000 outright) and no lone UTF-16
@@ -32,38 +31,12 @@ const Id = Type.Integer({ minimum: 1, maximum: 2_147_483_647 });
  */
 const isPrintableText = (text: string) =>
   !/[\u0000-\u001f\u007f]|[\ud800-\udbff](?![\udc00-\udfff])|(?<![\ud800-\udbff])[\udc00-\udfff]/.test(text);
-
-/** The customer's first valid e-mail (customer.emails may be a list of strings or of {email}). */
-function customerEmail(customer: any): string | null {
-  const raw = customer?.emails ?? customer?.email;
-  const list = Array.isArray(raw) ? raw : typeof raw === 'string' ? raw.split(',') : [];
-  for (const item of list) {
-    const value = String(typeof item === 'object' && item ? item.email ?? item.value ?? '' : item).trim();
-    if (isEmail(value)) return value;
-  }
-  return null;
-}
-
-const customerName = (lead: any) => {
-  const c = lead.customer ?? {};
-  return String(c.name || [c.first_name, c.last_name].filter(Boolean).join(' ') || lead.name);
-};
+/** The rep's note in the signing link's mail (plain text; agreement-mail.ts checks control characters). */
+const Message = Type.Optional(Type.Union([Type.String({ maxLength: AGREEMENT_MESSAGE_MAX }), Type.Null()],
+  { description: `The rep's message above the signing link in the mail (plain text, at most ${AGREEMENT_MESSAGE_MAX} characters; null or empty: the default wording)` }));
 
 export default async function agreementsRoutes(app: ApiApp) {
   const { db, media, mail, offload, config } = app.ctx;
-
-  /**
-   * Mails the signing link to the customer (when the lead has an e-mail): the only copy besides the
-   * sender's answer. The outbox keeps the link like other credential links (outbox.ts): until the
-   * mail is delivered, replaced by a newer link of the lead and kind, or signed, at most a week.
-   */
-  const mailSignLink = async (email: string | null, summary: AgreementSummary, token: string, key: string) => {
-    if (!email) return;
-    await mail.send(email, `${summary.title} from ${summary.organization_name}`,
-      `Hello ${summary.customer_name},\n\n${summary.organization_name} sent you the ${summary.title} for ${summary.lead_name}.`
-      + `\nRead and sign it here:\n${signUrlOf(app.ctx, token)}\n`,
-      { secret: { key, validHours: SIGN_MAIL_HOURS, replaces: true } });
-  };
 
   app.get('/agreement_for_sign/', {
     schema: { tags: ['agreements'], summary: 'All agreements (super admins only)', querystring: pageQuery(10), response: { 200: pagedOf(Any) } },
@@ -96,58 +69,21 @@ export default async function agreementsRoutes(app: ApiApp) {
       body: Type.Object({
         lead: Id,
         agreement_type: Type.Integer({ minimum: 0, maximum: 1, description: '0 LOI, 1 Clean Energy PPA' }),
-        proposal: Type.Optional(Type.Union([Id, Type.Null()], { description: 'Default: the active proposal of the lead' })),
+        proposal: Type.Optional(Type.Union([Id, Type.Null()], { description: 'Default: the newest active generated proposal of the lead' })),
+        message: Message,
       }),
       response: { 201: Type.Object({ detail: Type.String(), agreement: Any }) },
     },
   }, async (request, reply) => {
     const user = userOf(request);
-    const body = request.body as { lead: number; agreement_type: number; proposal?: number | null };
+    const body = request.body as { lead: number; agreement_type: number; proposal?: number | null; message?: string | null };
     const sent = await db.transaction(async (tx) => {
       const lead = await leadFor(tx, user, body.lead, 'read', true);
       if (!canSendAgreement(user, lead)) throw forbidden();
-      refuseCancelled(lead); // issue 15: a cancelled lead is restored before anything is sent
-      let proposal: any = null;
-      if (body.proposal) {
-        proposal = (await tx.query('SELECT * FROM proposals WHERE id = $1 AND lead_id = $2', [body.proposal, lead.id])).rows[0];
-        if (!proposal) throw badRequest({ proposal: 'This proposal does not belong to the lead.' });
-        if (body.agreement_type === 1 && proposal.proposal_status !== PROPOSAL_STATUS.generated) throw badRequest({ proposal: MESSAGES.agreementProposalNotGenerated });
-      } else {
-        proposal = (await tx.query('SELECT * FROM proposals WHERE lead_id = $1 AND is_active AND proposal_status = $2::int', [lead.id, PROPOSAL_STATUS.generated])).rows[0] ?? null;
-        if (body.agreement_type === 1 && !proposal) throw badRequest({ proposal: MESSAGES.agreementNeedsProposal });
-      }
-      if (body.agreement_type === 1 && proposal && proposal.proposal_type === 0) throw badRequest({ proposal: MESSAGES.agreementPpaNeedsPriced });
-      const token = newToken();
-      const { rows } = await tx.query<{ id: number; created: Date }>(
-        `INSERT INTO agreements (lead_id, organization_id, proposal_id, agreement_type, sign_token_hash, sent_by, sent_at, last_sent_at, recipient_name, recipient_email)
-         VALUES ($1, $2, $3, $4, $5, $6, now(), now(), $7, $8) RETURNING id, created`,
-        [lead.id, lead.organization_id, proposal?.id ?? null, body.agreement_type, hashToken(token), user.id, customerName(lead), customerEmail(lead.customer)]);
-      const org = (await tx.query('SELECT name FROM organizations WHERE id = $1', [lead.organization_id])).rows[0];
-      const a = proposal?.proposal_data?.assumptions ?? {};
-      const summary: AgreementSummary = {
-        agreement_id: rows[0].id, agreement_type: body.agreement_type,
-        title: body.agreement_type === 1 ? 'Clean Energy Power Purchase Agreement' : 'Letter of Intent',
-        organization_name: org.name, customer_name: customerName(lead), lead_name: lead.name, site_address: lead.site_address ?? null,
-        proposal_id: proposal?.id ?? null,
-        system_size: a.system_size ?? lead.system_size ?? null, estimated_year_production: a.estimated_year_production ?? null,
-        ppa_rate: a.ppa_rate ?? null, ppa_escalator: a.ppa_escalator ?? null, term_years: a.term_years ?? 25,
-        year_25_cumulative_savings: proposal?.proposal_data?.system_savings_?.year_25_cumulative_savings ?? null,
-        sent_date: new Date(rows[0].created).toISOString().slice(0, 10),
-      };
-      const pdf = await offload.agreement(summary);
-      const path = await media.saveBuffer(tx, `agreement-${rows[0].id}.pdf`, 'application/pdf', pdf, { organizationId: lead.organization_id, visibility: 'organization', folder: 'agreements' });
-      await tx.query('UPDATE agreements SET file = $2, summary = $3::jsonb WHERE id = $1', [rows[0].id, path, JSON.stringify(summary)]);
-      // One live signing link per lead and kind: an earlier unsigned one is replaced by this one.
-      await tx.query(`UPDATE agreements SET superseded = true WHERE lead_id = $1 AND agreement_type = $2 AND id <> $3 AND file_signed IS NULL AND NOT superseded`,
-        [lead.id, body.agreement_type, rows[0].id]);
-      await recordActivity(tx, { leadId: lead.id, actor: user, action: 'agreement_sent',
-        detail: { document_id: rows[0].id, document_type: AGREEMENT_TYPE_LABELS[body.agreement_type] ?? null, recipient: customerName(lead) } });
-      return { id: rows[0].id, token, email: customerEmail(lead.customer), summary };
+      return sendAgreement(app.ctx, tx, { lead, agreementType: body.agreement_type, proposalId: body.proposal ?? null, sentBy: user, message: body.message });
     });
-    await mailSignLink(sent.email, sent.summary, sent.token, signMailKey(body.lead, body.agreement_type));
-    const row = (await db.query(`${AGREEMENT_SELECT} WHERE a.id = $1`, [sent.id])).rows[0];
     reply.status(201);
-    return { detail: MESSAGES.agreementSent, agreement: agreementJson(app.ctx, row, sent.token) };
+    return deliverAgreement(app.ctx, sent);
   });
 
   app.post('/agreement/:id/resend/', {
@@ -155,13 +91,17 @@ export default async function agreementsRoutes(app: ApiApp) {
       tags: ['agreements'], summary: 'Issue a fresh signing link for an unsigned agreement and mail it to the customer again',
       description: 'Org admins of the lead\'s organization and super admins (403 otherwise; 404 for another organization\'s agreement). '
         + 'The earlier link stops working; the answer carries the new `sign_url` once. 400 when the agreement is signed, superseded or voided '
-        + '(voiding is final: send a new agreement instead).',
+        + '(voiding is final: send a new agreement instead). An optional `message` replaces the note above the link in the mail.',
       params: Type.Object({ id: Id }),
+      body: Type.Optional(Type.Object({ message: Message })),
       response: { 200: Type.Object({ detail: Type.String(), agreement: Any }) },
     },
   }, async (request) => {
     const user = userOf(request);
     const { id } = request.params as { id: number };
+    const given = (request.body as { message?: string | null } | undefined)?.message;
+    const message = cleanAgreementMessage(given);
+    if (message === undefined) throw badRequest({ message: MESSAGES_26.agreementMessageInvalid });
     const resent = await db.transaction(async (tx) => {
       const current = (await tx.query('SELECT * FROM agreements WHERE id = $1 FOR UPDATE', [id])).rows[0];
       if (!current) throw notFound();
@@ -173,13 +113,17 @@ export default async function agreementsRoutes(app: ApiApp) {
       if (current.superseded) throw badRequest({ non_field_errors: MESSAGES.agreementSuperseded });
       const token = newToken();
       // The link goes to the lead's customer as of now (the e-mail may have been corrected since).
-      await tx.query('UPDATE agreements SET sign_token_hash = $2, last_sent_at = now(), recipient_name = $3, recipient_email = $4 WHERE id = $1',
-        [id, hashToken(token), customerName(lead), customerEmail(lead.customer)]);
+      // A resend without a message keeps the earlier one (the dialog shows it prefilled).
+      const note = given === undefined ? current.send_message ?? null : message;
+      const email = customerEmail(lead.customer);
+      await tx.query('UPDATE agreements SET sign_token_hash = $2, last_sent_at = now(), recipient_name = $3, recipient_email = $4, send_message = $5 WHERE id = $1',
+        [id, hashToken(token), customerName(lead), email, note]);
       await recordActivity(tx, { leadId: lead.id, actor: user, action: 'agreement_resent',
-        detail: { document_id: current.id, document_type: AGREEMENT_TYPE_LABELS[current.agreement_type] ?? null, recipient: customerName(lead) } });
-      return { token, email: customerEmail(lead.customer), summary: current.summary as AgreementSummary, key: signMailKey(current.lead_id, current.agreement_type) };
+        detail: { document_id: current.id, document_type: AGREEMENT_TYPE_LABELS[current.agreement_type] ?? null, recipient: customerName(lead),
+          recipient_email: email, message: note } });
+      return { token, email, summary: current.summary as AgreementSummary, leadId: current.lead_id, agreementType: current.agreement_type, message: note };
     });
-    await mailSignLink(resent.email, resent.summary, resent.token, resent.key);
+    await mailSignLink(app.ctx, resent);
     const row = (await db.query(`${AGREEMENT_SELECT} WHERE a.id = $1`, [id])).rows[0];
     return { detail: MESSAGES.agreementResent, agreement: agreementJson(app.ctx, row, resent.token) };
   });
@@ -236,7 +180,11 @@ export default async function agreementsRoutes(app: ApiApp) {
 
     const byToken = async (token: string) => /^[0-9a-f]{64}$/.test(token)
       ? (await db.query(`${AGREEMENT_SELECT} WHERE a.sign_token_hash = $1`, [hashToken(token)])).rows[0] ?? null : null;
-    const signedUrl = (path: string | null) => (path ? media.signedUrl(path) : null);
+    /**
+     * The page's PDF link (issue 26, item 3): a route under the link's own token that signs a fresh
+     * short-lived media URL at each click, so the link works for as long as the page does.
+     */
+    const pdfLinkOf = (token: string) => `/api/agreement/sign/${token}/pdf`;
 
     /** Who to ask for a new link: the sender, with their e-mail and phone, or else their organization. */
     const senderLine = async (row: any): Promise<string> => {
@@ -295,13 +243,30 @@ export default async function agreementsRoutes(app: ApiApp) {
       config: { public: true, checksOwnText: true },
       schema: { tags: ['agreements'], summary: 'The signing page of an agreement (HTML)', security: [], params: Type.Object({ token: Type.String() }) },
     }, async (request, reply) => {
+      const token = (request.params as { token: string }).token;
+      const row = await byToken(token);
+      if (!row) return invalidLink(reply);
+      if (row.voided_at) return voidedPage(reply, row);
+      if (row.superseded) return signingPage(reply, 410, { kind: 'message', title: 'Agreement replaced', message: MESSAGES.agreementSuperseded, lines: [await senderLine(row)] });
+      if (row.file_signed) return signingPage(reply, 200, { kind: 'message', title: 'Already signed', message: MESSAGES.agreementAlreadySigned, pdfUrl: pdfLinkOf(token), lines: [await senderLine(row)] });
+      await markViewed(request, row);
+      return signingPage(reply, 200, { kind: 'form', summary: row.summary, pdfUrl: row.file ? pdfLinkOf(token) : null, brand: await brandOf(row) });
+    });
+
+    // The agreement's PDF (the signed one once signed): a redirect to a media URL signed now, so a
+    // page left open for hours still opens it; a link that no longer names a live agreement answers
+    // the page's own HTML message, never the media route's JSON (issue 26, item 3).
+    signing.get('/:token/pdf', {
+      config: { public: true, checksOwnText: true },
+      schema: { tags: ['agreements'], summary: 'The agreement PDF of a signing link (a redirect to a fresh short-lived media URL; HTML page when the link is not live)', security: [], params: Type.Object({ token: Type.String() }) },
+    }, async (request, reply) => {
       const row = await byToken((request.params as { token: string }).token);
       if (!row) return invalidLink(reply);
       if (row.voided_at) return voidedPage(reply, row);
       if (row.superseded) return signingPage(reply, 410, { kind: 'message', title: 'Agreement replaced', message: MESSAGES.agreementSuperseded, lines: [await senderLine(row)] });
-      if (row.file_signed) return signingPage(reply, 200, { kind: 'message', title: 'Already signed', message: MESSAGES.agreementAlreadySigned, pdfUrl: signedUrl(row.file_signed), lines: [await senderLine(row)] });
-      await markViewed(request, row);
-      return signingPage(reply, 200, { kind: 'form', summary: row.summary, pdfUrl: signedUrl(row.file), brand: await brandOf(row) });
+      const file = row.file_signed ?? row.file;
+      if (!file) return invalidLink(reply, row);
+      return reply.header('cache-control', 'no-store').header('referrer-policy', 'no-referrer').redirect(media.signedUrl(file), 302);
     });
 
     signing.post('/:token/', {
@@ -374,7 +339,7 @@ export default async function agreementsRoutes(app: ApiApp) {
       }
       if (Object.keys(problems).length) {
         if (!html) return reply.status(400).send(Object.fromEntries(Object.entries(problems).map(([k, v]) => [k, [v]])));
-        return signingPage(reply, 400, { kind: 'form', summary: row.summary, pdfUrl: signedUrl(row.file), errors: Object.values(problems), name, brand: await brandOf(row) });
+        return signingPage(reply, 400, { kind: 'form', summary: row.summary, pdfUrl: row.file ? pdfLinkOf(token) : null, errors: Object.values(problems), name, brand: await brandOf(row) });
       }
       const outcome = await db.transaction(async (tx) => {
         const current = (await tx.query('SELECT * FROM agreements WHERE id = $1 FOR UPDATE', [row.id])).rows[0];
@@ -411,7 +376,7 @@ export default async function agreementsRoutes(app: ApiApp) {
       const sender = row.sent_by ? (await db.query('SELECT email FROM users WHERE id = $1', [row.sent_by])).rows[0] : null;
       if (sender) await mail.send(sender.email, `${AGREEMENT_TYPE_LABELS[row.agreement_type]} #${row.id} signed`, `${name} signed the ${AGREEMENT_TYPE_LABELS[row.agreement_type]} for ${row.lead_name}.`);
       const signed = (await db.query(`${AGREEMENT_SELECT} WHERE a.id = $1`, [row.id])).rows[0];
-      if (html) return signingPage(reply, 200, { kind: 'message', title: 'Signed', message: MESSAGES.agreementSigned, pdfUrl: signedUrl(signed.file_signed), brand: await brandOf(signed) });
+      if (html) return signingPage(reply, 200, { kind: 'message', title: 'Signed', message: MESSAGES.agreementSigned, pdfUrl: signed.file_signed ? pdfLinkOf(token) : null, brand: await brandOf(signed) });
       return { detail: MESSAGES.agreementSigned, agreement: agreementJson(app.ctx, signed) };
     }
   }, { prefix: '/agreement/sign' });
