@@ -23,16 +23,21 @@ import { roundTo, savingsModel, SAVINGS, type SavingsResult } from './savings.js
  * Defaults when a value is not given (taken from the lead first):
  *   system type: from the lead's install type (GroundMount → Fixed Groundmount, Carport → Canopy), else Rooftop;
  *   system size: project_info.system_size, design_data.proposed_system_size, property capacity;
- *   production: the lead's estimate (scaled to another size), else size × the estimator's
- *     kWh/kWp for the site's latitude band; EPC price: the lead's EPC price as $/W (totals are
+ *   production: the lead's estimate (scaled to another size), else size × the site's own
+ *     first-year kWh/kW (`lead.site_economics`, below), else the estimator's kWh/kWp for the
+ *     site's latitude band; EPC price: the lead's EPC price as $/W (totals are
  *     divided by the lead's watts; values under $20 are read as $/W already), else the
  *     estimator's $/W tier; profit: Given Profit Per Watt $0.25/W (markup default 15 %);
  *   storage: none (2-hour when the lead has an ESS capacity), ESS price $450/kWh;
  *   escalator 2 %; utility escalator 3 %; deal kind Clean Energy PPA; region from the site
  *   address (CA when not one of CA/CT/CO/RI); utility rate: the lead's avoided cost, else the
- *   estimator's rate for the region.
- * System type, deal kind and region are recorded and printed; only the region changes numbers
- * (through the default utility rate).
+ *   site's own rate (`lead.site_economics`), else the estimator's rate for the region.
+ * `lead.site_economics` ({ utility_rate, kwh_per_kw }) is what the site-economics model answers for
+ * the lead's ZIP or pin (the api attaches it from api/src/domain/site-economics.ts leadEconomics;
+ * the web passes Lead.economics): without it an Ohio lead that was never enriched would be priced
+ * on California's rate and a latitude band (issue 25).
+ * System type, deal kind and region are recorded and printed; the region changes numbers only
+ * through the default utility rate, and only where the site has no rate of its own.
  *
  * Pure (no Node, no schema library): the api prices documents with it and the web's proposal and
  * quote dialogs preview the same figures with it (issue 15). api/src/domain/pricing.ts re-exports
@@ -86,6 +91,9 @@ const yieldAt = (latitude: number | null) =>
 
 type LeadLike = Record<string, any>;
 
+/** The site's own figures a lead may carry for pricing (see the header): its rate and its production per kW. */
+export interface SitePricing { utility_rate: number | null; kwh_per_kw: number | null }
+
 /** The lead's install type (§3) as a pricing system type. */
 const INSTALL_TYPE_SYSTEMS: Record<string, PricingInputs['system_type']> = { Rooftop: 'Rooftop', GroundMount: 'Fixed Groundmount', Carport: 'Canopy' };
 
@@ -94,11 +102,12 @@ export function resolveInputs(lead: LeadLike, given: Partial<PricingInputs>): Pa
   const property = lead.property ?? {};
   const info = lead.project_info ?? {};
   const design = lead.design_data ?? {};
+  const site: Partial<SitePricing> = lead.site_economics ?? {};
   const leadSize = firstNum(info.system_size, design.proposed_system_size, property.calculated_system_size, property.rooftop_solar_capacity);
   const leadProduction = firstNum(info.estimated_year_production, design.estimated_production, property.calculated_system_production);
   const size = num(given.system_size) ?? leadSize;
   let production = num(given.estimated_year_production);
-  if (!production && size) production = leadProduction && leadSize ? roundTo(leadProduction * (size / leadSize), 0) : roundTo(size * yieldAt(num(property.latitude)), 0);
+  if (!production && size) production = leadProduction && leadSize ? roundTo(leadProduction * (size / leadSize), 0) : roundTo(size * (num(site.kwh_per_kw) ?? yieldAt(num(property.latitude))), 0);
   let epcPrice = given.epc_price;
   let epcUnit = given.epc_price_unit ?? (given.epc_price !== undefined ? '$' : '$/W');
   if (epcPrice === undefined) {
@@ -136,7 +145,8 @@ export function resolveInputs(lead: LeadLike, given: Partial<PricingInputs>): Pa
     escalator: given.escalator ?? PRICING.defaultEscalatorPercent,
     deal_kind: given.deal_kind ?? 'Clean Energy PPA',
     region,
-    utility_rate: num(given.utility_rate) ?? firstNum(info.avoided_cost, property.avoided_cost) ?? ESTIMATOR.utilityRateByState[region] ?? ESTIMATOR.defaultUtilityRate,
+    utility_rate: num(given.utility_rate) ?? firstNum(info.avoided_cost, property.avoided_cost)
+      ?? num(site.utility_rate) ?? ESTIMATOR.utilityRateByState[region] ?? ESTIMATOR.defaultUtilityRate,
     utility_escalator: given.utility_escalator ?? SAVINGS.utilityEscalator * 100,
   };
 }

@@ -1,6 +1,10 @@
 import { Type, type Static, type TOptional, type TSchema, type TUnsafe } from 'typebox';
-import { DEAL_KINDS, ESCALATORS, leadDealFigures, PRICING_BASES, REGIONS, STORAGE_OPTIONS, SYSTEM_TYPES, type LeadDealFigures } from '../../../shared/pricing/pricing.js';
+import {
+  DEAL_KINDS, ESCALATORS, leadDealFigures, PRICING_BASES, REGIONS, resolveInputs as resolveWithSite, STORAGE_OPTIONS, SYSTEM_TYPES,
+  type LeadDealFigures, type PricingInputs, type SitePricing,
+} from '../../../shared/pricing/pricing.js';
 import { PROPOSAL_STATUS } from './lead-documents.js';
+import { leadEconomics } from './site-economics.js';
 
 /** The pricing model (shared with the web's live preview) and the request schemas of its inputs. */
 export * from '../../../shared/pricing/pricing.js';
@@ -62,5 +66,30 @@ export const ClearablePricingFields = Object.fromEntries(pricingEntries.map(([ke
 export function leadDealFiguresOf(lead: Record<string, any>, proposals: ReadonlyArray<Record<string, any>>): LeadDealFigures {
   const active = proposals.find((p) => p.is_active);
   const generated = active && active.proposal_status === PROPOSAL_STATUS.generated && active.proposal_data?.pricing ? active.proposal_data : null;
-  return leadDealFigures(lead, active ? { id: active.id, data: generated, values: active.values ?? active.inputs ?? {} } : null);
+  return leadDealFigures(withSitePricing(lead), active ? { id: active.id, data: generated, values: active.values ?? active.inputs ?? {} } : null);
+}
+
+const sitePricingCache = new WeakMap<object, SitePricing>();
+
+/**
+ * The site's own rate and production per kW for pricing (shared/pricing `lead.site_economics`):
+ * what Lead.economics answers for the lead's ZIP or pin, so a lead enrichment never reached is
+ * priced on its own utility and sun, not on California's rate and a latitude band (issue 25).
+ * The web's preview passes the same figures from Lead.economics. Cached per lead row object.
+ */
+export function sitePricingOf(lead: Record<string, any>): SitePricing {
+  let site = sitePricingCache.get(lead);
+  if (!site) {
+    const e = leadEconomics(lead);
+    site = { utility_rate: e.rate?.commercial_rate ?? null, kwh_per_kw: e.production?.annual_kwh_per_kw ?? null };
+    sitePricingCache.set(lead, site);
+  }
+  return site;
+}
+
+const withSitePricing = (lead: Record<string, any>) => (lead.site_economics ? lead : { ...lead, site_economics: sitePricingOf(lead) });
+
+/** shared/pricing resolveInputs on the lead with its site's own figures attached (sitePricingOf). */
+export function resolveInputs(lead: Record<string, any>, given: Partial<PricingInputs>): Partial<PricingInputs> {
+  return resolveWithSite(withSitePricing(lead), given);
 }

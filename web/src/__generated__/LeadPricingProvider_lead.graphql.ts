@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<50135f7d6f233ca43607b3c273fa9aeb>>
+ * @generated SignedSource<<49d13541cf47f4eb07d2e739777389b5>>
  * @lightSyntaxTransform
  */
 
@@ -18,6 +18,14 @@ export type LeadPricingProvider_lead$data = {
     readonly estimatedProduction: number | null | undefined;
     readonly proposedSystemSize: number | null | undefined;
   };
+  readonly economics: {
+    readonly production: {
+      readonly annualKwhPerKw: number;
+    } | null | undefined;
+    readonly rate: {
+      readonly commercialRate: number;
+    } | null | undefined;
+  } | null | undefined;
   readonly projectInfo: {
     readonly avoidedCost: number | null | undefined;
     readonly epcPrice: number | null | undefined;
@@ -203,6 +211,53 @@ return {
         (v1/*:: as any*/)
       ],
       "storageKey": null
+    },
+    {
+      "alias": null,
+      "args": null,
+      "concreteType": "LeadEconomics",
+      "kind": "LinkedField",
+      "name": "economics",
+      "plural": false,
+      "selections": [
+        {
+          "alias": null,
+          "args": null,
+          "concreteType": "SiteRate",
+          "kind": "LinkedField",
+          "name": "rate",
+          "plural": false,
+          "selections": [
+            {
+              "alias": null,
+              "args": null,
+              "kind": "ScalarField",
+              "name": "commercialRate",
+              "storageKey": null
+            }
+          ],
+          "storageKey": null
+        },
+        {
+          "alias": null,
+          "args": null,
+          "concreteType": "SiteProduction",
+          "kind": "LinkedField",
+          "name": "production",
+          "plural": false,
+          "selections": [
+            {
+              "alias": null,
+              "args": null,
+              "kind": "ScalarField",
+              "name": "annualKwhPerKw",
+              "storageKey": null
+            }
+          ],
+          "storageKey": null
+        }
+      ],
+      "storageKey": null
     }
   ],
   "type": "Lead",
@@ -210,6 +265,6 @@ return {
 };
 })();
 
-(node as any).hash = "1b4478189bd514d139d7573f0f7c0f95";
+(node as any).hash = "e6712ab57495f8a36a7ed7edfeb6e20f";
 
 export default node;

@@ -39,6 +39,15 @@ export function LeadPricingProvider({ lead, children }: { lead: LeadPricingProvi
           essCapacity
           essEpcPrice
         }
+        # The site's own rate and production per kW: what the api prices with where the lead has none (issue 25).
+        economics {
+          rate {
+            commercialRate
+          }
+          production {
+            annualKwhPerKw
+          }
+        }
       }
     `,
     lead,

@@ -27,6 +27,11 @@ export interface PreviewLead {
     readonly proposedSystemSize?: Maybe<number>; readonly estimatedProduction?: Maybe<number>; readonly epcCost?: Maybe<number>;
     readonly essCapacity?: Maybe<number>; readonly essEpcPrice?: Maybe<number>;
   }>;
+  /** The site's own rate and production per kW (Lead.economics): the api prices with them where the lead has none. */
+  readonly economics?: Maybe<{
+    readonly rate?: Maybe<{ readonly commercialRate: number }>;
+    readonly production?: Maybe<{ readonly annualKwhPerKw: number }>;
+  }>;
 }
 
 /** The schema's install types → the api's (gateway lead-node INSTALL_TYPES, the other way). */
@@ -50,6 +55,11 @@ export function modelLeadOf(lead: PreviewLead | null | undefined): Record<string
     design_data: {
       proposed_system_size: d.proposedSystemSize, estimated_production: d.estimatedProduction, epc_cost: d.epcCost,
       ess_capacity: d.essCapacity, ess_epc_price: d.essEpcPrice,
+    },
+    // As the api attaches it (api/src/domain/pricing.ts sitePricingOf): shared/pricing SitePricing.
+    site_economics: {
+      utility_rate: lead?.economics?.rate?.commercialRate ?? null,
+      kwh_per_kw: lead?.economics?.production?.annualKwhPerKw ?? null,
     },
   };
 }
