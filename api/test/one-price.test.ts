@@ -139,4 +139,29 @@ describe('one price on every surface', () => {
     const generated = (await as().get(`/api/proposal/${created.body.id}/`)).body;
     await expectPdfSays(generated.pdf_file, before, 'proposal');
   });
+
+  it('a lead enrichment never reached is priced on its own site: the ZIP\'s utility rate and the site\'s kWh/kW, on every surface', async () => {
+    // Before: no avoided cost and no production on the lead meant California's table rate
+    // ($0.24, "region CA") and the latitude band's 1,400 kWh/kW for a Columbus, Ohio warehouse.
+    const ohio: OnePriceFixture = {
+      ...ONE_PRICE_FIXTURES[0], name: 'OH, never enriched',
+      lead: { property: { site_address: '90 W Broad St, Columbus, OH 43215', latitude: 39.96, longitude: -83.0 }, project_info: { system_size: 300 }, design_data: {} },
+    };
+    const lead = await insertLead(ohio);
+    const economics = (await as().get(`/api/lead/${lead}/economics/`)).body;
+    expect(economics.rate.rate_source).toBe('utility_table');
+    const f = await header(lead);
+    expect(f.utility_rate).toBe(economics.rate.commercial_rate);
+    expect(f.utility_rate).not.toBe(0.24);
+    expect(f.estimated_year_production).toBe(Math.round(300 * economics.production.annual_kwh_per_kw));
+    expect(f.estimated_year_production).not.toBe(300 * 1400);
+    // The proposal and its PDF say the same, with the rate's source (the utility table, not "region CA").
+    const made = await as().post('/api/proposal/', { lead, proposal_type: 0, need_customization: false });
+    expect(made.status).toBe(201);
+    await app.ctx.jobs.drain();
+    const generated = (await as().get(`/api/proposal/${made.body.id}/`)).body;
+    await expectPdfSays(generated.pdf_file, figuresOf(f), 'proposal');
+    const { text } = await pdfText((await downloadMedia(app, world.userA.token, generated.pdf_file)).body);
+    expect(text.replace(/\s+/g, ' ')).toContain(economics.utility.name);
+  });
 });

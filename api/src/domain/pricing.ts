@@ -1,7 +1,7 @@
 import { Type, type Static, type TOptional, type TSchema, type TUnsafe } from 'typebox';
 import {
-  DEAL_KINDS, ESCALATORS, leadDealFigures, PRICING_BASES, REGIONS, resolveInputs as resolveWithSite, STORAGE_OPTIONS, SYSTEM_TYPES,
-  type LeadDealFigures, type PricingInputs, type SitePricing,
+  DEAL_KINDS, ESCALATORS, leadDealFigures, priceDeal as priceDealWithSite, PRICING_BASES, REGIONS, resolveInputs as resolveWithSite,
+  STORAGE_OPTIONS, SYSTEM_TYPES, type DealFigures, type LeadDealFigures, type PricingInputs, type SitePricing,
 } from '../../../shared/pricing/pricing.js';
 import { PROPOSAL_STATUS } from './lead-documents.js';
 import { leadEconomics } from './site-economics.js';
@@ -92,4 +92,9 @@ const withSitePricing = (lead: Record<string, any>) => (lead.site_economics ? le
 /** shared/pricing resolveInputs on the lead with its site's own figures attached (sitePricingOf). */
 export function resolveInputs(lead: Record<string, any>, given: Partial<PricingInputs>): Partial<PricingInputs> {
   return resolveWithSite(withSitePricing(lead), given);
+}
+
+/** shared/pricing priceDeal on the lead with its site's own figures attached (sitePricingOf). */
+export function priceDeal(lead: Record<string, any>, given: Partial<PricingInputs>): DealFigures | null {
+  return priceDealWithSite(withSitePricing(lead), given);
 }

@@ -61,4 +61,14 @@ describe('one price: the live preview and the deal header quote the api\'s compu
     expect(headerOf(leadDealFigures(lead, { id: 1, data, values: {} })).epcPrice).toEqual(['$1,619,595', '$2.15/W']);
     expect(headerOf(leadDealFigures(lead, null)).epcPrice[0]).toBe('$1,619,595');
   });
+
+  it('a lead without a rate or production of its own: the preview prices with the site\'s (Lead.economics), as the api does', () => {
+    const stored = { property: { site_address: '90 W Broad St, Columbus, OH 43215', latitude: 39.96 }, project_info: { system_size: 300 }, design_data: {} };
+    const site = { utility_rate: 0.1187, kwh_per_kw: 1243.6 };
+    const api = priceDeal({ ...stored, site_economics: site }, {})!;
+    expect(api.utility_rate).toBe(0.1187);
+    expect(api.estimated_year_production).toBe(Math.round(300 * 1243.6));
+    const lead: PreviewLead = { ...graphLead(stored), economics: { rate: { commercialRate: 0.1187 }, production: { annualKwhPerKw: 1243.6 } } };
+    expect(pricePreview(lead, emptyPricingForm())).toMatchObject({ production: api.estimated_year_production, contractPrice: api.contract_price, year25Savings: api.year_25_cumulative_savings });
+  });
 });
