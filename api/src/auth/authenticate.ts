@@ -66,7 +66,9 @@ export function registerAuthentication(app: FastifyInstance, db: Db, idleMinutes
     const { rows } = await db.query<AuthUser & { touch: boolean }>(
       `SELECT ${AUTH_USER_COLUMNS}, t.last_used < now() - interval '1 minute' AS touch
        FROM auth_tokens t JOIN users u ON u.id = t.user_id LEFT JOIN organizations o ON o.id = u.organization_id
-       WHERE t.token_hash = $1 AND t.last_used > now() - ($2 || ' minutes')::interval`,
+       WHERE t.token_hash = $1 AND t.last_used > now() - ($2 || ' minutes')::interval
+         -- A deactivated account or organization has no session (issue 26; its tokens are deleted too).
+         AND u.deactivated_at IS NULL AND o.deactivated_at IS NULL`,
       [tokenHash, String(idleMinutes)]);
     if (!rows[0]) {
       if (isPublic) return;

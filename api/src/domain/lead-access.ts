@@ -3,6 +3,7 @@ import { canChange, canSeeLead } from '../auth/users.js';
 import type { Queryable } from '../db/client.js';
 import { conflict, forbidden, notFound } from '../http/errors.js';
 import { MESSAGES } from '../messages.js';
+import { refuseDeactivatedOrganization } from './organizations.js';
 
 export interface LeadRow {
   id: number;
@@ -32,6 +33,8 @@ export async function leadFor(db: Queryable, user: AuthUser, leadId: number, mod
   if (!lead || !canSeeLead(user, lead)) throw notFound();
   if (mode !== 'read' && !canChange(user, lead)) throw forbidden();
   if (mode === 'write') refuseCancelled(lead);
+  // A deactivated organization's leads are kept read-only (issue 26, item 9).
+  if (mode !== 'read') await refuseDeactivatedOrganization(db, lead.organization_id);
   return lead;
 }
 

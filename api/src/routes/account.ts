@@ -3,6 +3,7 @@ import type { ApiApp } from '../app.js';
 import { userOf } from '../auth/authenticate.js';
 import { isOrgAdmin, isSuperAdmin } from '../auth/users.js';
 import { organizationJson, profileJson } from '../domain/profile.js';
+import { organizationName } from '../domain/organizations.js';
 import { policyUrls } from '../domain/terms.js';
 import { badRequest, forbidden, notFound } from '../http/errors.js';
 import { Nullable, Phone } from '../http/formats.js';
@@ -69,6 +70,8 @@ export default async function accountRoutes(app: ApiApp) {
     if (!isSuperAdmin(user) && user.organization_id !== pk) throw notFound();
     if (!isSuperAdmin(user) && !isOrgAdmin(user)) throw forbidden();
     if (body.business_type !== undefined && !isSuperAdmin(user)) throw badRequest({ business_type: 'Only a super admin can change the business type.' });
+    // A name of spaces only used to be stored as '' (issue 26): trimmed, not blank, one line.
+    if (typeof body.name === 'string') body.name = organizationName(body.name);
     const logo = body.logo === undefined || body.logo === null ? body.logo : requireFile(body.logo, FILE_TYPES.image, config.uploadMaxBytes, 'logo');
     const row = await db.transaction(async (tx) => {
       const existing = await tx.query('SELECT * FROM organizations WHERE id = $1 FOR UPDATE', [pk]);

@@ -6,6 +6,7 @@ import { accountKey, clearLoginAttempts, purgeStaleAttempts, recordLoginFailure,
 import { dummyPasswordHash, hashPassword, hashToken, newToken, verifyPassword } from '../auth/passwords.js';
 import type { Queryable } from '../db/client.js';
 import { notifyInviteAccepted } from '../domain/notifications.js';
+import { isOrganizationDeactivated, ORGANIZATION_MESSAGES, signInRefusal } from '../domain/organizations.js';
 import { profileJson } from '../domain/profile.js';
 import { badRequest, notFound, tooMany } from '../http/errors.js';
 import { Email, Password, Phone } from '../http/formats.js';
@@ -67,6 +68,9 @@ export default async function authRoutes(app: ApiApp) {
       throw badRequest(MESSAGES.invalidCredentials);
     }
     await clearLoginAttempts(db, account, address);
+    // The right password of a deactivated account or organization (issue 26): said plainly, no session.
+    const refusal = await signInRefusal(db, user.id);
+    if (refusal) throw badRequest(refusal);
     return profileJson(app.ctx, db, user.id, await issueToken(db, user.id));
   });
 
@@ -99,6 +103,7 @@ export default async function authRoutes(app: ApiApp) {
         if (!invite) throw badRequest({ token: MESSAGES.invalidInvite });
         if (invite.email.toLowerCase() !== body.email.toLowerCase()) throw badRequest({ email: MESSAGES.inviteEmailMismatch });
         if (invite.type === 1) {
+          if (await isOrganizationDeactivated(tx, invite.organization_id)) throw badRequest({ token: ORGANIZATION_MESSAGES.signupIntoDeactivated });
           organizationId = invite.organization_id;
           membershipType = 0;
         } else {

@@ -14,6 +14,7 @@ import { pagedOf, pageQuery, type PageQuery } from '../http/pagination.js';
 const INVITES_ORDER: KeysetOrder = { tag: 'invites', key: { sql: 'i.created', type: 'timestamp', nullable: false }, id: 'i.id', desc: true };
 import { perMinute } from '../http/throttle.js';
 import { MESSAGES } from '../messages.js';
+import { ORGANIZATION_MESSAGES } from '../domain/organizations.js';
 
 const DEFAULT_LIMIT = 10;
 /** How long the outbox keeps an invite's link (the invite itself stays valid until used or replaced). */
@@ -64,8 +65,9 @@ async function joinedOrganization(db: Queryable, user: ReturnType<typeof userOf>
   if (requested != null && requested !== user.organization_id && !isSuperAdmin(user))
     throw badRequest({ organization: 'You can only invite users into your own organization.' });
   if (orgId == null) throw badRequest({ organization: DETAIL.required });
-  const { rows } = await db.query<{ id: number; name: string; business_type: number }>('SELECT id, name, business_type FROM organizations WHERE id = $1', [orgId]);
+  const { rows } = await db.query<{ id: number; name: string; business_type: number; deactivated_at: unknown }>('SELECT id, name, business_type, deactivated_at FROM organizations WHERE id = $1', [orgId]);
   if (!rows[0]) throw badRequest({ organization: MESSAGES.organizationNotFound });
+  if (rows[0].deactivated_at) throw badRequest({ organization: ORGANIZATION_MESSAGES.inviteIntoDeactivated });
   return rows[0];
 }
 
