@@ -1,3 +1,4 @@
+import { formatDate, formatDateTimeUtc } from '../../../shared/format/dates.js';
 import { heading, renderPdf, usd, type Pdf } from './document.js';
 
 /** What an agreement says, frozen when it is sent (agreements.summary) so the signed copy matches. */
@@ -35,6 +36,21 @@ export interface AgreementSignature {
   recipientEmail?: string | null;
   /** When the customer first opened the signing page. */
   viewedAt?: Date | null;
+  /** The organization's countersignature (issue 26): with it the copy is the fully executed one. */
+  countersignature?: AgreementCountersignature | null;
+}
+
+/** The organization's signer's signature, after the customer's, with its own audit entry. */
+export interface AgreementCountersignature {
+  signerName: string;
+  /** The signer's e-mail (a signed-in portal user). */
+  signerEmail?: string | null;
+  signedAt: Date;
+  ip: string | null;
+  userAgent?: string | null;
+  /** SHA-256 (hex) of the customer-signed PDF the countersigner was shown. */
+  signedSha256?: string | null;
+  drawnPngBase64?: string | null;
 }
 
 export const LOI_TERMS = [
@@ -53,7 +69,7 @@ export function renderAgreementPdf(s: AgreementSummary, signature?: AgreementSig
   return renderPdf({ title: `${s.title} #${s.agreement_id}`, author: s.organization_name }, (doc) => {
     doc.font('Helvetica-Bold').fontSize(20).fillColor('#14532d').text(s.title);
     doc.font('Helvetica').fontSize(11).fillColor('#111827')
-      .text(`Agreement #${s.agreement_id}, sent ${s.sent_date}`)
+      .text(`Agreement #${s.agreement_id}, sent ${formatDate(s.sent_date)}`)
       .text(`Between ${s.organization_name} (the provider) and ${s.customer_name} (the customer)`)
       .text(`Project: ${s.lead_name}`)
       .text(`Site: ${s.site_address ?? 'N/A'}`);
@@ -75,16 +91,17 @@ export function renderAgreementPdf(s: AgreementSummary, signature?: AgreementSig
       doc.text(`Signed electronically by ${signature.signerName}, who checked "I agree" to ${s.title} #${s.agreement_id}.`).moveDown(0.5);
       stampSignature(doc, signature);
       doc.font('Helvetica').fontSize(10).text(signature.signerName);
-      doc.text(`Signed at (UTC): ${utc(signature.signedAt)}`);
+      doc.text(`Signed at: ${utc(signature.signedAt)}`);
       auditCertificate(doc, s, signature);
     }
   });
 }
 
-const utc = (d: Date | string | null | undefined) => (d ? `${new Date(d).toISOString()} (UTC)` : 'not recorded');
+/** §9's MM-DD-YYYY HH:MM, with seconds: the certificate orders events within a minute. */
+const utc = (d: Date | string | null | undefined) => formatDateTimeUtc(d, 'not recorded', { seconds: true });
 
 /** The drawn image (fitted in a 260 x 90 pt box) or the typed name in italics. */
-function stampSignature(doc: Pdf, signature: AgreementSignature) {
+function stampSignature(doc: Pdf, signature: Pick<AgreementSignature, 'signerName' | 'drawnPngBase64'>) {
   if (signature.drawnPngBase64) {
     const y = doc.y;
     doc.image(Buffer.from(signature.drawnPngBase64, 'base64'), doc.page.margins.left, y, { fit: [260, 90] });
@@ -119,4 +136,20 @@ function auditCertificate(doc: Pdf, s: AgreementSummary, signature: AgreementSig
   stampSignature(doc, signature);
   doc.font('Helvetica').fontSize(9).fillColor('#4b5563')
     .text('The signer opened a personal link sent by e-mail, checked "I agree" and submitted the form. Compare the SHA-256 above with the unsigned PDF to verify the document signed.');
+  const counter = signature.countersignature;
+  if (counter) {
+    doc.moveDown(1).font('Helvetica-Bold').fontSize(12).fillColor('#14532d').text('Countersignature').moveDown(0.3);
+    doc.font('Helvetica').fontSize(10).fillColor('#111827');
+    const more: [string, string][] = [
+      ['Countersigned by', `${counter.signerName}${counter.signerEmail ? ` <${counter.signerEmail}>` : ''}, for ${s.organization_name}`],
+      ['Signature', counter.drawnPngBase64 ? 'Drawn' : 'Typed name'],
+      ['Countersigned at', utc(counter.signedAt)],
+      ['Countersigner IP address', counter.ip ?? 'unknown'],
+      ['User agent', counter.userAgent || 'unknown'],
+    ];
+    for (const [label, value] of more) doc.font('Helvetica-Bold').text(`${label}: `, { continued: true }).font('Helvetica').text(value);
+    doc.moveDown(0.5).font('Helvetica-Bold').text('Document SHA-256 (the customer-signed PDF the countersigner was shown):').font('Courier').text(counter.signedSha256 ?? 'not recorded').font('Helvetica');
+    doc.moveDown(0.3).fontSize(9).fillColor('#4b5563')
+      .text('The countersigner was signed in to the portal as a signer of the organization, checked "I agree" and submitted the form. The agreement is fully executed.');
+  }
 }

@@ -2,6 +2,7 @@ import type { PricingInputs } from '../domain/pricing.js';
 import { dealFiguresOf, type modelData } from '../domain/pricing.js';
 import type { PdfSite } from '../domain/site-economics.js';
 import { numberSourceLines, rateSourceText, SOURCES_TEXTS, type NumberSources, type SourceLineKey } from '../../../shared/pricing/sources.js';
+import { formatDateUtc } from '../../../shared/format/dates.js';
 import { heading, renderPdf, table, usd, type Pdf } from './document.js';
 
 export type ModelData = ReturnType<typeof modelData>;
@@ -94,7 +95,7 @@ export function renderProposalPdf(p: ProposalPdfInput): Promise<Buffer> {
       .text(p.installationName)
       .text(`Customer: ${p.leadName}`)
       .text(`Site: ${p.address ?? 'N/A'}`)
-      .text(`Prepared by ${p.organizationName} on ${new Date().toISOString().slice(0, 10)}`);
+      .text(`Prepared by ${p.organizationName} on ${formatDateUtc(new Date())}`);
     drawSystemSummary(doc, p.inputs, p.data, p.site ?? null);
     heading(doc, 'Pricing');
     const f = dealFiguresOf(p.data);

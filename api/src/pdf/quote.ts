@@ -1,5 +1,6 @@
 import type { PaceResult } from '../domain/pace.js';
 import { dealFiguresOf, type PricingInputs } from '../domain/pricing.js';
+import { formatDateUtc } from '../../../shared/format/dates.js';
 import { heading, renderPdf, table, usd } from './document.js';
 import type { PdfSite } from '../domain/site-economics.js';
 import { drawSavingsTable, drawSavingsTotals, drawSystemSummary, type ModelData } from './proposal.js';
@@ -26,7 +27,7 @@ export function renderQuotePdf(q: QuotePdfInput): Promise<Buffer> {
     doc.font('Helvetica').fontSize(11).fillColor('#111827')
       .text(`Customer: ${q.leadName}`)
       .text(`Site: ${q.address ?? 'N/A'}`)
-      .text(`Prepared by ${q.organizationName} on ${new Date().toISOString().slice(0, 10)}`);
+      .text(`Prepared by ${q.organizationName} on ${formatDateUtc(new Date())}`);
     drawSystemSummary(doc, q.inputs, q.data, q.site ?? null);
 
     heading(doc, 'Pricing breakdown');

@@ -1,8 +1,18 @@
+import { formatDate } from '../../../shared/format/dates.js';
 import type { FastifyReply } from 'fastify';
 import { dealFiguresOf } from '../domain/pricing.js';
 import type { ModelData } from '../pdf/proposal.js';
 import { numberSourceLines, SOURCES_TEXTS, type NumberSources } from '../../../shared/pricing/sources.js';
-import { brandHeader, contactCard, escape, publicPageHeaders, STYLE, type SigningBrand } from './signing-page.js';
+import { CUSTOMER_PAGE_TEXTS as T } from '../customer-pages-messages.js';
+import { brandHeader, contactCard, escape, publicPageHeaders, STYLE, summaryDl, type SigningBrand } from './signing-page.js';
+
+/**
+ * Accepting the proposal on its page (issue 26, item 13): the form, the acceptance already made,
+ * or nothing (a cancelled lead's page says it is no longer active instead).
+ */
+export type ProposalAcceptView =
+  | { state: 'form'; sendsAgreement: boolean; errors?: string[]; name?: string; email?: string }
+  | { state: 'accepted'; acceptedOn: string; name: string; agreementSent: boolean; justNow?: boolean };
 
 /** What the web proposal link's page shows (issue 15): the proposal, or a message that reveals nothing about it. */
 export type ProposalPageView =
@@ -18,9 +28,14 @@ export type ProposalPageView =
     /** proposal_data as generated: its figures, and where they come from (sources, absent on proposals generated before issue 25). */
     data: ModelData & { sources?: NumberSources | null };
     pdfUrl: string | null;
+    /** Where the acceptance form posts. */
+    acceptUrl?: string | null;
     brand: SigningBrand;
+    /** Set when the lead is cancelled (closed-lost): the page stays readable and says so. */
+    notice?: string | null;
+    accept?: ProposalAcceptView | null;
   }
-  | { kind: 'message'; title: string; message: string };
+  | { kind: 'message'; title: string; message: string; brand?: SigningBrand | null };
 
 const usd = (n: number, digits = 0) => n.toLocaleString('en-US', { style: 'currency', currency: 'USD', minimumFractionDigits: digits, maximumFractionDigits: digits });
 const rate = (n: number) => `$${n.toFixed(4)}/kWh`;
@@ -33,23 +48,42 @@ const usdShort = (n: number) => {
 };
 
 const PAGE_STYLE = `${STYLE}
-  .facts{display:grid;grid-template-columns:1fr 1fr;gap:12px;margin:16px 0}
-  .fact{background:#f0fdf4;border-radius:8px;padding:10px 12px}.fact span{display:block;color:#4b5563;font-size:.8125rem}
-  .fact strong{font-size:1rem;overflow-wrap:break-word}
+  .facts{display:grid;grid-template-columns:repeat(auto-fit,minmax(136px,1fr));gap:10px;margin:16px 0}
+  .fact{background:#f0fdf4;border-radius:8px;padding:10px 12px}.fact span{display:block;color:#4b5563;font-size:.875rem}
+  .fact strong{font-size:1.0625rem;white-space:nowrap;font-variant-numeric:tabular-nums}
   figure{margin:16px 0 0}figcaption{color:#4b5563;font-size:.9375rem;margin-bottom:8px}
   svg.chart{display:block;width:100%;max-width:560px;height:auto;margin:0 auto}
   .legend{display:flex;flex-wrap:wrap;gap:4px 16px;font-size:.875rem;color:#374151;margin:8px 0 0;padding:0;list-style:none}
   .legend i{display:inline-block;width:12px;height:12px;border-radius:2px;margin-right:6px;vertical-align:-1px}
-  details{margin-top:16px}summary{cursor:pointer;font-weight:600;color:#15803d;padding:8px 0}
+  details{margin-top:16px}summary{cursor:pointer;font-weight:600;color:#15803d;padding:10px 0;min-height:44px}
   .scroll{overflow-x:auto;-webkit-overflow-scrolling:touch}
   table{border-collapse:collapse;width:100%;font-size:.875rem;font-variant-numeric:tabular-nums}
   th,td{padding:6px 8px;text-align:right;border-bottom:1px solid #e5e7eb;white-space:nowrap}th{color:#4b5563;font-weight:600}
   th:first-child,td:first-child{text-align:left}
-  .pdf{display:block;text-align:center;margin-top:16px;padding:12px;border-radius:8px;background:#15803d;color:#fff;font-weight:600;text-decoration:none}
+  .pdf{display:flex;align-items:center;justify-content:center;min-height:48px;text-align:center;margin-top:16px;padding:12px;border-radius:8px;background:#15803d;color:#fff;font-weight:600;text-decoration:none}
   .neg{color:#b91c1c}
   dl.sources{display:block;margin:8px 0 0;font-size:.9375rem}dl.sources dt{color:#111827;font-weight:600;margin-top:10px}
   dl.sources dd{font-weight:400;color:#374151}
   @media (min-width:600px){.fact strong{font-size:1.125rem}}`;
+
+/** The acceptance form, or what was accepted (issue 26, item 13). Script-free: a plain form post. */
+function acceptSection(view: ProposalPageView & { kind: 'proposal' }) {
+  const a = view.accept;
+  if (!a) return '';
+  if (a.state === 'accepted') {
+    return `<section class="card" aria-labelledby="accept-title"><h2 id="accept-title">${escape(T.acceptedTitle)}</h2>`
+      + `<div class="ok" role="status"><p>${escape(T.acceptedOn(a.acceptedOn, a.name))}</p>`
+      + `<p>${escape(a.agreementSent ? T.acceptedSignMailed : T.acceptedRepWillSend)}</p></div></section>`;
+  }
+  return `<form class="card" method="post" action="${escape(view.acceptUrl ?? '')}" aria-labelledby="accept-title"><h2 id="accept-title">${escape(T.acceptHeading)}</h2>`
+    + `<p>${escape(a.sendsAgreement ? T.acceptIntroSign : T.acceptIntroRep)}</p>`
+    + (a.errors ?? []).map((e) => `<div class="error" role="alert">${escape(e)}</div>`).join('')
+    + `<label for="full_name">${escape(T.acceptName)}</label><input type="text" id="full_name" name="full_name" maxlength="200" autocomplete="name" required value="${escape(a.name ?? '')}">`
+    + `<label for="email">${escape(T.acceptEmail)}</label><input type="email" id="email" name="email" maxlength="254" autocomplete="email" inputmode="email" required aria-describedby="email-hint" value="${escape(a.email ?? '')}">`
+    + `<p class="muted" id="email-hint">${escape(T.acceptEmailHint)}</p>`
+    + `<label class="check"><input type="checkbox" name="accept" value="on" required><span>${escape(T.acceptCheckbox)}</span></label>`
+    + `<button type="submit">${escape(T.acceptSubmit)}</button></form>`;
+}
 
 /**
  * The savings chart as inline SVG, drawn on the server (the page runs no script): yearly savings
@@ -140,7 +174,7 @@ export function proposalPage(reply: FastifyReply, status: number, view: Proposal
   let content: string;
   if (view.kind === 'message') {
     title = view.title;
-    content = `<div class="card"><h1>${escape(view.title)}</h1><p>${escape(view.message)}</p></div>`;
+    content = `${brandHeader(view.brand)}<div class="card"><h1>${escape(view.title)}</h1><p>${escape(view.message)}</p></div>${contactCard(view.brand)}`;
   } else {
     const d = view.data;
     const s = d.system_savings_;
@@ -148,16 +182,16 @@ export function proposalPage(reply: FastifyReply, status: number, view: Proposal
     const f = dealFiguresOf(d);
     const caption = `Estimated savings over ${d.cash_flow.length} years: ${usd(f.year_25_cumulative_savings)} in total, ${usd(f.year_1_savings)} in the first year. `
       + (s.crossover_year == null ? 'The PPA rate stays below the projected utility rate for the whole term.' : `From year ${s.crossover_year} the PPA rate is above the projected utility rate (dashed line).`);
-    content = `${brandHeader(view.brand)}<div class="card"><h1>${escape(view.proposalType)} proposal</h1>`
-      + `<p>${escape(view.installationName)}, proposal #${escape(view.proposalId)}${view.generatedOn ? `, prepared ${escape(view.generatedOn)}` : ''} by ${escape(view.brand.organizationName)}.</p>`
-      + `<dl><dt>Customer</dt><dd>${escape(view.customerName)}</dd><dt>Site</dt><dd>${escape(view.site ?? 'N/A')}</dd></dl>`
+    content = `${brandHeader(view.brand)}<div class="card">${view.notice ? `<div class="notice" role="status"><strong>${escape(view.notice)}</strong></div>` : ''}<h1>${escape(view.proposalType)} proposal</h1>`
+      + `<p>${escape(view.installationName)}, proposal #${escape(view.proposalId)}${view.generatedOn ? `, prepared ${escape(formatDate(view.generatedOn))}` : ''} by ${escape(view.brand.organizationName)}.</p>`
+      + summaryDl([['Customer', view.customerName, false], ['Site', view.site ?? 'N/A', false]])
       + `<h2>Your system</h2>${systemSummary(d)}`
       + `<h2>Savings</h2><figure><figcaption>${escape(caption)}</figcaption>${savingsChartSvg(d)}`
       + '<ul class="legend"><li><i style="background:#16a34a"></i>Savings each year</li><li><i style="background:#ea580c"></i>Cumulative savings</li></ul></figure>'
       + `${yearTable(d)}`
       + numberSources(view)
       + (view.pdfUrl ? `<a class="pdf" href="${escape(view.pdfUrl)}" target="_blank" rel="noopener noreferrer">Open the proposal (PDF)</a>` : '')
-      + `<p class="muted">Figures are estimates, not a guarantee. This link works until ${escape(view.expiresOn)}.</p></div>${contactCard(view.brand)}`;
+      + `<p class="muted">Figures are estimates, not a guarantee. This link works until ${escape(formatDate(view.expiresOn))}.</p></div>${contactCard(view.brand)}`;
   }
   const html = `<!doctype html><html lang="en"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width,initial-scale=1">
 <meta name="robots" content="noindex,nofollow"><title>${escape(title)}</title><style>${PAGE_STYLE}</style></head><body><main>${content}</main></body></html>`;

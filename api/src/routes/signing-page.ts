@@ -1,5 +1,6 @@
 import crypto from 'node:crypto';
 import type { FastifyReply } from 'fastify';
+import { formatDate } from '../../../shared/format/dates.js';
 import { LOI_TERMS, PPA_TERMS, type AgreementSummary } from '../pdf/agreement.js';
 
 /** The sender's side of the page: the organization (name, logo as a data URL) and the rep to contact. */
@@ -17,25 +18,46 @@ export type SigningView =
 
 export const escape = (value: unknown) => String(value ?? '').replace(/[&<>"']/g, (c) => `&#${c.charCodeAt(0)};`);
 
+/**
+ * The public pages' style (issue 26, item 2): a document at any width. On a phone (360-430 px) a
+ * label sits above its value and values wrap only between words; numbers (.num) never break and
+ * use tabular figures; every control is at least 44 px tall; type starts at 17 px; the signature
+ * pad is tall enough for a finger and does not scroll the page while drawing. From 600 px the
+ * labels sit beside their values.
+ */
 export const STYLE = `
-  *{box-sizing:border-box}body{margin:0;font:16px/1.5 system-ui,-apple-system,"Segoe UI",Roboto,sans-serif;background:#f3f4f6;color:#111827}
-  main{max-width:720px;margin:0 auto;padding:16px 12px}
-  .card{background:#fff;border-radius:12px;box-shadow:0 1px 3px rgba(0,0,0,.12);padding:20px;margin-bottom:16px}
+  *{box-sizing:border-box}html{-webkit-text-size-adjust:100%;text-size-adjust:100%}
+  body{margin:0;font:17px/1.55 system-ui,-apple-system,"Segoe UI",Roboto,sans-serif;background:#f3f4f6;color:#111827;overflow-wrap:break-word;word-break:normal;hyphens:manual}
+  main{max-width:760px;margin:0 auto;padding:12px 10px 24px}
+  .card{background:#fff;border-radius:12px;box-shadow:0 1px 3px rgba(0,0,0,.12);padding:18px 16px;margin-bottom:14px}
   .brand{display:flex;align-items:center;gap:12px;margin:0 0 12px;padding:0 4px}.brand img{max-height:48px;max-width:160px;object-fit:contain}
   .brand strong{font-size:1.125rem}
-  h1{font-size:1.5rem;margin:0 0 8px;color:#14532d}h2{font-size:1.125rem;margin:20px 0 8px;color:#14532d}
-  dl{display:grid;grid-template-columns:minmax(110px,auto) 1fr;gap:6px 16px;margin:16px 0}
-  dt{color:#4b5563}dd{margin:0;font-weight:600;overflow-wrap:anywhere}a{color:#15803d}
-  .doc{border:1px solid #e5e7eb;border-radius:8px;padding:16px;max-height:60vh;overflow:auto;background:#fafafa}
-  .doc ol{padding-left:1.25rem;margin:0}.doc li{margin:0 0 8px}
-  .contact h2{margin-top:0}.contact p{margin:2px 0}.muted{color:#4b5563;font-size:.9375rem}
-  label{display:block;margin:12px 0 4px;font-weight:600}input[type=text]{width:100%;padding:10px 12px;border:1px solid #d1d5db;border-radius:8px;font-size:1rem}
-  .check{display:flex;gap:8px;align-items:flex-start;font-weight:400}
-  button{margin-top:16px;width:100%;padding:12px;border:0;border-radius:8px;background:#15803d;color:#fff;font-size:1rem;font-weight:600;cursor:pointer}
-  button.secondary{width:auto;margin-top:8px;padding:6px 14px;background:#fff;color:#111827;border:1px solid #d1d5db}
-  .pad{display:block;width:100%;height:160px;border:1px dashed #9ca3af;border-radius:8px;background:#fff;touch-action:none}
+  h1{font-size:1.5rem;line-height:1.25;margin:0 0 8px;color:#14532d}h2{font-size:1.1875rem;line-height:1.3;margin:22px 0 8px;color:#14532d}
+  .num{white-space:nowrap;font-variant-numeric:tabular-nums}
+  dl{margin:14px 0;display:block}
+  dl>div{padding:8px 0;border-bottom:1px solid #eef0f3}dl>div:last-child{border-bottom:0}
+  dt{color:#4b5563;font-size:.9375rem;font-weight:400}dd{margin:2px 0 0;font-weight:600;font-size:1.0625rem}
+  a{color:#15803d}
+  .doc{border:1px solid #e5e7eb;border-radius:8px;padding:14px;max-height:60vh;overflow:auto;background:#fafafa;line-height:1.6}
+  .doc ol{padding-left:1.4rem;margin:0}.doc li{margin:0 0 10px}
+  .contact h2{margin-top:0}.contact p{margin:2px 0}.contact a{display:inline-block;min-height:44px;line-height:44px}
+  .muted{color:#4b5563;font-size:.9375rem}
+  .linkbtn{display:flex;align-items:center;justify-content:center;min-height:48px;margin-top:12px;padding:10px 14px;border:1px solid #15803d;border-radius:8px;font-weight:600;text-decoration:none;text-align:center}
+  label{display:block;margin:14px 0 6px;font-weight:600}
+  input[type=text],input[type=email]{width:100%;min-height:48px;padding:10px 12px;border:1px solid #9ca3af;border-radius:8px;font-size:1.0625rem;font-family:inherit}
+  input:focus-visible,button:focus-visible,a:focus-visible,canvas:focus-visible{outline:3px solid #15803d;outline-offset:2px}
+  .check{display:flex;gap:12px;align-items:flex-start;font-weight:400;min-height:44px;padding:10px 0;cursor:pointer}
+  .check input{flex:none;width:26px;height:26px;margin:0;accent-color:#15803d;cursor:pointer}
+  button{margin-top:16px;width:100%;min-height:52px;padding:12px;border:0;border-radius:8px;background:#15803d;color:#fff;font-size:1.0625rem;font-weight:600;cursor:pointer;font-family:inherit}
+  button.secondary{width:auto;min-height:44px;margin-top:8px;padding:8px 18px;background:#fff;color:#111827;border:1px solid #9ca3af}
+  .pad{display:block;width:100%;height:200px;border:2px dashed #9ca3af;border-radius:8px;background:#fff;touch-action:none;-webkit-user-select:none;user-select:none}
   .error{background:#fef2f2;color:#991b1b;border-radius:8px;padding:10px 12px;margin:12px 0}
-  @media (min-width:600px){main{padding:40px 16px}.card{padding:24px}}`;
+  .notice{background:#fffbeb;color:#78350f;border:1px solid #f59e0b;border-radius:8px;padding:12px 14px;margin:0 0 14px}
+  .ok{background:#f0fdf4;color:#14532d;border:1px solid #86efac;border-radius:8px;padding:12px 14px;margin:0 0 14px}
+  @media (min-width:600px){
+    body{font-size:16px}main{padding:40px 16px}.card{padding:24px}
+    dl>div{display:grid;grid-template-columns:minmax(180px,35%) 1fr;gap:16px;align-items:baseline}dd{margin:0;font-size:1rem}
+    .pad{height:180px}}`;
 
 /**
  * The one script of the page (allowed by a per-response nonce): it shows the signature pad, draws
@@ -76,19 +98,25 @@ export function contactCard(brand: SigningBrand | null | undefined) {
 }
 
 function summaryList(s: AgreementSummary) {
-  const rows: [string, unknown][] = [
-    ['From', s.organization_name], ['Customer', s.customer_name], ['Project', s.lead_name], ['Site', s.site_address ?? 'N/A'],
+  // [label, value, a number (kept on one line)]
+  const rows: [string, unknown, boolean][] = [
+    ['From', s.organization_name, false], ['Customer', s.customer_name, false], ['Project', s.lead_name, false], ['Site', s.site_address ?? 'N/A', false],
   ];
-  if (s.proposal_id) rows.push(['Proposal', `#${s.proposal_id}`]);
-  if (s.system_size != null) rows.push(['System size', `${s.system_size.toLocaleString('en-US')} kW DC`]);
-  if (s.estimated_year_production != null) rows.push(['Estimated first-year production', `${Math.round(s.estimated_year_production).toLocaleString('en-US')} kWh`]);
-  if (s.ppa_rate != null) rows.push(['PPA rate (year 1)', `$${s.ppa_rate.toFixed(4)}/kWh`]);
-  if (s.ppa_escalator != null) rows.push(['Escalator', `${s.ppa_escalator} % per year`]);
-  rows.push(['Term', `${s.term_years} years`]);
+  if (s.proposal_id) rows.push(['Proposal', `#${s.proposal_id}`, true]);
+  if (s.system_size != null) rows.push(['System size', `${s.system_size.toLocaleString('en-US')} kW DC`, true]);
+  if (s.estimated_year_production != null) rows.push(['Estimated first-year production', `${Math.round(s.estimated_year_production).toLocaleString('en-US')} kWh`, true]);
+  if (s.ppa_rate != null) rows.push(['PPA rate (year 1)', `$${s.ppa_rate.toFixed(4)}/kWh`, true]);
+  if (s.ppa_escalator != null) rows.push(['Escalator', `${s.ppa_escalator} % per year`, true]);
+  rows.push(['Term', `${s.term_years} years`, true]);
   if (s.year_25_cumulative_savings != null) {
-    rows.push(['Estimated 25-year savings', s.year_25_cumulative_savings.toLocaleString('en-US', { style: 'currency', currency: 'USD', maximumFractionDigits: 0 })]);
+    rows.push(['Estimated 25-year savings', s.year_25_cumulative_savings.toLocaleString('en-US', { style: 'currency', currency: 'USD', maximumFractionDigits: 0 }), true]);
   }
-  return `<dl>${rows.map(([k, v]) => `<dt>${escape(k)}</dt><dd>${escape(v)}</dd>`).join('')}</dl>`;
+  return summaryDl(rows);
+}
+
+/** Label and value pairs, each in its own row (a label above its value on a phone, beside it from 600 px). */
+export function summaryDl(rows: [string, unknown, boolean][]) {
+  return `<dl>${rows.map(([k, v, num]) => `<div><dt>${escape(k)}</dt><dd>${num ? `<span class="num">${escape(v)}</span>` : escape(v)}</dd></div>`).join('')}</dl>`;
 }
 
 /**
@@ -100,7 +128,7 @@ function documentText(s: AgreementSummary, pdfUrl: string | null) {
   return `<h2>The agreement</h2><div class="doc" tabindex="0" role="region" aria-label="Agreement text">`
     + `<p><strong>${escape(s.title)}</strong> between ${escape(s.organization_name)} (the provider) and ${escape(s.customer_name)} (the customer).</p>`
     + `<ol>${terms.map((t) => `<li>${escape(t)}</li>`).join('')}</ol></div>`
-    + (pdfUrl ? `<p><a href="${escape(pdfUrl)}" target="_blank" rel="noopener noreferrer">Open the agreement (PDF)</a> <span class="muted">— the same text, as it will be signed.</span></p>` : '');
+    + (pdfUrl ? `<a class="linkbtn" href="${escape(pdfUrl)}" target="_blank" rel="noopener noreferrer">Open the agreement (PDF)</a><p class="muted">The same text, as it will be signed.</p>` : '');
 }
 
 /**
@@ -114,12 +142,12 @@ export function signingPage(reply: FastifyReply, status: number, view: SigningVi
   let nonce: string | null = null;
   if (view.kind === 'message') {
     title = view.title;
-    content = `${brandHeader(view.brand)}<div class="card"><h1>${escape(view.title)}</h1><p>${escape(view.message)}</p>${(view.lines ?? []).map((line) => `<p>${escape(line)}</p>`).join('')}${view.pdfUrl ? `<p><a href="${escape(view.pdfUrl)}">Open the signed agreement (PDF)</a></p>` : ''}</div>${contactCard(view.brand)}`;
+    content = `${brandHeader(view.brand)}<div class="card"><h1>${escape(view.title)}</h1><p>${escape(view.message)}</p>${(view.lines ?? []).map((line) => `<p>${escape(line)}</p>`).join('')}${view.pdfUrl ? `<a class="linkbtn" href="${escape(view.pdfUrl)}">Open the signed agreement (PDF)</a>` : ''}</div>${contactCard(view.brand)}`;
   } else {
     const s = view.summary;
     nonce = crypto.randomBytes(18).toString('base64');
     title = `${s.title} #${s.agreement_id}`;
-    content = `${brandHeader(view.brand)}<div class="card"><h1>${escape(s.title)}</h1><p>Agreement #${escape(s.agreement_id)}, sent ${escape(s.sent_date)}.</p>${summaryList(s)}
+    content = `${brandHeader(view.brand)}<div class="card"><h1>${escape(s.title)}</h1><p>Agreement <span class="num">#${escape(s.agreement_id)}</span>, sent <span class="num">${escape(formatDate(s.sent_date))}</span>.</p>${summaryList(s)}
 ${documentText(s, view.pdfUrl)}</div>
 <form class="card" method="post">
 ${(view.errors ?? []).map((e) => `<div class="error" role="alert">${escape(e)}</div>`).join('')}
@@ -127,7 +155,7 @@ ${(view.errors ?? []).map((e) => `<div class="error" role="alert">${escape(e)}</
 <div id="draw" hidden><label for="pad">Draw your signature (optional)</label><canvas id="pad" class="pad" role="img" aria-label="Signature pad: draw with your finger, pen or mouse"></canvas>
 <button type="button" id="clear" class="secondary">Clear</button><p class="muted">Leave it empty to sign with your typed name.</p></div>
 <input type="hidden" id="signature_png" name="signature_png" value="">
-<label class="check"><input type="checkbox" name="agree" value="on" required> I agree to the terms of this agreement and sign it electronically.</label>
+<label class="check"><input type="checkbox" name="agree" value="on" required><span>I agree to the terms of this agreement and sign it electronically.</span></label>
 <button type="submit">Sign agreement</button></form>${contactCard(view.brand)}`;
   }
   return publicPageHeaders(reply, status, nonce ? `script-src 'nonce-${nonce}'` : "script-src 'none'").send(layout(title, content, nonce));

@@ -1,4 +1,4 @@
-import dayjs from 'dayjs';
+import { formatDate as dateOf, formatDateTime as dateTimeOf } from '../../format/dates';
 
 /** §9: what a missing value (or a falsy amount) shows. */
 export const NOT_AVAILABLE = 'N/A';
@@ -6,10 +6,10 @@ export const NOT_AVAILABLE = 'N/A';
 type Maybe<T> = T | null | undefined;
 
 /** §9: dates MM-DD-YYYY in the viewer's time zone; missing or unreadable → N/A. */
-export const formatDate = (iso: Maybe<string>) => (iso && dayjs(iso).isValid() ? dayjs(iso).format('MM-DD-YYYY') : NOT_AVAILABLE);
+export const formatDate = (iso: Maybe<string>) => dateOf(iso, NOT_AVAILABLE);
 
 /** §9: dates MM-DD-YYYY and times HH:MM (24-hour). */
-export const formatDateTime = (iso: Maybe<string>) => (iso && dayjs(iso).isValid() ? dayjs(iso).format('MM-DD-YYYY HH:mm') : NOT_AVAILABLE);
+export const formatDateTime = (iso: Maybe<string>) => dateTimeOf(iso, NOT_AVAILABLE);
 
 const usd = new Intl.NumberFormat('en-US', { style: 'currency', currency: 'USD', maximumFractionDigits: 0 });
 const usdCents = new Intl.NumberFormat('en-US', { style: 'currency', currency: 'USD', minimumFractionDigits: 2, maximumFractionDigits: 4 });

@@ -1,9 +1,7 @@
-import dayjs from 'dayjs';
 import { NOT_AVAILABLE } from './summaryFormat';
 
 /** §9: dates MM-DD-YYYY, times HH:MM (24-hour), in the viewer's time zone. */
-export const formatDate = (iso: string | null | undefined) => (iso && dayjs(iso).isValid() ? dayjs(iso).format('MM-DD-YYYY') : NOT_AVAILABLE);
-export const formatDateTime = (iso: string | null | undefined) => (iso && dayjs(iso).isValid() ? dayjs(iso).format('MM-DD-YYYY HH:mm') : NOT_AVAILABLE);
+export { formatDate, formatDateTime } from '../../format/dates';
 
 /** §2: system size as a whole number (kW); missing → N/A. */
 export const formatSystemSize = (kw: number | null | undefined) =>

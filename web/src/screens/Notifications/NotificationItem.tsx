@@ -1,9 +1,9 @@
 import { Box, Button, Circle, Flex, Link, Text, VisuallyHidden } from '@chakra-ui/react';
-import dayjs from 'dayjs';
 import { Bell, Database, Eye, FileCheck, PenLine, Receipt, TriangleAlert, UserCheck, UserPlus, type LucideIcon } from 'lucide-react';
 import { graphql, useFragment } from 'react-relay';
 import { Link as RouterLink } from 'react-router-dom';
 import type { NotificationItem_notification$key, NotificationKind } from '../../__generated__/NotificationItem_notification.graphql';
+import { formatDateTime, formatRelative } from '../../format/dates';
 import { notificationTexts as text } from './texts';
 
 const ICONS: Partial<Record<NotificationKind, LucideIcon>> = {
@@ -21,8 +21,6 @@ const ICONS: Partial<Record<NotificationKind, LucideIcon>> = {
 };
 const FAILED: ReadonlySet<NotificationKind> = new Set(['BULK_ENRICHMENT_FAILED', 'PROSPECT_ENRICHMENT_FAILED']);
 
-/** §9: MM-DD-YYYY HH:MM in the viewer's time zone. */
-const formatWhen = (iso: string) => dayjs(iso).format('MM-DD-YYYY HH:mm');
 
 /**
  * One notification: an unread one has a dot, a bold title and "Unread" for screen readers. The
@@ -79,7 +77,7 @@ export function NotificationItem({ notification, onMarkRead }: {
         </Text>
         {n.body && <Text textStyle="sm" color="fg.muted" mt="0.5" overflowWrap="anywhere">{n.body}</Text>}
         <Text asChild textStyle="xs" color="fg.muted" display="block" mt="1">
-          <time dateTime={n.createdAt}>{formatWhen(n.createdAt)}</time>
+          <time dateTime={n.createdAt} title={formatRelative(n.createdAt)}>{formatDateTime(n.createdAt)}</time>
         </Text>
       </Box>
       {!n.read && !n.link && (

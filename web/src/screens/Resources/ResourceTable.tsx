@@ -1,9 +1,9 @@
 import { IconButton, Link, Table, VisuallyHidden } from '@chakra-ui/react';
-import dayjs from 'dayjs';
 import { Trash2 } from 'lucide-react';
 import { graphql, useFragment } from 'react-relay';
 import { Link as RouterLink } from 'react-router-dom';
 import type { ResourceTable_resources$key } from '../../__generated__/ResourceTable_resources.graphql';
+import { formatDate } from '../../format/dates';
 import { previewHref } from '../DocumentPreview/link';
 import { resourcesTexts as t } from './texts';
 
@@ -21,7 +21,6 @@ interface Props {
 }
 
 /** §9: dates MM-DD-YYYY. */
-const formatDate = (iso: string) => dayjs(iso).format('MM-DD-YYYY');
 
 /** §2 resources table: name, file (opens the preview), format from the extension, uploaded date. */
 export function ResourceTable({ resources, back, onDelete }: Props) {

@@ -1,6 +1,4 @@
-import { Box, Button, chakra, Circle, Heading, HStack, Portal, Skeleton, SkeletonCircle, Span, Stack, Text, Tooltip } from '@chakra-ui/react';
-import dayjs from 'dayjs';
-import relativeTime from 'dayjs/plugin/relativeTime';
+import { Box, Button, chakra, Circle, Heading, HStack, Skeleton, SkeletonCircle, Span, Stack, Text } from '@chakra-ui/react';
 import {
   ArrowRightLeft, Ban, CircleX, Eye, FileCheck, FileText, Flag, History, Image, ImageOff, Pencil, Plus, Receipt, RotateCw, Send, Signature,
   Link2, Link2Off, LockOpen, Trash2, Undo2, Upload, type LucideIcon,
@@ -9,10 +7,10 @@ import { useEffect, useRef } from 'react';
 import { fetchQuery, graphql, usePaginationFragment, useRelayEnvironment } from 'react-relay';
 import type { ActivityTimeline_lead$data, ActivityTimeline_lead$key } from '../../../__generated__/ActivityTimeline_lead.graphql';
 import paginationQuery, { type ActivityTimelinePaginationQuery } from '../../../__generated__/ActivityTimelinePaginationQuery.graphql';
+import { formatDateTime, formatRelative } from '../../../format/dates';
 import { DealEmptyState } from '../deals/shared/EmptyState';
 import { activityTexts as t, fieldsPhrase, stageLabel } from './texts';
 
-dayjs.extend(relativeTime);
 
 /** Entries a "Load more" adds (the first page is the fragment's default count). */
 export const ACTIVITY_PAGE_SIZE = 10;
@@ -113,23 +111,14 @@ export function describeEntry(e: Partial<Pick<Entry, 'customization'>> & Pick<En
   return { who, what };
 }
 
-/** "3 hours ago", with the exact time on hover and on keyboard focus. */
+/** §9: the exact time (MM-DD-YYYY HH:MM), with "3 hours ago" added beside it. */
 function When({ at }: { at: string }) {
-  const exact = dayjs(at).format(t.exactFormat);
+  const relative = formatRelative(at);
   return (
-    <Tooltip.Root openDelay={200} closeDelay={0} lazyMount unmountOnExit>
-      <Tooltip.Trigger asChild>
-        <chakra.time dateTime={at} tabIndex={0} aria-label={`${dayjs(at).fromNow()} (${exact})`} textStyle="xs" color="fg.muted"
-          rounded="sm" _focusVisible={{ outline: '2px solid', outlineColor: 'colorPalette.focusRing', outlineOffset: '1px' }}>
-          {dayjs(at).fromNow()}
-        </chakra.time>
-      </Tooltip.Trigger>
-      <Portal>
-        <Tooltip.Positioner>
-          <Tooltip.Content>{exact}</Tooltip.Content>
-        </Tooltip.Positioner>
-      </Portal>
-    </Tooltip.Root>
+    <Text textStyle="xs" color="fg.muted">
+      <chakra.time dateTime={at}>{formatDateTime(at)}</chakra.time>
+      {relative && <Span> · {relative}</Span>}
+    </Text>
   );
 }
 

@@ -15,8 +15,6 @@ export const activityTexts = {
   customer: 'The customer',
   system: 'The system',
   someone: 'Someone',
-  /** The exact time shown on hover or focus. */
-  exactFormat: 'MMM D, YYYY [at] h:mm A',
   actions: {
     created: 'created the lead',
     edited: (fields: string) => (fields ? `edited ${fields}` : 'edited the lead'),

@@ -1,4 +1,4 @@
-import dayjs from 'dayjs';
+import { formatDate, formatDateTime as dateTimeOf } from '../../../format/dates';
 import { leadPageTexts } from '../texts';
 import type { FieldDef, Unit } from './fields';
 
@@ -36,8 +36,7 @@ export function formatValue(def: FieldDef, value: unknown): string {
       return def.unit ? UNIT[def.unit](n) : plain.format(n);
     }
     case 'date': {
-      const d = dayjs(String(value));
-      return d.isValid() ? d.format('MM-DD-YYYY') : t.notAvailable;
+      return formatDate(String(value), t.notAvailable);
     }
     case 'bool': return value ? t.details.yes : t.details.no;
     case 'select': return def.options?.find((o) => o.value === value)?.label ?? String(value);
@@ -52,4 +51,4 @@ export function formatPhone(value: string): string {
 }
 
 /** Uploaded dates and times, §9: MM-DD-YYYY HH:MM. */
-export const formatDateTime = (value: string) => dayjs(value).format('MM-DD-YYYY HH:mm');
+export const formatDateTime = (value: string) => dateTimeOf(value, t.notAvailable);

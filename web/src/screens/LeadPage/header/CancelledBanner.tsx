@@ -1,5 +1,4 @@
 import { Alert, Button, HStack, Stack, Text } from '@chakra-ui/react';
-import dayjs from 'dayjs';
 import { RotateCcw, Trash2 } from 'lucide-react';
 import { useState } from 'react';
 import { graphql, useFragment } from 'react-relay';
@@ -10,6 +9,7 @@ import { useViewer } from '../../../auth/ViewerProvider';
 import { cancelLeadTexts as text } from '../../../components/cancelLead/texts';
 import { invalidateLeadLists, useRestoreLeadMutation } from '../../../components/cancelLead/useLeadLifecycle';
 import { ConfirmDialog } from '../../../components/ConfirmDialog';
+import { formatDateTime } from '../../../format/dates';
 import { success } from '../../../messages';
 import { paths } from '../../../routing/paths';
 import { onMutationError, toastPayload } from '../mutations/feedback';
@@ -42,7 +42,7 @@ export function CancelledBanner({ lead }: { lead: CancelledBanner_lead$key }) {
   const navigate = useNavigate();
   if (!data.cancellation) return null;
   const { cancelledAt, reason, cancelledByName } = data.cancellation;
-  const when = dayjs(cancelledAt).format('MMM D, YYYY h:mm A');
+  const when = formatDateTime(cancelledAt);
 
   const onRestore = () => restore({
     variables: { id: data.id },

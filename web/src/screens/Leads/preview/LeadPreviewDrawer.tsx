@@ -1,6 +1,4 @@
 import { Badge, Box, Button, CloseButton, Drawer, HStack, Portal, SimpleGrid, Skeleton, Stack, Text } from '@chakra-ui/react';
-import dayjs from 'dayjs';
-import relativeTime from 'dayjs/plugin/relativeTime';
 import { ArrowRight } from 'lucide-react';
 import { Suspense } from 'react';
 import { graphql, useLazyLoadQuery } from 'react-relay';
@@ -9,6 +7,7 @@ import type { LeadPreviewDrawerQuery } from '../../../__generated__/LeadPreviewD
 import { canSendAgreements } from '../../../auth/permissions';
 import { useViewer } from '../../../auth/ViewerProvider';
 import { ErrorBoundary } from '../../../components/ErrorBoundary';
+import { formatDateTime, formatRelative } from '../../../format/dates';
 import { StageChip } from '../../../components/stage/StageChip';
 import { stageIndex } from '../../../constants';
 import { paths } from '../../../routing/paths';
@@ -18,7 +17,6 @@ import { NEXT_STEP_HASH, nextActionOf } from '../../LeadPage/header/nextAction';
 import { StageProgress } from '../../LeadPage/header/StageProgress';
 import { previewTexts as text } from './texts';
 
-dayjs.extend(relativeTime);
 
 /** How many timeline entries the preview shows (the lead page has the rest). */
 const LAST_ACTIVITY = 3;
@@ -108,7 +106,7 @@ function PreviewBody({ databaseId }: { databaseId: number }) {
               return (
                 <Box as="li" key={entry.id} textStyle="sm">
                   <Text><strong>{who}</strong> {what}</Text>
-                  <Text textStyle="xs" color="fg.muted" title={dayjs(entry.at).format('MMM D, YYYY h:mm A')}>{dayjs(entry.at).fromNow()}</Text>
+                  <Text textStyle="xs" color="fg.muted"><time dateTime={entry.at}>{formatDateTime(entry.at)}</time> · {formatRelative(entry.at)}</Text>
                 </Box>
               );
             })}

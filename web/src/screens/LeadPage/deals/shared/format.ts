@@ -1,4 +1,4 @@
-import dayjs from 'dayjs';
+import { formatDate as dateOf } from '../../../../format/dates';
 import { PRICING } from '../../../../../../shared/pricing/pricing';
 import { dealTexts } from '../texts';
 
@@ -28,4 +28,4 @@ export const formatRate = (value: number | null | undefined) => (value ? `$${val
 export const formatPercent = (value: number | null | undefined) => (value || value === 0 ? `${value} %` : dealTexts.notAvailable);
 
 /** §9: dates shown MM-DD-YYYY. */
-export const formatDate = (value: string | null | undefined) => (value ? dayjs(value).format('MM-DD-YYYY') : dealTexts.notAvailable);
+export const formatDate = (value: string | null | undefined) => dateOf(value, dealTexts.notAvailable);

@@ -1,5 +1,5 @@
 import { Badge, Box, Button, CloseButton, Dialog, Field, HStack, Heading, Input, NativeSelect, Portal, Skeleton, Stack, Text } from '@chakra-ui/react';
-import dayjs from 'dayjs';
+import { formatDate } from '../../../../../format/dates';
 import { Copy, Link2 } from 'lucide-react';
 import { Suspense, useState } from 'react';
 import { graphql, useFragment, useLazyLoadQuery, useMutation } from 'react-relay';
@@ -27,7 +27,7 @@ export const shareProposalLinkDialogQuery = graphql`
   }
 `;
 
-const when = (iso: string | null | undefined) => (iso ? dayjs(iso).format('MM-DD-YYYY') : '');
+const when = (iso: string | null | undefined) => formatDate(iso, '');
 const PALETTE: Record<string, string> = { ACTIVE: 'green', EXPIRED: 'gray', REVOKED: 'red' };
 
 interface Props {
