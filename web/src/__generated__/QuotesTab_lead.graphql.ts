@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<29b1833cf892c7641f4afd89f635cf4f>>
+ * @generated SignedSource<<1483234de763784453023b2522019d78>>
  * @lightSyntaxTransform
  */
 
@@ -35,7 +35,15 @@ export type QuotesTab_lead$data = {
       }>;
       readonly pace: {
         readonly annualAssessment: number | null | undefined;
+        readonly cashFlow: ReadonlyArray<{
+          readonly cumulativeNet: number | null | undefined;
+          readonly net: number | null | undefined;
+          readonly year: number;
+        }>;
         readonly financedAmount: number | null | undefined;
+        readonly interestRate: number | null | undefined;
+        readonly termYears: number | null | undefined;
+        readonly year25CumulativeNet: number | null | undefined;
       } | null | undefined;
       readonly pricing: {
         readonly contractPrice: number | null | undefined;
@@ -71,6 +79,13 @@ v1 = {
   "args": null,
   "kind": "ScalarField",
   "name": "databaseId",
+  "storageKey": null
+},
+v2 = {
+  "alias": null,
+  "args": null,
+  "kind": "ScalarField",
+  "name": "year",
   "storageKey": null
 };
 return {
@@ -240,13 +255,7 @@ return {
               "name": "cashFlow",
               "plural": true,
               "selections": [
-                {
-                  "alias": null,
-                  "args": null,
-                  "kind": "ScalarField",
-                  "name": "year",
-                  "storageKey": null
-                },
+                (v2/*:: as any*/),
                 {
                   "alias": null,
                   "args": null,
@@ -285,6 +294,53 @@ return {
                   "kind": "ScalarField",
                   "name": "annualAssessment",
                   "storageKey": null
+                },
+                {
+                  "alias": null,
+                  "args": null,
+                  "kind": "ScalarField",
+                  "name": "termYears",
+                  "storageKey": null
+                },
+                {
+                  "alias": null,
+                  "args": null,
+                  "kind": "ScalarField",
+                  "name": "interestRate",
+                  "storageKey": null
+                },
+                {
+                  "alias": null,
+                  "args": null,
+                  "kind": "ScalarField",
+                  "name": "year25CumulativeNet",
+                  "storageKey": null
+                },
+                {
+                  "alias": null,
+                  "args": null,
+                  "concreteType": "PaceCashFlowYear",
+                  "kind": "LinkedField",
+                  "name": "cashFlow",
+                  "plural": true,
+                  "selections": [
+                    (v2/*:: as any*/),
+                    {
+                      "alias": null,
+                      "args": null,
+                      "kind": "ScalarField",
+                      "name": "net",
+                      "storageKey": null
+                    },
+                    {
+                      "alias": null,
+                      "args": null,
+                      "kind": "ScalarField",
+                      "name": "cumulativeNet",
+                      "storageKey": null
+                    }
+                  ],
+                  "storageKey": null
                 }
               ],
               "storageKey": null
@@ -301,6 +357,6 @@ return {
 };
 })();
 
-(node as any).hash = "6d6b7d48b1b1e8650bf31d9207ba4e3c";
+(node as any).hash = "a249e072ed98e57c2ce8d043ec6b6127";
 
 export default node;

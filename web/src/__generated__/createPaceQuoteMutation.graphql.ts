@@ -1,6 +1,6 @@
 /**
- * @generated SignedSource<<e5e6abe6b32480aa6440db7493fd143c>>
- * @relayHash e78ed52c96a5aa39347a48207cac9920
+ * @generated SignedSource<<3e62f783d7964e7205cefbbcce90cdd5>>
+ * @relayHash 0f53254c1e2c5d19cb80e65c974d7752
  * @lightSyntaxTransform
  */
 
@@ -8,7 +8,7 @@
 /* eslint-disable */
 // @ts-nocheck
 
-// @relayRequestID e78ed52c96a5aa39347a48207cac9920
+// @relayRequestID 0f53254c1e2c5d19cb80e65c974d7752
 
 import { ConcreteRequest } from 'relay-runtime';
 import { FragmentRefs } from "relay-runtime";
@@ -273,6 +273,13 @@ v23 = {
 v24 = {
   "alias": null,
   "args": null,
+  "kind": "ScalarField",
+  "name": "termYears",
+  "storageKey": null
+},
+v25 = {
+  "alias": null,
+  "args": null,
   "concreteType": "SystemSavings",
   "kind": "LinkedField",
   "name": "systemSavings",
@@ -282,7 +289,7 @@ v24 = {
   ],
   "storageKey": null
 },
-v25 = {
+v26 = {
   "alias": null,
   "args": null,
   "concreteType": "SavingsYear",
@@ -308,55 +315,55 @@ v25 = {
   ],
   "storageKey": null
 },
-v26 = {
+v27 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
   "name": "dateGenerated",
   "storageKey": null
 },
-v27 = {
+v28 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
   "name": "created",
   "storageKey": null
 },
-v28 = [
+v29 = [
   (v15/*:: as any*/)
 ],
-v29 = {
+v30 = {
   "alias": null,
   "args": null,
   "concreteType": "File",
   "kind": "LinkedField",
   "name": "pdf",
   "plural": false,
-  "selections": (v28/*:: as any*/),
-  "storageKey": null
-},
-v30 = {
-  "alias": null,
-  "args": null,
-  "kind": "ScalarField",
-  "name": "error",
+  "selections": (v29/*:: as any*/),
   "storageKey": null
 },
 v31 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
-  "name": "surveyScheduledDate",
+  "name": "error",
   "storageKey": null
 },
 v32 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
+  "name": "surveyScheduledDate",
+  "storageKey": null
+},
+v33 = {
+  "alias": null,
+  "args": null,
+  "kind": "ScalarField",
   "name": "status",
   "storageKey": null
 },
-v33 = [
+v34 = [
   (v2/*:: as any*/),
   (v15/*:: as any*/),
   {
@@ -366,7 +373,7 @@ v33 = [
     "name": "fileTypeLabel",
     "storageKey": null
   },
-  (v27/*:: as any*/)
+  (v28/*:: as any*/)
 ];
 return {
   "fragment": {
@@ -824,19 +831,13 @@ return {
                             "name": "discountRate",
                             "storageKey": null
                           },
-                          {
-                            "alias": null,
-                            "args": null,
-                            "kind": "ScalarField",
-                            "name": "termYears",
-                            "storageKey": null
-                          },
+                          (v24/*:: as any*/),
                           (v22/*:: as any*/)
                         ],
                         "storageKey": null
                       },
-                      (v24/*:: as any*/),
-                      (v25/*:: as any*/)
+                      (v25/*:: as any*/),
+                      (v26/*:: as any*/)
                     ],
                     "storageKey": null
                   },
@@ -863,7 +864,7 @@ return {
                     "name": "proposalStatusLabel",
                     "storageKey": null
                   },
-                  (v26/*:: as any*/),
+                  (v27/*:: as any*/),
                   {
                     "alias": null,
                     "args": null,
@@ -878,9 +879,9 @@ return {
                     "name": "installationName",
                     "storageKey": null
                   },
-                  (v27/*:: as any*/),
-                  (v29/*:: as any*/),
+                  (v28/*:: as any*/),
                   (v30/*:: as any*/),
+                  (v31/*:: as any*/),
                   {
                     "alias": null,
                     "args": null,
@@ -902,7 +903,7 @@ return {
                     "name": "pricingModelType",
                     "storageKey": null
                   },
-                  (v31/*:: as any*/),
+                  (v32/*:: as any*/),
                   {
                     "alias": null,
                     "args": null,
@@ -1049,7 +1050,7 @@ return {
                     "name": "superseded",
                     "storageKey": null
                   },
-                  (v32/*:: as any*/),
+                  (v33/*:: as any*/),
                   (v2/*:: as any*/),
                   (v3/*:: as any*/),
                   {
@@ -1323,7 +1324,7 @@ return {
                     "name": "surveyStatus",
                     "storageKey": null
                   },
-                  (v31/*:: as any*/),
+                  (v32/*:: as any*/),
                   {
                     "alias": null,
                     "args": null,
@@ -1387,7 +1388,7 @@ return {
                     "name": "quoteTypeLabel",
                     "storageKey": null
                   },
-                  (v32/*:: as any*/),
+                  (v33/*:: as any*/),
                   {
                     "alias": null,
                     "args": null,
@@ -1395,10 +1396,10 @@ return {
                     "name": "statusLabel",
                     "storageKey": null
                   },
+                  (v28/*:: as any*/),
                   (v27/*:: as any*/),
-                  (v26/*:: as any*/),
-                  (v29/*:: as any*/),
                   (v30/*:: as any*/),
+                  (v31/*:: as any*/),
                   {
                     "alias": null,
                     "args": null,
@@ -1438,8 +1439,8 @@ return {
                         ],
                         "storageKey": null
                       },
-                      (v24/*:: as any*/),
                       (v25/*:: as any*/),
+                      (v26/*:: as any*/),
                       {
                         "alias": null,
                         "args": null,
@@ -1461,6 +1462,47 @@ return {
                             "kind": "ScalarField",
                             "name": "annualAssessment",
                             "storageKey": null
+                          },
+                          (v24/*:: as any*/),
+                          {
+                            "alias": null,
+                            "args": null,
+                            "kind": "ScalarField",
+                            "name": "interestRate",
+                            "storageKey": null
+                          },
+                          {
+                            "alias": null,
+                            "args": null,
+                            "kind": "ScalarField",
+                            "name": "year25CumulativeNet",
+                            "storageKey": null
+                          },
+                          {
+                            "alias": null,
+                            "args": null,
+                            "concreteType": "PaceCashFlowYear",
+                            "kind": "LinkedField",
+                            "name": "cashFlow",
+                            "plural": true,
+                            "selections": [
+                              (v18/*:: as any*/),
+                              {
+                                "alias": null,
+                                "args": null,
+                                "kind": "ScalarField",
+                                "name": "net",
+                                "storageKey": null
+                              },
+                              {
+                                "alias": null,
+                                "args": null,
+                                "kind": "ScalarField",
+                                "name": "cumulativeNet",
+                                "storageKey": null
+                              }
+                            ],
+                            "storageKey": null
                           }
                         ],
                         "storageKey": null
@@ -1478,7 +1520,7 @@ return {
                 "kind": "LinkedField",
                 "name": "utilityBills",
                 "plural": true,
-                "selections": (v33/*:: as any*/),
+                "selections": (v34/*:: as any*/),
                 "storageKey": null
               },
               {
@@ -1488,7 +1530,7 @@ return {
                 "kind": "LinkedField",
                 "name": "additionalFiles",
                 "plural": true,
-                "selections": (v33/*:: as any*/),
+                "selections": (v34/*:: as any*/),
                 "storageKey": null
               },
               {
@@ -1580,7 +1622,7 @@ return {
                 "kind": "LinkedField",
                 "name": "systemImage",
                 "plural": false,
-                "selections": (v28/*:: as any*/),
+                "selections": (v29/*:: as any*/),
                 "storageKey": null
               },
               {
@@ -1601,12 +1643,12 @@ return {
     ]
   },
   "params": {
-    "cacheID": "e78ed52c96a5aa39347a48207cac9920",
-    "id": "e78ed52c96a5aa39347a48207cac9920",
+    "cacheID": "0f53254c1e2c5d19cb80e65c974d7752",
+    "id": "0f53254c1e2c5d19cb80e65c974d7752",
     "metadata": {},
     "name": "createPaceQuoteMutation",
     "operationKind": "mutation",
-    "text": "mutation createPaceQuoteMutation(\n  $input: CreatePaceQuoteInput!\n) {\n  createPaceQuote(input: $input) {\n    quote {\n      id\n      databaseId\n    }\n    lead {\n      ...LeadPageContent_lead\n      id\n    }\n    message\n    userErrors {\n      field\n      messages\n    }\n  }\n}\n\nfragment AgreementsTab_lead on Lead {\n  id\n  agreements {\n    ...AgreementsTable_agreements\n    id\n  }\n  proposals {\n    id\n    databaseId\n    proposalTypeLabel\n    proposalStatus\n    isActive\n  }\n}\n\nfragment AgreementsTable_agreements on Agreement {\n  id\n  databaseId\n  agreementTypeLabel\n  signed\n  signedDatetime\n  superseded\n  status\n  sentAt\n  lastSentAt\n  viewedAt\n  voidedAt\n  voidedByName\n  recipient {\n    name\n    email\n  }\n}\n\nfragment CancelLeadButton_lead on Lead {\n  id\n  name\n  associatedUser {\n    databaseId\n  }\n  cancellation {\n    cancelledAt\n  }\n}\n\nfragment CancelledBanner_lead on Lead {\n  id\n  name\n  associatedUser {\n    databaseId\n  }\n  cancellation {\n    cancelledAt\n    reason\n    cancelledByName\n  }\n}\n\nfragment DealHeader_lead on Lead {\n  id\n  stage\n  cancellation {\n    cancelledAt\n  }\n  isProposalsLocked\n  ...NumberSourcesPopover_lead\n  dealFigures {\n    source\n    proposalDatabaseId\n    generated\n    systemSize\n    estimatedYearProduction\n    contractPrice\n    contractPricePerWatt\n    ppaRate\n    ppaEscalator\n    year25CumulativeSavings\n  }\n  proposals {\n    databaseId\n    isActive\n    proposalTypeLabel\n    proposalStatus\n    proposalStatusLabel\n    dateGenerated\n    id\n  }\n  agreements {\n    agreementType\n    agreementTypeLabel\n    signed\n    signedDatetime\n    superseded\n    status\n    id\n  }\n}\n\nfragment DetailsTab_lead on Lead {\n  id\n  databaseId\n  name\n  notes\n  energyReseller\n  ownerType\n  customer {\n    firstName\n    lastName\n    name\n    role\n    mailingAddress\n    phoneExtension\n    phoneNumbers\n    emails\n  }\n  property {\n    siteAddress\n    latitude\n    longitude\n    locationPrecision\n    state\n    locationMismatchKm\n    installType\n    hasSolar\n    buildingUse\n    buildingSize\n    roofComplexity\n    utilityName\n    utilityRateSchedule\n    county\n    annualConsumption\n    preSolarAnnualUtilityCost\n    avoidedCost\n    rooftopSolarArea\n    rooftopSolarCapacity\n    projectNotes\n  }\n  designData {\n    proposedSystemSize\n    estimatedProduction\n    epcCost\n    roofRequired\n    roofingCosts\n    totalRoofSize\n    surveyStatus\n    surveyScheduledDate\n    surveyCompleteDate\n    surveyApprovedComplete\n    constructionStartDate\n    helioscopeLink\n    essCapacity\n    essEpcPrice\n    essWarrantyLength\n    roofWarrantyLength\n  }\n  projectInfo {\n    systemSize\n    estimatedYearProduction\n    epcPrice\n    avoidedCost\n    installType\n    proposalIntent\n    essCapacity\n    essSize\n    essEpcPrice\n    essWarrantyLength\n  }\n  ...SystemImageCard_lead\n}\n\nfragment DocumentsTab_lead on Lead {\n  id\n  utilityBills {\n    ...FileTable_files\n    id\n  }\n  additionalFiles {\n    ...FileTable_files\n    id\n  }\n}\n\nfragment FileTable_files on LeadFile {\n  id\n  name\n  fileTypeLabel\n  created\n}\n\nfragment LeadHeader_lead on Lead {\n  id\n  name\n  stage\n  reachedStages\n  address\n  organizationName\n  associatedUserName\n  ...CancelLeadButton_lead\n  ...CancelledBanner_lead\n  ...ReassignDialog_lead\n}\n\nfragment LeadPageContent_lead on Lead {\n  id\n  isDraft\n  cancellation {\n    cancelledAt\n  }\n  projectInfo {\n    __typename\n  }\n  ...LeadHeader_lead\n  ...DealHeader_lead\n  ...LeadTabs_lead\n}\n\nfragment LeadPricingProvider_lead on Lead {\n  projectInfo {\n    systemSize\n    estimatedYearProduction\n    epcPrice\n    essCapacity\n    essEpcPrice\n    installType\n    avoidedCost\n  }\n  property {\n    siteAddress\n    latitude\n    installType\n    calculatedSystemSize\n    rooftopSolarCapacity\n    calculatedSystemProduction\n    estimatedEpcCost\n    avoidedCost\n  }\n  designData {\n    proposedSystemSize\n    estimatedProduction\n    epcCost\n    essCapacity\n    essEpcPrice\n  }\n  economics {\n    rate {\n      commercialRate\n    }\n    production {\n      annualKwhPerKw\n    }\n  }\n}\n\nfragment LeadTabs_lead on Lead {\n  ...QuotesTab_lead\n  ...ProposalsTab_lead\n  ...AgreementsTab_lead\n  ...DocumentsTab_lead\n  ...DetailsTab_lead\n  databaseId\n  updated\n}\n\nfragment NumberSourcesPopover_lead on Lead {\n  economics {\n    site {\n      state\n    }\n    utility {\n      name\n      state\n    }\n    namedUtility\n    rate {\n      commercialRate\n      rateSource\n      source\n      year\n    }\n    production {\n      annualKwhPerKw\n      model\n      source\n      tilt\n      azimuth\n      losses\n      stations {\n        name\n        state\n        distanceKm\n      }\n    }\n    orientationFromDesign\n  }\n  dealFigures {\n    generated\n    proposalDatabaseId\n    systemSize\n    estimatedYearProduction\n    ppaEscalator\n    utilityRate\n  }\n  proposals {\n    isActive\n    proposalData {\n      assumptions {\n        utilityEscalator\n        ppaEscalator\n        degradation\n        discountRate\n        termYears\n      }\n    }\n    id\n  }\n}\n\nfragment ProposalsTab_lead on Lead {\n  id\n  databaseId\n  ...LeadPricingProvider_lead\n  isProposalsLocked\n  proposals {\n    id\n    databaseId\n    proposalTypeLabel\n    proposalStatus\n    proposalStatusLabel\n    isActive\n    requestProposal\n    installationName\n    dateGenerated\n    created\n    pdf {\n      name\n    }\n    error\n    proposalData {\n      assumptions {\n        ppaRate\n        ppaEscalator\n      }\n      systemSavings {\n        year25CumulativeSavings\n      }\n      cashFlow {\n        year\n        savings\n        cumulativeSavings\n      }\n    }\n    proposalType\n    needCustomization\n    pricingModelType\n    surveyScheduledDate\n    estSolarPisDate\n    estAssessmentFilingDate\n    pricingValues {\n      systemType\n      systemSize\n      estimatedYearProduction\n      epcPrice\n      epcPriceUnit\n      pricingBasis\n      pricingValue\n      storage\n      essCapacity\n      essPrice\n      essPriceUnit\n      escalator\n      dealKind\n      region\n      utilityRate\n    }\n  }\n}\n\nfragment QuotesTab_lead on Lead {\n  id\n  databaseId\n  ...LeadPricingProvider_lead\n  quotes {\n    id\n    databaseId\n    quoteType\n    quoteTypeLabel\n    status\n    statusLabel\n    created\n    dateGenerated\n    pdf {\n      name\n    }\n    error\n    paceValues {\n      program\n    }\n    quoteData {\n      pricing {\n        contractPrice\n        ppaRate\n      }\n      systemSavings {\n        year25CumulativeSavings\n      }\n      cashFlow {\n        year\n        savings\n        cumulativeSavings\n      }\n      pace {\n        financedAmount\n        annualAssessment\n      }\n    }\n  }\n}\n\nfragment ReassignDialog_lead on Lead {\n  id\n  organization {\n    id\n    name\n  }\n  associatedUser {\n    userId\n  }\n}\n\nfragment SystemImageCard_lead on Lead {\n  id\n  name\n  systemImage {\n    name\n  }\n}\n"
+    "text": "mutation createPaceQuoteMutation(\n  $input: CreatePaceQuoteInput!\n) {\n  createPaceQuote(input: $input) {\n    quote {\n      id\n      databaseId\n    }\n    lead {\n      ...LeadPageContent_lead\n      id\n    }\n    message\n    userErrors {\n      field\n      messages\n    }\n  }\n}\n\nfragment AgreementsTab_lead on Lead {\n  id\n  agreements {\n    ...AgreementsTable_agreements\n    id\n  }\n  proposals {\n    id\n    databaseId\n    proposalTypeLabel\n    proposalStatus\n    isActive\n  }\n}\n\nfragment AgreementsTable_agreements on Agreement {\n  id\n  databaseId\n  agreementTypeLabel\n  signed\n  signedDatetime\n  superseded\n  status\n  sentAt\n  lastSentAt\n  viewedAt\n  voidedAt\n  voidedByName\n  recipient {\n    name\n    email\n  }\n}\n\nfragment CancelLeadButton_lead on Lead {\n  id\n  name\n  associatedUser {\n    databaseId\n  }\n  cancellation {\n    cancelledAt\n  }\n}\n\nfragment CancelledBanner_lead on Lead {\n  id\n  name\n  associatedUser {\n    databaseId\n  }\n  cancellation {\n    cancelledAt\n    reason\n    cancelledByName\n  }\n}\n\nfragment DealHeader_lead on Lead {\n  id\n  stage\n  cancellation {\n    cancelledAt\n  }\n  isProposalsLocked\n  ...NumberSourcesPopover_lead\n  dealFigures {\n    source\n    proposalDatabaseId\n    generated\n    systemSize\n    estimatedYearProduction\n    contractPrice\n    contractPricePerWatt\n    ppaRate\n    ppaEscalator\n    year25CumulativeSavings\n  }\n  proposals {\n    databaseId\n    isActive\n    proposalTypeLabel\n    proposalStatus\n    proposalStatusLabel\n    dateGenerated\n    id\n  }\n  agreements {\n    agreementType\n    agreementTypeLabel\n    signed\n    signedDatetime\n    superseded\n    status\n    id\n  }\n}\n\nfragment DetailsTab_lead on Lead {\n  id\n  databaseId\n  name\n  notes\n  energyReseller\n  ownerType\n  customer {\n    firstName\n    lastName\n    name\n    role\n    mailingAddress\n    phoneExtension\n    phoneNumbers\n    emails\n  }\n  property {\n    siteAddress\n    latitude\n    longitude\n    locationPrecision\n    state\n    locationMismatchKm\n    installType\n    hasSolar\n    buildingUse\n    buildingSize\n    roofComplexity\n    utilityName\n    utilityRateSchedule\n    county\n    annualConsumption\n    preSolarAnnualUtilityCost\n    avoidedCost\n    rooftopSolarArea\n    rooftopSolarCapacity\n    projectNotes\n  }\n  designData {\n    proposedSystemSize\n    estimatedProduction\n    epcCost\n    roofRequired\n    roofingCosts\n    totalRoofSize\n    surveyStatus\n    surveyScheduledDate\n    surveyCompleteDate\n    surveyApprovedComplete\n    constructionStartDate\n    helioscopeLink\n    essCapacity\n    essEpcPrice\n    essWarrantyLength\n    roofWarrantyLength\n  }\n  projectInfo {\n    systemSize\n    estimatedYearProduction\n    epcPrice\n    avoidedCost\n    installType\n    proposalIntent\n    essCapacity\n    essSize\n    essEpcPrice\n    essWarrantyLength\n  }\n  ...SystemImageCard_lead\n}\n\nfragment DocumentsTab_lead on Lead {\n  id\n  utilityBills {\n    ...FileTable_files\n    id\n  }\n  additionalFiles {\n    ...FileTable_files\n    id\n  }\n}\n\nfragment FileTable_files on LeadFile {\n  id\n  name\n  fileTypeLabel\n  created\n}\n\nfragment LeadHeader_lead on Lead {\n  id\n  name\n  stage\n  reachedStages\n  address\n  organizationName\n  associatedUserName\n  ...CancelLeadButton_lead\n  ...CancelledBanner_lead\n  ...ReassignDialog_lead\n}\n\nfragment LeadPageContent_lead on Lead {\n  id\n  isDraft\n  cancellation {\n    cancelledAt\n  }\n  projectInfo {\n    __typename\n  }\n  ...LeadHeader_lead\n  ...DealHeader_lead\n  ...LeadTabs_lead\n}\n\nfragment LeadPricingProvider_lead on Lead {\n  projectInfo {\n    systemSize\n    estimatedYearProduction\n    epcPrice\n    essCapacity\n    essEpcPrice\n    installType\n    avoidedCost\n  }\n  property {\n    siteAddress\n    latitude\n    installType\n    calculatedSystemSize\n    rooftopSolarCapacity\n    calculatedSystemProduction\n    estimatedEpcCost\n    avoidedCost\n  }\n  designData {\n    proposedSystemSize\n    estimatedProduction\n    epcCost\n    essCapacity\n    essEpcPrice\n  }\n  economics {\n    rate {\n      commercialRate\n    }\n    production {\n      annualKwhPerKw\n    }\n  }\n}\n\nfragment LeadTabs_lead on Lead {\n  ...QuotesTab_lead\n  ...ProposalsTab_lead\n  ...AgreementsTab_lead\n  ...DocumentsTab_lead\n  ...DetailsTab_lead\n  databaseId\n  updated\n}\n\nfragment NumberSourcesPopover_lead on Lead {\n  economics {\n    site {\n      state\n    }\n    utility {\n      name\n      state\n    }\n    namedUtility\n    rate {\n      commercialRate\n      rateSource\n      source\n      year\n    }\n    production {\n      annualKwhPerKw\n      model\n      source\n      tilt\n      azimuth\n      losses\n      stations {\n        name\n        state\n        distanceKm\n      }\n    }\n    orientationFromDesign\n  }\n  dealFigures {\n    generated\n    proposalDatabaseId\n    systemSize\n    estimatedYearProduction\n    ppaEscalator\n    utilityRate\n  }\n  proposals {\n    isActive\n    proposalData {\n      assumptions {\n        utilityEscalator\n        ppaEscalator\n        degradation\n        discountRate\n        termYears\n      }\n    }\n    id\n  }\n}\n\nfragment ProposalsTab_lead on Lead {\n  id\n  databaseId\n  ...LeadPricingProvider_lead\n  isProposalsLocked\n  proposals {\n    id\n    databaseId\n    proposalTypeLabel\n    proposalStatus\n    proposalStatusLabel\n    isActive\n    requestProposal\n    installationName\n    dateGenerated\n    created\n    pdf {\n      name\n    }\n    error\n    proposalData {\n      assumptions {\n        ppaRate\n        ppaEscalator\n      }\n      systemSavings {\n        year25CumulativeSavings\n      }\n      cashFlow {\n        year\n        savings\n        cumulativeSavings\n      }\n    }\n    proposalType\n    needCustomization\n    pricingModelType\n    surveyScheduledDate\n    estSolarPisDate\n    estAssessmentFilingDate\n    pricingValues {\n      systemType\n      systemSize\n      estimatedYearProduction\n      epcPrice\n      epcPriceUnit\n      pricingBasis\n      pricingValue\n      storage\n      essCapacity\n      essPrice\n      essPriceUnit\n      escalator\n      dealKind\n      region\n      utilityRate\n    }\n  }\n}\n\nfragment QuotesTab_lead on Lead {\n  id\n  databaseId\n  ...LeadPricingProvider_lead\n  quotes {\n    id\n    databaseId\n    quoteType\n    quoteTypeLabel\n    status\n    statusLabel\n    created\n    dateGenerated\n    pdf {\n      name\n    }\n    error\n    paceValues {\n      program\n    }\n    quoteData {\n      pricing {\n        contractPrice\n        ppaRate\n      }\n      systemSavings {\n        year25CumulativeSavings\n      }\n      cashFlow {\n        year\n        savings\n        cumulativeSavings\n      }\n      pace {\n        financedAmount\n        annualAssessment\n        termYears\n        interestRate\n        year25CumulativeNet\n        cashFlow {\n          year\n          net\n          cumulativeNet\n        }\n      }\n    }\n  }\n}\n\nfragment ReassignDialog_lead on Lead {\n  id\n  organization {\n    id\n    name\n  }\n  associatedUser {\n    userId\n  }\n}\n\nfragment SystemImageCard_lead on Lead {\n  id\n  name\n  systemImage {\n    name\n  }\n}\n"
   }
 };
 })();

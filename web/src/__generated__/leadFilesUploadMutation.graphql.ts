@@ -1,6 +1,6 @@
 /**
- * @generated SignedSource<<c10517616dbac87b8d1c6d1e81e10fd7>>
- * @relayHash 8e653781955f34960e74d57f49e0b727
+ * @generated SignedSource<<a022f5d5786d2961ece666c84d1e291b>>
+ * @relayHash 5219baa5acb36f8705f1144f31d302c1
  * @lightSyntaxTransform
  */
 
@@ -8,7 +8,7 @@
 /* eslint-disable */
 // @ts-nocheck
 
-// @relayRequestID 8e653781955f34960e74d57f49e0b727
+// @relayRequestID 5219baa5acb36f8705f1144f31d302c1
 
 import { ConcreteRequest } from 'relay-runtime';
 import { FragmentRefs } from "relay-runtime";
@@ -248,6 +248,13 @@ v25 = {
 v26 = {
   "alias": null,
   "args": null,
+  "kind": "ScalarField",
+  "name": "termYears",
+  "storageKey": null
+},
+v27 = {
+  "alias": null,
+  "args": null,
   "concreteType": "SystemSavings",
   "kind": "LinkedField",
   "name": "systemSavings",
@@ -257,7 +264,7 @@ v26 = {
   ],
   "storageKey": null
 },
-v27 = {
+v28 = {
   "alias": null,
   "args": null,
   "concreteType": "SavingsYear",
@@ -283,55 +290,55 @@ v27 = {
   ],
   "storageKey": null
 },
-v28 = {
+v29 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
   "name": "dateGenerated",
   "storageKey": null
 },
-v29 = {
+v30 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
   "name": "created",
   "storageKey": null
 },
-v30 = [
+v31 = [
   (v16/*:: as any*/)
 ],
-v31 = {
+v32 = {
   "alias": null,
   "args": null,
   "concreteType": "File",
   "kind": "LinkedField",
   "name": "pdf",
   "plural": false,
-  "selections": (v30/*:: as any*/),
-  "storageKey": null
-},
-v32 = {
-  "alias": null,
-  "args": null,
-  "kind": "ScalarField",
-  "name": "error",
+  "selections": (v31/*:: as any*/),
   "storageKey": null
 },
 v33 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
-  "name": "surveyScheduledDate",
+  "name": "error",
   "storageKey": null
 },
 v34 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
+  "name": "surveyScheduledDate",
+  "storageKey": null
+},
+v35 = {
+  "alias": null,
+  "args": null,
+  "kind": "ScalarField",
   "name": "status",
   "storageKey": null
 },
-v35 = [
+v36 = [
   (v7/*:: as any*/),
   (v16/*:: as any*/),
   {
@@ -341,7 +348,7 @@ v35 = [
     "name": "fileTypeLabel",
     "storageKey": null
   },
-  (v29/*:: as any*/)
+  (v30/*:: as any*/)
 ];
 return {
   "fragment": {
@@ -809,19 +816,13 @@ return {
                             "name": "discountRate",
                             "storageKey": null
                           },
-                          {
-                            "alias": null,
-                            "args": null,
-                            "kind": "ScalarField",
-                            "name": "termYears",
-                            "storageKey": null
-                          },
+                          (v26/*:: as any*/),
                           (v24/*:: as any*/)
                         ],
                         "storageKey": null
                       },
-                      (v26/*:: as any*/),
-                      (v27/*:: as any*/)
+                      (v27/*:: as any*/),
+                      (v28/*:: as any*/)
                     ],
                     "storageKey": null
                   },
@@ -848,7 +849,7 @@ return {
                     "name": "proposalStatusLabel",
                     "storageKey": null
                   },
-                  (v28/*:: as any*/),
+                  (v29/*:: as any*/),
                   {
                     "alias": null,
                     "args": null,
@@ -863,9 +864,9 @@ return {
                     "name": "installationName",
                     "storageKey": null
                   },
-                  (v29/*:: as any*/),
-                  (v31/*:: as any*/),
+                  (v30/*:: as any*/),
                   (v32/*:: as any*/),
+                  (v33/*:: as any*/),
                   {
                     "alias": null,
                     "args": null,
@@ -887,7 +888,7 @@ return {
                     "name": "pricingModelType",
                     "storageKey": null
                   },
-                  (v33/*:: as any*/),
+                  (v34/*:: as any*/),
                   {
                     "alias": null,
                     "args": null,
@@ -1034,7 +1035,7 @@ return {
                     "name": "superseded",
                     "storageKey": null
                   },
-                  (v34/*:: as any*/),
+                  (v35/*:: as any*/),
                   (v7/*:: as any*/),
                   (v17/*:: as any*/),
                   {
@@ -1308,7 +1309,7 @@ return {
                     "name": "surveyStatus",
                     "storageKey": null
                   },
-                  (v33/*:: as any*/),
+                  (v34/*:: as any*/),
                   {
                     "alias": null,
                     "args": null,
@@ -1372,7 +1373,7 @@ return {
                     "name": "quoteTypeLabel",
                     "storageKey": null
                   },
-                  (v34/*:: as any*/),
+                  (v35/*:: as any*/),
                   {
                     "alias": null,
                     "args": null,
@@ -1380,10 +1381,10 @@ return {
                     "name": "statusLabel",
                     "storageKey": null
                   },
+                  (v30/*:: as any*/),
                   (v29/*:: as any*/),
-                  (v28/*:: as any*/),
-                  (v31/*:: as any*/),
                   (v32/*:: as any*/),
+                  (v33/*:: as any*/),
                   {
                     "alias": null,
                     "args": null,
@@ -1423,8 +1424,8 @@ return {
                         ],
                         "storageKey": null
                       },
-                      (v26/*:: as any*/),
                       (v27/*:: as any*/),
+                      (v28/*:: as any*/),
                       {
                         "alias": null,
                         "args": null,
@@ -1446,6 +1447,47 @@ return {
                             "kind": "ScalarField",
                             "name": "annualAssessment",
                             "storageKey": null
+                          },
+                          (v26/*:: as any*/),
+                          {
+                            "alias": null,
+                            "args": null,
+                            "kind": "ScalarField",
+                            "name": "interestRate",
+                            "storageKey": null
+                          },
+                          {
+                            "alias": null,
+                            "args": null,
+                            "kind": "ScalarField",
+                            "name": "year25CumulativeNet",
+                            "storageKey": null
+                          },
+                          {
+                            "alias": null,
+                            "args": null,
+                            "concreteType": "PaceCashFlowYear",
+                            "kind": "LinkedField",
+                            "name": "cashFlow",
+                            "plural": true,
+                            "selections": [
+                              (v20/*:: as any*/),
+                              {
+                                "alias": null,
+                                "args": null,
+                                "kind": "ScalarField",
+                                "name": "net",
+                                "storageKey": null
+                              },
+                              {
+                                "alias": null,
+                                "args": null,
+                                "kind": "ScalarField",
+                                "name": "cumulativeNet",
+                                "storageKey": null
+                              }
+                            ],
+                            "storageKey": null
                           }
                         ],
                         "storageKey": null
@@ -1463,7 +1505,7 @@ return {
                 "kind": "LinkedField",
                 "name": "utilityBills",
                 "plural": true,
-                "selections": (v35/*:: as any*/),
+                "selections": (v36/*:: as any*/),
                 "storageKey": null
               },
               {
@@ -1473,7 +1515,7 @@ return {
                 "kind": "LinkedField",
                 "name": "additionalFiles",
                 "plural": true,
-                "selections": (v35/*:: as any*/),
+                "selections": (v36/*:: as any*/),
                 "storageKey": null
               },
               {
@@ -1565,7 +1607,7 @@ return {
                 "kind": "LinkedField",
                 "name": "systemImage",
                 "plural": false,
-                "selections": (v30/*:: as any*/),
+                "selections": (v31/*:: as any*/),
                 "storageKey": null
               },
               {
@@ -1584,12 +1626,12 @@ return {
     ]
   },
   "params": {
-    "cacheID": "8e653781955f34960e74d57f49e0b727",
-    "id": "8e653781955f34960e74d57f49e0b727",
+    "cacheID": "5219baa5acb36f8705f1144f31d302c1",
+    "id": "5219baa5acb36f8705f1144f31d302c1",
     "metadata": {},
     "name": "leadFilesUploadMutation",
     "operationKind": "mutation",
-    "text": "mutation leadFilesUploadMutation(\n  $leadId: ID!\n  $file: Upload!\n  $fileType: LeadFileType\n  $kind: LeadFileKind!\n) {\n  uploadLeadFile(leadId: $leadId, file: $file, fileType: $fileType, kind: $kind) {\n    message\n    userErrors {\n      field\n      messages\n    }\n    lead {\n      ...LeadPageContent_lead\n      id\n    }\n  }\n}\n\nfragment AgreementsTab_lead on Lead {\n  id\n  agreements {\n    ...AgreementsTable_agreements\n    id\n  }\n  proposals {\n    id\n    databaseId\n    proposalTypeLabel\n    proposalStatus\n    isActive\n  }\n}\n\nfragment AgreementsTable_agreements on Agreement {\n  id\n  databaseId\n  agreementTypeLabel\n  signed\n  signedDatetime\n  superseded\n  status\n  sentAt\n  lastSentAt\n  viewedAt\n  voidedAt\n  voidedByName\n  recipient {\n    name\n    email\n  }\n}\n\nfragment CancelLeadButton_lead on Lead {\n  id\n  name\n  associatedUser {\n    databaseId\n  }\n  cancellation {\n    cancelledAt\n  }\n}\n\nfragment CancelledBanner_lead on Lead {\n  id\n  name\n  associatedUser {\n    databaseId\n  }\n  cancellation {\n    cancelledAt\n    reason\n    cancelledByName\n  }\n}\n\nfragment DealHeader_lead on Lead {\n  id\n  stage\n  cancellation {\n    cancelledAt\n  }\n  isProposalsLocked\n  ...NumberSourcesPopover_lead\n  dealFigures {\n    source\n    proposalDatabaseId\n    generated\n    systemSize\n    estimatedYearProduction\n    contractPrice\n    contractPricePerWatt\n    ppaRate\n    ppaEscalator\n    year25CumulativeSavings\n  }\n  proposals {\n    databaseId\n    isActive\n    proposalTypeLabel\n    proposalStatus\n    proposalStatusLabel\n    dateGenerated\n    id\n  }\n  agreements {\n    agreementType\n    agreementTypeLabel\n    signed\n    signedDatetime\n    superseded\n    status\n    id\n  }\n}\n\nfragment DetailsTab_lead on Lead {\n  id\n  databaseId\n  name\n  notes\n  energyReseller\n  ownerType\n  customer {\n    firstName\n    lastName\n    name\n    role\n    mailingAddress\n    phoneExtension\n    phoneNumbers\n    emails\n  }\n  property {\n    siteAddress\n    latitude\n    longitude\n    locationPrecision\n    state\n    locationMismatchKm\n    installType\n    hasSolar\n    buildingUse\n    buildingSize\n    roofComplexity\n    utilityName\n    utilityRateSchedule\n    county\n    annualConsumption\n    preSolarAnnualUtilityCost\n    avoidedCost\n    rooftopSolarArea\n    rooftopSolarCapacity\n    projectNotes\n  }\n  designData {\n    proposedSystemSize\n    estimatedProduction\n    epcCost\n    roofRequired\n    roofingCosts\n    totalRoofSize\n    surveyStatus\n    surveyScheduledDate\n    surveyCompleteDate\n    surveyApprovedComplete\n    constructionStartDate\n    helioscopeLink\n    essCapacity\n    essEpcPrice\n    essWarrantyLength\n    roofWarrantyLength\n  }\n  projectInfo {\n    systemSize\n    estimatedYearProduction\n    epcPrice\n    avoidedCost\n    installType\n    proposalIntent\n    essCapacity\n    essSize\n    essEpcPrice\n    essWarrantyLength\n  }\n  ...SystemImageCard_lead\n}\n\nfragment DocumentsTab_lead on Lead {\n  id\n  utilityBills {\n    ...FileTable_files\n    id\n  }\n  additionalFiles {\n    ...FileTable_files\n    id\n  }\n}\n\nfragment FileTable_files on LeadFile {\n  id\n  name\n  fileTypeLabel\n  created\n}\n\nfragment LeadHeader_lead on Lead {\n  id\n  name\n  stage\n  reachedStages\n  address\n  organizationName\n  associatedUserName\n  ...CancelLeadButton_lead\n  ...CancelledBanner_lead\n  ...ReassignDialog_lead\n}\n\nfragment LeadPageContent_lead on Lead {\n  id\n  isDraft\n  cancellation {\n    cancelledAt\n  }\n  projectInfo {\n    __typename\n  }\n  ...LeadHeader_lead\n  ...DealHeader_lead\n  ...LeadTabs_lead\n}\n\nfragment LeadPricingProvider_lead on Lead {\n  projectInfo {\n    systemSize\n    estimatedYearProduction\n    epcPrice\n    essCapacity\n    essEpcPrice\n    installType\n    avoidedCost\n  }\n  property {\n    siteAddress\n    latitude\n    installType\n    calculatedSystemSize\n    rooftopSolarCapacity\n    calculatedSystemProduction\n    estimatedEpcCost\n    avoidedCost\n  }\n  designData {\n    proposedSystemSize\n    estimatedProduction\n    epcCost\n    essCapacity\n    essEpcPrice\n  }\n  economics {\n    rate {\n      commercialRate\n    }\n    production {\n      annualKwhPerKw\n    }\n  }\n}\n\nfragment LeadTabs_lead on Lead {\n  ...QuotesTab_lead\n  ...ProposalsTab_lead\n  ...AgreementsTab_lead\n  ...DocumentsTab_lead\n  ...DetailsTab_lead\n  databaseId\n  updated\n}\n\nfragment NumberSourcesPopover_lead on Lead {\n  economics {\n    site {\n      state\n    }\n    utility {\n      name\n      state\n    }\n    namedUtility\n    rate {\n      commercialRate\n      rateSource\n      source\n      year\n    }\n    production {\n      annualKwhPerKw\n      model\n      source\n      tilt\n      azimuth\n      losses\n      stations {\n        name\n        state\n        distanceKm\n      }\n    }\n    orientationFromDesign\n  }\n  dealFigures {\n    generated\n    proposalDatabaseId\n    systemSize\n    estimatedYearProduction\n    ppaEscalator\n    utilityRate\n  }\n  proposals {\n    isActive\n    proposalData {\n      assumptions {\n        utilityEscalator\n        ppaEscalator\n        degradation\n        discountRate\n        termYears\n      }\n    }\n    id\n  }\n}\n\nfragment ProposalsTab_lead on Lead {\n  id\n  databaseId\n  ...LeadPricingProvider_lead\n  isProposalsLocked\n  proposals {\n    id\n    databaseId\n    proposalTypeLabel\n    proposalStatus\n    proposalStatusLabel\n    isActive\n    requestProposal\n    installationName\n    dateGenerated\n    created\n    pdf {\n      name\n    }\n    error\n    proposalData {\n      assumptions {\n        ppaRate\n        ppaEscalator\n      }\n      systemSavings {\n        year25CumulativeSavings\n      }\n      cashFlow {\n        year\n        savings\n        cumulativeSavings\n      }\n    }\n    proposalType\n    needCustomization\n    pricingModelType\n    surveyScheduledDate\n    estSolarPisDate\n    estAssessmentFilingDate\n    pricingValues {\n      systemType\n      systemSize\n      estimatedYearProduction\n      epcPrice\n      epcPriceUnit\n      pricingBasis\n      pricingValue\n      storage\n      essCapacity\n      essPrice\n      essPriceUnit\n      escalator\n      dealKind\n      region\n      utilityRate\n    }\n  }\n}\n\nfragment QuotesTab_lead on Lead {\n  id\n  databaseId\n  ...LeadPricingProvider_lead\n  quotes {\n    id\n    databaseId\n    quoteType\n    quoteTypeLabel\n    status\n    statusLabel\n    created\n    dateGenerated\n    pdf {\n      name\n    }\n    error\n    paceValues {\n      program\n    }\n    quoteData {\n      pricing {\n        contractPrice\n        ppaRate\n      }\n      systemSavings {\n        year25CumulativeSavings\n      }\n      cashFlow {\n        year\n        savings\n        cumulativeSavings\n      }\n      pace {\n        financedAmount\n        annualAssessment\n      }\n    }\n  }\n}\n\nfragment ReassignDialog_lead on Lead {\n  id\n  organization {\n    id\n    name\n  }\n  associatedUser {\n    userId\n  }\n}\n\nfragment SystemImageCard_lead on Lead {\n  id\n  name\n  systemImage {\n    name\n  }\n}\n"
+    "text": "mutation leadFilesUploadMutation(\n  $leadId: ID!\n  $file: Upload!\n  $fileType: LeadFileType\n  $kind: LeadFileKind!\n) {\n  uploadLeadFile(leadId: $leadId, file: $file, fileType: $fileType, kind: $kind) {\n    message\n    userErrors {\n      field\n      messages\n    }\n    lead {\n      ...LeadPageContent_lead\n      id\n    }\n  }\n}\n\nfragment AgreementsTab_lead on Lead {\n  id\n  agreements {\n    ...AgreementsTable_agreements\n    id\n  }\n  proposals {\n    id\n    databaseId\n    proposalTypeLabel\n    proposalStatus\n    isActive\n  }\n}\n\nfragment AgreementsTable_agreements on Agreement {\n  id\n  databaseId\n  agreementTypeLabel\n  signed\n  signedDatetime\n  superseded\n  status\n  sentAt\n  lastSentAt\n  viewedAt\n  voidedAt\n  voidedByName\n  recipient {\n    name\n    email\n  }\n}\n\nfragment CancelLeadButton_lead on Lead {\n  id\n  name\n  associatedUser {\n    databaseId\n  }\n  cancellation {\n    cancelledAt\n  }\n}\n\nfragment CancelledBanner_lead on Lead {\n  id\n  name\n  associatedUser {\n    databaseId\n  }\n  cancellation {\n    cancelledAt\n    reason\n    cancelledByName\n  }\n}\n\nfragment DealHeader_lead on Lead {\n  id\n  stage\n  cancellation {\n    cancelledAt\n  }\n  isProposalsLocked\n  ...NumberSourcesPopover_lead\n  dealFigures {\n    source\n    proposalDatabaseId\n    generated\n    systemSize\n    estimatedYearProduction\n    contractPrice\n    contractPricePerWatt\n    ppaRate\n    ppaEscalator\n    year25CumulativeSavings\n  }\n  proposals {\n    databaseId\n    isActive\n    proposalTypeLabel\n    proposalStatus\n    proposalStatusLabel\n    dateGenerated\n    id\n  }\n  agreements {\n    agreementType\n    agreementTypeLabel\n    signed\n    signedDatetime\n    superseded\n    status\n    id\n  }\n}\n\nfragment DetailsTab_lead on Lead {\n  id\n  databaseId\n  name\n  notes\n  energyReseller\n  ownerType\n  customer {\n    firstName\n    lastName\n    name\n    role\n    mailingAddress\n    phoneExtension\n    phoneNumbers\n    emails\n  }\n  property {\n    siteAddress\n    latitude\n    longitude\n    locationPrecision\n    state\n    locationMismatchKm\n    installType\n    hasSolar\n    buildingUse\n    buildingSize\n    roofComplexity\n    utilityName\n    utilityRateSchedule\n    county\n    annualConsumption\n    preSolarAnnualUtilityCost\n    avoidedCost\n    rooftopSolarArea\n    rooftopSolarCapacity\n    projectNotes\n  }\n  designData {\n    proposedSystemSize\n    estimatedProduction\n    epcCost\n    roofRequired\n    roofingCosts\n    totalRoofSize\n    surveyStatus\n    surveyScheduledDate\n    surveyCompleteDate\n    surveyApprovedComplete\n    constructionStartDate\n    helioscopeLink\n    essCapacity\n    essEpcPrice\n    essWarrantyLength\n    roofWarrantyLength\n  }\n  projectInfo {\n    systemSize\n    estimatedYearProduction\n    epcPrice\n    avoidedCost\n    installType\n    proposalIntent\n    essCapacity\n    essSize\n    essEpcPrice\n    essWarrantyLength\n  }\n  ...SystemImageCard_lead\n}\n\nfragment DocumentsTab_lead on Lead {\n  id\n  utilityBills {\n    ...FileTable_files\n    id\n  }\n  additionalFiles {\n    ...FileTable_files\n    id\n  }\n}\n\nfragment FileTable_files on LeadFile {\n  id\n  name\n  fileTypeLabel\n  created\n}\n\nfragment LeadHeader_lead on Lead {\n  id\n  name\n  stage\n  reachedStages\n  address\n  organizationName\n  associatedUserName\n  ...CancelLeadButton_lead\n  ...CancelledBanner_lead\n  ...ReassignDialog_lead\n}\n\nfragment LeadPageContent_lead on Lead {\n  id\n  isDraft\n  cancellation {\n    cancelledAt\n  }\n  projectInfo {\n    __typename\n  }\n  ...LeadHeader_lead\n  ...DealHeader_lead\n  ...LeadTabs_lead\n}\n\nfragment LeadPricingProvider_lead on Lead {\n  projectInfo {\n    systemSize\n    estimatedYearProduction\n    epcPrice\n    essCapacity\n    essEpcPrice\n    installType\n    avoidedCost\n  }\n  property {\n    siteAddress\n    latitude\n    installType\n    calculatedSystemSize\n    rooftopSolarCapacity\n    calculatedSystemProduction\n    estimatedEpcCost\n    avoidedCost\n  }\n  designData {\n    proposedSystemSize\n    estimatedProduction\n    epcCost\n    essCapacity\n    essEpcPrice\n  }\n  economics {\n    rate {\n      commercialRate\n    }\n    production {\n      annualKwhPerKw\n    }\n  }\n}\n\nfragment LeadTabs_lead on Lead {\n  ...QuotesTab_lead\n  ...ProposalsTab_lead\n  ...AgreementsTab_lead\n  ...DocumentsTab_lead\n  ...DetailsTab_lead\n  databaseId\n  updated\n}\n\nfragment NumberSourcesPopover_lead on Lead {\n  economics {\n    site {\n      state\n    }\n    utility {\n      name\n      state\n    }\n    namedUtility\n    rate {\n      commercialRate\n      rateSource\n      source\n      year\n    }\n    production {\n      annualKwhPerKw\n      model\n      source\n      tilt\n      azimuth\n      losses\n      stations {\n        name\n        state\n        distanceKm\n      }\n    }\n    orientationFromDesign\n  }\n  dealFigures {\n    generated\n    proposalDatabaseId\n    systemSize\n    estimatedYearProduction\n    ppaEscalator\n    utilityRate\n  }\n  proposals {\n    isActive\n    proposalData {\n      assumptions {\n        utilityEscalator\n        ppaEscalator\n        degradation\n        discountRate\n        termYears\n      }\n    }\n    id\n  }\n}\n\nfragment ProposalsTab_lead on Lead {\n  id\n  databaseId\n  ...LeadPricingProvider_lead\n  isProposalsLocked\n  proposals {\n    id\n    databaseId\n    proposalTypeLabel\n    proposalStatus\n    proposalStatusLabel\n    isActive\n    requestProposal\n    installationName\n    dateGenerated\n    created\n    pdf {\n      name\n    }\n    error\n    proposalData {\n      assumptions {\n        ppaRate\n        ppaEscalator\n      }\n      systemSavings {\n        year25CumulativeSavings\n      }\n      cashFlow {\n        year\n        savings\n        cumulativeSavings\n      }\n    }\n    proposalType\n    needCustomization\n    pricingModelType\n    surveyScheduledDate\n    estSolarPisDate\n    estAssessmentFilingDate\n    pricingValues {\n      systemType\n      systemSize\n      estimatedYearProduction\n      epcPrice\n      epcPriceUnit\n      pricingBasis\n      pricingValue\n      storage\n      essCapacity\n      essPrice\n      essPriceUnit\n      escalator\n      dealKind\n      region\n      utilityRate\n    }\n  }\n}\n\nfragment QuotesTab_lead on Lead {\n  id\n  databaseId\n  ...LeadPricingProvider_lead\n  quotes {\n    id\n    databaseId\n    quoteType\n    quoteTypeLabel\n    status\n    statusLabel\n    created\n    dateGenerated\n    pdf {\n      name\n    }\n    error\n    paceValues {\n      program\n    }\n    quoteData {\n      pricing {\n        contractPrice\n        ppaRate\n      }\n      systemSavings {\n        year25CumulativeSavings\n      }\n      cashFlow {\n        year\n        savings\n        cumulativeSavings\n      }\n      pace {\n        financedAmount\n        annualAssessment\n        termYears\n        interestRate\n        year25CumulativeNet\n        cashFlow {\n          year\n          net\n          cumulativeNet\n        }\n      }\n    }\n  }\n}\n\nfragment ReassignDialog_lead on Lead {\n  id\n  organization {\n    id\n    name\n  }\n  associatedUser {\n    userId\n  }\n}\n\nfragment SystemImageCard_lead on Lead {\n  id\n  name\n  systemImage {\n    name\n  }\n}\n"
   }
 };
 })();

@@ -1,6 +1,6 @@
 /**
- * @generated SignedSource<<e5bd6027ed7a8f514705c841527cd62d>>
- * @relayHash f36d76f9921d9b240ad5b8fc9a88776a
+ * @generated SignedSource<<8b2fff42c2a12b39ac8908e680181f79>>
+ * @relayHash b7622dc2c1ee7de1defe40acea4b6c0f
  * @lightSyntaxTransform
  */
 
@@ -8,7 +8,7 @@
 /* eslint-disable */
 // @ts-nocheck
 
-// @relayRequestID f36d76f9921d9b240ad5b8fc9a88776a
+// @relayRequestID b7622dc2c1ee7de1defe40acea4b6c0f
 
 import { ConcreteRequest } from 'relay-runtime';
 import { FragmentRefs } from "relay-runtime";
@@ -176,6 +176,13 @@ v20 = {
 v21 = {
   "alias": null,
   "args": null,
+  "kind": "ScalarField",
+  "name": "termYears",
+  "storageKey": null
+},
+v22 = {
+  "alias": null,
+  "args": null,
   "concreteType": "SystemSavings",
   "kind": "LinkedField",
   "name": "systemSavings",
@@ -185,7 +192,7 @@ v21 = {
   ],
   "storageKey": null
 },
-v22 = {
+v23 = {
   "alias": null,
   "args": null,
   "concreteType": "SavingsYear",
@@ -211,55 +218,55 @@ v22 = {
   ],
   "storageKey": null
 },
-v23 = {
+v24 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
   "name": "dateGenerated",
   "storageKey": null
 },
-v24 = {
+v25 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
   "name": "created",
   "storageKey": null
 },
-v25 = [
+v26 = [
   (v11/*:: as any*/)
 ],
-v26 = {
+v27 = {
   "alias": null,
   "args": null,
   "concreteType": "File",
   "kind": "LinkedField",
   "name": "pdf",
   "plural": false,
-  "selections": (v25/*:: as any*/),
-  "storageKey": null
-},
-v27 = {
-  "alias": null,
-  "args": null,
-  "kind": "ScalarField",
-  "name": "error",
+  "selections": (v26/*:: as any*/),
   "storageKey": null
 },
 v28 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
-  "name": "surveyScheduledDate",
+  "name": "error",
   "storageKey": null
 },
 v29 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
+  "name": "surveyScheduledDate",
+  "storageKey": null
+},
+v30 = {
+  "alias": null,
+  "args": null,
+  "kind": "ScalarField",
   "name": "status",
   "storageKey": null
 },
-v30 = [
+v31 = [
   (v2/*:: as any*/),
   (v11/*:: as any*/),
   {
@@ -269,7 +276,7 @@ v30 = [
     "name": "fileTypeLabel",
     "storageKey": null
   },
-  (v24/*:: as any*/)
+  (v25/*:: as any*/)
 ];
 return {
   "fragment": {
@@ -704,19 +711,13 @@ return {
                         "name": "discountRate",
                         "storageKey": null
                       },
-                      {
-                        "alias": null,
-                        "args": null,
-                        "kind": "ScalarField",
-                        "name": "termYears",
-                        "storageKey": null
-                      },
+                      (v21/*:: as any*/),
                       (v19/*:: as any*/)
                     ],
                     "storageKey": null
                   },
-                  (v21/*:: as any*/),
-                  (v22/*:: as any*/)
+                  (v22/*:: as any*/),
+                  (v23/*:: as any*/)
                 ],
                 "storageKey": null
               },
@@ -743,7 +744,7 @@ return {
                 "name": "proposalStatusLabel",
                 "storageKey": null
               },
-              (v23/*:: as any*/),
+              (v24/*:: as any*/),
               {
                 "alias": null,
                 "args": null,
@@ -758,9 +759,9 @@ return {
                 "name": "installationName",
                 "storageKey": null
               },
-              (v24/*:: as any*/),
-              (v26/*:: as any*/),
+              (v25/*:: as any*/),
               (v27/*:: as any*/),
+              (v28/*:: as any*/),
               {
                 "alias": null,
                 "args": null,
@@ -782,7 +783,7 @@ return {
                 "name": "pricingModelType",
                 "storageKey": null
               },
-              (v28/*:: as any*/),
+              (v29/*:: as any*/),
               {
                 "alias": null,
                 "args": null,
@@ -929,7 +930,7 @@ return {
                 "name": "superseded",
                 "storageKey": null
               },
-              (v29/*:: as any*/),
+              (v30/*:: as any*/),
               (v2/*:: as any*/),
               (v12/*:: as any*/),
               {
@@ -1203,7 +1204,7 @@ return {
                 "name": "surveyStatus",
                 "storageKey": null
               },
-              (v28/*:: as any*/),
+              (v29/*:: as any*/),
               {
                 "alias": null,
                 "args": null,
@@ -1267,7 +1268,7 @@ return {
                 "name": "quoteTypeLabel",
                 "storageKey": null
               },
-              (v29/*:: as any*/),
+              (v30/*:: as any*/),
               {
                 "alias": null,
                 "args": null,
@@ -1275,10 +1276,10 @@ return {
                 "name": "statusLabel",
                 "storageKey": null
               },
+              (v25/*:: as any*/),
               (v24/*:: as any*/),
-              (v23/*:: as any*/),
-              (v26/*:: as any*/),
               (v27/*:: as any*/),
+              (v28/*:: as any*/),
               {
                 "alias": null,
                 "args": null,
@@ -1318,8 +1319,8 @@ return {
                     ],
                     "storageKey": null
                   },
-                  (v21/*:: as any*/),
                   (v22/*:: as any*/),
+                  (v23/*:: as any*/),
                   {
                     "alias": null,
                     "args": null,
@@ -1341,6 +1342,47 @@ return {
                         "kind": "ScalarField",
                         "name": "annualAssessment",
                         "storageKey": null
+                      },
+                      (v21/*:: as any*/),
+                      {
+                        "alias": null,
+                        "args": null,
+                        "kind": "ScalarField",
+                        "name": "interestRate",
+                        "storageKey": null
+                      },
+                      {
+                        "alias": null,
+                        "args": null,
+                        "kind": "ScalarField",
+                        "name": "year25CumulativeNet",
+                        "storageKey": null
+                      },
+                      {
+                        "alias": null,
+                        "args": null,
+                        "concreteType": "PaceCashFlowYear",
+                        "kind": "LinkedField",
+                        "name": "cashFlow",
+                        "plural": true,
+                        "selections": [
+                          (v15/*:: as any*/),
+                          {
+                            "alias": null,
+                            "args": null,
+                            "kind": "ScalarField",
+                            "name": "net",
+                            "storageKey": null
+                          },
+                          {
+                            "alias": null,
+                            "args": null,
+                            "kind": "ScalarField",
+                            "name": "cumulativeNet",
+                            "storageKey": null
+                          }
+                        ],
+                        "storageKey": null
                       }
                     ],
                     "storageKey": null
@@ -1358,7 +1400,7 @@ return {
             "kind": "LinkedField",
             "name": "utilityBills",
             "plural": true,
-            "selections": (v30/*:: as any*/),
+            "selections": (v31/*:: as any*/),
             "storageKey": null
           },
           {
@@ -1368,7 +1410,7 @@ return {
             "kind": "LinkedField",
             "name": "additionalFiles",
             "plural": true,
-            "selections": (v30/*:: as any*/),
+            "selections": (v31/*:: as any*/),
             "storageKey": null
           },
           {
@@ -1460,7 +1502,7 @@ return {
             "kind": "LinkedField",
             "name": "systemImage",
             "plural": false,
-            "selections": (v25/*:: as any*/),
+            "selections": (v26/*:: as any*/),
             "storageKey": null
           },
           {
@@ -1476,12 +1518,12 @@ return {
     ]
   },
   "params": {
-    "cacheID": "f36d76f9921d9b240ad5b8fc9a88776a",
-    "id": "f36d76f9921d9b240ad5b8fc9a88776a",
+    "cacheID": "b7622dc2c1ee7de1defe40acea4b6c0f",
+    "id": "b7622dc2c1ee7de1defe40acea4b6c0f",
     "metadata": {},
     "name": "usePollWhileProcessingQuery",
     "operationKind": "query",
-    "text": "query usePollWhileProcessingQuery(\n  $databaseId: Int!\n) {\n  lead(databaseId: $databaseId) {\n    ...LeadPageContent_lead\n    id\n  }\n}\n\nfragment AgreementsTab_lead on Lead {\n  id\n  agreements {\n    ...AgreementsTable_agreements\n    id\n  }\n  proposals {\n    id\n    databaseId\n    proposalTypeLabel\n    proposalStatus\n    isActive\n  }\n}\n\nfragment AgreementsTable_agreements on Agreement {\n  id\n  databaseId\n  agreementTypeLabel\n  signed\n  signedDatetime\n  superseded\n  status\n  sentAt\n  lastSentAt\n  viewedAt\n  voidedAt\n  voidedByName\n  recipient {\n    name\n    email\n  }\n}\n\nfragment CancelLeadButton_lead on Lead {\n  id\n  name\n  associatedUser {\n    databaseId\n  }\n  cancellation {\n    cancelledAt\n  }\n}\n\nfragment CancelledBanner_lead on Lead {\n  id\n  name\n  associatedUser {\n    databaseId\n  }\n  cancellation {\n    cancelledAt\n    reason\n    cancelledByName\n  }\n}\n\nfragment DealHeader_lead on Lead {\n  id\n  stage\n  cancellation {\n    cancelledAt\n  }\n  isProposalsLocked\n  ...NumberSourcesPopover_lead\n  dealFigures {\n    source\n    proposalDatabaseId\n    generated\n    systemSize\n    estimatedYearProduction\n    contractPrice\n    contractPricePerWatt\n    ppaRate\n    ppaEscalator\n    year25CumulativeSavings\n  }\n  proposals {\n    databaseId\n    isActive\n    proposalTypeLabel\n    proposalStatus\n    proposalStatusLabel\n    dateGenerated\n    id\n  }\n  agreements {\n    agreementType\n    agreementTypeLabel\n    signed\n    signedDatetime\n    superseded\n    status\n    id\n  }\n}\n\nfragment DetailsTab_lead on Lead {\n  id\n  databaseId\n  name\n  notes\n  energyReseller\n  ownerType\n  customer {\n    firstName\n    lastName\n    name\n    role\n    mailingAddress\n    phoneExtension\n    phoneNumbers\n    emails\n  }\n  property {\n    siteAddress\n    latitude\n    longitude\n    locationPrecision\n    state\n    locationMismatchKm\n    installType\n    hasSolar\n    buildingUse\n    buildingSize\n    roofComplexity\n    utilityName\n    utilityRateSchedule\n    county\n    annualConsumption\n    preSolarAnnualUtilityCost\n    avoidedCost\n    rooftopSolarArea\n    rooftopSolarCapacity\n    projectNotes\n  }\n  designData {\n    proposedSystemSize\n    estimatedProduction\n    epcCost\n    roofRequired\n    roofingCosts\n    totalRoofSize\n    surveyStatus\n    surveyScheduledDate\n    surveyCompleteDate\n    surveyApprovedComplete\n    constructionStartDate\n    helioscopeLink\n    essCapacity\n    essEpcPrice\n    essWarrantyLength\n    roofWarrantyLength\n  }\n  projectInfo {\n    systemSize\n    estimatedYearProduction\n    epcPrice\n    avoidedCost\n    installType\n    proposalIntent\n    essCapacity\n    essSize\n    essEpcPrice\n    essWarrantyLength\n  }\n  ...SystemImageCard_lead\n}\n\nfragment DocumentsTab_lead on Lead {\n  id\n  utilityBills {\n    ...FileTable_files\n    id\n  }\n  additionalFiles {\n    ...FileTable_files\n    id\n  }\n}\n\nfragment FileTable_files on LeadFile {\n  id\n  name\n  fileTypeLabel\n  created\n}\n\nfragment LeadHeader_lead on Lead {\n  id\n  name\n  stage\n  reachedStages\n  address\n  organizationName\n  associatedUserName\n  ...CancelLeadButton_lead\n  ...CancelledBanner_lead\n  ...ReassignDialog_lead\n}\n\nfragment LeadPageContent_lead on Lead {\n  id\n  isDraft\n  cancellation {\n    cancelledAt\n  }\n  projectInfo {\n    __typename\n  }\n  ...LeadHeader_lead\n  ...DealHeader_lead\n  ...LeadTabs_lead\n}\n\nfragment LeadPricingProvider_lead on Lead {\n  projectInfo {\n    systemSize\n    estimatedYearProduction\n    epcPrice\n    essCapacity\n    essEpcPrice\n    installType\n    avoidedCost\n  }\n  property {\n    siteAddress\n    latitude\n    installType\n    calculatedSystemSize\n    rooftopSolarCapacity\n    calculatedSystemProduction\n    estimatedEpcCost\n    avoidedCost\n  }\n  designData {\n    proposedSystemSize\n    estimatedProduction\n    epcCost\n    essCapacity\n    essEpcPrice\n  }\n  economics {\n    rate {\n      commercialRate\n    }\n    production {\n      annualKwhPerKw\n    }\n  }\n}\n\nfragment LeadTabs_lead on Lead {\n  ...QuotesTab_lead\n  ...ProposalsTab_lead\n  ...AgreementsTab_lead\n  ...DocumentsTab_lead\n  ...DetailsTab_lead\n  databaseId\n  updated\n}\n\nfragment NumberSourcesPopover_lead on Lead {\n  economics {\n    site {\n      state\n    }\n    utility {\n      name\n      state\n    }\n    namedUtility\n    rate {\n      commercialRate\n      rateSource\n      source\n      year\n    }\n    production {\n      annualKwhPerKw\n      model\n      source\n      tilt\n      azimuth\n      losses\n      stations {\n        name\n        state\n        distanceKm\n      }\n    }\n    orientationFromDesign\n  }\n  dealFigures {\n    generated\n    proposalDatabaseId\n    systemSize\n    estimatedYearProduction\n    ppaEscalator\n    utilityRate\n  }\n  proposals {\n    isActive\n    proposalData {\n      assumptions {\n        utilityEscalator\n        ppaEscalator\n        degradation\n        discountRate\n        termYears\n      }\n    }\n    id\n  }\n}\n\nfragment ProposalsTab_lead on Lead {\n  id\n  databaseId\n  ...LeadPricingProvider_lead\n  isProposalsLocked\n  proposals {\n    id\n    databaseId\n    proposalTypeLabel\n    proposalStatus\n    proposalStatusLabel\n    isActive\n    requestProposal\n    installationName\n    dateGenerated\n    created\n    pdf {\n      name\n    }\n    error\n    proposalData {\n      assumptions {\n        ppaRate\n        ppaEscalator\n      }\n      systemSavings {\n        year25CumulativeSavings\n      }\n      cashFlow {\n        year\n        savings\n        cumulativeSavings\n      }\n    }\n    proposalType\n    needCustomization\n    pricingModelType\n    surveyScheduledDate\n    estSolarPisDate\n    estAssessmentFilingDate\n    pricingValues {\n      systemType\n      systemSize\n      estimatedYearProduction\n      epcPrice\n      epcPriceUnit\n      pricingBasis\n      pricingValue\n      storage\n      essCapacity\n      essPrice\n      essPriceUnit\n      escalator\n      dealKind\n      region\n      utilityRate\n    }\n  }\n}\n\nfragment QuotesTab_lead on Lead {\n  id\n  databaseId\n  ...LeadPricingProvider_lead\n  quotes {\n    id\n    databaseId\n    quoteType\n    quoteTypeLabel\n    status\n    statusLabel\n    created\n    dateGenerated\n    pdf {\n      name\n    }\n    error\n    paceValues {\n      program\n    }\n    quoteData {\n      pricing {\n        contractPrice\n        ppaRate\n      }\n      systemSavings {\n        year25CumulativeSavings\n      }\n      cashFlow {\n        year\n        savings\n        cumulativeSavings\n      }\n      pace {\n        financedAmount\n        annualAssessment\n      }\n    }\n  }\n}\n\nfragment ReassignDialog_lead on Lead {\n  id\n  organization {\n    id\n    name\n  }\n  associatedUser {\n    userId\n  }\n}\n\nfragment SystemImageCard_lead on Lead {\n  id\n  name\n  systemImage {\n    name\n  }\n}\n"
+    "text": "query usePollWhileProcessingQuery(\n  $databaseId: Int!\n) {\n  lead(databaseId: $databaseId) {\n    ...LeadPageContent_lead\n    id\n  }\n}\n\nfragment AgreementsTab_lead on Lead {\n  id\n  agreements {\n    ...AgreementsTable_agreements\n    id\n  }\n  proposals {\n    id\n    databaseId\n    proposalTypeLabel\n    proposalStatus\n    isActive\n  }\n}\n\nfragment AgreementsTable_agreements on Agreement {\n  id\n  databaseId\n  agreementTypeLabel\n  signed\n  signedDatetime\n  superseded\n  status\n  sentAt\n  lastSentAt\n  viewedAt\n  voidedAt\n  voidedByName\n  recipient {\n    name\n    email\n  }\n}\n\nfragment CancelLeadButton_lead on Lead {\n  id\n  name\n  associatedUser {\n    databaseId\n  }\n  cancellation {\n    cancelledAt\n  }\n}\n\nfragment CancelledBanner_lead on Lead {\n  id\n  name\n  associatedUser {\n    databaseId\n  }\n  cancellation {\n    cancelledAt\n    reason\n    cancelledByName\n  }\n}\n\nfragment DealHeader_lead on Lead {\n  id\n  stage\n  cancellation {\n    cancelledAt\n  }\n  isProposalsLocked\n  ...NumberSourcesPopover_lead\n  dealFigures {\n    source\n    proposalDatabaseId\n    generated\n    systemSize\n    estimatedYearProduction\n    contractPrice\n    contractPricePerWatt\n    ppaRate\n    ppaEscalator\n    year25CumulativeSavings\n  }\n  proposals {\n    databaseId\n    isActive\n    proposalTypeLabel\n    proposalStatus\n    proposalStatusLabel\n    dateGenerated\n    id\n  }\n  agreements {\n    agreementType\n    agreementTypeLabel\n    signed\n    signedDatetime\n    superseded\n    status\n    id\n  }\n}\n\nfragment DetailsTab_lead on Lead {\n  id\n  databaseId\n  name\n  notes\n  energyReseller\n  ownerType\n  customer {\n    firstName\n    lastName\n    name\n    role\n    mailingAddress\n    phoneExtension\n    phoneNumbers\n    emails\n  }\n  property {\n    siteAddress\n    latitude\n    longitude\n    locationPrecision\n    state\n    locationMismatchKm\n    installType\n    hasSolar\n    buildingUse\n    buildingSize\n    roofComplexity\n    utilityName\n    utilityRateSchedule\n    county\n    annualConsumption\n    preSolarAnnualUtilityCost\n    avoidedCost\n    rooftopSolarArea\n    rooftopSolarCapacity\n    projectNotes\n  }\n  designData {\n    proposedSystemSize\n    estimatedProduction\n    epcCost\n    roofRequired\n    roofingCosts\n    totalRoofSize\n    surveyStatus\n    surveyScheduledDate\n    surveyCompleteDate\n    surveyApprovedComplete\n    constructionStartDate\n    helioscopeLink\n    essCapacity\n    essEpcPrice\n    essWarrantyLength\n    roofWarrantyLength\n  }\n  projectInfo {\n    systemSize\n    estimatedYearProduction\n    epcPrice\n    avoidedCost\n    installType\n    proposalIntent\n    essCapacity\n    essSize\n    essEpcPrice\n    essWarrantyLength\n  }\n  ...SystemImageCard_lead\n}\n\nfragment DocumentsTab_lead on Lead {\n  id\n  utilityBills {\n    ...FileTable_files\n    id\n  }\n  additionalFiles {\n    ...FileTable_files\n    id\n  }\n}\n\nfragment FileTable_files on LeadFile {\n  id\n  name\n  fileTypeLabel\n  created\n}\n\nfragment LeadHeader_lead on Lead {\n  id\n  name\n  stage\n  reachedStages\n  address\n  organizationName\n  associatedUserName\n  ...CancelLeadButton_lead\n  ...CancelledBanner_lead\n  ...ReassignDialog_lead\n}\n\nfragment LeadPageContent_lead on Lead {\n  id\n  isDraft\n  cancellation {\n    cancelledAt\n  }\n  projectInfo {\n    __typename\n  }\n  ...LeadHeader_lead\n  ...DealHeader_lead\n  ...LeadTabs_lead\n}\n\nfragment LeadPricingProvider_lead on Lead {\n  projectInfo {\n    systemSize\n    estimatedYearProduction\n    epcPrice\n    essCapacity\n    essEpcPrice\n    installType\n    avoidedCost\n  }\n  property {\n    siteAddress\n    latitude\n    installType\n    calculatedSystemSize\n    rooftopSolarCapacity\n    calculatedSystemProduction\n    estimatedEpcCost\n    avoidedCost\n  }\n  designData {\n    proposedSystemSize\n    estimatedProduction\n    epcCost\n    essCapacity\n    essEpcPrice\n  }\n  economics {\n    rate {\n      commercialRate\n    }\n    production {\n      annualKwhPerKw\n    }\n  }\n}\n\nfragment LeadTabs_lead on Lead {\n  ...QuotesTab_lead\n  ...ProposalsTab_lead\n  ...AgreementsTab_lead\n  ...DocumentsTab_lead\n  ...DetailsTab_lead\n  databaseId\n  updated\n}\n\nfragment NumberSourcesPopover_lead on Lead {\n  economics {\n    site {\n      state\n    }\n    utility {\n      name\n      state\n    }\n    namedUtility\n    rate {\n      commercialRate\n      rateSource\n      source\n      year\n    }\n    production {\n      annualKwhPerKw\n      model\n      source\n      tilt\n      azimuth\n      losses\n      stations {\n        name\n        state\n        distanceKm\n      }\n    }\n    orientationFromDesign\n  }\n  dealFigures {\n    generated\n    proposalDatabaseId\n    systemSize\n    estimatedYearProduction\n    ppaEscalator\n    utilityRate\n  }\n  proposals {\n    isActive\n    proposalData {\n      assumptions {\n        utilityEscalator\n        ppaEscalator\n        degradation\n        discountRate\n        termYears\n      }\n    }\n    id\n  }\n}\n\nfragment ProposalsTab_lead on Lead {\n  id\n  databaseId\n  ...LeadPricingProvider_lead\n  isProposalsLocked\n  proposals {\n    id\n    databaseId\n    proposalTypeLabel\n    proposalStatus\n    proposalStatusLabel\n    isActive\n    requestProposal\n    installationName\n    dateGenerated\n    created\n    pdf {\n      name\n    }\n    error\n    proposalData {\n      assumptions {\n        ppaRate\n        ppaEscalator\n      }\n      systemSavings {\n        year25CumulativeSavings\n      }\n      cashFlow {\n        year\n        savings\n        cumulativeSavings\n      }\n    }\n    proposalType\n    needCustomization\n    pricingModelType\n    surveyScheduledDate\n    estSolarPisDate\n    estAssessmentFilingDate\n    pricingValues {\n      systemType\n      systemSize\n      estimatedYearProduction\n      epcPrice\n      epcPriceUnit\n      pricingBasis\n      pricingValue\n      storage\n      essCapacity\n      essPrice\n      essPriceUnit\n      escalator\n      dealKind\n      region\n      utilityRate\n    }\n  }\n}\n\nfragment QuotesTab_lead on Lead {\n  id\n  databaseId\n  ...LeadPricingProvider_lead\n  quotes {\n    id\n    databaseId\n    quoteType\n    quoteTypeLabel\n    status\n    statusLabel\n    created\n    dateGenerated\n    pdf {\n      name\n    }\n    error\n    paceValues {\n      program\n    }\n    quoteData {\n      pricing {\n        contractPrice\n        ppaRate\n      }\n      systemSavings {\n        year25CumulativeSavings\n      }\n      cashFlow {\n        year\n        savings\n        cumulativeSavings\n      }\n      pace {\n        financedAmount\n        annualAssessment\n        termYears\n        interestRate\n        year25CumulativeNet\n        cashFlow {\n          year\n          net\n          cumulativeNet\n        }\n      }\n    }\n  }\n}\n\nfragment ReassignDialog_lead on Lead {\n  id\n  organization {\n    id\n    name\n  }\n  associatedUser {\n    userId\n  }\n}\n\nfragment SystemImageCard_lead on Lead {\n  id\n  name\n  systemImage {\n    name\n  }\n}\n"
   }
 };
 })();

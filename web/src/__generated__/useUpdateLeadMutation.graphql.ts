@@ -1,6 +1,6 @@
 /**
- * @generated SignedSource<<6fd54f514c6d5c4d1661cb2d2df14392>>
- * @relayHash 97e75c24ee5fc40ff57b07534c47780c
+ * @generated SignedSource<<5e54dd1caef6e3ce6dfc18799eed22a4>>
+ * @relayHash 76f25291e3824d1c56c68f369dc5d0f0
  * @lightSyntaxTransform
  */
 
@@ -8,7 +8,7 @@
 /* eslint-disable */
 // @ts-nocheck
 
-// @relayRequestID 97e75c24ee5fc40ff57b07534c47780c
+// @relayRequestID 76f25291e3824d1c56c68f369dc5d0f0
 
 import { ConcreteRequest } from 'relay-runtime';
 import { FragmentRefs } from "relay-runtime";
@@ -322,6 +322,13 @@ v22 = {
 v23 = {
   "alias": null,
   "args": null,
+  "kind": "ScalarField",
+  "name": "termYears",
+  "storageKey": null
+},
+v24 = {
+  "alias": null,
+  "args": null,
   "concreteType": "SystemSavings",
   "kind": "LinkedField",
   "name": "systemSavings",
@@ -331,7 +338,7 @@ v23 = {
   ],
   "storageKey": null
 },
-v24 = {
+v25 = {
   "alias": null,
   "args": null,
   "concreteType": "SavingsYear",
@@ -357,55 +364,55 @@ v24 = {
   ],
   "storageKey": null
 },
-v25 = {
+v26 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
   "name": "dateGenerated",
   "storageKey": null
 },
-v26 = {
+v27 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
   "name": "created",
   "storageKey": null
 },
-v27 = [
+v28 = [
   (v13/*:: as any*/)
 ],
-v28 = {
+v29 = {
   "alias": null,
   "args": null,
   "concreteType": "File",
   "kind": "LinkedField",
   "name": "pdf",
   "plural": false,
-  "selections": (v27/*:: as any*/),
-  "storageKey": null
-},
-v29 = {
-  "alias": null,
-  "args": null,
-  "kind": "ScalarField",
-  "name": "error",
+  "selections": (v28/*:: as any*/),
   "storageKey": null
 },
 v30 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
-  "name": "surveyScheduledDate",
+  "name": "error",
   "storageKey": null
 },
 v31 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
+  "name": "surveyScheduledDate",
+  "storageKey": null
+},
+v32 = {
+  "alias": null,
+  "args": null,
+  "kind": "ScalarField",
   "name": "status",
   "storageKey": null
 },
-v32 = [
+v33 = [
   (v6/*:: as any*/),
   (v13/*:: as any*/),
   {
@@ -415,7 +422,7 @@ v32 = [
     "name": "fileTypeLabel",
     "storageKey": null
   },
-  (v26/*:: as any*/)
+  (v27/*:: as any*/)
 ];
 return {
   "fragment": {
@@ -886,19 +893,13 @@ return {
                             "name": "discountRate",
                             "storageKey": null
                           },
-                          {
-                            "alias": null,
-                            "args": null,
-                            "kind": "ScalarField",
-                            "name": "termYears",
-                            "storageKey": null
-                          },
+                          (v23/*:: as any*/),
                           (v21/*:: as any*/)
                         ],
                         "storageKey": null
                       },
-                      (v23/*:: as any*/),
-                      (v24/*:: as any*/)
+                      (v24/*:: as any*/),
+                      (v25/*:: as any*/)
                     ],
                     "storageKey": null
                   },
@@ -925,7 +926,7 @@ return {
                     "name": "proposalStatusLabel",
                     "storageKey": null
                   },
-                  (v25/*:: as any*/),
+                  (v26/*:: as any*/),
                   {
                     "alias": null,
                     "args": null,
@@ -940,9 +941,9 @@ return {
                     "name": "installationName",
                     "storageKey": null
                   },
-                  (v26/*:: as any*/),
-                  (v28/*:: as any*/),
+                  (v27/*:: as any*/),
                   (v29/*:: as any*/),
+                  (v30/*:: as any*/),
                   {
                     "alias": null,
                     "args": null,
@@ -964,7 +965,7 @@ return {
                     "name": "pricingModelType",
                     "storageKey": null
                   },
-                  (v30/*:: as any*/),
+                  (v31/*:: as any*/),
                   {
                     "alias": null,
                     "args": null,
@@ -1111,7 +1112,7 @@ return {
                     "name": "superseded",
                     "storageKey": null
                   },
-                  (v31/*:: as any*/),
+                  (v32/*:: as any*/),
                   (v6/*:: as any*/),
                   (v14/*:: as any*/),
                   {
@@ -1385,7 +1386,7 @@ return {
                     "name": "surveyStatus",
                     "storageKey": null
                   },
-                  (v30/*:: as any*/),
+                  (v31/*:: as any*/),
                   {
                     "alias": null,
                     "args": null,
@@ -1449,7 +1450,7 @@ return {
                     "name": "quoteTypeLabel",
                     "storageKey": null
                   },
-                  (v31/*:: as any*/),
+                  (v32/*:: as any*/),
                   {
                     "alias": null,
                     "args": null,
@@ -1457,10 +1458,10 @@ return {
                     "name": "statusLabel",
                     "storageKey": null
                   },
+                  (v27/*:: as any*/),
                   (v26/*:: as any*/),
-                  (v25/*:: as any*/),
-                  (v28/*:: as any*/),
                   (v29/*:: as any*/),
+                  (v30/*:: as any*/),
                   {
                     "alias": null,
                     "args": null,
@@ -1500,8 +1501,8 @@ return {
                         ],
                         "storageKey": null
                       },
-                      (v23/*:: as any*/),
                       (v24/*:: as any*/),
+                      (v25/*:: as any*/),
                       {
                         "alias": null,
                         "args": null,
@@ -1523,6 +1524,47 @@ return {
                             "kind": "ScalarField",
                             "name": "annualAssessment",
                             "storageKey": null
+                          },
+                          (v23/*:: as any*/),
+                          {
+                            "alias": null,
+                            "args": null,
+                            "kind": "ScalarField",
+                            "name": "interestRate",
+                            "storageKey": null
+                          },
+                          {
+                            "alias": null,
+                            "args": null,
+                            "kind": "ScalarField",
+                            "name": "year25CumulativeNet",
+                            "storageKey": null
+                          },
+                          {
+                            "alias": null,
+                            "args": null,
+                            "concreteType": "PaceCashFlowYear",
+                            "kind": "LinkedField",
+                            "name": "cashFlow",
+                            "plural": true,
+                            "selections": [
+                              (v17/*:: as any*/),
+                              {
+                                "alias": null,
+                                "args": null,
+                                "kind": "ScalarField",
+                                "name": "net",
+                                "storageKey": null
+                              },
+                              {
+                                "alias": null,
+                                "args": null,
+                                "kind": "ScalarField",
+                                "name": "cumulativeNet",
+                                "storageKey": null
+                              }
+                            ],
+                            "storageKey": null
                           }
                         ],
                         "storageKey": null
@@ -1540,7 +1582,7 @@ return {
                 "kind": "LinkedField",
                 "name": "utilityBills",
                 "plural": true,
-                "selections": (v32/*:: as any*/),
+                "selections": (v33/*:: as any*/),
                 "storageKey": null
               },
               {
@@ -1550,7 +1592,7 @@ return {
                 "kind": "LinkedField",
                 "name": "additionalFiles",
                 "plural": true,
-                "selections": (v32/*:: as any*/),
+                "selections": (v33/*:: as any*/),
                 "storageKey": null
               },
               {
@@ -1642,7 +1684,7 @@ return {
                 "kind": "LinkedField",
                 "name": "systemImage",
                 "plural": false,
-                "selections": (v27/*:: as any*/),
+                "selections": (v28/*:: as any*/),
                 "storageKey": null
               },
               {
@@ -1661,12 +1703,12 @@ return {
     ]
   },
   "params": {
-    "cacheID": "97e75c24ee5fc40ff57b07534c47780c",
-    "id": "97e75c24ee5fc40ff57b07534c47780c",
+    "cacheID": "76f25291e3824d1c56c68f369dc5d0f0",
+    "id": "76f25291e3824d1c56c68f369dc5d0f0",
     "metadata": {},
     "name": "useUpdateLeadMutation",
     "operationKind": "mutation",
-    "text": "mutation useUpdateLeadMutation(\n  $id: ID!\n  $input: UpdateLeadInput!\n) {\n  updateLead(id: $id, input: $input) {\n    message\n    userErrors {\n      field\n      messages\n    }\n    lead {\n      ...LeadPageContent_lead\n      projectInfo {\n        estimatedYearProduction\n        essEpcPrice\n      }\n      id\n    }\n  }\n}\n\nfragment AgreementsTab_lead on Lead {\n  id\n  agreements {\n    ...AgreementsTable_agreements\n    id\n  }\n  proposals {\n    id\n    databaseId\n    proposalTypeLabel\n    proposalStatus\n    isActive\n  }\n}\n\nfragment AgreementsTable_agreements on Agreement {\n  id\n  databaseId\n  agreementTypeLabel\n  signed\n  signedDatetime\n  superseded\n  status\n  sentAt\n  lastSentAt\n  viewedAt\n  voidedAt\n  voidedByName\n  recipient {\n    name\n    email\n  }\n}\n\nfragment CancelLeadButton_lead on Lead {\n  id\n  name\n  associatedUser {\n    databaseId\n  }\n  cancellation {\n    cancelledAt\n  }\n}\n\nfragment CancelledBanner_lead on Lead {\n  id\n  name\n  associatedUser {\n    databaseId\n  }\n  cancellation {\n    cancelledAt\n    reason\n    cancelledByName\n  }\n}\n\nfragment DealHeader_lead on Lead {\n  id\n  stage\n  cancellation {\n    cancelledAt\n  }\n  isProposalsLocked\n  ...NumberSourcesPopover_lead\n  dealFigures {\n    source\n    proposalDatabaseId\n    generated\n    systemSize\n    estimatedYearProduction\n    contractPrice\n    contractPricePerWatt\n    ppaRate\n    ppaEscalator\n    year25CumulativeSavings\n  }\n  proposals {\n    databaseId\n    isActive\n    proposalTypeLabel\n    proposalStatus\n    proposalStatusLabel\n    dateGenerated\n    id\n  }\n  agreements {\n    agreementType\n    agreementTypeLabel\n    signed\n    signedDatetime\n    superseded\n    status\n    id\n  }\n}\n\nfragment DetailsTab_lead on Lead {\n  id\n  databaseId\n  name\n  notes\n  energyReseller\n  ownerType\n  customer {\n    firstName\n    lastName\n    name\n    role\n    mailingAddress\n    phoneExtension\n    phoneNumbers\n    emails\n  }\n  property {\n    siteAddress\n    latitude\n    longitude\n    locationPrecision\n    state\n    locationMismatchKm\n    installType\n    hasSolar\n    buildingUse\n    buildingSize\n    roofComplexity\n    utilityName\n    utilityRateSchedule\n    county\n    annualConsumption\n    preSolarAnnualUtilityCost\n    avoidedCost\n    rooftopSolarArea\n    rooftopSolarCapacity\n    projectNotes\n  }\n  designData {\n    proposedSystemSize\n    estimatedProduction\n    epcCost\n    roofRequired\n    roofingCosts\n    totalRoofSize\n    surveyStatus\n    surveyScheduledDate\n    surveyCompleteDate\n    surveyApprovedComplete\n    constructionStartDate\n    helioscopeLink\n    essCapacity\n    essEpcPrice\n    essWarrantyLength\n    roofWarrantyLength\n  }\n  projectInfo {\n    systemSize\n    estimatedYearProduction\n    epcPrice\n    avoidedCost\n    installType\n    proposalIntent\n    essCapacity\n    essSize\n    essEpcPrice\n    essWarrantyLength\n  }\n  ...SystemImageCard_lead\n}\n\nfragment DocumentsTab_lead on Lead {\n  id\n  utilityBills {\n    ...FileTable_files\n    id\n  }\n  additionalFiles {\n    ...FileTable_files\n    id\n  }\n}\n\nfragment FileTable_files on LeadFile {\n  id\n  name\n  fileTypeLabel\n  created\n}\n\nfragment LeadHeader_lead on Lead {\n  id\n  name\n  stage\n  reachedStages\n  address\n  organizationName\n  associatedUserName\n  ...CancelLeadButton_lead\n  ...CancelledBanner_lead\n  ...ReassignDialog_lead\n}\n\nfragment LeadPageContent_lead on Lead {\n  id\n  isDraft\n  cancellation {\n    cancelledAt\n  }\n  projectInfo {\n    __typename\n  }\n  ...LeadHeader_lead\n  ...DealHeader_lead\n  ...LeadTabs_lead\n}\n\nfragment LeadPricingProvider_lead on Lead {\n  projectInfo {\n    systemSize\n    estimatedYearProduction\n    epcPrice\n    essCapacity\n    essEpcPrice\n    installType\n    avoidedCost\n  }\n  property {\n    siteAddress\n    latitude\n    installType\n    calculatedSystemSize\n    rooftopSolarCapacity\n    calculatedSystemProduction\n    estimatedEpcCost\n    avoidedCost\n  }\n  designData {\n    proposedSystemSize\n    estimatedProduction\n    epcCost\n    essCapacity\n    essEpcPrice\n  }\n  economics {\n    rate {\n      commercialRate\n    }\n    production {\n      annualKwhPerKw\n    }\n  }\n}\n\nfragment LeadTabs_lead on Lead {\n  ...QuotesTab_lead\n  ...ProposalsTab_lead\n  ...AgreementsTab_lead\n  ...DocumentsTab_lead\n  ...DetailsTab_lead\n  databaseId\n  updated\n}\n\nfragment NumberSourcesPopover_lead on Lead {\n  economics {\n    site {\n      state\n    }\n    utility {\n      name\n      state\n    }\n    namedUtility\n    rate {\n      commercialRate\n      rateSource\n      source\n      year\n    }\n    production {\n      annualKwhPerKw\n      model\n      source\n      tilt\n      azimuth\n      losses\n      stations {\n        name\n        state\n        distanceKm\n      }\n    }\n    orientationFromDesign\n  }\n  dealFigures {\n    generated\n    proposalDatabaseId\n    systemSize\n    estimatedYearProduction\n    ppaEscalator\n    utilityRate\n  }\n  proposals {\n    isActive\n    proposalData {\n      assumptions {\n        utilityEscalator\n        ppaEscalator\n        degradation\n        discountRate\n        termYears\n      }\n    }\n    id\n  }\n}\n\nfragment ProposalsTab_lead on Lead {\n  id\n  databaseId\n  ...LeadPricingProvider_lead\n  isProposalsLocked\n  proposals {\n    id\n    databaseId\n    proposalTypeLabel\n    proposalStatus\n    proposalStatusLabel\n    isActive\n    requestProposal\n    installationName\n    dateGenerated\n    created\n    pdf {\n      name\n    }\n    error\n    proposalData {\n      assumptions {\n        ppaRate\n        ppaEscalator\n      }\n      systemSavings {\n        year25CumulativeSavings\n      }\n      cashFlow {\n        year\n        savings\n        cumulativeSavings\n      }\n    }\n    proposalType\n    needCustomization\n    pricingModelType\n    surveyScheduledDate\n    estSolarPisDate\n    estAssessmentFilingDate\n    pricingValues {\n      systemType\n      systemSize\n      estimatedYearProduction\n      epcPrice\n      epcPriceUnit\n      pricingBasis\n      pricingValue\n      storage\n      essCapacity\n      essPrice\n      essPriceUnit\n      escalator\n      dealKind\n      region\n      utilityRate\n    }\n  }\n}\n\nfragment QuotesTab_lead on Lead {\n  id\n  databaseId\n  ...LeadPricingProvider_lead\n  quotes {\n    id\n    databaseId\n    quoteType\n    quoteTypeLabel\n    status\n    statusLabel\n    created\n    dateGenerated\n    pdf {\n      name\n    }\n    error\n    paceValues {\n      program\n    }\n    quoteData {\n      pricing {\n        contractPrice\n        ppaRate\n      }\n      systemSavings {\n        year25CumulativeSavings\n      }\n      cashFlow {\n        year\n        savings\n        cumulativeSavings\n      }\n      pace {\n        financedAmount\n        annualAssessment\n      }\n    }\n  }\n}\n\nfragment ReassignDialog_lead on Lead {\n  id\n  organization {\n    id\n    name\n  }\n  associatedUser {\n    userId\n  }\n}\n\nfragment SystemImageCard_lead on Lead {\n  id\n  name\n  systemImage {\n    name\n  }\n}\n"
+    "text": "mutation useUpdateLeadMutation(\n  $id: ID!\n  $input: UpdateLeadInput!\n) {\n  updateLead(id: $id, input: $input) {\n    message\n    userErrors {\n      field\n      messages\n    }\n    lead {\n      ...LeadPageContent_lead\n      projectInfo {\n        estimatedYearProduction\n        essEpcPrice\n      }\n      id\n    }\n  }\n}\n\nfragment AgreementsTab_lead on Lead {\n  id\n  agreements {\n    ...AgreementsTable_agreements\n    id\n  }\n  proposals {\n    id\n    databaseId\n    proposalTypeLabel\n    proposalStatus\n    isActive\n  }\n}\n\nfragment AgreementsTable_agreements on Agreement {\n  id\n  databaseId\n  agreementTypeLabel\n  signed\n  signedDatetime\n  superseded\n  status\n  sentAt\n  lastSentAt\n  viewedAt\n  voidedAt\n  voidedByName\n  recipient {\n    name\n    email\n  }\n}\n\nfragment CancelLeadButton_lead on Lead {\n  id\n  name\n  associatedUser {\n    databaseId\n  }\n  cancellation {\n    cancelledAt\n  }\n}\n\nfragment CancelledBanner_lead on Lead {\n  id\n  name\n  associatedUser {\n    databaseId\n  }\n  cancellation {\n    cancelledAt\n    reason\n    cancelledByName\n  }\n}\n\nfragment DealHeader_lead on Lead {\n  id\n  stage\n  cancellation {\n    cancelledAt\n  }\n  isProposalsLocked\n  ...NumberSourcesPopover_lead\n  dealFigures {\n    source\n    proposalDatabaseId\n    generated\n    systemSize\n    estimatedYearProduction\n    contractPrice\n    contractPricePerWatt\n    ppaRate\n    ppaEscalator\n    year25CumulativeSavings\n  }\n  proposals {\n    databaseId\n    isActive\n    proposalTypeLabel\n    proposalStatus\n    proposalStatusLabel\n    dateGenerated\n    id\n  }\n  agreements {\n    agreementType\n    agreementTypeLabel\n    signed\n    signedDatetime\n    superseded\n    status\n    id\n  }\n}\n\nfragment DetailsTab_lead on Lead {\n  id\n  databaseId\n  name\n  notes\n  energyReseller\n  ownerType\n  customer {\n    firstName\n    lastName\n    name\n    role\n    mailingAddress\n    phoneExtension\n    phoneNumbers\n    emails\n  }\n  property {\n    siteAddress\n    latitude\n    longitude\n    locationPrecision\n    state\n    locationMismatchKm\n    installType\n    hasSolar\n    buildingUse\n    buildingSize\n    roofComplexity\n    utilityName\n    utilityRateSchedule\n    county\n    annualConsumption\n    preSolarAnnualUtilityCost\n    avoidedCost\n    rooftopSolarArea\n    rooftopSolarCapacity\n    projectNotes\n  }\n  designData {\n    proposedSystemSize\n    estimatedProduction\n    epcCost\n    roofRequired\n    roofingCosts\n    totalRoofSize\n    surveyStatus\n    surveyScheduledDate\n    surveyCompleteDate\n    surveyApprovedComplete\n    constructionStartDate\n    helioscopeLink\n    essCapacity\n    essEpcPrice\n    essWarrantyLength\n    roofWarrantyLength\n  }\n  projectInfo {\n    systemSize\n    estimatedYearProduction\n    epcPrice\n    avoidedCost\n    installType\n    proposalIntent\n    essCapacity\n    essSize\n    essEpcPrice\n    essWarrantyLength\n  }\n  ...SystemImageCard_lead\n}\n\nfragment DocumentsTab_lead on Lead {\n  id\n  utilityBills {\n    ...FileTable_files\n    id\n  }\n  additionalFiles {\n    ...FileTable_files\n    id\n  }\n}\n\nfragment FileTable_files on LeadFile {\n  id\n  name\n  fileTypeLabel\n  created\n}\n\nfragment LeadHeader_lead on Lead {\n  id\n  name\n  stage\n  reachedStages\n  address\n  organizationName\n  associatedUserName\n  ...CancelLeadButton_lead\n  ...CancelledBanner_lead\n  ...ReassignDialog_lead\n}\n\nfragment LeadPageContent_lead on Lead {\n  id\n  isDraft\n  cancellation {\n    cancelledAt\n  }\n  projectInfo {\n    __typename\n  }\n  ...LeadHeader_lead\n  ...DealHeader_lead\n  ...LeadTabs_lead\n}\n\nfragment LeadPricingProvider_lead on Lead {\n  projectInfo {\n    systemSize\n    estimatedYearProduction\n    epcPrice\n    essCapacity\n    essEpcPrice\n    installType\n    avoidedCost\n  }\n  property {\n    siteAddress\n    latitude\n    installType\n    calculatedSystemSize\n    rooftopSolarCapacity\n    calculatedSystemProduction\n    estimatedEpcCost\n    avoidedCost\n  }\n  designData {\n    proposedSystemSize\n    estimatedProduction\n    epcCost\n    essCapacity\n    essEpcPrice\n  }\n  economics {\n    rate {\n      commercialRate\n    }\n    production {\n      annualKwhPerKw\n    }\n  }\n}\n\nfragment LeadTabs_lead on Lead {\n  ...QuotesTab_lead\n  ...ProposalsTab_lead\n  ...AgreementsTab_lead\n  ...DocumentsTab_lead\n  ...DetailsTab_lead\n  databaseId\n  updated\n}\n\nfragment NumberSourcesPopover_lead on Lead {\n  economics {\n    site {\n      state\n    }\n    utility {\n      name\n      state\n    }\n    namedUtility\n    rate {\n      commercialRate\n      rateSource\n      source\n      year\n    }\n    production {\n      annualKwhPerKw\n      model\n      source\n      tilt\n      azimuth\n      losses\n      stations {\n        name\n        state\n        distanceKm\n      }\n    }\n    orientationFromDesign\n  }\n  dealFigures {\n    generated\n    proposalDatabaseId\n    systemSize\n    estimatedYearProduction\n    ppaEscalator\n    utilityRate\n  }\n  proposals {\n    isActive\n    proposalData {\n      assumptions {\n        utilityEscalator\n        ppaEscalator\n        degradation\n        discountRate\n        termYears\n      }\n    }\n    id\n  }\n}\n\nfragment ProposalsTab_lead on Lead {\n  id\n  databaseId\n  ...LeadPricingProvider_lead\n  isProposalsLocked\n  proposals {\n    id\n    databaseId\n    proposalTypeLabel\n    proposalStatus\n    proposalStatusLabel\n    isActive\n    requestProposal\n    installationName\n    dateGenerated\n    created\n    pdf {\n      name\n    }\n    error\n    proposalData {\n      assumptions {\n        ppaRate\n        ppaEscalator\n      }\n      systemSavings {\n        year25CumulativeSavings\n      }\n      cashFlow {\n        year\n        savings\n        cumulativeSavings\n      }\n    }\n    proposalType\n    needCustomization\n    pricingModelType\n    surveyScheduledDate\n    estSolarPisDate\n    estAssessmentFilingDate\n    pricingValues {\n      systemType\n      systemSize\n      estimatedYearProduction\n      epcPrice\n      epcPriceUnit\n      pricingBasis\n      pricingValue\n      storage\n      essCapacity\n      essPrice\n      essPriceUnit\n      escalator\n      dealKind\n      region\n      utilityRate\n    }\n  }\n}\n\nfragment QuotesTab_lead on Lead {\n  id\n  databaseId\n  ...LeadPricingProvider_lead\n  quotes {\n    id\n    databaseId\n    quoteType\n    quoteTypeLabel\n    status\n    statusLabel\n    created\n    dateGenerated\n    pdf {\n      name\n    }\n    error\n    paceValues {\n      program\n    }\n    quoteData {\n      pricing {\n        contractPrice\n        ppaRate\n      }\n      systemSavings {\n        year25CumulativeSavings\n      }\n      cashFlow {\n        year\n        savings\n        cumulativeSavings\n      }\n      pace {\n        financedAmount\n        annualAssessment\n        termYears\n        interestRate\n        year25CumulativeNet\n        cashFlow {\n          year\n          net\n          cumulativeNet\n        }\n      }\n    }\n  }\n}\n\nfragment ReassignDialog_lead on Lead {\n  id\n  organization {\n    id\n    name\n  }\n  associatedUser {\n    userId\n  }\n}\n\nfragment SystemImageCard_lead on Lead {\n  id\n  name\n  systemImage {\n    name\n  }\n}\n"
   }
 };
 })();

@@ -89,6 +89,14 @@ export function QuotesTab({ lead }: { lead: QuotesTab_lead$key }) {
             pace {
               financedAmount
               annualAssessment
+              termYears
+              interestRate
+              year25CumulativeNet
+              cashFlow {
+                year
+                net
+                cumulativeNet
+              }
             }
           }
         }

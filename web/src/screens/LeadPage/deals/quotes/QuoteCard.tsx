@@ -14,7 +14,7 @@ import { dealTexts } from '../texts';
 
 const t = dealTexts.quotes;
 
-/** One quote (standard or PACE): its status, price, PPA rate, savings and PACE financing, Generate and its PDF. */
+/** One quote: standard (price, PPA rate, PPA savings) or PACE (system price, financing, the owner's net); Generate and its PDF. */
 export function QuoteCard({ quote, onGenerate, busy }: { quote: QuoteItem; onGenerate: (id: string, pace: boolean) => void; busy: boolean }) {
   const q = quote;
   const location = useLocation();
@@ -22,16 +22,27 @@ export function QuoteCard({ quote, onGenerate, busy }: { quote: QuoteItem; onGen
   const processing = q.status === 'PROCESSING';
   const pace = q.quoteType === 'PACE';
   const heading = t.heading(q.databaseId, q.quoteTypeLabel);
-  const points = generated && q.quoteData ? savingsPoints(q.quoteData.cashFlow) : [];
-  const facts: [string, string | null | undefined][] = [
-    [t.contractPrice, formatUsd(q.quoteData?.pricing?.contractPrice)],
-    [t.ppaRate, formatRate(q.quoteData?.pricing?.ppaRate)],
-    [t.year25, formatUsd(q.quoteData?.systemSavings?.year25CumulativeSavings)],
-    [dealTexts.proposals.dateGenerated, formatDate(q.dateGenerated)],
-  ];
-  if (pace) {
-    facts.push([t.financed, formatUsd(q.quoteData?.pace?.financedAmount)], [t.annualAssessment, formatUsd(q.quoteData?.pace?.annualAssessment)]);
-  }
+  const financing = q.quoteData?.pace;
+  // A PACE-financed system is the owner's: no PPA applies, so a PACE quote shows the system's price,
+  // the financing and the owner's net after assessments, never the PPA rate and PPA savings (issue 25).
+  const points = !generated || !q.quoteData ? []
+    : pace && financing ? savingsPoints(financing.cashFlow.map((y) => ({ year: y.year, savings: y.net, cumulativeSavings: y.cumulativeNet })))
+    : savingsPoints(q.quoteData.cashFlow);
+  const facts: [string, string | null | undefined][] = pace
+    ? [
+      [t.systemPrice, formatUsd(q.quoteData?.pricing?.contractPrice)],
+      [t.financed, formatUsd(financing?.financedAmount)],
+      [t.annualAssessment, formatUsd(financing?.annualAssessment)],
+      [t.term, financing?.termYears != null && financing.interestRate != null ? t.termValue(financing.termYears, financing.interestRate) : null],
+      [t.ownerNet, formatUsd(financing?.year25CumulativeNet)],
+      [dealTexts.proposals.dateGenerated, formatDate(q.dateGenerated)],
+    ]
+    : [
+      [t.contractPrice, formatUsd(q.quoteData?.pricing?.contractPrice)],
+      [t.ppaRate, formatRate(q.quoteData?.pricing?.ppaRate)],
+      [t.year25, formatUsd(q.quoteData?.systemSavings?.year25CumulativeSavings)],
+      [dealTexts.proposals.dateGenerated, formatDate(q.dateGenerated)],
+    ];
   return (
     <DealCard
       label={heading}
