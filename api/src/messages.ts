@@ -3,6 +3,8 @@
  * wording it is used exactly; tests import these rather than retyping them.
  */
 export const MESSAGES = {
+  /** Ours (issue 26 item 15): the organization's reminder schedule was saved. */
+  reminderSettingsSaved: 'Reminder settings saved.',
   resetRequested: 'Email with further instructions have been sent to your email address.',
   passwordChanged: 'Password has been changed successfully. Check your email.',
   inviteSent: 'Invite sent successfully.',

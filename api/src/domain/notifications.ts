@@ -7,6 +7,8 @@ export const NOTIFICATION_KINDS = [
   'bulk_enrichment_completed', 'bulk_enrichment_failed',
   'prospect_enrichment_completed', 'prospect_enrichment_failed',
   'invite_accepted', 'lead_assigned', 'agreement_viewed', 'proposal_viewed',
+  // Issue 26 item 15 (domain/reminders.ts): a reminder went out to the customer.
+  'reminder_sent',
 ] as const;
 export type NotificationKind = (typeof NOTIFICATION_KINDS)[number];
 

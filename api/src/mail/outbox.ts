@@ -57,6 +57,57 @@ export class Mailer {
     }
   }
 
+  /**
+   * Writes a mail to the outbox in the caller's transaction without sending it (the mail exists
+   * exactly when the caller's change does: reminders.ts). Without SMTP the outbox is the delivery
+   * channel and the mail is logged like send() logs it; with SMTP, deliverQueued() sends it after
+   * the transaction commits, from whichever process claims it first. Answers the outbox id.
+   */
+  async queue(db: Queryable, to: string, subject: string, body: string, options: { secret?: SecretLink } = {}): Promise<number> {
+    const { secret } = options;
+    const { rows } = await db.query<{ id: number }>(
+      `INSERT INTO outbox (to_address, subject, body, secret_key, secret_until, deliver)
+       VALUES ($1, $2, $3, $4, CASE WHEN $4::text IS NULL THEN NULL ELSE now() + make_interval(hours => $5::int) END, $6) RETURNING id`,
+      [to, subject, body, secret?.key ?? null, secret?.validHours ?? 0, !!this.transport]);
+    return rows[0].id;
+  }
+
+  /** Logs queued mails (no SMTP: the log and the outbox are the channel), after their transaction committed. */
+  logQueued(ids: number[], mails: Array<{ to: string; subject: string; body: string }>) {
+    if (this.transport || this.quiet) return;
+    mails.forEach((m, i) => this.log.info({ to: m.to, subject: m.subject }, `mail (outbox #${ids[i]}, no SMTP configured):\n${m.body}`));
+  }
+
+  /**
+   * Sends queued mails through SMTP (queue()), each claimed by one process (FOR UPDATE SKIP LOCKED,
+   * then delivering_at): a process that died mid-delivery leaves its claim for 10 minutes, then the
+   * next pass tries again. Answers how many were accepted. SMTP itself is at-least-once: a crash
+   * after the server accepted a mail and before it was marked sent repeats that one mail.
+   */
+  async deliverQueued(limit = 20): Promise<number> {
+    if (!this.transport) return 0;
+    let delivered = 0;
+    for (let i = 0; i < limit; i++) {
+      const { rows } = await this.db.query<{ id: number; to_address: string; subject: string; body: string; secret_key: string | null }>(
+        `UPDATE outbox SET delivering_at = now()
+         WHERE id = (SELECT id FROM outbox WHERE deliver AND sent_at IS NULL AND (delivering_at IS NULL OR delivering_at < now() - interval '10 minutes')
+                     ORDER BY id FOR UPDATE SKIP LOCKED LIMIT 1)
+         RETURNING id, to_address, subject, body, secret_key`);
+      const mail = rows[0];
+      if (!mail) break;
+      try {
+        await (await this.transport).sendMail({ from: this.from, to: mail.to_address, subject: mail.subject, text: mail.body });
+        await this.db.query('UPDATE outbox SET sent_at = now(), deliver = false WHERE id = $1', [mail.id]);
+        if (mail.secret_key) await this.redact(this.db, 'id = $1', [mail.id]);
+        delivered++;
+      } catch (error) {
+        this.log.error({ err: error, to: mail.to_address, subject: mail.subject }, 'SMTP send failed (tried again later)');
+        break;
+      }
+    }
+    return delivered;
+  }
+
   /** The credential of `key` was used, replaced or revoked: its mails lose their links (in tx when given). */
   async revoke(db: Queryable, key: string): Promise<void> {
     await this.redact(db, 'secret_key = $1', [key]);

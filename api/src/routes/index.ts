@@ -23,6 +23,7 @@ import leadViewsRoutes from './lead-views.js';
 import proposalLinksRoutes from './proposal-links.js';
 import financingRoutes from './financing.js';
 import siteEconomicsRoutes from './site-economics.js';
+import reminderSettingsRoutes from './reminder-settings.js';
 import organizationsRoutes from './organizations.js';
 
 /** Every route module of §7, registered under /api by app.ts. */
@@ -51,5 +52,6 @@ export const routes: Array<(app: ApiApp) => Promise<void>> = [
   proposalLinksRoutes,
   financingRoutes,
   siteEconomicsRoutes,
+  reminderSettingsRoutes,
   organizationsRoutes,
 ];
