@@ -139,4 +139,11 @@ export const MESSAGES = {
   siteEconomicsWhere: 'Give a ZIP code, or latitude and longitude.',
   siteEconomicsZipUnknown: (zip: string) => `No US ZIP code ${zip} is on file.`,
   utilityNotOfZip: (zip: string | null) => (zip ? `Choose one of the utilities serving ZIP ${zip}.` : 'Give the site address with its ZIP code before choosing a utility.'),
+  // Tasks and the forecast (issue 26, items 16 and 17: domain/tasks.ts, domain/forecast.ts).
+  taskAssigneeOutside: "Choose a member of the lead's organization who can see the lead.",
+  taskAssigneeRequired: 'Choose who does this task.',
+  taskDeleted: 'Task deleted.',
+  taskToday: "Give today's date as YYYY-MM-DD, within a day of the server's date.",
+  dateBetween: (from: string, to: string) => `Choose a real date between ${from} and ${to}.`,
+  closeMonthInvalid: 'Give the month as YYYY-MM, between 2000-01 and 2099-12.',
 } as const;

@@ -12,6 +12,8 @@ export const ACTIVITY_ACTIONS = [
   'agreement_sent', 'agreement_resent', 'agreement_viewed', 'agreement_signed', 'agreement_voided',
   'file_uploaded', 'file_deleted', 'cancelled', 'restored',
   'proposal_link_created', 'proposal_viewed', 'proposal_link_revoked', 'proposals_unlocked',
+  // Issue 26: a lead's follow-up tasks (domain/tasks.ts).
+  'task_created', 'task_edited', 'task_done', 'task_reopened', 'task_deleted',
   // Issue 26 item 15 (domain/reminders.ts): the worker reminded the customer of an agreement or a web proposal link.
   'reminder_sent',
 ] as const;

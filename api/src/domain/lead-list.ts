@@ -6,6 +6,7 @@ import { KeysetParams, readPage, type KeyType, type KeysetOrder } from '../http/
 import { MAX_LIMIT, PageParam } from '../http/pagination.js';
 import { MESSAGES } from '../messages.js';
 import { USER_NAME_SQL } from './leads.js';
+import { dealValuesOf, dealValueTotal, monthRange } from './forecast.js';
 
 /** §9: the lead list's default page size. */
 export const LEADS_PAGE_SIZE = 50;
@@ -21,6 +22,7 @@ export const LeadListFilters = {
   organization: Type.Optional(Type.Integer({ minimum: 1, description: 'Super admins: only this organization' })),
   associated_user: Type.Optional(Type.Integer({ minimum: 1, description: 'Only leads assigned to this user' })),
   state: Type.Optional(Type.Union(LEAD_STATES.map((s) => Type.Literal(s)), { description: 'open (default): leads not cancelled; cancelled: only cancelled leads; all: both' })),
+  close_month: Type.Optional(Type.String({ maxLength: 20, description: 'Issue 26: only leads expected to close in this month, YYYY-MM (2000-01 to 2099-12)' })),
 };
 export const LeadListQuery = Type.Object({
   page: Type.Optional(PageParam()),
@@ -48,6 +50,8 @@ const ORDER_FIELDS: Record<string, OrderField> = {
   customer_name: { name: 'customer_name', sql: 'l.customer_name', type: 'text', nullable: false },
   organization: { name: 'organization', sql: 'o.name', type: 'text', nullable: false, join: 'org' },
   associated_user: { name: 'associated_user', sql: USER_NAME_SQL, type: 'text', nullable: true, join: 'user' },
+  // Issue 26: the forecast's order; a day written as text sorts as the day does.
+  expected_close_date: { name: 'expected_close_date', sql: "to_char(l.expected_close_date, 'YYYY-MM-DD')", type: 'text', nullable: true },
 };
 ORDER_FIELDS.site_address = ORDER_FIELDS.address;
 ORDER_FIELDS.organization_name = ORDER_FIELDS.organization;
@@ -125,6 +129,13 @@ export function leadWhere(user: AuthUser, q: Omit<LeadListQuery, 'page' | 'limit
   if (range?.from) { filtered = true; add((n) => `l.updated >= ${n}::timestamptz`, range.from); }
   if (range?.to) { filtered = true; add((n) => `l.updated < ${n}::timestamptz`, range.to); }
   if (q.associated_user !== undefined) { filtered = true; add((n) => `l.associated_user_id = ${n}::int`, q.associated_user); }
+  // Issue 26: the expected close month. A subquery on leads, so the same SQL filters lead_facts (the count) too.
+  if (q.close_month !== undefined && q.close_month.trim() !== '') {
+    filtered = true;
+    const month = monthRange('close_month', q.close_month);
+    params.push(month.from, month.to);
+    where.push(`l.id IN (SELECT x.id FROM leads x WHERE x.expected_close_date >= $${params.length - 1}::date AND x.expected_close_date < $${params.length}::date)`);
+  }
   return { sql: where.length ? `WHERE ${where.join(' AND ')}` : '', params, filtered, scope };
 }
 
@@ -158,6 +169,8 @@ export async function listLeads(db: Queryable, user: AuthUser, q: LeadListQuery)
             l.property->'latitude' AS latitude, l.property->'longitude' AS longitude, l.organization_id AS organization,
             o.name AS organization_name, l.associated_user_id AS associated_user, ${USER_NAME_SQL} AS associated_user_name,
             l.customer_name, l.enrichment_status, l.cancelled_at, l.cancel_reason,
+            to_char(l.expected_close_date, 'YYYY-MM-DD') AS expected_close_date,
+            l.customer->'emails'->>0 AS customer_email, l.customer->'phone_numbers'->>0 AS customer_phone,
             CASE WHEN l.cancelled_at IS NOT NULL THEN (SELECT nullif(trim(coalesce(c.first_name, '') || ' ' || coalesce(c.last_name, '')), '') FROM users c WHERE c.id = l.cancelled_by) END AS cancelled_by_name
      FROM leads l JOIN organizations o ON o.id = l.organization_id LEFT JOIN users u ON u.id = l.associated_user_id`,
     where: submittedLeadsWhere(where.sql).replace(/^WHERE /, ''),
@@ -167,7 +180,15 @@ export async function listLeads(db: Queryable, user: AuthUser, q: LeadListQuery)
       ? (await db.query<{ n: number }>(`SELECT count(*)::int AS n FROM lead_facts l ${where.sql}`, where.params)).rows[0].n
       : (await totalsOf(db, where.scope)).total_leads),
   }, q, LEADS_PAGE_SIZE);
-  return { ...answer, results: answer.results.map((r) => ({ ...r, customer_name: r.customer_name || null })) };
+  // Issue 26: each row's deal value (the active proposal's price), read for the page's leads only.
+  const values = await dealValuesOf(db, answer.results.map((r) => r.id as number));
+  return {
+    ...answer,
+    results: answer.results.map((r) => ({
+      ...r, customer_name: r.customer_name || null, customer_email: r.customer_email ?? null, customer_phone: r.customer_phone ?? null,
+      deal_value: values.get(r.id as number) ?? null,
+    })),
+  };
 }
 
 /** §3 leads summary over the same filters as the list. */
@@ -179,7 +200,11 @@ export async function leadsSummary(db: Queryable, user: AuthUser, q: Omit<LeadLi
               coalesce(sum(solar_cost), 0)::float8 AS total_solar_cost, coalesce(sum(rooftop_solar_capacity), 0)::float8 AS total_rooftop_solar_capacity
        FROM lead_facts l ${where.sql}`, where.params)).rows[0]
     : await totalsOf(db, where.scope);
+  // Issue 26: the pipeline's dollar sum per stage (the active proposals' prices, one computation).
+  const deals = await dealValueTotal(db, submittedLeadsWhere(where.sql), where.params);
   return {
+    total_deal_value: deals.total,
+    deal_value_count: deals.count,
     total_leads: totals.total_leads,
     total_system_size: round2(totals.total_system_size),
     total_solar_cost: round2(totals.total_solar_cost),

@@ -129,6 +129,7 @@ export const LeadUpdateSchema = Type.Object({
   owner_type: Type.Optional(orNull({ enum: [...OWNER_TYPES] }, 'One of the §3 owner types; null clears it')),
   zoom_level: Type.Optional(int(1, 22)),
   notes: Type.Optional(text(5000)),
+  expected_close_date: Type.Optional(orNull({ type: 'string', maxLength: 10 }, 'Issue 26: the day the deal is expected to close, YYYY-MM-DD (2000-01-01 to 2099-12-31); null clears it')),
   ...INTAKE_FIELDS,
   organization: Type.Optional(Type.Integer({ minimum: 1, description: 'Super admins and org admins only' })),
   associated_user: Type.Optional(orNull({ type: 'integer', minimum: 1 }, 'Super admins and org admins only')),

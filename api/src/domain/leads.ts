@@ -119,7 +119,7 @@ export const USER_NAME_SQL = `nullif(trim(coalesce(u.first_name, '') || ' ' || c
  */
 export async function leadJson(ctx: ApiContext, db: Queryable, leadId: number, reader?: AuthUser) {
   const { rows } = await db.query(
-    `SELECT l.*, o.name AS organization_name, ${USER_NAME_SQL} AS associated_user_name,
+    `SELECT l.*, o.name AS organization_name, ${USER_NAME_SQL} AS associated_user_name, to_char(l.expected_close_date, 'YYYY-MM-DD') AS expected_close_day,
             (SELECT nullif(trim(coalesce(c.first_name, '') || ' ' || coalesce(c.last_name, '')), '') FROM users c WHERE c.id = l.cancelled_by) AS cancelled_by_name
      FROM leads l JOIN organizations o ON o.id = l.organization_id LEFT JOIN users u ON u.id = l.associated_user_id
      WHERE l.id = $1`, [leadId]);
@@ -147,6 +147,8 @@ export async function leadJson(ctx: ApiContext, db: Queryable, leadId: number, r
     energy_reseller: lead.energy_reseller,
     is_proposals_locked: lead.is_proposals_locked,
     zoom_level: lead.zoom_level,
+    // Issue 26: the forecast's close day (YYYY-MM-DD) and the deal value (the active proposal's price, deal_figures below).
+    expected_close_date: lead.expected_close_day ?? null,
     customer: lead.customer,
     property: lead.property,
     design_data: lead.design_data,

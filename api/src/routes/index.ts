@@ -23,6 +23,7 @@ import leadViewsRoutes from './lead-views.js';
 import proposalLinksRoutes from './proposal-links.js';
 import financingRoutes from './financing.js';
 import siteEconomicsRoutes from './site-economics.js';
+import tasksRoutes from './tasks.js';
 import reminderSettingsRoutes from './reminder-settings.js';
 import organizationsRoutes from './organizations.js';
 
@@ -52,6 +53,7 @@ export const routes: Array<(app: ApiApp) => Promise<void>> = [
   proposalLinksRoutes,
   financingRoutes,
   siteEconomicsRoutes,
+  tasksRoutes,
   reminderSettingsRoutes,
   organizationsRoutes,
 ];

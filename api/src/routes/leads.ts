@@ -20,6 +20,7 @@ import type { UploadedFile } from '../media/storage.js';
 import { MESSAGES } from '../messages.js';
 import { checkSurveyDate } from '../domain/survey-window.js';
 import { chosenUtilityOf } from '../domain/site-economics.js';
+import { checkDay } from '../domain/forecast.js';
 
 const Lead = Type.Object({}, { additionalProperties: true, description: 'The full lead (§3)' });
 const LeadRow = Type.Object({
@@ -29,12 +30,20 @@ const LeadRow = Type.Object({
   organization: Type.Integer(), organization_name: Type.String(), associated_user: Type.Union([Type.Integer(), Type.Null()]),
   associated_user_name: Type.Union([Type.String(), Type.Null()]), customer_name: Type.Union([Type.String(), Type.Null()]), enrichment_status: Type.String(),
   cancelled_at: Type.Union([Type.String(), Type.Null()]), cancel_reason: Type.Union([Type.String(), Type.Null()]), cancelled_by_name: Type.Union([Type.String(), Type.Null()]),
+  // Issue 26: the forecast and the export's contact columns.
+  expected_close_date: Type.Union([Type.String({ format: 'date' }), Type.Null()]),
+  deal_value: Type.Union([Type.Number(), Type.Null()], { description: "The active proposal's contract price (null without one)" }),
+  customer_email: Type.Union([Type.String(), Type.Null()]), customer_phone: Type.Union([Type.String(), Type.Null()]),
 });
 const LeadDraftRow = Type.Object({
   id: Type.Integer(), name: Type.String(), address: Type.Union([Type.String(), Type.Null()]), customer_name: Type.Union([Type.String(), Type.Null()]),
   created: Type.String(), updated: Type.String(),
 });
-const Summary = Type.Object({ total_leads: Type.Integer(), total_system_size: Type.Number(), total_solar_cost: Type.Number(), total_rooftop_solar_capacity: Type.Number() });
+const Summary = Type.Object({
+  total_leads: Type.Integer(), total_system_size: Type.Number(), total_solar_cost: Type.Number(), total_rooftop_solar_capacity: Type.Number(),
+  total_deal_value: Type.Number({ description: "Issue 26: the sum of the leads' deal values (their active proposals' contract prices)" }),
+  deal_value_count: Type.Integer({ description: 'How many of the leads have a deal value' }),
+});
 const LeadParam = Type.Object({ lead: Type.Integer({ minimum: 1, maximum: 2_147_483_647 }) });
 const IdParam = Type.Object({ id: Type.Integer({ minimum: 1, maximum: 2_147_483_647 }) });
 
@@ -186,7 +195,9 @@ export default async function leadsRoutes(app: ApiApp) {
         set('name', body.name.trim());
         if (body.name.trim() !== lead.name) edited.push('name');
       }
-      for (const key of ['energy_reseller', 'owner_type', 'notes', 'zoom_level', 'proposal_type'] as const) {
+      // Issue 26: the forecast's close day, a real day of 2000–2099 (domain/forecast.ts).
+      if (typeof body.expected_close_date === 'string') checkDay('expected_close_date', body.expected_close_date);
+      for (const key of ['energy_reseller', 'owner_type', 'notes', 'zoom_level', 'proposal_type', 'expected_close_date'] as const) {
         if (body[key] !== undefined) set(key, body[key]);
         // The map's zoom is a view setting, not an edit of the lead.
         if (body[key] !== undefined && key !== 'zoom_level' && !sameValue(body[key], lead[key])) edited.push(key);
