@@ -52,7 +52,14 @@ describe('quotes', () => {
     const { text } = await pdfText((await downloadMedia(app, world.userA.token, quote.body.pdf_file)).body);
     expect(text).toContain('Financed amount: $308,100');
     expect(text).toContain('Yearly assessment: $30,810');
-    expect(text).toContain(rateText(quote.body.quote_data.assumptions.ppa_rate));
+    // The owner buys the system: its savings and net, never a PPA's rate and savings beside them (issue 25).
+    const flat = text.replace(/\s+/g, ' ');
+    expect(flat).toContain(`Year 1 utility bill savings: ${usdText(37_500)}`);
+    expect(flat).toContain(`Owner's 25-year net cash flow after assessments: ${usdText(pace.year_25_cumulative_net)}`);
+    expect(flat).toContain('System price');
+    expect(flat).not.toContain('PPA rate');
+    expect(flat).not.toContain('Year 25 cumulative savings');
+    expect(flat).not.toContain(rateText(quote.body.quote_data.assumptions.ppa_rate));
   });
 
   it('defaults the PACE term and rate (20 years, 6.5 %) when only the program is given', async () => {

@@ -30,23 +30,30 @@ const percent = (n: number) => `${Number(n.toFixed(2))} %`;
  * The facts both proposals and quotes open with: system, production, PPA rate and escalator. The
  * deal's figures come from dealFiguresOf, as the deal header's and the web page's do (issue 25).
  */
-export function drawSystemSummary(doc: Pdf, inputs: PricingInputs, data: ModelData, site: PdfSite | null = null) {
-  heading(doc, 'System and PPA');
+/**
+ * The system, the site and (for a PPA) its rate and term. `owned`: the customer buys the system (a
+ * PACE quote), so no PPA line is printed — the PPA's rate, escalator and term do not apply to it.
+ */
+export function drawSystemSummary(doc: Pdf, inputs: PricingInputs, data: ModelData, site: PdfSite | null = null, owned = false) {
+  heading(doc, owned ? 'System' : 'System and PPA');
   const a = data.assumptions;
   const f = dealFiguresOf(data);
+  const ppa: [string, string][] = owned ? [] : [
+    ['PPA rate (year 1)', rate(f.ppa_rate)],
+    ['PPA escalator', `${f.ppa_escalator} % per year`],
+  ];
   const lines: [string, string][] = [
     ['System type', inputs.system_type],
     ['System size', `${f.system_size.toLocaleString('en-US')} kW DC`],
     ['First-year production', kwh(f.estimated_year_production)],
     ['Storage', inputs.storage === 'none' ? 'None' : `${inputs.storage} storage, ${inputs.ess_capacity.toLocaleString('en-US')} kWh`],
-    ['Deal kind', inputs.deal_kind],
+    ...(owned ? [] : [['Deal kind', inputs.deal_kind] as [string, string]]),
     // The site's state and utility (issue 25: a "region" of four states named CA for an Ohio site).
     ...(site?.state ? [['Site', [site.stateName ? `${site.stateName} (${site.state})` : site.state, site.utility].filter(Boolean).join(', ')] as [string, string]] : []),
-    ['PPA rate (year 1)', rate(f.ppa_rate)],
-    ['PPA escalator', `${f.ppa_escalator} % per year`],
+    ...ppa,
     ['Utility rate (year 1)', `${rate(f.utility_rate)}, escalating ${percent(a.utility_escalator)} per year`],
     ...(site ? [[SOURCES_TEXTS.labels.rateSource, rateSourceText({ value: site.rate, source: site.rateSourceText }, f.utility_rate)] as [string, string]] : []),
-    ['Contract term', `${a.term_years} years`],
+    ...(owned ? [] : [['Contract term', `${a.term_years} years`] as [string, string]]),
   ];
   for (const [label, value] of lines) doc.font('Helvetica-Bold').text(`${label}: `, { continued: true }).font('Helvetica').text(value);
 }
