@@ -33,6 +33,12 @@ const CASES: Record<string, Case> = {
   'Query.leadEnrichmentStatus(leadId)': { query: 'query($id: ID!) { leadEnrichmentStatus(leadId: $id) { __typename } }', wrongType: [ORG] },
   'Query.projectDetails(leadId)': { query: 'query($id: ID!) { projectDetails(leadId: $id) { __typename } }', wrongType: [ORG] },
   'Mutation.updateOrganization(input.id)': { query: 'mutation($id: ID!) { updateOrganization(input: { id: $id }) { __typename } }', wrongType: [LEAD] },
+  // Issue 26, item 9: the Organizations screen's mutations (ManagedOrganization ids).
+  'Mutation.updateManagedOrganization(input.id)': { query: 'mutation($id: ID!) { updateManagedOrganization(input: { id: $id }) { __typename } }', wrongType: [ORG] },
+  'Mutation.deactivateOrganization(input.id)': { query: 'mutation($id: ID!) { deactivateOrganization(input: { id: $id }) { __typename } }', wrongType: [ORG] },
+  'Mutation.reactivateOrganization(input.id)': { query: 'mutation($id: ID!) { reactivateOrganization(input: { id: $id }) { __typename } }', wrongType: [ORG] },
+  'Mutation.updateOrganizationMember(input.organizationId)': { query: `mutation($id: ID!) { updateOrganizationMember(input: { organizationId: $id, userId: "${toGlobalId('User', 7)}" }) { __typename } }`, wrongType: [ORG] },
+  'Mutation.updateOrganizationMember(input.userId)': { query: `mutation($id: ID!) { updateOrganizationMember(input: { organizationId: "${toGlobalId('ManagedOrganization', 7)}", userId: $id }) { __typename } }`, wrongType: [LEAD] },
   'Mutation.createLead(input.utilityBills)': { query: 'mutation($id: ID!) { createLead(input: { name: "x", property: {}, utilityBills: [$id] }) { __typename } }', wrongType: [LEAD] },
   'Mutation.createLead(input.additionalFiles)': { query: 'mutation($id: ID!) { createLead(input: { name: "x", property: {}, additionalFiles: [$id] }) { __typename } }', wrongType: [LEAD] },
   'Mutation.updateLead(id)': { query: 'mutation($id: ID!) { updateLead(id: $id, input: {}) { __typename } }', wrongType: [ORG] },
