@@ -11,6 +11,7 @@ import type { LeadRow } from './lead-access.js';
 import { refuseCancelled } from './lead-access.js';
 import { agreementMailBody, cleanAgreementMessage } from './agreement-mail.js';
 import { MESSAGES_26 } from './agreement-messages.js';
+import { scheduleReminders } from './reminders.js';
 
 /** The outbox keeps a mailed signing link at most this long (the link itself does not expire). */
 export const SIGN_MAIL_HOURS = 7 * 24;
@@ -114,6 +115,9 @@ export async function sendAgreement(ctx: ApiContext, tx: Queryable, input: SendA
   await recordActivity(tx, { leadId: lead.id, actor: input.sentBy, action: 'agreement_sent',
     detail: { document_id: rows[0].id, document_type: AGREEMENT_TYPE_LABELS[agreementType] ?? null, recipient: customerName(lead),
       recipient_email: email, message } });
+  // Issue 26 item 15: reminders follow this link on the organization's schedule (domain/reminders.ts).
+  await scheduleReminders(ctx, tx, { subject: 'agreement', id: rows[0].id, leadId: lead.id, organizationId: lead.organization_id, token,
+    url: signUrlOf(ctx, token), toAddress: email, toName: customerName(lead), sentBy: sentById, mailKey: signMailKey(lead.id, agreementType) });
   return { id: rows[0].id, leadId: lead.id, agreementType, token, email, summary, message };
 }
 

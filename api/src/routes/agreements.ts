@@ -9,6 +9,7 @@ import { MESSAGES_26 } from '../domain/agreement-messages.js';
 import { customerEmail, customerName, deliverAgreement, mailSignLink, sendAgreement, signMailKey } from '../domain/agreement-send.js';
 import { canSendAgreement, isSuperAdmin } from '../auth/users.js';
 import { recordActivity } from '../domain/activity.js';
+import { scheduleReminders } from '../domain/reminders.js';
 import { leadFor, refuseCancelled } from '../domain/lead-access.js';
 import { AGREEMENT_SELECT, AGREEMENT_TYPE_LABELS, agreementJson, PROPOSAL_STATUS, signUrlOf } from '../domain/lead-documents.js';
 import { readDrawnSignature, SIGNING_FORM_MAX_BYTES, type DrawnSignatureProblem } from '../domain/drawn-signature.js';
@@ -118,6 +119,9 @@ export default async function agreementsRoutes(app: ApiApp) {
       const email = customerEmail(lead.customer);
       await tx.query('UPDATE agreements SET sign_token_hash = $2, last_sent_at = now(), recipient_name = $3, recipient_email = $4, send_message = $5 WHERE id = $1',
         [id, hashToken(token), customerName(lead), email, note]);
+      // Issue 26 item 15: the new link's reminders count from now; the old link's stop (domain/reminders.ts).
+      await scheduleReminders(app.ctx, tx, { subject: 'agreement', id, leadId: lead.id, organizationId: lead.organization_id, token,
+        url: signUrlOf(app.ctx, token), toAddress: email, toName: customerName(lead), sentBy: user.id, mailKey: signMailKey(current.lead_id, current.agreement_type) });
       await recordActivity(tx, { leadId: lead.id, actor: user, action: 'agreement_resent',
         detail: { document_id: current.id, document_type: AGREEMENT_TYPE_LABELS[current.agreement_type] ?? null, recipient: customerName(lead),
           recipient_email: email, message: note } });
