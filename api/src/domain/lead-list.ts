@@ -1,5 +1,5 @@
 import { Type, type Static } from 'typebox';
-import { isSuperAdmin, type AuthUser } from '../auth/users.js';
+import { canCancelLead, isSuperAdmin, type AuthUser } from '../auth/users.js';
 import type { Queryable } from '../db/client.js';
 import { badRequest } from '../http/errors.js';
 import { KeysetParams, readPage, type KeyType, type KeysetOrder } from '../http/keyset.js';
@@ -187,6 +187,7 @@ export async function listLeads(db: Queryable, user: AuthUser, q: LeadListQuery)
     results: answer.results.map((r) => ({
       ...r, customer_name: r.customer_name || null, customer_email: r.customer_email ?? null, customer_phone: r.customer_phone ?? null,
       deal_value: values.get(r.id as number) ?? null,
+      can_cancel: canCancelLead(user, { organization_id: r.organization as number, associated_user_id: (r.associated_user as number | null) ?? null }),
     })),
   };
 }

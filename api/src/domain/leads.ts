@@ -1,7 +1,7 @@
 import type { Static } from 'typebox';
 import type { ApiContext } from '../app.js';
 import { locateSite } from './site-location.js';
-import { canSeeLead, isOrgAdmin, isSuperAdmin, type AuthUser } from '../auth/users.js';
+import { canCancelLead, canSeeLead, isOrgAdmin, isSuperAdmin, type AuthUser } from '../auth/users.js';
 import type { Queryable } from '../db/client.js';
 import { badRequest, forbidden, notFound } from '../http/errors.js';
 import { MESSAGES } from '../messages.js';
@@ -9,7 +9,7 @@ import { leadDocuments } from './lead-documents.js';
 import { leadDealFiguresOf } from './pricing.js';
 import { storedProjectInfo, type LeadCreateSchema } from './lead-payload.js';
 import { recordActivity } from './activity.js';
-import { raiseLeadStage, reachedStagesOf, STAGE } from './stage.js';
+import { raiseLeadStage, reachedStagesOf, STAGE, stageHistoryOf } from './stage.js';
 
 export type LeadCreatePayload = Static<typeof LeadCreateSchema>;
 export const ENRICH_JOB = 'enrich_lead';
@@ -117,7 +117,12 @@ export const USER_NAME_SQL = `nullif(trim(coalesce(u.first_name, '') || ' ' || c
  * The full lead of §3, as GET /lead/{id}/ answers it. With `reader`, a lead that user may not see
  * is not found (the same rule as leadFor's, checked on this query's row rather than another query's).
  */
-export async function leadJson(ctx: ApiContext, db: Queryable, leadId: number, reader?: AuthUser) {
+/**
+ * The full lead. `reader`, when given, must be allowed to see it (404 otherwise); `viewer` (the
+ * reader by default) is whom `can_cancel` answers for: the api's own rule (issue 26), so the web
+ * offers Cancel exactly to those this api lets cancel the lead.
+ */
+export async function leadJson(ctx: ApiContext, db: Queryable, leadId: number, reader?: AuthUser, viewer: AuthUser | undefined = reader) {
   const { rows } = await db.query(
     `SELECT l.*, o.name AS organization_name, ${USER_NAME_SQL} AS associated_user_name, to_char(l.expected_close_date, 'YYYY-MM-DD') AS expected_close_day,
             (SELECT nullif(trim(coalesce(c.first_name, '') || ' ' || coalesce(c.last_name, '')), '') FROM users c WHERE c.id = l.cancelled_by) AS cancelled_by_name
@@ -135,6 +140,8 @@ export async function leadJson(ctx: ApiContext, db: Queryable, leadId: number, r
     created: lead.created,
     lead_status: lead.lead_status,
     reached_stages: reachedStagesOf(lead as { lead_status: number; reached_stages: number[] | null }),
+    can_cancel: viewer ? canCancelLead(viewer, lead as { organization_id: number; associated_user_id: number | null }) : undefined,
+    stage_history: stageHistoryOf(lead as { lead_status: number; reached_stages: number[] | null; stage_dates: Record<string, unknown> | null; created: Date }),
     proposal_type: lead.proposal_type,
     customer_interest: lead.customer_interest,
     owner_type: lead.owner_type,

@@ -34,6 +34,7 @@ const LeadRow = Type.Object({
   expected_close_date: Type.Union([Type.String({ format: 'date' }), Type.Null()]),
   deal_value: Type.Union([Type.Number(), Type.Null()], { description: "The active proposal's contract price (null without one)" }),
   customer_email: Type.Union([Type.String(), Type.Null()]), customer_phone: Type.Union([Type.String(), Type.Null()]),
+  can_cancel: Type.Boolean({ description: 'Issue 26: whether the caller may cancel (or restore) this lead, by the rule POST /cancel_lead/{id}/ applies' }),
 });
 const LeadDraftRow = Type.Object({
   id: Type.Integer(), name: Type.String(), address: Type.Union([Type.String(), Type.Null()]), customer_name: Type.Union([Type.String(), Type.Null()]),
@@ -72,7 +73,7 @@ export default async function leadsRoutes(app: ApiApp) {
       // Records 'created' (an admin creating it for someone else tells them); a draft waits for its submit.
       return createLead(app.ctx, tx, user, payload);
     });
-    return reply.status(201).send(await leadJson(app.ctx, db, id));
+    return reply.status(201).send(await leadJson(app.ctx, db, id, undefined, user));
   });
 
   app.post('/submit_lead/:lead/', {
@@ -248,7 +249,7 @@ export default async function leadsRoutes(app: ApiApp) {
         if (!canCancelLead(user, lead)) throw forbidden();
         await change(tx, user, lead, request.body);
       });
-      return { detail, lead: await leadJson(app.ctx, db, id) };
+      return { detail, lead: await leadJson(app.ctx, db, id, undefined, user) };
     });
   };
 
