@@ -25,6 +25,7 @@ describe('sign-up fields', () => {
     expect(phone('555-123-4567')).toBe(validation.phoneFormat);
     expect(phone('55512a')).toBe(validation.phoneFormat);
     expect(phone('5551234567')).toBeNull();
+    expect(phone('555123')).toBe(validation.phoneFormat);
     expect(toApiPhone('5551234567')).toBe('+15551234567');
   });
   it('email: required and email-shaped', () => {
@@ -58,7 +59,12 @@ describe('phone-or-email contact', () => {
     expect(contact('555-1234')).toBe(validation.contactInvalid);
     // A phone is a US number's 10 digits (issue 15).
     expect(contact('555123456')).toBe(validation.contactInvalid);
-    expect(contact('15551234567')).toBe(validation.contactInvalid);
+    expect(contact('25551234567')).toBe(validation.contactInvalid);
+    // Issue 26: as people paste it.
+    expect(contact('15551234567')).toBeNull();
+    expect(contact('(937) 555-0142')).toBeNull();
+    expect(contact('+1 937.555.0142')).toBeNull();
+    expect(contact('(937) 555-01')).toBe(validation.contactInvalid);
     expect(contact('me@example')).toBe(validation.contactInvalid);
   });
   it('is required', () => {

@@ -1,4 +1,5 @@
 import { PHONE_COUNTRY_CODE, SUPPORT_FILE_EXTENSIONS, SUPPORT_MESSAGE_MAX } from '../constants';
+import { usPhoneDigits } from '../components/form/normalize';
 import { support as supportText, validation as text } from '../messages';
 
 /**
@@ -10,8 +11,6 @@ export type Validator = (value: string) => string | null;
 /** §5: local part, @, domain, top-level domain of 2 to 15 letters. */
 export const EMAIL_PATTERN = /^[^\s@]+@[^\s@]+\.[A-Za-z]{2,15}$/;
 const DIGITS = /^\d+$/;
-/** A phone typed as a contact: a US number's 10 digits (issue 15). */
-const PHONE_CONTACT = /^\d{10}$/;
 
 export const isEmail = (value: string): boolean => EMAIL_PATTERN.test(value.trim());
 
@@ -32,9 +31,12 @@ export const MIN_PASSWORD_LENGTH = 6;
 export const signupPassword: Validator = (value) =>
   value === '' ? text.required : value.length < MIN_PASSWORD_LENGTH ? text.passwordTooShort : null;
 
-/** Sign-up phone (entered after a fixed +1 prefix): required, digits only. */
+/**
+ * Sign-up and profile phone (entered after a fixed +1 prefix): required, a US number's ten digits
+ * (issue 26: the field keeps only digits, so a short number is the format left to refuse).
+ */
 export const phone: Validator = (value) =>
-  value.trim() === '' ? text.phoneRequired : DIGITS.test(value.trim()) ? null : text.phoneFormat;
+  value.trim() === '' ? text.phoneRequired : /^\d{10}$/.test(value.trim()) ? null : text.phoneFormat;
 
 /** The phone the api receives: "+1" followed by the digits. */
 export const toApiPhone = (digits: string): string => `${PHONE_COUNTRY_CODE}${digits.trim()}`;
@@ -43,7 +45,10 @@ export const toApiPhone = (digits: string): string => `${PHONE_COUNTRY_CODE}${di
 export const contact: Validator = (value) => {
   const v = value.trim();
   if (v === '') return text.required;
-  if (DIGITS.test(v)) return PHONE_CONTACT.test(v) ? null : text.contactInvalid;
+  // Issue 26: a number pasted as people write it ("(937) 555-0142", "+1 937 555 0142", 1 and ten
+  // digits) is a phone too, read by the one normalizer.
+  if (!v.includes('@') && usPhoneDigits(v)) return null;
+  if (DIGITS.test(v)) return text.contactInvalid;
   return isEmail(v) ? null : text.contactInvalid;
 };
 

@@ -6,6 +6,7 @@ import { errors as errorText, success, support as text } from '../../messages';
 import { useSubmitSupportRequestMutation } from '../../mutations/useSubmitSupportRequestMutation';
 import { firstUserError, type UserErrors } from '../../mutations/userErrors';
 import { contact as contactRule, supportMessage } from '../../validation/rules';
+import { usPhoneDigits } from '../form/normalize';
 import { Field } from '../ui/field';
 import { API_LIMITS } from '../../validation/limits';
 import { SupportFileField } from './SupportFileField';
@@ -56,7 +57,7 @@ export function SupportForm({ onSubmitted }: { onSubmitted: () => void }) {
     setErrors(found);
     if (found.contact || found.message) return;
     commit({
-      variables: { contact: contact.trim(), message, file: null },
+      variables: { contact: (contact.includes('@') ? null : usPhoneDigits(contact)) ?? contact.trim(), message, file: null },
       // Named after the variable it fills (relay/request.ts); no file, no multipart request.
       uploadables: file ? { file } : undefined,
       onCompleted: (response, graphqlErrors) => {

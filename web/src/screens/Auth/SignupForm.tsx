@@ -1,16 +1,16 @@
-import { Button, Center, Input, InputGroup, SimpleGrid, Spinner, Stack } from '@chakra-ui/react';
-import { Suspense, useRef, useState, type FormEvent } from 'react';
+import { Button, Center, Input, SimpleGrid, Spinner, Stack } from '@chakra-ui/react';
+import { Suspense, useRef, useState, type ChangeEvent, type FormEvent } from 'react';
 import { graphql, useLazyLoadQuery } from 'react-relay';
 import { Link as RouterLink, useNavigate, useSearchParams } from 'react-router-dom';
 import type { SignupFormInviteQuery } from '../../__generated__/SignupFormInviteQuery.graphql';
 import { useViewer } from '../../auth/ViewerProvider';
+import { PhoneInput } from '../../components/form/PhoneInput';
 import { Field } from '../../components/ui/field';
-import { PHONE_COUNTRY_CODE } from '../../constants';
 import { auth, errors as errorTexts, shell } from '../../messages';
 import { useSignupMutation } from '../../mutations/useSignupMutation';
 import { inputPath, placeUserErrors } from '../../mutations/userErrors';
 import { paths } from '../../routing/paths';
-import { API_LIMITS, PHONE_DIGITS, textLimits } from '../../validation/limits';
+import { API_LIMITS, textLimits } from '../../validation/limits';
 import { phone, required, signupEmail, signupPassword, toApiPhone } from '../../validation/rules';
 import { FormAlert } from './FormAlert';
 import { PasswordWithStrength } from './PasswordWithStrength';
@@ -139,6 +139,7 @@ function SignupFields({ token, invite }: { token: string | null; invite: Invite 
     });
   };
 
+  const phoneField = field('phone');
   return (
     <form ref={formRef} onSubmit={onSubmit} noValidate aria-label={auth.signupTitle}>
       <Stack gap="5">
@@ -161,9 +162,8 @@ function SignupFields({ token, invite }: { token: string | null; invite: Invite 
           <Input {...field('companyName')} {...textLimits(API_LIMITS.signup.companyName)} autoComplete="organization" />
         </Field>
         <Field label={auth.phone} required invalid={!!errors.phone} errorText={errors.phone}>
-          <InputGroup startAddon={PHONE_COUNTRY_CODE}>
-            <Input {...field('phone')} maxLength={PHONE_DIGITS} type="tel" inputMode="numeric" autoComplete="tel-national" />
-          </InputGroup>
+          <PhoneInput name={phoneField.name} value={phoneField.value} onBlur={phoneField.onBlur}
+            onValueChange={(digits) => phoneField.onChange({ target: { value: digits } } as ChangeEvent<HTMLInputElement>)} />
         </Field>
         <Field label={auth.companyEmail} required invalid={!!errors.email} errorText={errors.email}>
           <Input {...field('email')} {...textLimits(API_LIMITS.signup.email)} type="email" inputMode="email" autoComplete="email" />

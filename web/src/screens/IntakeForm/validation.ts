@@ -23,9 +23,8 @@ function collect(entries: Array<[string, string | null]>): StepErrors {
 /** §5 phone after the fixed +1: required (the first), digits only, and a US number's ten digits. */
 function phoneError(value: string, isFirst: boolean): string | null {
   if (!isFirst && value.trim() === '') return null;
-  const problem = phoneRule(value);
-  if (problem) return problem;
-  return value.trim().length === 10 ? null : customerText.phoneLength;
+  if (value.trim() === '') return phoneRule(value);
+  return /^\d{10}$/.test(value.trim()) ? null : customerText.phoneLength;
 }
 
 /** §5 email: the first is required; every one given must be email-shaped. */

@@ -1,12 +1,12 @@
-import { Button, Input, InputGroup, SimpleGrid, Stack } from '@chakra-ui/react';
+import { Button, Input, SimpleGrid, Stack } from '@chakra-ui/react';
 import { useState, type FormEvent } from 'react';
 import { graphql, useFragment, useRelayEnvironment } from 'react-relay';
 import type { ProfileDetailsForm_viewer$key } from '../../__generated__/ProfileDetailsForm_viewer.graphql';
 import type { updateProfileMutation as UpdateProfileMutation } from '../../__generated__/updateProfileMutation.graphql';
+import { PhoneInput } from '../../components/form/PhoneInput';
 import { Field } from '../../components/ui/field';
-import { PHONE_COUNTRY_CODE } from '../../constants';
 import { success } from '../../messages';
-import { API_LIMITS, PHONE_DIGITS } from '../../validation/limits';
+import { API_LIMITS } from '../../validation/limits';
 import { phone as phoneRule, required, toApiPhone } from '../../validation/rules';
 import { PROFILE_FIELDS, phoneDigits, type ProfileField } from './phone';
 import { runMutation, toastFailure, toastOutcome } from './runMutation';
@@ -88,9 +88,7 @@ export function ProfileDetailsForm({ viewer }: { viewer: ProfileDetailsForm_view
             <Input value={data.email} readOnly variant="subtle" />
           </Field>
           <Field label={t.phone} required invalid={!!fieldErrors.phone} errorText={fieldErrors.phone} helperText={fieldErrors.phone ? undefined : t.phoneHint}>
-            <InputGroup startAddon={PHONE_COUNTRY_CODE}>
-              <Input value={values.phone} onChange={change('phone')} type="tel" inputMode="numeric" autoComplete="tel-national" maxLength={PHONE_DIGITS} />
-            </InputGroup>
+            <PhoneInput value={values.phone} onValueChange={(digits) => change('phone')({ target: { value: digits } })} />
           </Field>
         </SimpleGrid>
         <Button type="submit" colorPalette="brand" loading={saving} alignSelf="flex-start">

@@ -5,7 +5,7 @@ import { describe, expect, it } from 'vitest';
 import { layout, success, validation } from '../../messages';
 import { renderRoute, type MockEnvironment } from '../../test/renderRoute';
 import { viewers } from '../../test/viewers';
-import { API_LIMITS, PHONE_DIGITS } from '../../validation/limits';
+import { API_LIMITS } from '../../validation/limits';
 import { phoneDigits } from './phone';
 import { profileTexts as t } from './texts';
 
@@ -119,7 +119,8 @@ describe('phoneDigits', () => {
     await screen.findByLabelText(new RegExp(t.organizationName));
     expect(maxLength(t.firstName)).toBe(API_LIMITS.user.firstName.maxLength);
     expect(maxLength(t.lastName)).toBe(API_LIMITS.user.lastName.maxLength);
-    expect(maxLength(t.phone)).toBe(PHONE_DIGITS);
+    // Issue 26: no maxLength on the phone, which cut a pasted "(937) 555-0142"; it keeps its digits instead.
+    expect(maxLength(t.phone)).toBe(-1);
     expect(maxLength(t.organizationName)).toBe(API_LIMITS.organization.name.maxLength);
     expect(maxLength(t.description)).toBe(API_LIMITS.organization.description.maxLength);
   });

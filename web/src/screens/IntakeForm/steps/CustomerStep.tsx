@@ -1,8 +1,8 @@
-import { Button, HStack, IconButton, Input, InputGroup, SimpleGrid, Stack } from '@chakra-ui/react';
+import { Button, HStack, IconButton, Input, SimpleGrid, Stack } from '@chakra-ui/react';
 import { Plus, X } from 'lucide-react';
+import { PhoneInput } from '../../../components/form/PhoneInput';
 import { Field } from '../../../components/ui/field';
-import { PHONE_COUNTRY_CODE } from '../../../constants';
-import { API_LIMITS, PHONE_DIGITS, textLimits } from '../../../validation/limits';
+import { API_LIMITS, textLimits } from '../../../validation/limits';
 import type { CustomerDraft } from '../draft';
 import { customerText as text } from '../texts';
 import type { StepErrors } from '../validation';
@@ -69,9 +69,7 @@ export function CustomerStep({ value, errors, onChange }: Props) {
                 helperText={i === 0 ? text.phoneDigits : undefined}
                 invalid={!!errors[`phones.${i}`]}
                 errorText={errors[`phones.${i}`]}>
-                <InputGroup startAddon={PHONE_COUNTRY_CODE}>
-                  <Input name={`phones.${i}`} maxLength={PHONE_DIGITS} type="tel" inputMode="numeric" autoComplete="off" value={phone} onChange={(e) => setAt('phones', i, e.target.value)} />
-                </InputGroup>
+                <PhoneInput name={`phones.${i}`} autoComplete="off" value={phone} onValueChange={(digits) => setAt('phones', i, digits)} />
               </Field>
               {i > 0 && (
                 <IconButton variant="ghost" aria-label={text.removePhone(i + 1)} onClick={() => removeAt('phones', i)} mb={errors[`phones.${i}`] ? '7' : '0'}>

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { buildUpdateInput, draftFrom, fieldKeyOfUserError, mergeContacts, normalizeDate, validateDraft, type LeadValues } from './draft';
+import { fieldTexts } from '../../../components/form/texts';
+import { buildUpdateInput, contactProblem, draftFrom, fieldKeyOfUserError, mergeContacts, normalizeDate, validateDraft, type LeadValues } from './draft';
 
 const lead: LeadValues = {
   name: 'Warehouse 12',
@@ -18,6 +19,15 @@ describe('phone numbers and emails are merged with the existing ones (§5)', () 
       '+15551234567',
       '+15559876543',
     ]);
+  });
+
+  it('issue 26: a phone pasted with +1, dots or brackets joins the list as +1 and ten digits; a wrong one says why', () => {
+    expect(contactProblem('+1 (937) 555-0142', 'phone', [])).toBeNull();
+    expect(contactProblem('1-937-555-0142', 'phone', [])).toBeNull();
+    expect(mergeContacts([], { added: ['+1 937.555.0142', '1-937-555-0142'], removed: [] }, 'phone')).toEqual(['+19375550142']);
+    expect(contactProblem('937-555-0142 x12', 'phone', [])).toBe(fieldTexts.phoneExtension);
+    expect(contactProblem('555-0142', 'phone', [])).toBe(fieldTexts.phoneTooShort(7));
+    expect(contactProblem('(937) 555-0142', 'phone', ['+19375550142'])).not.toBeNull();
   });
 
   it('drops removed entries and compares emails case-insensitively', () => {

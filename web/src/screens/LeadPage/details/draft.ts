@@ -2,7 +2,8 @@ import dayjs from 'dayjs';
 import customParseFormat from 'dayjs/plugin/customParseFormat';
 import { PHONE_COUNTRY_CODE } from '../../../constants';
 import { validation } from '../../../messages';
-import { PHONE_DIGITS, type FieldLimit } from '../../../validation/limits';
+import { phoneProblem, usPhoneDigits } from '../../../components/form/normalize';
+import { type FieldLimit } from '../../../validation/limits';
 import { isEmail } from '../../../validation/rules';
 import { leadPageTexts } from '../texts';
 import { fieldLimit } from './fieldLimits';
@@ -74,7 +75,7 @@ export function parseNumber(value: string): number | null | undefined {
 /** "+1" and 10 digits, however it was typed (the phone key for de-duplication too). */
 export function normalizePhone(value: string): string {
   const digits = value.replace(/\D/g, '');
-  const national = digits.length === 11 && digits.startsWith('1') ? digits.slice(1) : digits;
+  const national = usPhoneDigits(value) ?? (digits.length === 11 && digits.startsWith('1') ? digits.slice(1) : digits);
   return `${PHONE_COUNTRY_CODE}${national}`;
 }
 const emailKey = (value: string) => value.trim().toLowerCase();
@@ -103,9 +104,10 @@ export function mergeContacts(existing: readonly string[], draft: ContactDraft, 
 export function contactProblem(value: string, kind: 'phone' | 'email', current: readonly string[]): string | null {
   const v = value.trim();
   if (kind === 'phone') {
-    // Spaces, dashes and parentheses as people type them are fine; the number is 10 digits.
-    const digits = v.replace(/^\+1/, '').replace(/[\s().-]/g, '');
-    if (digits.length !== PHONE_DIGITS || !/^\d+$/.test(digits)) return t.phoneHint;
+    // Issue 26: however it is typed or pasted ("(937) 555-0142", "+1 937.555.0142"), read by the
+    // one normalizer; what is not a US number says why (letters, an extension, the digit count).
+    const problem = phoneProblem(v);
+    if (problem) return problem;
   } else if (!isEmail(v)) return validation.emailFormat;
   const key = kind === 'phone' ? normalizePhone : emailKey;
   return current.some((c) => key(c) === key(v)) ? t.duplicate : null;
