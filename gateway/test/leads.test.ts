@@ -132,6 +132,23 @@ describe('leads against a mocked REST layer', () => {
     expect(sent.body).toEqual({ design_data: { survey_complete_date: '2026-03-01', roof_required: true }, customer: { emails: ['b@oak.test'] }, energy_reseller: null });
   });
 
+  it('the array and the chosen utility (issue 25): sent as the api\'s tilt/azimuth/losses/array_type and utility_eia_id, read back typed', async () => {
+    const { gateway, mock, auth } = mockedGateway();
+    const sent: { body?: any } = {};
+    const stored = { ...LEAD, property: { ...LEAD.property, utility_name: 'Ohio Power Co', utility_eia_id: 14006 },
+      design_data: { ...LEAD.design_data, tilt: 0, azimuth: 0, losses: -2, array_type: 'one_axis' } };
+    mock.intercept({ path: '/api/update_lead/7/', method: 'PATCH', body: capture(sent) }).reply(200, stored, JSON_HEADERS);
+    mock.intercept({ path: '/api/get_project_information_details/7/', method: 'GET' })
+      .reply(200, { lead: 7, enrichment_status: 'completed', project_info: { estimated_year_production: 180000, ess_epc_price: 0 }, design_data: {} }, JSON_HEADERS);
+    const res = await gql(gateway, `mutation($id: ID!, $input: UpdateLeadInput!) { updateLead(id: $id, input: $input) {
+      lead { property { utilityName utilityEiaId } designData { tilt azimuth losses arrayType } } } }`,
+    { id: toGlobalId('Lead', 7), input: { property: { utilityEiaId: 14006 }, designData: { tilt: 0, azimuth: 0, losses: -2, arrayType: 'ONE_AXIS' } } }, auth);
+    expect(sent.body).toEqual({ property: { utility_eia_id: 14006 }, design_data: { tilt: 0, azimuth: 0, losses: -2, array_type: 'one_axis' } });
+    expect(res.body.data.updateLead.lead).toEqual({
+      property: { utilityName: 'Ohio Power Co', utilityEiaId: 14006 }, designData: { tilt: 0, azimuth: 0, losses: -2, arrayType: 'ONE_AXIS' },
+    });
+  });
+
   it('sends the wizard\'s step-3 answers on update as the api\'s proposal_type, upgrades and yes/no values', async () => {
     const { gateway, mock, auth } = mockedGateway();
     const sent: { body?: any } = {};

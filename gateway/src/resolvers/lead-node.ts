@@ -68,6 +68,9 @@ const yesNo = (v: unknown) => (v === null || v === undefined ? null : YES_NO[Str
 const json = (v: unknown) => (v === undefined ? null : v);
 
 type Shape = Record<string, (v: unknown) => unknown>;
+/** The api's array types (issue 25); the ArrayType enum's resolver (site-economics.ts) names them. */
+const ARRAY_TYPES = ['fixed_open_rack', 'fixed_roof_mount', 'one_axis'];
+const arrayTypeOf = (v: unknown) => (typeof v === 'string' && ARRAY_TYPES.includes(v) ? v : null);
 const snake = (key: string) => key.replace(/[A-Z]/g, (c) => `_${c.toLowerCase()}`);
 /** Maps a REST object onto a typed GraphQL object: each camelCase field from its snake_case key. */
 const mapShape = (shape: Shape, obj: Record<string, any> | null | undefined) =>
@@ -76,7 +79,7 @@ const mapShape = (shape: Shape, obj: Record<string, any> | null | undefined) =>
 const CUSTOMER: Shape = { emails: strList, firstName: str, lastName: str, name: str, role: str, mailingAddress: str, phoneExtension: str, phoneNumbers: strList };
 const PROPERTY: Shape = {
   siteAddress: str, latitude: float, longitude: float, locationPrecision: locationPrecisionOf, state: str, locationMismatchKm: float, buildingUse: int, buildingSize: float, roofComplexity: str, installType, hasSolar: yesNo,
-  ownerType: ownerTypeOf, projectNotes: str, utilityName: str, county: str, utilityRateSchedule: str, avoidedCost: float, preSolarAnnualUtilityCost: float,
+  ownerType: ownerTypeOf, projectNotes: str, utilityName: str, utilityEiaId: int, county: str, utilityRateSchedule: str, avoidedCost: float, preSolarAnnualUtilityCost: float,
   annualConsumption: float, energyConsumptionEstimate: float, rooftopSolarArea: float, rooftopSolarCapacity: float, calculatedSystemSize: float,
   calculatedSystemProduction: float, paceEligibility: bool, solarCost: float, estimatedEpcCost: float, prospectNow: bool,
 };
@@ -84,6 +87,7 @@ const DESIGN: Shape = {
   proposedSystemSize: float, estimatedProduction: float, epcCost: float, roofRequired: bool, roofingCosts: float, surveyStatus: str,
   surveyScheduledDate: date, surveyCompleteDate: date, surveyApprovedComplete: bool, constructionStartDate: date, totalRoofSize: float,
   helioscopeLink: str, buildingUse: int, essCapacity: float, essEpcPrice: float, essWarrantyLength: float, roofWarrantyLength: float,
+  tilt: float, azimuth: float, losses: float, arrayType: arrayTypeOf,
 };
 const PROJECT: Shape = {
   avoidedCost: float, epcPrice: float, estimatedYearProduction: float, installType, lead: int, systemSize: float, essCapacity: float,
@@ -125,6 +129,8 @@ const FROM_ROW: Record<string, (r: RestLeadRow) => unknown> = {
   associatedUser: (r) => assignee(r.associated_user, r.associated_user_name), associatedUserName: (r) => r.associated_user_name,
   enrichmentStatus: (r) => enrichmentStatusOf(r.enrichment_status),
   cancellation: (r) => (r.cancelled_at ? { cancelledAt: r.cancelled_at, reason: r.cancel_reason ?? '', cancelledByName: r.cancelled_by_name ?? null } : null),
+  // Issue 26: the api's answer for the caller; an api without it offers nothing rather than guessing.
+  canCancel: (r) => r.can_cancel === true,
 };
 
 const customerName = (c: Record<string, any> | null) =>
@@ -148,6 +154,10 @@ const FROM_LEAD: Record<string, (l: RestLead) => unknown> = {
   // A lead from an api without the history counts every stage up to its own as reached.
   reachedStages: (l) => (Array.isArray(l.reached_stages) ? l.reached_stages : Array.from({ length: l.lead_status + 1 }, (_, i) => i))
     .map((i) => LEAD_STAGES[i]).filter(Boolean),
+  // Issue 26: each stage with its moment; an api without the history: the reached stages, undated.
+  stageHistory: (l) => (Array.isArray(l.stage_history) ? l.stage_history : (Array.isArray(l.reached_stages) ? l.reached_stages : [l.lead_status]).map((stage) => ({ stage, reached_at: null })))
+    .filter((s) => LEAD_STAGES[s.stage])
+    .map((s) => ({ stage: LEAD_STAGES[s.stage], label: LEAD_STAGE_LABELS[s.stage], reachedAt: s.reached_at ?? null })),
   isDraft: (l) => l.is_draft === true,
   cancellation: (l) => (l.cancellation?.cancelled_at
     ? { cancelledAt: l.cancellation.cancelled_at, reason: l.cancellation.reason ?? '', cancelledByName: l.cancellation.cancelled_by_name ?? null }
