@@ -13,6 +13,10 @@ export interface RestLead {
   lead_status: number;
   /** The stages actually reached (issue 12). */
   reached_stages?: number[];
+  /** Each stage reached with its first moment (issue 26); null for stages reached before migration 024. */
+  stage_history?: Array<{ stage: number; reached_at: string | null }>;
+  /** Whether the caller may cancel or restore it: the api's rule (issue 26). */
+  can_cancel?: boolean;
   proposal_type: number | null;
   customer: Record<string, any> | null;
   property: Record<string, any> | null;
@@ -39,6 +43,8 @@ export interface RestLeadRow {
   customer_name: string | null; enrichment_status: string;
   /** Issue 15: set while the lead is cancelled (closed-lost). */
   cancelled_at?: string | null; cancel_reason?: string | null; cancelled_by_name?: string | null;
+  /** Issue 26: whether the caller may cancel or restore it (the api's rule). */
+  can_cancel?: boolean;
 }
 /** An item of GET /lead_drafts/ (api/src/domain/lead-drafts.ts): the caller's unfinished wizard leads. */
 export interface RestLeadDraft { id: number; name: string; address: string | null; customer_name: string | null; created: string; updated: string }
