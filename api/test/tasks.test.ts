@@ -106,7 +106,8 @@ describe('tasks under attack', () => {
     for (const id of ['999999', '2147483648', '-1', 'abc', '1e3']) expect([400, 404]).toContain((await as(w.userA).get(`/api/task/${id}/`)).status);
     expect((await as(w.userA).get('/api/task/999999/')).status).toBe(404);
     // A member who is neither creator, assignee nor admin sees it but cannot change it.
-    expect((await as(viewer2).get(`/api/task/${task.id}/`)).status).toBe(200);
+    expect((await as(viewer2).get(`/api/task/${task.id}/`)).body).toMatchObject({ can_change: false });
+    expect((await as(w.adminA).get(`/api/task/${task.id}/`)).body).toMatchObject({ can_change: true });
     expect((await as(viewer2).patch(`/api/task/${task.id}/`, { done: true })).status).toBe(403);
     expect((await as(viewer2).delete(`/api/task/${task.id}/`)).status).toBe(403);
     // The org's admin and the super admin may.

@@ -19,6 +19,7 @@ import { mediaApi } from './rest/media.js';
 import { notificationsApi } from './rest/notifications.js';
 import { proposalLinksApi } from './rest/proposal-links.js';
 import { siteEconomicsApi } from './rest/site-economics.js';
+import { tasksApi } from './rest/tasks.js';
 
 /** The gateway's REST client modules by the name routes start with (a test checks every `*Api` of rest/ is here). */
 export const REST_MODULES = {
@@ -33,6 +34,7 @@ export const REST_MODULES = {
   notifications: notificationsApi,
   proposalLinks: proposalLinksApi,
   siteEconomics: siteEconomicsApi,
+  tasks: tasksApi,
 } as const;
 
 type Modules = typeof REST_MODULES;

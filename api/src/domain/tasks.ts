@@ -41,12 +41,14 @@ const TASK_SELECT = `SELECT t.id, t.lead_id, t.kind, to_char(t.due_date, 'YYYY-M
   FROM lead_tasks t JOIN leads l ON l.id = t.lead_id
   LEFT JOIN users a ON a.id = t.assignee_id LEFT JOIN users c ON c.id = t.created_by`;
 
-export const taskJson = (r: any) => ({
+export const taskJson = (r: any, reader: AuthUser) => ({
   id: r.id, lead: r.lead_id, lead_name: r.lead_name, kind: r.kind as TaskKind, due_date: r.due_date, due_time: r.due_time ?? null,
   assignee: r.assignee_id ?? null, assignee_name: r.assignee_name_parts ?? r.assignee_email ?? null,
   created_by: r.created_by ?? null, created_by_name: r.creator_name ?? null, note: r.note,
   done: r.done_at != null, done_at: r.done_at ? new Date(r.done_at).toISOString() : null,
   created: new Date(r.created).toISOString(), updated: new Date(r.updated).toISOString(),
+  /** Whether the reader may edit, complete or delete it (canChangeTask), so a screen offers only what the api allows. */
+  can_change: canChangeTask(reader, r),
 });
 export type TaskJson = ReturnType<typeof taskJson>;
 
@@ -162,7 +164,7 @@ export async function deleteTask(tx: Queryable, user: AuthUser, id: number) {
 
 /** The answer of one task as the caller may read it. */
 export async function readTask(db: Queryable, user: AuthUser, id: number) {
-  return taskFor(db, user, id).then(taskJson);
+  return taskJson(await taskFor(db, user, id), user);
 }
 
 /** Open tasks by due day then time (no time: end of the day), then id; done ones newest first. */
@@ -202,16 +204,16 @@ export async function listMyTasks(db: Queryable, user: AuthUser, view: TaskView,
     order: view === 'done' ? byDone('tasks:done') : byDue(`tasks:${view}`),
     count: async () => (await db.query<{ n: number }>(`SELECT count(*)::int AS n FROM lead_tasks t JOIN leads l ON l.id = t.lead_id WHERE ${where}`, params)).rows[0].n,
   }, query, defaultLimit);
-  return { ...page, results: page.results.map(taskJson) };
+  return { ...page, results: page.results.map((r) => taskJson(r, user)) };
 }
 
 /** One page of a lead's tasks (the caller has checked they may see it): open ones by due day, then the done ones. */
-export async function listLeadTasks(db: Queryable, leadId: number, done: boolean, query: KeysetQuery, defaultLimit: number) {
+export async function listLeadTasks(db: Queryable, user: AuthUser, leadId: number, done: boolean, query: KeysetQuery, defaultLimit: number) {
   const where = `t.lead_id = $1::int AND t.done_at IS ${done ? 'NOT ' : ''}NULL`;
   const page = await readPage(db, {
     select: TASK_SELECT, where, params: [leadId],
     order: done ? byDone('lead_tasks:done') : byDue('lead_tasks:open'),
     count: async () => (await db.query<{ n: number }>(`SELECT count(*)::int AS n FROM lead_tasks t WHERE ${where}`, [leadId])).rows[0].n,
   }, query, defaultLimit);
-  return { ...page, results: page.results.map(taskJson) };
+  return { ...page, results: page.results.map((r) => taskJson(r, user)) };
 }

@@ -30,6 +30,7 @@ const Task = Type.Object({
   done_at: Type.Union([Type.String({ format: 'date-time' }), Type.Null()]),
   created: Type.String({ format: 'date-time' }),
   updated: Type.String({ format: 'date-time' }),
+  can_change: Type.Boolean({ description: 'Whether the caller may edit, complete or delete it (its creator, its assignee, the organization\'s admins, super admins)' }),
 });
 
 const FIELDS = {
@@ -87,8 +88,9 @@ export default async function tasksRoutes(app: ApiApp) {
       response: { 200: pagedOf(Task) },
     },
   }, async (request) => {
-    const lead = await leadFor(db, userOf(request), (request.params as { lead: number }).lead, 'read');
-    return listLeadTasks(db, lead.id, (request.query as { done?: boolean }).done === true, request.query as object, DEFAULT_LIMIT);
+    const user = userOf(request);
+    const lead = await leadFor(db, user, (request.params as { lead: number }).lead, 'read');
+    return listLeadTasks(db, user, lead.id, (request.query as { done?: boolean }).done === true, request.query as object, DEFAULT_LIMIT);
   });
 
   app.get('/task/:id/', {

@@ -59,6 +59,8 @@ registerNode('Lead', (ctx, id) => fetchLeadNode(ctx, id));
 export interface FilterArgs {
   search?: string | null; proposalTypes?: string[] | null; stages?: string[] | null; updatedFrom?: string | null; updatedTo?: string | null;
   organizationId?: string | null; associatedUserId?: string | null; state?: 'OPEN' | 'CANCELLED' | 'ALL' | null;
+  /** Issue 26: the expected close month, YYYY-MM. */
+  closeMonth?: string | null;
 }
 type ListArgs = FilterArgs & PageArgs & { order?: { field: string; direction: string } | null };
 
@@ -73,11 +75,14 @@ export function filtersOf(a: FilterArgs): RestLeadFilters {
     associated_user: optionalIdOf(a.associatedUserId, 'User', 'associatedUserId'),
     // Open is the api's default: sent only when another state is asked for.
     state: a.state && a.state !== 'OPEN' ? (a.state.toLowerCase() as 'cancelled' | 'all') : undefined,
+    close_month: a.closeMonth || undefined,
   };
 }
 
 const summaryOf = (s: RestLeadsSummary) => ({
   totalLeads: s.total_leads, totalSystemSize: s.total_system_size, totalSolarCost: s.total_solar_cost, totalRooftopSolarCapacity: s.total_rooftop_solar_capacity,
+  // Issue 26: the pipeline's dollar sum (an api without it answers 0).
+  totalDealValue: s.total_deal_value ?? 0, dealValueCount: s.deal_value_count ?? 0,
 });
 
 /** An api value → enum name map turned round, for inputs. */

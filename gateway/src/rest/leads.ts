@@ -51,7 +51,7 @@ export interface RestLeadDraft { id: number; name: string; address: string | nul
 /** An item of GET /lead_locations/ (api/src/routes/lead-locations.ts): a lead with coordinates, for the map. */
 export interface RestLeadLocation { id: number; name: string; latitude: number; longitude: number; lead_status: number }
 export interface RestPaged<T> { results: T[]; page: number; limit: number; count: number; cursors?: string[]; has_next?: boolean; has_previous?: boolean }
-export interface RestLeadsSummary { total_leads: number; total_system_size: number; total_solar_cost: number; total_rooftop_solar_capacity: number }
+export interface RestLeadsSummary { total_leads: number; total_system_size: number; total_solar_cost: number; total_rooftop_solar_capacity: number; total_deal_value?: number; deal_value_count?: number }
 export interface RestPlacement {
   label: string; street: string | null; street_number: string | null; street_name: string | null; city: string; state: string;
   zip: string | null; county: string | null; latitude: number; longitude: number; precision: string;
@@ -63,7 +63,7 @@ export interface RestServiceImport { data: { ids: number[] }; utility_bills: Res
 
 /** The filters the list and the summary share (§7). */
 // A type alias, not an interface, so it fits the client's Query index signature.
-export type RestLeadFilters = { search?: string; proposal_type?: string; lead_status?: string; updated?: string; organization?: number; associated_user?: number; state?: 'open' | 'cancelled' | 'all' };
+export type RestLeadFilters = { search?: string; proposal_type?: string; lead_status?: string; updated?: string; organization?: number; associated_user?: number; state?: 'open' | 'cancelled' | 'all'; close_month?: string };
 
 export type LeadFileKindPath = 'utility_bill' | 'additional';
 const UPLOAD_PATH: Record<LeadFileKindPath, string> = { utility_bill: '/utility_bill_upload/', additional: '/additional_file_upload/' };
