@@ -18,6 +18,7 @@ import { leadsApi } from './rest/leads.js';
 import { mediaApi } from './rest/media.js';
 import { notificationsApi } from './rest/notifications.js';
 import { proposalLinksApi } from './rest/proposal-links.js';
+import { remindersApi } from './rest/reminders.js';
 import { siteEconomicsApi } from './rest/site-economics.js';
 import { tasksApi } from './rest/tasks.js';
 
@@ -33,6 +34,7 @@ export const REST_MODULES = {
   media: mediaApi,
   notifications: notificationsApi,
   proposalLinks: proposalLinksApi,
+  reminders: remindersApi,
   siteEconomics: siteEconomicsApi,
   tasks: tasksApi,
 } as const;

@@ -11,6 +11,7 @@ import { leadViewResolvers } from './lead-views.js';
 import { proposalLinkResolvers } from './proposal-links.js';
 import { financingResolvers } from './financing.js';
 import { siteEconomicsResolvers } from './site-economics.js';
+import { reminderResolvers } from './reminders.js';
 import { taskResolvers } from './tasks.js';
 import { organizationResolvers } from './organizations.js';
 import { nodeResolvers } from './node.js';
@@ -31,7 +32,7 @@ export function mergeResolvers(...maps: ResolverMap[]): ResolverMap {
   return out;
 }
 
-const merged = mergeResolvers(scalarResolvers, nodeResolvers, accountResolvers, leadsResolvers, leadLocationsResolvers, adminResolvers, documentResolvers, mediaResolvers, notificationResolvers, eventResolvers, leadActivityResolvers, leadViewResolvers, proposalLinkResolvers, financingResolvers, siteEconomicsResolvers, organizationResolvers, taskResolvers) as Record<string, any>;
+const merged = mergeResolvers(scalarResolvers, nodeResolvers, accountResolvers, leadsResolvers, leadLocationsResolvers, adminResolvers, documentResolvers, mediaResolvers, notificationResolvers, eventResolvers, leadActivityResolvers, leadViewResolvers, proposalLinkResolvers, financingResolvers, siteEconomicsResolvers, reminderResolvers, organizationResolvers, taskResolvers) as Record<string, any>;
 
 /** Every mutation answers through the one error channel (error-channel.ts); StatusPayload.ok is true only when the mutation said so. */
 export const resolvers: ResolverMap = {

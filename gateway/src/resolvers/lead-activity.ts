@@ -26,6 +26,8 @@ export function leadActivityNode(a: RestLeadActivity) {
     fromOrganization: text(d.from_organization), toOrganization: text(d.to_organization),
     stage: int(d.stage) != null ? LEAD_STAGES[d.stage] ?? null : null,
     signerName: text(d.signer_name), recipient: text(d.recipient), reason: text(d.reason),
+    // REMINDER_SENT (issue 26 item 15; resolvers/reminders.ts): the schedule's day and what it reminded of.
+    reminderDay: int(d.day), reminderOf: text(d.kind),
     // The raw detail, for fields other areas resolve (issue 26: a task's kind and due day, resolvers/tasks.ts).
     detail: d,
   };
