@@ -238,16 +238,16 @@ describe('reminders of e-mailed web proposal links', () => {
     await app.ctx.jobs.drain();
     const link = await as(world.adminA).post(`/api/proposal/${created.body.id}/link/`, { email: { to: email } });
     expect(link.status, JSON.stringify(link.body)).toBe(201);
-    return { lead, email, link: link.body.link as { id: number; url: string } };
+    return { lead, email, proposal: created.body.id as number, link: link.body.link as { id: number; url: string } };
   }
 
   it('reminds until the customer views it, with the same link', async () => {
-    const { lead, email, link } = await emailedLink();
+    const { lead, email, link, proposal } = await emailedLink();
     await run(3, lead);
     const mails = await reminderMails(email);
     expect(mails).toHaveLength(1);
     expect(mails[0].body).toContain(link.url);
-    expect((await activityOf(lead))[0].detail).toMatchObject({ kind: 'proposal_link', link_id: link.id, day: 3 });
+    expect((await activityOf(lead))[0].detail).toMatchObject({ kind: 'proposal_link', document_type: 'Marketing', document_id: proposal, link_id: link.id, day: 3 });
     // The customer opens it: no day-7 reminder.
     expect((await app.inject({ method: 'GET', url: pathOf(link.url), headers: { 'user-agent': 'Mozilla/5.0 (iPhone)' } })).statusCode).toBe(200);
     await run(8, lead);

@@ -225,8 +225,8 @@ export async function runReminders(ctx: Pick<ApiContext, 'db' | 'mail' | 'config
       // The subject, share-locked: a signature, void or revoke waits for this reminder, or it sees them.
       if (row.agreement_id) await tx.query('SELECT id FROM agreements WHERE id = $1 FOR SHARE', [row.agreement_id]);
       else await tx.query('SELECT id FROM proposal_links WHERE id = $1 FOR SHARE', [row.proposal_link_id]);
-      const live = (await tx.query<{ reason: string | null; agreement_type: number | null; title: string | null; proposal_type: number | null }>(
-        `SELECT ${STOP_REASON_SQL} AS reason, a.agreement_type, a.summary->>'title' AS title, p.proposal_type
+      const live = (await tx.query<{ reason: string | null; agreement_type: number | null; title: string | null; proposal_type: number | null; proposal_id: number | null }>(
+        `SELECT ${STOP_REASON_SQL} AS reason, a.agreement_type, a.summary->>'title' AS title, p.proposal_type, p.id AS proposal_id
          ${LINK_JOINS} LEFT JOIN proposals p ON p.id = k.proposal_id WHERE r.id = $2`, [now, row.id])).rows[0];
       const stop = async (reason: string) => {
         await tx.query('UPDATE reminder_links SET stopped_at = $2, stop_reason = $3, sealed_link = NULL WHERE id = $1', [row.id, now, reason]);
@@ -259,7 +259,9 @@ export async function runReminders(ctx: Pick<ApiContext, 'db' | 'mail' | 'config
       await recordActivity(tx, {
         leadId: row.lead_id, actor: null, action: 'reminder_sent',
         detail: {
-          kind: agreement ? 'agreement' : 'proposal_link', document_type: label, document_id: row.agreement_id ?? undefined,
+          // As other entries name documents: the agreement's kind and id, or the linked proposal's type and id.
+          kind: agreement ? 'agreement' : 'proposal_link', document_type: agreement ? label : (PROPOSAL_TYPE_LABELS[live.proposal_type ?? -1] ?? null),
+          document_id: agreement ? row.agreement_id : live.proposal_id,
           link_id: row.proposal_link_id ?? undefined, recipient: row.to_name || null, recipient_email: row.to_address, day,
         },
       });
