@@ -56,8 +56,8 @@ export const access = {
   deniedText: 'Sorry, you are not authorized to access this page.',
   /** Button back to the leads list (label not in the spec). */
   backToLeads: 'Back to Leads',
-  /** §2 names the fallback 'NotFound'; the sentence is ours. */
-  notFoundTitle: 'NotFound',
+  /** §2 names the fallback route 'NotFound' (a component name); issue 26: the heading says it in words. */
+  notFoundTitle: 'Page not found',
   notFoundText: 'The page you are looking for does not exist.',
 } as const;
 

@@ -1,10 +1,10 @@
-import { render, screen } from '@testing-library/react';
+import { render, screen, waitFor } from '@testing-library/react';
 import { act } from 'react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { ERROR_TOAST_MS, SUCCESS_TOAST_MS } from '../../constants';
-import { errors } from '../../messages';
+import { errors, leadFlow } from '../../messages';
 import { Provider } from './provider';
-import { notifyError, notifySuccess, toaster } from './toaster';
+import { notifyError, notifyPending, notifySuccess, settlePending, toaster } from './toaster';
 
 afterEach(() => act(() => toaster.remove()));
 
@@ -78,5 +78,33 @@ describe('an action repeated while its last toast is closing', () => {
     } finally {
       vi.useRealTimers();
     }
+  });
+});
+
+// Issue 26: "Please wait" stayed after the result and covered CONTACT US and the bell.
+const showing = () => toaster.getVisibleToasts().map((t) => t.title);
+/** A dismissed toast leaves after its exit (zag's removal delay). */
+const expectShowing = (titles: unknown[]) => waitFor(() => expect(showing()).toEqual(titles), { timeout: 3000 });
+
+describe('"please wait" toasts', () => {
+  it('close when the result arrives, and toasts sit at the bottom, clear of the header', async () => {
+    render(<Provider><div /></Provider>);
+    act(() => { notifyPending(leadFlow.requestInitiated); });
+    expect(await screen.findByText(leadFlow.requestInitiated)).toBeTruthy();
+    act(() => { notifySuccess('Proposal created.'); });
+    expect(await screen.findByText('Proposal created.')).toBeTruthy();
+    await expectShowing(['Proposal created.']);
+    expect(document.querySelector('[data-placement]')?.getAttribute('data-placement')).toBe('bottom-end');
+  });
+  it('close on an error, or when the action settles without a toast', async () => {
+    render(<Provider><div /></Provider>);
+    act(() => { notifyPending(leadFlow.requestInitiated); });
+    await screen.findByText(leadFlow.requestInitiated);
+    act(() => { notifyError(errors.generic); });
+    await expectShowing([errors.generic]);
+    act(() => { toaster.remove(); notifyPending(leadFlow.requestInitiated); });
+    await screen.findByText(leadFlow.requestInitiated);
+    act(() => { settlePending(); });
+    await expectShowing([]);
   });
 });

@@ -1,8 +1,11 @@
 import { Toaster as ChakraToaster, Portal, Spinner, Stack, Toast, createToaster } from '@chakra-ui/react';
 import { ERROR_TOAST_MS, INFO_TOAST_MS, SUCCESS_TOAST_MS } from '../../constants';
 
-/** The one toaster of the app (conventions: one toast hook for the whole app). */
-export const toaster = createToaster({ placement: 'top-end', pauseOnPageIdle: true });
+/**
+ * The one toaster of the app (conventions: one toast hook for the whole app). Issue 26: at the
+ * bottom, where it covers nothing the header holds (CONTACT US, the bell were under top-end toasts).
+ */
+export const toaster = createToaster({ placement: 'bottom-end', pauseOnPageIdle: true });
 
 export interface ToastOptions {
   /**
@@ -37,14 +40,35 @@ function show(base: string, data: { type: string; title: string; description?: s
   return toaster.create({ id, ...data });
 }
 
+/** The "please wait" toasts on screen: the next result (success or error) closes them. */
+const pending = new Set<string>();
+
+/**
+ * Issue 26: 'Request initiated. Please wait.' (§9: 5 s) closes when the result arrives (the success
+ * or error toast takes its place, or `settlePending` closes it) instead of outliving the result.
+ */
+export function notifyPending(message: string) {
+  const id = show(toastId('pending', message), { type: 'loading', title: message, duration: INFO_TOAST_MS, closable: true });
+  pending.add(id);
+  return id;
+}
+
+/** Closes every "please wait" toast: the result is in (with or without a toast of its own). */
+export function settlePending() {
+  pending.forEach((id) => toaster.dismiss(id));
+  pending.clear();
+}
+
 /** §8/§9: error messages show as toasts for 10 seconds. */
 export function notifyError(message: string, title?: string, options?: ToastOptions) {
+  settlePending();
   return show(toastId('error', `${title ?? ''}|${message}`, options), {
     type: 'error', title: title ?? message, description: title ? message : undefined, duration: ERROR_TOAST_MS, closable: true,
   });
 }
 
 export function notifySuccess(message: string, options?: ToastOptions) {
+  settlePending();
   return show(toastId('success', message, options), { type: 'success', title: message, duration: SUCCESS_TOAST_MS, closable: true });
 }
 

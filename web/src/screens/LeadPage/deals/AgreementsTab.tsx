@@ -5,7 +5,7 @@ import { useTabIntent } from '../tabIntent';
 import { graphql, useFragment } from 'react-relay';
 import { rememberSignLink } from '../../../components/agreements/signLinkStore';
 import { SignLinkDialog } from '../../../components/agreements/SignLinkDialog';
-import { notifyInfo } from '../../../components/ui/toaster';
+import { notifyPending } from '../../../components/ui/toaster';
 import { canSendAgreements } from '../../../auth/permissions';
 import { useViewer } from '../../../auth/ViewerProvider';
 import { success } from '../../../messages';
@@ -61,7 +61,7 @@ export function AgreementsTab({ lead }: { lead: AgreementsTab_lead$key }) {
     .map((p) => ({ id: p.id, label: `#${p.databaseId} ${p.proposalTypeLabel}${p.isActive ? ` (${dealTexts.active})` : ''}` }));
 
   const send = (agreementType: AgreementTypeValue, proposalId: string | null) => {
-    notifyInfo(success.agreementSending);
+    notifyPending(success.agreementSending);
     action.run<sendAgreementMutation>({
       mutation: sendAgreement,
       variables: { leadId: data.id, agreementType, proposalId },

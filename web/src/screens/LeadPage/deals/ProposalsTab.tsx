@@ -4,7 +4,7 @@ import { FilePlus2, Lock } from 'lucide-react';
 import { useState } from 'react';
 import { graphql, useFragment } from 'react-relay';
 import { useViewer } from '../../../auth/ViewerProvider';
-import { notifyInfo } from '../../../components/ui/toaster';
+import { notifyPending } from '../../../components/ui/toaster';
 import { leadFlow } from '../../../messages';
 import type { ProposalsTab_lead$key } from '../../../__generated__/ProposalsTab_lead.graphql';
 import type { createProposalMutation } from '../../../__generated__/createProposalMutation.graphql';
@@ -115,7 +115,7 @@ export function ProposalsTab({ lead }: { lead: ProposalsTab_lead$key }) {
 
   const create = (form: ProposalForm) => {
     // §4: info for 5 s; the dialog closes when the answer comes, success or failure.
-    notifyInfo(leadFlow.requestInitiated);
+    notifyPending(leadFlow.requestInitiated);
     action.run<createProposalMutation>({
       mutation: createProposal,
       variables: { input: createProposalInput(data.id, form) },

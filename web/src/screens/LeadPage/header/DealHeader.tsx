@@ -7,7 +7,7 @@ import type { createProposalMutation } from '../../../__generated__/createPropos
 import type { DealHeader_lead$key } from '../../../__generated__/DealHeader_lead.graphql';
 import { canSendAgreements } from '../../../auth/permissions';
 import { useViewer } from '../../../auth/ViewerProvider';
-import { notifyInfo, notifySuccess } from '../../../components/ui/toaster';
+import { notifyPending, notifySuccess } from '../../../components/ui/toaster';
 import { leadFlow, success } from '../../../messages';
 import { createProposal } from '../deals/mutations/createProposal';
 import { createdProposalMessage, createProposalInput, emptyProposalForm, PROPOSAL_TYPES, type ProposalTypeValue } from '../deals/proposals/proposalForm';
@@ -144,7 +144,7 @@ function GenerateProposalDialog({ leadId, proposalType, onClose, onDone }: { lea
   const action = useDealAction();
   const typeLabel = PROPOSAL_TYPES.find(([value]) => value === proposalType)?.[1] ?? proposalType;
   const submit = () => {
-    notifyInfo(leadFlow.requestInitiated);
+    notifyPending(leadFlow.requestInitiated);
     action.run<createProposalMutation>({
       mutation: createProposal,
       variables: { input: createProposalInput(leadId, { ...emptyProposalForm(), proposalType }) },

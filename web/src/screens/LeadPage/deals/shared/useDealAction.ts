@@ -1,7 +1,7 @@
 import { useCallback, useRef, useState } from 'react';
 import { useRelayEnvironment } from 'react-relay';
 import { commitMutation, type GraphQLTaggedNode, type MutationParameters, type VariablesOf } from 'relay-runtime';
-import { notifyError, notifySuccess } from '../../../../components/ui/toaster';
+import { notifyError, notifySuccess, settlePending } from '../../../../components/ui/toaster';
 import { errors } from '../../../../messages';
 import { firstUserError, type UserErrors } from '../../../../mutations/userErrors';
 import { useRisingProgress } from './useRisingProgress';
@@ -51,6 +51,8 @@ export function useDealAction() {
   const busy = useRef(false);
 
   const finish = useCallback(() => {
+    // The result is in: a "please wait" toast does not outlive it (issue 26).
+    settlePending();
     busy.current = false;
     setLoading(null);
     setWaiting(null);
