@@ -102,6 +102,10 @@ describe('tasks under attack', () => {
       expect((await as(actor).patch(`/api/task/${task.id}/`, { done: true })).status).toBe(404);
       expect((await as(actor).delete(`/api/task/${task.id}/`)).status).toBe(404);
     }
+    for (const actor of [w.adminB, w.userB]) expect((await as(actor).get(`/api/lead_tasks/${lead}/assignees/`)).status).toBe(404);
+    const assignees = (await as(w.userA).get(`/api/lead_tasks/${lead}/assignees/`)).body.map((u: any) => u.id);
+    expect(assignees).toEqual(expect.arrayContaining([w.userA.id, w.adminA.id, viewer2.id]));
+    expect(assignees).not.toContain(w.userB.id);
     // Unknown and absurd ids look the same.
     for (const id of ['999999', '2147483648', '-1', 'abc', '1e3']) expect([400, 404]).toContain((await as(w.userA).get(`/api/task/${id}/`)).status);
     expect((await as(w.userA).get('/api/task/999999/')).status).toBe(404);

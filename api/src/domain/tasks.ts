@@ -93,6 +93,16 @@ export async function checkAssignee(db: Queryable, lead: { organization_id: numb
   return member.id;
 }
 
+/** Who may be assigned a task of the lead: checkAssignee's members, by name (the task dialog's choices). */
+export async function assigneesOf(db: Queryable, lead: { organization_id: number; is_draft?: boolean | null; created_by?: number | null }) {
+  const { rows } = await db.query<{ id: number; name: string }>(
+    `SELECT id, coalesce(nullif(trim(coalesce(first_name, '') || ' ' || coalesce(last_name, '')), ''), email) AS name
+       FROM users WHERE organization_id = $1 AND (NOT $2::boolean OR membership_type = 1 OR id = $3::int)
+      ORDER BY lower(coalesce(nullif(trim(coalesce(first_name, '') || ' ' || coalesce(last_name, '')), ''), email)), id`,
+    [lead.organization_id, lead.is_draft === true, lead.created_by ?? null]);
+  return rows;
+}
+
 /** The timeline's detail of a task: what, when, for whom (names kept as they are now). */
 async function taskDetail(tx: Queryable, id: number) {
   const { rows } = await tx.query(`${TASK_SELECT} WHERE t.id = $1`, [id]);

@@ -3,7 +3,7 @@ import type { ApiApp } from '../app.js';
 import { userOf } from '../auth/authenticate.js';
 import { leadFor } from '../domain/lead-access.js';
 import {
-  createTask, deleteTask, DONE_RECENT_DAYS, listLeadTasks, listMyTasks, readTask, TASK_KINDS, TASK_VIEWS, todayOf, updateTask,
+  assigneesOf, createTask, deleteTask, DONE_RECENT_DAYS, listLeadTasks, listMyTasks, readTask, TASK_KINDS, TASK_VIEWS, todayOf, updateTask,
   type TaskInput, type TaskKind, type TaskView,
 } from '../domain/tasks.js';
 import { KeysetParams } from '../http/keyset.js';
@@ -92,6 +92,14 @@ export default async function tasksRoutes(app: ApiApp) {
     const lead = await leadFor(db, user, (request.params as { lead: number }).lead, 'read');
     return listLeadTasks(db, user, lead.id, (request.query as { done?: boolean }).done === true, request.query as object, DEFAULT_LIMIT);
   });
+
+  app.get('/lead_tasks/:lead/assignees/', {
+    schema: {
+      tags: ['tasks'], summary: "Who may be assigned a task of the lead: the members of its organization who can see it, by name",
+      params: Type.Object({ lead: Id }),
+      response: { 200: Type.Array(Type.Object({ id: Type.Integer(), name: Type.String() })) },
+    },
+  }, async (request) => assigneesOf(db, await leadFor(db, userOf(request), (request.params as { lead: number }).lead, 'read')));
 
   app.get('/task/:id/', {
     schema: { tags: ['tasks'], summary: 'One task (404 unless the caller can see its lead)', params: Type.Object({ id: Id }), response: { 200: Task } },

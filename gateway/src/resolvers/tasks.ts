@@ -67,6 +67,8 @@ export const taskResolvers = {
         (query) => tasksApi(ctx.rest).ofLead(lead.databaseId, { ...query, ...(done ? { done: true } : {}) }));
       return connectionOf(upstream, taskNode);
     },
+    taskAssignees: async (lead: { databaseId: number }, _: unknown, ctx: GatewayContext) =>
+      (await tasksApi(ctx.rest).assignees(lead.databaseId)).map((u) => ({ userId: toGlobalId('User', u.id), databaseId: u.id, name: u.name })),
     expectedCloseDate: leadField((r) => r.expected_close_date ?? null, (l) => (typeof l.expected_close_date === 'string' ? l.expected_close_date : null)),
     // The full lead's deal figures (the header's): the active proposal's price, as the list row's deal_value.
     dealValue: leadField((r) => r.deal_value ?? null, (l) => {

@@ -16,6 +16,7 @@ export type RestTaskBody = { kind?: string; due_date?: string; due_time?: string
 export const tasksApi = (rest: RestClient) => ({
   mine: (query: PageQuery & { view: RestTaskView; today?: string }) => rest.get<Paged<RestTask>>('/tasks/', query),
   ofLead: (leadId: number, query: PageQuery & { done?: boolean }) => rest.get<Paged<RestTask>>(restPath`/lead_tasks/${leadId}/`, query),
+  assignees: (leadId: number) => rest.get<Array<{ id: number; name: string }>>(restPath`/lead_tasks/${leadId}/assignees/`),
   task: (id: number) => rest.get<RestTask>(restPath`/task/${id}/`),
   create: (body: RestTaskBody & { lead: number }) => rest.post<RestTask>('/tasks/', body),
   update: (id: number, body: RestTaskBody) => rest.patch<RestTask>(restPath`/task/${id}/`, body),
