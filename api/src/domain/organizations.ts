@@ -20,28 +20,8 @@ import type { KeysetOrder } from '../http/keyset.js';
  * An organization with a super admin member (the operators' own) cannot be deactivated.
  */
 
-/** Texts the api answers for organizations, written once (tests import them). */
-export const ORGANIZATION_MESSAGES = {
-  nameBlank: 'Enter the organization’s name.',
-  nameTooLong: (max: number) => `Keep the name within ${max} characters.`,
-  nameControl: 'The name cannot contain control characters or line breaks.',
-  organizationDeactivatedLogin: 'Your organization’s access to the Solar Portal has been deactivated, so you cannot sign in. Contact your organization or the portal’s support.',
-  accountDeactivatedLogin: 'Your account has been deactivated, so you cannot sign in. Contact your organization’s admin.',
-  alreadyDeactivated: 'This organization is already deactivated.',
-  notDeactivated: 'This organization is not deactivated.',
-  hasSuperAdmins: 'This organization has super admin members: deactivating it would lock the portal’s operators out. Move or demote them first.',
-  leadReadOnly: 'This lead’s organization is deactivated: its leads are read-only until a super admin reactivates it.',
-  inviteIntoDeactivated: 'This organization is deactivated: reactivate it before inviting anyone into it.',
-  signupIntoDeactivated: 'The organization of this invite is deactivated, so the invite cannot be used. Ask the person who invited you.',
-  memberSelf: 'You cannot deactivate your own account.',
-  memberSuperAdmin: 'A super admin’s account cannot be deactivated here.',
-  memberNothing: 'Give membership_type or active.',
-  reasonTooLong: 'Keep the reason within 500 characters.',
-  linkUnavailableTitle: 'This link is no longer available',
-  linkUnavailable: (organization: string) => `${organization} no longer uses the Solar Portal, so this link does not open any more. Contact them directly.`,
-  deactivated: (name: string) => `${name} is deactivated: its users are signed out and cannot sign in.`,
-  reactivated: (name: string) => `${name} is active again.`,
-} as const;
+export { ORGANIZATION_MESSAGES } from './organization-messages.js';
+import { ORGANIZATION_MESSAGES } from './organization-messages.js';
 
 export const ORGANIZATION_NAME_MAX = 200;
 /** C0/C1 controls (line breaks and tabs included), NUL among them; and the Unicode line separators. */

@@ -1,0 +1,22 @@
+/** Texts the api answers for organizations (issue 26), written once; tests and the browser journey import them. No imports, so any test can. */
+export const ORGANIZATION_MESSAGES = {
+  nameBlank: 'Enter the organization’s name.',
+  nameTooLong: (max: number) => `Keep the name within ${max} characters.`,
+  nameControl: 'The name cannot contain control characters or line breaks.',
+  organizationDeactivatedLogin: 'Your organization’s access to the Solar Portal has been deactivated, so you cannot sign in. Contact your organization or the portal’s support.',
+  accountDeactivatedLogin: 'Your account has been deactivated, so you cannot sign in. Contact your organization’s admin.',
+  alreadyDeactivated: 'This organization is already deactivated.',
+  notDeactivated: 'This organization is not deactivated.',
+  hasSuperAdmins: 'This organization has super admin members: deactivating it would lock the portal’s operators out. Move or demote them first.',
+  leadReadOnly: 'This lead’s organization is deactivated: its leads are read-only until a super admin reactivates it.',
+  inviteIntoDeactivated: 'This organization is deactivated: reactivate it before inviting anyone into it.',
+  signupIntoDeactivated: 'The organization of this invite is deactivated, so the invite cannot be used. Ask the person who invited you.',
+  memberSelf: 'You cannot deactivate your own account.',
+  memberSuperAdmin: 'A super admin’s account cannot be deactivated here.',
+  memberNothing: 'Give membership_type or active.',
+  reasonTooLong: 'Keep the reason within 500 characters.',
+  linkUnavailableTitle: 'This link is no longer available',
+  linkUnavailable: (organization: string) => `${organization} no longer uses the Solar Portal, so this link does not open any more. Contact them directly.`,
+  deactivated: (name: string) => `${name} is deactivated: its users are signed out and cannot sign in.`,
+  reactivated: (name: string) => `${name} is active again.`,
+} as const;
