@@ -11,6 +11,7 @@ export const artifactsDir = path.resolve(process.env.E2E_ARTIFACTS || path.join(
 declare module 'vitest' {
   export interface ProvidedContext {
     baseUrl: string;
+    apiUrl: string;
     mailFile: string;
     artifactsDir: string;
     chromiumPath: string;
@@ -41,6 +42,7 @@ export async function setup(project: TestProject) {
   buildWeb(webDist);
   stack = await startStack(artifactsDir, webDist);
   project.provide('baseUrl', stack.baseUrl);
+  project.provide('apiUrl', stack.apiUrl);
   project.provide('mailFile', stack.mailFile);
   project.provide('artifactsDir', artifactsDir);
   project.provide('chromiumPath', chromiumPath);

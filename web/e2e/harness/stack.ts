@@ -12,6 +12,8 @@ export interface Mail { to: string; subject: string; body: string }
 
 export interface Stack {
   baseUrl: string;
+  /** The api itself (…/api), for test-only hooks (API_TEST_HOOKS: the reminders journey runs the worker with a later clock). */
+  apiUrl: string;
   dataDir: string;
   /** Where each mail the api logged (no SMTP in tests) is appended as a JSON line; see readMails. */
   mailFile: string;
@@ -94,6 +96,8 @@ export async function startStack(artifactsDir: string, webDist: string, options:
     API_LOGIN_RATE_LIMIT: '0', API_AUTH_RATE_LIMIT: '0', API_INVITE_RATE_LIMIT: '0',
     // The same for the public link pages and the signing form (issue 24).
     API_SIGN_RATE_LIMIT: '0', API_PUBLIC_PAGE_RATE_LIMIT: '0',
+    // Test-only routes (api/src/routes/reminder-settings.ts: POST /api/testing/reminders/run/, super admins); never set in production.
+    API_TEST_HOOKS: 'true',
   }, (line) => {
     // No SMTP: the api logs each mail as JSON ({ to, subject, msg: "mail (outbox #n…):\n<body>" }).
     if (!line.includes('mail (outbox')) return;
@@ -122,7 +126,7 @@ export async function startStack(artifactsDir: string, webDist: string, options:
     await stop();
     throw error;
   }
-  return { baseUrl, dataDir, mailFile, stop };
+  return { baseUrl, apiUrl: `http://127.0.0.1:${apiPort}/api`, dataDir, mailFile, stop };
 }
 
 /** The mails written so far, oldest first (tests run in workers, so they read the file). */

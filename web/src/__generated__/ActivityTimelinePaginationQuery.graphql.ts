@@ -1,6 +1,6 @@
 /**
- * @generated SignedSource<<2cc4b975a6526e8c09302674e43740c3>>
- * @relayHash acacd8e9065fe0f7689f15d6cbf3ef95
+ * @generated SignedSource<<b469d0f765744bba29a7c9104f0cc0fc>>
+ * @relayHash 6c7ba128dcf85536b25dd5ae3a703701
  * @lightSyntaxTransform
  */
 
@@ -8,7 +8,7 @@
 /* eslint-disable */
 // @ts-nocheck
 
-// @relayRequestID acacd8e9065fe0f7689f15d6cbf3ef95
+// @relayRequestID 6c7ba128dcf85536b25dd5ae3a703701
 
 import { ConcreteRequest } from 'relay-runtime';
 import { FragmentRefs } from "relay-runtime";
@@ -293,6 +293,20 @@ return {
                             "name": "reason",
                             "storageKey": null
                           },
+                          {
+                            "alias": null,
+                            "args": null,
+                            "kind": "ScalarField",
+                            "name": "reminderDay",
+                            "storageKey": null
+                          },
+                          {
+                            "alias": null,
+                            "args": null,
+                            "kind": "ScalarField",
+                            "name": "reminderOf",
+                            "storageKey": null
+                          },
                           (v2/*:: as any*/)
                         ],
                         "storageKey": null
@@ -354,16 +368,16 @@ return {
     ]
   },
   "params": {
-    "cacheID": "acacd8e9065fe0f7689f15d6cbf3ef95",
-    "id": "acacd8e9065fe0f7689f15d6cbf3ef95",
+    "cacheID": "6c7ba128dcf85536b25dd5ae3a703701",
+    "id": "6c7ba128dcf85536b25dd5ae3a703701",
     "metadata": {},
     "name": "ActivityTimelinePaginationQuery",
     "operationKind": "query",
-    "text": "query ActivityTimelinePaginationQuery(\n  $count: Int = 10\n  $cursor: String\n  $id: ID!\n) {\n  node(id: $id) {\n    __typename\n    ...ActivityTimeline_lead_1G22uz\n    id\n  }\n}\n\nfragment ActivityTimeline_lead_1G22uz on Lead {\n  id\n  activity(first: $count, after: $cursor) {\n    totalCount\n    edges {\n      node {\n        id\n        at\n        action\n        actor\n        fields\n        documentType\n        documentId\n        pace\n        uploaded\n        customization\n        fileName\n        fromUser\n        toUser\n        fromOrganization\n        toOrganization\n        stage\n        signerName\n        recipient\n        reason\n        __typename\n      }\n      cursor\n    }\n    pageInfo {\n      endCursor\n      hasNextPage\n    }\n  }\n}\n"
+    "text": "query ActivityTimelinePaginationQuery(\n  $count: Int = 10\n  $cursor: String\n  $id: ID!\n) {\n  node(id: $id) {\n    __typename\n    ...ActivityTimeline_lead_1G22uz\n    id\n  }\n}\n\nfragment ActivityTimeline_lead_1G22uz on Lead {\n  id\n  activity(first: $count, after: $cursor) {\n    totalCount\n    edges {\n      node {\n        id\n        at\n        action\n        actor\n        fields\n        documentType\n        documentId\n        pace\n        uploaded\n        customization\n        fileName\n        fromUser\n        toUser\n        fromOrganization\n        toOrganization\n        stage\n        signerName\n        recipient\n        reason\n        reminderDay\n        reminderOf\n        __typename\n      }\n      cursor\n    }\n    pageInfo {\n      endCursor\n      hasNextPage\n    }\n  }\n}\n"
   }
 };
 })();
 
-(node as any).hash = "9e8ad00cf0b4068b1d1758e7f34c65fd";
+(node as any).hash = "80222a0ed1fc96afc0e9ed7d20f5089a";
 
 export default node;

@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<711336fc0a62d4a6730a9c860336f310>>
+ * @generated SignedSource<<2739fe0b54b0f69c738e13f76468ee6d>>
  * @lightSyntaxTransform
  */
 
@@ -8,8 +8,9 @@
 // @ts-nocheck
 
 import { ReaderFragment } from 'relay-runtime';
-export type LeadActivityAction = "AGREEMENT_RESENT" | "AGREEMENT_SENT" | "AGREEMENT_SIGNED" | "AGREEMENT_VIEWED" | "AGREEMENT_VOIDED" | "CANCELLED" | "CREATED" | "EDITED" | "FILE_DELETED" | "FILE_UPLOADED" | "IMAGE_REMOVED" | "IMAGE_REPLACED" | "PROPOSALS_UNLOCKED" | "PROPOSAL_CREATED" | "PROPOSAL_GENERATED" | "PROPOSAL_LINK_CREATED" | "PROPOSAL_LINK_REVOKED" | "PROPOSAL_VIEWED" | "QUOTE_CREATED" | "QUOTE_GENERATED" | "REASSIGNED" | "RESTORED" | "STAGE_REACHED" | "%future added value";
+export type LeadActivityAction = "AGREEMENT_RESENT" | "AGREEMENT_SENT" | "AGREEMENT_SIGNED" | "AGREEMENT_VIEWED" | "AGREEMENT_VOIDED" | "CANCELLED" | "CREATED" | "EDITED" | "FILE_DELETED" | "FILE_UPLOADED" | "IMAGE_REMOVED" | "IMAGE_REPLACED" | "PROPOSALS_UNLOCKED" | "PROPOSAL_CREATED" | "PROPOSAL_GENERATED" | "PROPOSAL_LINK_CREATED" | "PROPOSAL_LINK_REVOKED" | "PROPOSAL_VIEWED" | "QUOTE_CREATED" | "QUOTE_GENERATED" | "REASSIGNED" | "REMINDER_SENT" | "RESTORED" | "STAGE_REACHED" | "TASK_CREATED" | "TASK_DELETED" | "TASK_DONE" | "TASK_EDITED" | "TASK_REOPENED" | "%future added value";
 export type LeadStage = "DETAILED_PROPOSAL" | "LEAD_CREATED" | "MARKETING_PROPOSAL" | "PRELIMINARY_PROPOSAL" | "SALE_COMPLETED" | "SITE_SURVEY" | "UTILITY_DATA" | "%future added value";
+export type ReminderSubject = "AGREEMENT" | "PROPOSAL_LINK" | "%future added value";
 import { FragmentRefs } from "relay-runtime";
 export type ActivityTimeline_lead$data = {
   readonly activity: {
@@ -29,6 +30,8 @@ export type ActivityTimeline_lead$data = {
         readonly pace: boolean;
         readonly reason: string | null | undefined;
         readonly recipient: string | null | undefined;
+        readonly reminderDay: number | null | undefined;
+        readonly reminderOf: ReminderSubject | null | undefined;
         readonly signerName: string | null | undefined;
         readonly stage: LeadStage | null | undefined;
         readonly toOrganization: string | null | undefined;
@@ -266,6 +269,20 @@ return {
                   "alias": null,
                   "args": null,
                   "kind": "ScalarField",
+                  "name": "reminderDay",
+                  "storageKey": null
+                },
+                {
+                  "alias": null,
+                  "args": null,
+                  "kind": "ScalarField",
+                  "name": "reminderOf",
+                  "storageKey": null
+                },
+                {
+                  "alias": null,
+                  "args": null,
+                  "kind": "ScalarField",
                   "name": "__typename",
                   "storageKey": null
                 }
@@ -316,6 +333,6 @@ return {
 };
 })();
 
-(node as any).hash = "9e8ad00cf0b4068b1d1758e7f34c65fd";
+(node as any).hash = "80222a0ed1fc96afc0e9ed7d20f5089a";
 
 export default node;

@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<eafafe7da899cb7cc70e56a26655de52>>
+ * @generated SignedSource<<962e7bd4a61872c21529849c604fe495>>
  * @lightSyntaxTransform
  */
 
@@ -16,6 +16,7 @@ export type OrganizationForm_organization$data = {
     readonly url: string;
   } | null | undefined;
   readonly name: string;
+  readonly " $fragmentSpreads": FragmentRefs<"ReminderSettingsForm_organization">;
   readonly " $fragmentType": "OrganizationForm_organization";
 };
 export type OrganizationForm_organization$key = {
@@ -67,12 +68,17 @@ const node: ReaderFragment = {
         }
       ],
       "storageKey": null
+    },
+    {
+      "args": null,
+      "kind": "FragmentSpread",
+      "name": "ReminderSettingsForm_organization"
     }
   ],
   "type": "Organization",
   "abstractKey": null
 };
 
-(node as any).hash = "4cd3acf046818d59b8192df9a20d07a4";
+(node as any).hash = "9c4e3ca8085143cfa520a1c3c61bb9a6";
 
 export default node;

@@ -1,6 +1,6 @@
 /**
- * @generated SignedSource<<375101b1f9d55158429b1c1dac448769>>
- * @relayHash f5837149cad3ce4a373cf1a65e8e02fa
+ * @generated SignedSource<<6a9e42c88960c0a39ef0257f596f55d4>>
+ * @relayHash d7ce8595aae9faf097b90a9238915df9
  * @lightSyntaxTransform
  */
 
@@ -8,7 +8,7 @@
 /* eslint-disable */
 // @ts-nocheck
 
-// @relayRequestID f5837149cad3ce4a373cf1a65e8e02fa
+// @relayRequestID d7ce8595aae9faf097b90a9238915df9
 
 import { ConcreteRequest } from 'relay-runtime';
 import { FragmentRefs } from "relay-runtime";
@@ -195,6 +195,59 @@ return {
                 "plural": false,
                 "selections": (v2/*:: as any*/),
                 "storageKey": null
+              },
+              {
+                "alias": null,
+                "args": null,
+                "concreteType": "ReminderSettings",
+                "kind": "LinkedField",
+                "name": "reminderSettings",
+                "plural": false,
+                "selections": [
+                  {
+                    "alias": null,
+                    "args": null,
+                    "kind": "ScalarField",
+                    "name": "enabled",
+                    "storageKey": null
+                  },
+                  {
+                    "alias": null,
+                    "args": null,
+                    "kind": "ScalarField",
+                    "name": "days",
+                    "storageKey": null
+                  },
+                  {
+                    "alias": null,
+                    "args": null,
+                    "kind": "ScalarField",
+                    "name": "maxReminders",
+                    "storageKey": null
+                  },
+                  {
+                    "alias": null,
+                    "args": null,
+                    "kind": "ScalarField",
+                    "name": "minDay",
+                    "storageKey": null
+                  },
+                  {
+                    "alias": null,
+                    "args": null,
+                    "kind": "ScalarField",
+                    "name": "maxDay",
+                    "storageKey": null
+                  },
+                  {
+                    "alias": null,
+                    "args": null,
+                    "kind": "ScalarField",
+                    "name": "defaultDays",
+                    "storageKey": null
+                  }
+                ],
+                "storageKey": null
               }
             ],
             "storageKey": null
@@ -206,12 +259,12 @@ return {
     ]
   },
   "params": {
-    "cacheID": "f5837149cad3ce4a373cf1a65e8e02fa",
-    "id": "f5837149cad3ce4a373cf1a65e8e02fa",
+    "cacheID": "d7ce8595aae9faf097b90a9238915df9",
+    "id": "d7ce8595aae9faf097b90a9238915df9",
     "metadata": {},
     "name": "ProfileScreenQuery",
     "operationKind": "query",
-    "text": "query ProfileScreenQuery {\n  viewer {\n    isOrgAdmin\n    isSuperAdmin\n    ...ProfileDetailsForm_viewer\n    ...ProfileImageCard_viewer\n    organization {\n      ...OrganizationForm_organization\n      id\n    }\n    id\n  }\n}\n\nfragment OrganizationForm_organization on Organization {\n  id\n  name\n  description\n  logo {\n    url\n  }\n}\n\nfragment ProfileDetailsForm_viewer on Viewer {\n  firstName\n  lastName\n  email\n  phoneNumber\n}\n\nfragment ProfileImageCard_viewer on Viewer {\n  firstName\n  lastName\n  image {\n    url\n  }\n}\n"
+    "text": "query ProfileScreenQuery {\n  viewer {\n    isOrgAdmin\n    isSuperAdmin\n    ...ProfileDetailsForm_viewer\n    ...ProfileImageCard_viewer\n    organization {\n      ...OrganizationForm_organization\n      id\n    }\n    id\n  }\n}\n\nfragment OrganizationForm_organization on Organization {\n  id\n  name\n  description\n  logo {\n    url\n  }\n  ...ReminderSettingsForm_organization\n}\n\nfragment ProfileDetailsForm_viewer on Viewer {\n  firstName\n  lastName\n  email\n  phoneNumber\n}\n\nfragment ProfileImageCard_viewer on Viewer {\n  firstName\n  lastName\n  image {\n    url\n  }\n}\n\nfragment ReminderSettingsForm_organization on Organization {\n  id\n  reminderSettings {\n    enabled\n    days\n    maxReminders\n    minDay\n    maxDay\n    defaultDays\n  }\n}\n"
   }
 };
 })();

@@ -1,4 +1,4 @@
-import { Button, Input, Stack, Textarea } from '@chakra-ui/react';
+import { Button, Input, Separator, Stack, Textarea } from '@chakra-ui/react';
 import { useCallback, useState, type FormEvent } from 'react';
 import { fetchQuery, graphql, useFragment, useRelayEnvironment } from 'react-relay';
 import type { OrganizationForm_organization$key } from '../../__generated__/OrganizationForm_organization.graphql';
@@ -9,6 +9,7 @@ import { useImageReread } from '../../components/useImageReread';
 import { errors, success } from '../../messages';
 import { required } from '../../validation/rules';
 import { ImageUploadField } from './ImageUploadField';
+import { ReminderSettingsForm } from './ReminderSettingsForm';
 import { runMutation, toastFailure, toastOutcome } from './runMutation';
 import { profileTexts as t } from './texts';
 import { updateOrganizationMutation } from './updateOrganization';
@@ -27,7 +28,7 @@ const logoRereadQuery = graphql`
   }
 `;
 
-/** Org admins: the organization's name, description and logo → 'Organization updated successfully.' */
+/** Org admins: the organization's name, description and logo → 'Organization updated successfully.'; then its reminder schedule (ReminderSettingsForm). */
 export function OrganizationForm({ organization }: { organization: OrganizationForm_organization$key }) {
   const data = useFragment(
     graphql`
@@ -38,6 +39,7 @@ export function OrganizationForm({ organization }: { organization: OrganizationF
         logo {
           url
         }
+        ...ReminderSettingsForm_organization
       }
     `,
     organization,
@@ -110,6 +112,9 @@ export function OrganizationForm({ organization }: { organization: OrganizationF
           </Button>
         </Stack>
       </form>
+      {/* Issue 26 item 15: shown to those who manage it (org admins, super admins); nothing otherwise. */}
+      <Separator />
+      <ReminderSettingsForm organization={data} />
     </Stack>
   );
 }

@@ -1,7 +1,7 @@
 import { Box, Button, chakra, Circle, Heading, HStack, Skeleton, SkeletonCircle, Span, Stack, Text } from '@chakra-ui/react';
 import {
   ArrowRightLeft, Ban, CircleX, Eye, FileCheck, FileText, Flag, History, Image, ImageOff, Pencil, Plus, Receipt, RotateCw, Send, Signature,
-  Link2, Link2Off, LockOpen, Trash2, Undo2, Upload, type LucideIcon,
+  Link2, Link2Off, LockOpen, Trash2, Undo2, Upload, type LucideIcon, BellRing,
 } from 'lucide-react';
 import { useEffect, useRef } from 'react';
 import { fetchQuery, graphql, usePaginationFragment, useRelayEnvironment } from 'react-relay';
@@ -49,6 +49,8 @@ const fragment = graphql`
           signerName
           recipient
           reason
+          reminderDay
+          reminderOf
         }
       }
     }
@@ -63,13 +65,14 @@ const ICONS: Record<string, LucideIcon> = {
   AGREEMENT_SENT: Send, AGREEMENT_RESENT: RotateCw, AGREEMENT_VIEWED: Eye, AGREEMENT_SIGNED: Signature, AGREEMENT_VOIDED: Ban,
   FILE_UPLOADED: Upload, FILE_DELETED: Trash2, CANCELLED: CircleX, RESTORED: Undo2,
   PROPOSAL_LINK_CREATED: Link2, PROPOSAL_VIEWED: Eye, PROPOSAL_LINK_REVOKED: Link2Off,
+  REMINDER_SENT: BellRing,
 };
 const PALETTES: Record<string, string> = {
   AGREEMENT_SIGNED: 'green', STAGE_REACHED: 'blue', CANCELLED: 'red', AGREEMENT_VOIDED: 'red', FILE_DELETED: 'red', IMAGE_REMOVED: 'red', RESTORED: 'green', PROPOSAL_LINK_REVOKED: 'red',
 };
 
 /** Who did it and what they did, as the entry's sentence. Exported for tests. */
-export function describeEntry(e: Partial<Pick<Entry, 'customization'>> & Pick<Entry, 'action' | 'actor' | 'fields' | 'documentType' | 'documentId' | 'pace' | 'uploaded' | 'fileName' | 'fromUser' | 'toUser'
+export function describeEntry(e: Partial<Pick<Entry, 'customization' | 'reminderDay' | 'reminderOf'>> & Pick<Entry, 'action' | 'actor' | 'fields' | 'documentType' | 'documentId' | 'pace' | 'uploaded' | 'fileName' | 'fromUser' | 'toUser'
   | 'fromOrganization' | 'toOrganization' | 'stage' | 'signerName' | 'recipient' | 'reason'>): { who: string; what: string } {
   const a = t.actions;
   const d = t.documents;
@@ -77,6 +80,8 @@ export function describeEntry(e: Partial<Pick<Entry, 'customization'>> & Pick<En
   const quote = d.quote(e.pace, e.documentId);
   const agreement = d.agreement(e.documentType, e.documentId);
   const byCustomer = e.action === 'AGREEMENT_VIEWED' || e.action === 'AGREEMENT_SIGNED' || e.action === 'PROPOSAL_VIEWED';
+  // Issue 26 item 15: "Reminder sent to Grace Hopper (day 3) about LOI #12" (the worker sent it, nobody acted).
+  if (e.action === 'REMINDER_SENT') return { who: t.reminderSent, what: t.actions.reminderSent(e.recipient, e.reminderDay, e.reminderOf === 'PROPOSAL_LINK' ? t.documents.proposalLink(proposal) : agreement) };
   const who = e.actor
     ?? (e.action === 'AGREEMENT_SIGNED' && e.signerName ? e.signerName : e.action === 'AGREEMENT_VIEWED' && e.recipient ? e.recipient : byCustomer ? t.customer : t.system);
   const what = (() => {

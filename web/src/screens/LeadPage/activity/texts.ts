@@ -14,6 +14,8 @@ export const activityTexts = {
   loadingMore: 'Loading more activity…',
   customer: 'The customer',
   system: 'The system',
+  /** Issue 26 item 15: the entry's lead words, with actions.reminderSent after them. */
+  reminderSent: 'Reminder sent',
   someone: 'Someone',
   actions: {
     created: 'created the lead',
@@ -44,6 +46,7 @@ export const activityTexts = {
     fileDeleted: (name: string) => `deleted ${name}`,
     cancelled: (reason: Maybe<string>) => (reason ? `cancelled the lead — ${reason}` : 'cancelled the lead'),
     restored: 'restored the lead',
+    reminderSent: (to: Maybe<string>, day: Maybe<number>, about: string) => `to ${to ?? 'the customer'}${day != null ? ` (day ${day})` : ''} about ${about}`,
     unknown: 'changed the lead',
   },
   documents: {
@@ -51,6 +54,7 @@ export const activityTexts = {
     quote: (pace: boolean, id: Maybe<number>) => [pace ? 'PACE quote' : 'quote', id != null ? `#${id}` : ''].filter(Boolean).join(' '),
     agreement: (type: Maybe<string>, id: Maybe<number>) => [type ?? 'the agreement', id != null ? `#${id}` : ''].filter(Boolean).join(' '),
     file: 'a file',
+    proposalLink: (proposal: string) => `the web link to ${proposal}`,
   },
   /** "Notes, First name and 2 more": at most this many field names, then a count. */
   maxFieldsNamed: 3,
