@@ -16,6 +16,8 @@ export const ACTIVITY_ACTIONS = [
   'task_created', 'task_edited', 'task_done', 'task_reopened', 'task_deleted',
   // Issue 26 item 15 (domain/reminders.ts): the worker reminded the customer of an agreement or a web proposal link.
   'reminder_sent',
+  // Issue 26, item 18 (domain/handoff.ts): handed to an EPC organization, taken back, a checklist step changed.
+  'handed_off', 'handoff_revoked', 'handoff_step_updated',
 ] as const;
 export type ActivityAction = (typeof ACTIVITY_ACTIONS)[number];
 

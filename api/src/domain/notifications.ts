@@ -9,6 +9,8 @@ export const NOTIFICATION_KINDS = [
   'invite_accepted', 'lead_assigned', 'agreement_viewed', 'proposal_viewed',
   // Issue 26 item 15 (domain/reminders.ts): a reminder went out to the customer.
   'reminder_sent',
+  // Issue 26, item 18 (domain/handoff.ts).
+  'lead_handed_off', 'handoff_revoked', 'handoff_step_done',
 ] as const;
 export type NotificationKind = (typeof NOTIFICATION_KINDS)[number];
 

@@ -26,6 +26,7 @@ import siteEconomicsRoutes from './site-economics.js';
 import tasksRoutes from './tasks.js';
 import reminderSettingsRoutes from './reminder-settings.js';
 import organizationsRoutes from './organizations.js';
+import handoffRoutes from './handoff.js';
 
 /** Every route module of §7, registered under /api by app.ts. */
 export const routes: Array<(app: ApiApp) => Promise<void>> = [
@@ -56,4 +57,5 @@ export const routes: Array<(app: ApiApp) => Promise<void>> = [
   tasksRoutes,
   reminderSettingsRoutes,
   organizationsRoutes,
+  handoffRoutes,
 ];
