@@ -12,6 +12,7 @@ import { accountApi } from './rest/account.js';
 import { adminApi } from './rest/admin.js';
 import { documentsApi } from './rest/documents.js';
 import { financingApi } from './rest/financing.js';
+import { handoffApi } from './rest/handoff.js';
 import { leadActivityApi } from './rest/lead-activity.js';
 import { leadViewsApi } from './rest/lead-views.js';
 import { leadsApi } from './rest/leads.js';
@@ -28,6 +29,7 @@ export const REST_MODULES = {
   admin: adminApi,
   documents: documentsApi,
   financing: financingApi,
+  handoff: handoffApi,
   leadActivity: leadActivityApi,
   leadViews: leadViewsApi,
   leads: leadsApi,

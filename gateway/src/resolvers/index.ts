@@ -14,6 +14,7 @@ import { siteEconomicsResolvers } from './site-economics.js';
 import { reminderResolvers } from './reminders.js';
 import { taskResolvers } from './tasks.js';
 import { organizationResolvers } from './organizations.js';
+import { handoffResolvers } from './handoff.js';
 import { nodeResolvers } from './node.js';
 import { scalarResolvers } from './scalars.js';
 import { withErrorChannel } from './error-channel.js';
@@ -32,7 +33,7 @@ export function mergeResolvers(...maps: ResolverMap[]): ResolverMap {
   return out;
 }
 
-const merged = mergeResolvers(scalarResolvers, nodeResolvers, accountResolvers, leadsResolvers, leadLocationsResolvers, adminResolvers, documentResolvers, mediaResolvers, notificationResolvers, eventResolvers, leadActivityResolvers, leadViewResolvers, proposalLinkResolvers, financingResolvers, siteEconomicsResolvers, reminderResolvers, organizationResolvers, taskResolvers) as Record<string, any>;
+const merged = mergeResolvers(scalarResolvers, nodeResolvers, accountResolvers, leadsResolvers, leadLocationsResolvers, adminResolvers, documentResolvers, mediaResolvers, notificationResolvers, eventResolvers, leadActivityResolvers, leadViewResolvers, proposalLinkResolvers, financingResolvers, siteEconomicsResolvers, reminderResolvers, organizationResolvers, taskResolvers, handoffResolvers) as Record<string, any>;
 
 /** Every mutation answers through the one error channel (error-channel.ts); StatusPayload.ok is true only when the mutation said so. */
 export const resolvers: ResolverMap = {
