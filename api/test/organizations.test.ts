@@ -213,6 +213,11 @@ describe('deactivating an organization', () => {
     expect(signup.status).toBe(400);
     expect(signup.body.token).toEqual([ORGANIZATION_MESSAGES.signupIntoDeactivated]);
 
+    // It gets no new leads, from anyone.
+    const newLead = await sup.post('/api/lead/', { name: 'Into a closed org', organization: orgId, property: { site_address: '1 Main St, Fresno, CA 93721' } });
+    expect(newLead.status).toBe(400);
+    expect(newLead.body.organization).toEqual([ORGANIZATION_MESSAGES.assignIntoDeactivated]);
+
     // Listed as deactivated; twice is a 409.
     expect((await sup.get('/api/organizations/?status=deactivated')).body.results.map((o: any) => o.id)).toContain(orgId);
     expect((await sup.get('/api/organizations/?status=active')).body.results.map((o: any) => o.id)).not.toContain(orgId);

@@ -5,6 +5,7 @@ import { canCancelLead, canSeeLead, isOrgAdmin, isSuperAdmin, type AuthUser } fr
 import type { Queryable } from '../db/client.js';
 import { badRequest, forbidden, notFound } from '../http/errors.js';
 import { MESSAGES } from '../messages.js';
+import { ORGANIZATION_MESSAGES } from './organization-messages.js';
 import { leadDocuments } from './lead-documents.js';
 import { leadDealFiguresOf } from './pricing.js';
 import { storedProjectInfo, type LeadCreateSchema } from './lead-payload.js';
@@ -38,8 +39,10 @@ export async function resolveAssignment(
   if (organizationId == null) throw badRequest({ organization: MESSAGES.leadOrganizationRequired });
   if (organizationId !== defaultOrg && !mayAssign) throw forbidden(MESSAGES.leadAssignForbidden);
   if (organizationId !== user.organization_id && !isSuperAdmin(user)) throw badRequest({ organization: MESSAGES.leadUnknownOrganization });
-  const org = await db.query('SELECT 1 FROM organizations WHERE id = $1', [organizationId]);
+  const org = await db.query('SELECT deactivated_at FROM organizations WHERE id = $1', [organizationId]);
   if (!org.rows[0]) throw badRequest({ organization: MESSAGES.leadUnknownOrganization });
+  // A deactivated organization gets no new leads (issue 26); its own stay read-only (lead-access.ts).
+  if (org.rows[0].deactivated_at && organizationId !== current?.organization_id) throw badRequest({ organization: ORGANIZATION_MESSAGES.assignIntoDeactivated });
 
   const isMember = async (userId: number) =>
     (await db.query('SELECT 1 FROM users WHERE id = $1 AND organization_id = $2', [userId, organizationId])).rows.length > 0;

@@ -9,6 +9,7 @@ export const ORGANIZATION_MESSAGES = {
   notDeactivated: 'This organization is not deactivated.',
   hasSuperAdmins: 'This organization has super admin members: deactivating it would lock the portal’s operators out. Move or demote them first.',
   leadReadOnly: 'This lead’s organization is deactivated: its leads are read-only until a super admin reactivates it.',
+  assignIntoDeactivated: 'This organization is deactivated: reactivate it before giving it leads.',
   inviteIntoDeactivated: 'This organization is deactivated: reactivate it before inviting anyone into it.',
   signupIntoDeactivated: 'The organization of this invite is deactivated, so the invite cannot be used. Ask the person who invited you.',
   memberSelf: 'You cannot deactivate your own account.',
