@@ -59,6 +59,7 @@ export async function seedIfEmpty(app: ApiApp): Promise<boolean> {
     // Agreements are sent by the organization's org admin (the regular user's leads included).
     await walkLead(app, owner, site, i, owner === owners[1] ? owners[0] : owner);
   }
+  await handOffDemoLead(app, clients['orgadmin@demo.test'], orgIds.epc);
   await seedResources(clients['superadmin@demo.test']);
   await seedBulkFiles(app, clients['superadmin@demo.test']);
   await app.ctx.jobs.drain();
@@ -130,6 +131,17 @@ async function walkLead(app: ApiApp, c: SeedClient, site: DemoSite, index: numbe
     const signUrl = new URL(sent.agreement.sign_url);
     await c.form('POST', signUrl.pathname, { signer_name: `${site.customer.first_name} ${site.customer.last_name}`, agree: 'on' });
   }
+}
+
+/**
+ * Issue 26 (the handoff after the sale): the affiliate's sold dairy (its PPA signed) is handed to the
+ * EPC member, its site survey done, so the EPC's users find it under "Handed to us".
+ */
+async function handOffDemoLead(app: ApiApp, admin: SeedClient, epcOrgId: number) {
+  const lead = (await app.ctx.db.query<{ id: number }>(`SELECT id FROM leads WHERE name = 'San Joaquin Dairy Cooperative' ORDER BY id LIMIT 1`)).rows[0];
+  if (!lead) return;
+  await admin.json('POST', `/api/handoff/${lead.id}/hand_off/`, { epc_organization: epcOrgId });
+  await admin.json('PATCH', `/api/handoff/${lead.id}/steps/site_survey/`, { done_date: new Date().toISOString().slice(0, 10), note: 'Roof and electrical room surveyed.' });
 }
 
 // Relative to today: the api refuses survey dates more than a year before the lead or two years ahead.
