@@ -98,6 +98,22 @@ describe('the organization\'s reminder settings', () => {
   });
 });
 
+describe('sealing inside a transaction', () => {
+  it('the first link a process seals, inside the sending transaction, does not wait for itself (PGlite has one connection; the demo seed hung here)', async () => {
+    const fresh = await createTestApi();
+    try {
+      const w = await makeWorld(fresh);
+      const lead = await insertLead(fresh, w.orgA, { customer: { first_name: 'First', last_name: 'Seal', emails: ['first.seal@reminders.test'] } });
+      const sent = await client(fresh, w.adminA.token).post('/api/agreement/', { lead, agreement_type: 0 });
+      expect(sent.status).toBe(201);
+      expect((await fresh.ctx.db.query('SELECT sealed_link FROM reminder_links WHERE lead_id = $1', [lead])).rows[0].sealed_link).toBeTruthy();
+      expect((await runReminders(fresh.ctx, { now: later(3) })).sent).toBe(1);
+    } finally {
+      await fresh.cleanup();
+    }
+  }, 20_000);
+});
+
 describe('the reminder worker', () => {
   it('picks the latest due day after the last one', () => {
     const base = new Date('2026-01-01T00:00:00Z');

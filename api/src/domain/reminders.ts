@@ -69,33 +69,39 @@ export function reminderDaysProblem(days: unknown): string | null {
 
 const keys = new WeakMap<object, Promise<Buffer>>();
 
-/** The sealing key: HKDF of the media secret (MEDIA_SECRET, else the one kept in app_settings). */
-function sealKey(ctx: Pick<ApiContext, 'config' | 'db'>): Promise<Buffer> {
+/**
+ * The sealing key: HKDF of the media secret (MEDIA_SECRET, else the one kept in app_settings),
+ * read through `q` — the caller's transaction when there is one (PGlite has one connection: a
+ * query beside an open transaction would wait for it forever).
+ */
+function sealKey(ctx: Pick<ApiContext, 'config' | 'db'>, q: Queryable): Promise<Buffer> {
   let key = keys.get(ctx.db);
   if (!key) {
     key = (async () => {
       const secret = ctx.config.mediaSecret
-        ?? (await ctx.db.query<{ value: string }>(`SELECT value FROM app_settings WHERE key = 'media_secret'`)).rows[0]?.value;
+        ?? (await q.query<{ value: string }>(`SELECT value FROM app_settings WHERE key = 'media_secret'`)).rows[0]?.value;
       if (!secret) throw new Error('no media secret to seal reminder links with');
       return Buffer.from(crypto.hkdfSync('sha256', secret, 'portal', 'reminder-links', 32));
     })();
     keys.set(ctx.db, key);
+    key.catch(() => keys.delete(ctx.db));
   }
   return key;
 }
 
-export async function sealLink(ctx: Pick<ApiContext, 'config' | 'db'>, link: string): Promise<string> {
+export async function sealLink(ctx: Pick<ApiContext, 'config' | 'db'>, link: string, q: Queryable = ctx.db): Promise<string> {
   const iv = crypto.randomBytes(12);
-  const cipher = crypto.createCipheriv('aes-256-gcm', await sealKey(ctx), iv);
+  const cipher = crypto.createCipheriv('aes-256-gcm', await sealKey(ctx, q), iv);
   const data = Buffer.concat([cipher.update(link, 'utf8'), cipher.final()]);
   return [iv, cipher.getAuthTag(), data].map((b) => b.toString('base64url')).join('.');
 }
 
 /** The link, or null when it cannot be opened (another secret, tampered). */
-export async function openLink(ctx: Pick<ApiContext, 'config' | 'db'>, sealed: string): Promise<string | null> {
+export async function openLink(ctx: Pick<ApiContext, 'config' | 'db'>, sealed: string, q: Queryable = ctx.db): Promise<string | null> {
+  const key = await sealKey(ctx, q);
   try {
     const [iv, tag, data] = sealed.split('.').map((p) => Buffer.from(p, 'base64url'));
-    const decipher = crypto.createDecipheriv('aes-256-gcm', await sealKey(ctx), iv);
+    const decipher = crypto.createDecipheriv('aes-256-gcm', key, iv);
     decipher.setAuthTag(tag);
     return Buffer.concat([decipher.update(data), decipher.final()]).toString('utf8');
   } catch {
@@ -135,7 +141,7 @@ export async function scheduleReminders(ctx: Pick<ApiContext, 'config' | 'db'>, 
     `INSERT INTO reminder_links (organization_id, lead_id, agreement_id, proposal_link_id, token_hash, sealed_link, to_address, to_name, sent_by, mail_key)
      VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10)`,
     [s.organizationId, s.leadId, s.subject === 'agreement' ? s.id : null, s.subject === 'proposal_link' ? s.id : null,
-      hashToken(s.token), await sealLink(ctx, s.url), to.slice(0, 320), s.toName.slice(0, 300), s.sentBy, s.mailKey ?? `proposal_link:${s.id}`]);
+      hashToken(s.token), await sealLink(ctx, s.url, tx), to.slice(0, 320), s.toName.slice(0, 300), s.sentBy, s.mailKey ?? `proposal_link:${s.id}`]);
 }
 
 // ---- the worker ------------------------------------------------------------------------------
@@ -233,7 +239,7 @@ export async function runReminders(ctx: Pick<ApiContext, 'db' | 'mail' | 'config
         return 'stopped' as const;
       };
       if (live.reason) return stop(live.reason);
-      const url = row.sealed_link ? await openLink(ctx, row.sealed_link) : null;
+      const url = row.sealed_link ? await openLink(ctx, row.sealed_link, tx) : null;
       if (!url) return stop('link_unavailable');
       const { day, more } = dueDay(row.reminder_days, new Date(row.base_at), row.last_day, now);
       if (day == null) return null; // cannot happen: the query found a due day
