@@ -16,6 +16,7 @@ import { registerThrottling } from './http/throttle.js';
 import { finiteNumbers, registerInputBounds } from './http/input-bounds.js';
 import { registerTextChecks } from './http/input-text.js';
 import { JobRunner } from './jobs/runner.js';
+import { blobStore } from './media/blob-store.js';
 import { MediaStore } from './media/storage.js';
 import { Mailer } from './mail/outbox.js';
 import { createOffload, type Offload } from './offload/pool.js';
@@ -81,7 +82,7 @@ export async function createApi(options: CreateApiOptions = {}): Promise<ApiApp>
   // Response schemas document the answers (OpenAPI) but never filter them.
   app.setSerializerCompiler(() => (data) => JSON.stringify(data));
 
-  const media = new MediaStore(config.dataDir, await mediaSecret(db, config.mediaSecret), config.publicUrl, config.mediaUrlSeconds);
+  const media = new MediaStore(config.dataDir, await mediaSecret(db, config.mediaSecret), config.publicUrl, config.mediaUrlSeconds, undefined, await blobStore(config));
   const jobs = new JobRunner(db, app.log, config.jobPollMs);
   const mail = new Mailer(db, app.log, config.smtpUrl, config.mailFrom);
   const offload = createOffload(config.workThreads);

@@ -19,6 +19,13 @@ export interface Config {
   eventsSecret?: string;
   /** Lifetime of a signed media URL. */
   mediaUrlSeconds: number;
+  /**
+   * Object storage for every stored file (issue 27): set S3_BUCKET to keep files in an S3-compatible
+   * bucket (created when missing) instead of DATA_DIR/media, so several api hosts serve the same
+   * files. S3_ENDPOINT (MinIO, R2, …; AWS when empty), S3_REGION (us-east-1), S3_FORCE_PATH_STYLE
+   * (true when an endpoint is given); credentials the SDK's standard way (AWS_ACCESS_KEY_ID, …).
+   */
+  s3?: { bucket: string; endpoint?: string; region?: string; forcePathStyle?: boolean };
   /** Public origin of the api, used in links (sign URLs, mails). */
   publicUrl: string;
   /** Origin of the web app, used in invite and password-reset links. */
@@ -80,6 +87,10 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     mediaSecret: env.MEDIA_SECRET || undefined,
     eventsSecret: env.EVENTS_SECRET || undefined,
     mediaUrlSeconds: int(env.MEDIA_URL_SECONDS, 300),
+    s3: env.S3_BUCKET ? {
+      bucket: env.S3_BUCKET, endpoint: env.S3_ENDPOINT || undefined, region: env.S3_REGION || undefined,
+      forcePathStyle: env.S3_FORCE_PATH_STYLE ? env.S3_FORCE_PATH_STYLE.toLowerCase() === 'true' : undefined,
+    } : undefined,
     publicUrl,
     webUrl: (env.WEB_URL || 'http://127.0.0.1:4000').replace(/\/$/, ''),
     smtpUrl: env.SMTP_URL || undefined,

@@ -1,9 +1,11 @@
 import crypto from 'node:crypto';
 import fs from 'node:fs';
 import path from 'node:path';
+import type { Readable } from 'node:stream';
 import type { Queryable } from '../db/client.js';
 import { tmpDirFor } from '../http/uploads.js';
-import { headOf, servedTypeOf, servedTypeOfFile, SNIFF_BYTES, type ServedType } from './served-type.js';
+import { DiskBlobs, type Blobs } from './blobs.js';
+import { headOf, servedTypeOf, SNIFF_BYTES, type ServedType } from './served-type.js';
 
 export type Visibility = 'organization' | 'portal' | 'admin';
 
@@ -24,17 +26,23 @@ export interface StoredFileMeta {
 }
 
 /**
- * Files live under DATA_DIR/media at unguessable paths (folder/random/name) and are recorded in
- * media_files with who may read them. They are only ever served through signed, expiring URLs.
+ * Files live at unguessable paths (folder/random/name) in the blob store — DATA_DIR/media on the
+ * api host's disk by default, or an S3-compatible bucket (issue 27: blobs.ts, s3-blobs.ts) — and
+ * are recorded in media_files with who may read them. They are only ever served through signed,
+ * expiring URLs answered by the api, whichever store holds the bytes.
  */
 export class MediaStore {
-  readonly root: string;
+  readonly blobs: Blobs;
   /** Where the multipart parser writes uploads: the only folder saveUpload copies from. */
   readonly uploadsDir: string;
-  constructor(dataDir: string, private secret: string, private publicUrl: string, private urlSeconds: number, uploadsDir = tmpDirFor(dataDir)) {
-    this.root = path.join(dataDir, 'media');
+  constructor(dataDir: string, private secret: string, private publicUrl: string, private urlSeconds: number, uploadsDir = tmpDirFor(dataDir), blobs?: Blobs) {
+    this.blobs = blobs ?? new DiskBlobs(path.join(dataDir, 'media'));
     this.uploadsDir = path.resolve(uploadsDir);
-    fs.mkdirSync(this.root, { recursive: true });
+  }
+
+  /** The disk store's folder (null when the files are in a bucket). */
+  get root(): string | null {
+    return this.blobs instanceof DiskBlobs ? this.blobs.root : null;
   }
 
   /**
@@ -60,10 +68,10 @@ export class MediaStore {
     return `${folder}/${crypto.randomBytes(12).toString('hex')}/${safe}`;
   }
 
+  /** Where a file is on the disk store (tests and tools; throws for a bucket). */
   absolute(relPath: string): string {
-    const abs = path.resolve(this.root, relPath);
-    if (!abs.startsWith(this.root + path.sep)) throw new Error('media path escapes the media root');
-    return abs;
+    if (!(this.blobs instanceof DiskBlobs)) throw new Error('the media files are in a bucket, not on this disk');
+    return this.blobs.absolute(relPath);
   }
 
   private async record(db: Queryable, rel: string, meta: StoredFileMeta, name: string, contentType: string, size: number) {
@@ -81,10 +89,8 @@ export class MediaStore {
     const source = await this.uploadSource(file.tmpPath);
     const served = await servedTypeOf(await headOf(source), file.filename);
     const rel = this.newPath(meta.folder, file.filename);
-    const abs = this.absolute(rel);
-    fs.mkdirSync(path.dirname(abs), { recursive: true });
-    await fs.promises.copyFile(source, abs);
-    const { size } = await fs.promises.stat(abs);
+    const { size } = await fs.promises.stat(source);
+    await this.blobs.putFile(rel, source, size);
     await this.record(db, rel, meta, file.filename, served.contentType, size);
     return rel;
   }
@@ -96,27 +102,30 @@ export class MediaStore {
   async saveBuffer(db: Queryable, name: string, _declaredType: string, data: Buffer, meta: StoredFileMeta): Promise<string> {
     const served = await servedTypeOf(data.subarray(0, SNIFF_BYTES), name);
     const rel = this.newPath(meta.folder, name);
-    const abs = this.absolute(rel);
-    fs.mkdirSync(path.dirname(abs), { recursive: true });
-    await fs.promises.writeFile(abs, data);
+    await this.blobs.put(rel, data);
     await this.record(db, rel, meta, name, served.contentType, data.length);
     return rel;
   }
 
   /** How a stored file is served, decided again from its bytes (files stored before issue 10 too). */
   async servedType(rel: string, name: string): Promise<ServedType> {
-    return servedTypeOfFile(this.absolute(rel), name);
+    return servedTypeOf(await this.blobs.head(rel, SNIFF_BYTES), name);
   }
 
   async read(rel: string): Promise<Buffer> {
-    return fs.promises.readFile(this.absolute(rel));
+    return this.blobs.get(rel);
+  }
+
+  /** The file's bytes as a stream, or null when the store has none for it. */
+  stream(rel: string): Promise<Readable | null> {
+    return this.blobs.stream(rel);
   }
 
   /** Removes the file and its record; missing files are ignored (deletes are idempotent). */
   async remove(db: Queryable, rel: string | null | undefined): Promise<void> {
     if (!rel) return;
     await db.query('DELETE FROM media_files WHERE path = $1', [rel]);
-    await fs.promises.rm(path.dirname(this.absolute(rel)), { recursive: true, force: true });
+    await this.blobs.remove(rel);
   }
 
   private signature(rel: string, expires: number): string {

@@ -1,4 +1,3 @@
-import fs from 'node:fs';
 import { Type } from 'typebox';
 import type { ApiApp } from '../app.js';
 import { userOf } from '../auth/authenticate.js';
@@ -67,15 +66,15 @@ export default async function mediaRoutes(app: ApiApp) {
     if (!media.verify(rel, expires, signature)) throw forbidden('This link has expired or is not valid.');
     const { rows } = await db.query('SELECT original_name, content_type FROM media_files WHERE path = $1', [rel]);
     if (!rows[0]) throw notFound();
-    const abs = media.absolute(rel);
-    if (!fs.existsSync(abs)) throw notFound();
     // Decided again from the bytes at every answer, so files stored before the check are safe too:
     // only PDF, PNG, JPEG, GIF, WebP and plain text are shown; anything else is a download.
-    const served = await media.servedType(rel, rows[0].original_name);
+    const served = await media.servedType(rel, rows[0].original_name).catch(() => null);
+    const body = served && (await media.stream(rel));
+    if (!served || !body) throw notFound();
     reply.header('content-type', served.contentType)
       .header('content-disposition', contentDisposition(served.inline && !download ? 'inline' : 'attachment', rows[0].original_name))
       .header('cache-control', 'private, max-age=300')
       .headers(MEDIA_HEADERS);
-    return reply.send(fs.createReadStream(abs));
+    return reply.send(body);
   });
 }
