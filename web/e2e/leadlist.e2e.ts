@@ -356,7 +356,7 @@ describe('the lead list', () => {
     // A filtered, sorted list with a hidden column.
     await page.goto('/manage/leads?state=all&order=asc__name&limit=20');
     await visible(page.getByRole('table'));
-    await toggleColumn(page, text.columns.location);
+    await toggleColumn(page, text.columns.created);
     await page.getByRole('button', { name: views.views }).click();
     await page.getByRole('menuitem', { name: views.saveCurrent }).click();
     const dialog = await visible(page.getByRole('dialog', { name: views.saveTitle }));
@@ -368,12 +368,12 @@ describe('the lead list', () => {
     // Somewhere else entirely, with the column back; the view brings both back.
     await page.getByRole('button', { name: text.clearFilters }).first().click();
     await page.goto('/manage/leads');
-    await toggleColumn(page, text.columns.location);
-    await visible(page.getByRole('columnheader', { name: text.columns.location }));
+    await toggleColumn(page, text.columns.created);
+    await visible(page.getByRole('columnheader', { name: text.columns.created }));
     await page.getByRole('button', { name: views.views }).click();
     await page.getByRole('menuitem', { name: viewName }).click();
     await until(async () => params(page), (p) => p.state === 'all' && p.order === 'asc__name' && p.limit === '20');
-    await page.getByRole('columnheader', { name: text.columns.location }).waitFor({ state: 'detached' });
+    await page.getByRole('columnheader', { name: text.columns.created }).waitFor({ state: 'detached' });
     await checkScreen(session, 'leadlist-view-applied');
     await session.close();
 

@@ -284,7 +284,8 @@ export const leadEnums = {
 export const leadIntakeLabels = {
   /** By the schema's OwnerType enum. */
   ownerTypes: { NON_OWNER_TENANT: 'Non-Owner Tenant', PROPERTY_OWNER: 'Property Owner/Owner-User/Partner', OWNER_REPRESENTATIVE: 'Employee/Representative of Owner' },
-  installTypes: { ROOFTOP: 'Rooftop', GROUND_MOUNT: 'GroundMount', CARPORT: 'Carport', MIXED: 'Mixed' },
+  // Issue 26: labels in words (the spec's value 'GroundMount' is the api's, not a label).
+  installTypes: { ROOFTOP: 'Rooftop', GROUND_MOUNT: 'Ground mount', CARPORT: 'Carport', MIXED: 'Mixed' },
   yesNoUnknown: { YES: 'Yes', NO: 'No', UNKNOWN: "I don't know" },
   /** By the schema's ProposalIntent enum. */
   proposalIntents: { SOLAR_ONLY: 'Solar Only', SOLAR_UPGRADES: 'Solar + Upgrades', SOLAR_ESS: 'Solar + ESS' },

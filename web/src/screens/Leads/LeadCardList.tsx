@@ -1,11 +1,9 @@
-import { Badge, Box, Card, Flex, HStack, IconButton, Stack, Text } from '@chakra-ui/react';
-import { CircleX, Eye, RotateCcw } from 'lucide-react';
+import { Badge, Box, Card, Flex, HStack, IconButton, Menu, Portal, Stack, Text } from '@chakra-ui/react';
+import { CircleX, EllipsisVertical, Eye, RotateCcw } from 'lucide-react';
 import { memo } from 'react';
 import { graphql, useFragment } from 'react-relay';
 import { Link as RouterLink } from 'react-router-dom';
 import type { LeadCardList_lead$key } from '../../__generated__/LeadCardList_lead.graphql';
-import { canCancelLead } from '../../auth/permissions';
-import { useViewer } from '../../auth/ViewerProvider';
 import { cancelLeadTexts } from '../../components/cancelLead/texts';
 import { previewTexts } from './preview/texts';
 import { StageChip } from '../../components/stage/StageChip';
@@ -39,13 +37,14 @@ const LeadCard = memo(function LeadCard({ lead, actions }: { lead: LeadCardList_
         address
         systemSize
         associatedUser { databaseId }
+        canCancel
         cancellation { reason }
       }
     `,
     lead,
   );
-  const { viewer } = useViewer();
-  const allowed = canCancelLead(viewer, data.associatedUser?.databaseId);
+  // Issue 26: the api's answer for this viewer, not a copy of its rule.
+  const allowed = data.canCancel;
   const ref = { id: data.id, name: data.name };
   return (
     <Box as="li">
@@ -59,15 +58,33 @@ const LeadCard = memo(function LeadCard({ lead, actions }: { lead: LeadCardList_
             <IconButton size="xs" variant="ghost" colorPalette="brand" aria-label={previewTexts.previewFor(data.name)} onClick={() => actions.onPreview(data.databaseId)}>
               <Eye aria-hidden />
             </IconButton>
-            {allowed && (data.cancellation ? (
-              <IconButton size="xs" variant="ghost" colorPalette="brand" aria-label={cancelLeadTexts.restoreFor(data.name)} onClick={() => actions.onRestore(ref)}>
-                <RotateCcw aria-hidden />
-              </IconButton>
-            ) : (
-              <IconButton size="xs" variant="ghost" colorPalette="red" aria-label={cancelLeadTexts.openFor(data.name)} onClick={() => actions.onCancel(ref)}>
-                <CircleX aria-hidden />
-              </IconButton>
-            ))}
+            {/* Issue 26: Cancel sat right beside Preview, one slip of a thumb away; it is in a menu now. */}
+            {allowed && (
+              <Menu.Root positioning={{ placement: 'bottom-end' }}>
+                <Menu.Trigger asChild>
+                  <IconButton size="xs" variant="ghost" aria-label={text.card.moreFor(data.name)} ms="2">
+                    <EllipsisVertical aria-hidden />
+                  </IconButton>
+                </Menu.Trigger>
+                <Portal>
+                  <Menu.Positioner>
+                    <Menu.Content minW="44">
+                      {data.cancellation ? (
+                        <Menu.Item value="restore" onSelect={() => actions.onRestore(ref)}>
+                          <RotateCcw aria-hidden />
+                          {cancelLeadTexts.restore}
+                        </Menu.Item>
+                      ) : (
+                        <Menu.Item value="cancel" color="fg.error" _hover={{ bg: 'bg.error', color: 'fg.error' }} onSelect={() => actions.onCancel(ref)}>
+                          <CircleX aria-hidden />
+                          {cancelLeadTexts.open}
+                        </Menu.Item>
+                      )}
+                    </Menu.Content>
+                  </Menu.Positioner>
+                </Portal>
+              </Menu.Root>
+            )}
             </HStack>
           </Flex>
           <HStack gap="2" wrap="wrap" textStyle="sm" color="fg.muted">

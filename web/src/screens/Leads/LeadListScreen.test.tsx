@@ -33,11 +33,13 @@ interface ListAnswer {
   assigneeOf?: (n: number) => number;
   /** Whether lead n is cancelled (default none). */
   cancelledOf?: (n: number) => boolean;
+  /** Whether the api lets the viewer cancel lead n (Lead.canCancel, default all). */
+  canCancelOf?: (n: number) => boolean;
 }
 
 /** Answers the pending list query with `rows` leads ("Lead 1"…) out of `totalLeads`; returns its variables. */
 async function answerList(environment: MockEnvironment, answer: ListAnswer = {}) {
-  const { totalLeads = 3, rows = Math.min(totalLeads, 50), totalSystemSize = 12_345.6, totalSolarCost = 2_500_000, assigneeOf = () => 21, cancelledOf = () => false } = answer;
+  const { totalLeads = 3, rows = Math.min(totalLeads, 50), totalSystemSize = 12_345.6, totalSolarCost = 2_500_000, assigneeOf = () => 21, cancelledOf = () => false, canCancelOf = () => true } = answer;
   const operation = await pendingOperation(environment, SCREEN);
   const variables = operation.request.variables;
   let n = 0;
@@ -51,7 +53,7 @@ async function answerList(environment: MockEnvironment, answer: ListAnswer = {})
         id: `lead-${n}`, databaseId: n, name: `Lead ${n}`, stage: LEAD_STAGE_NAMES[n % 7], stageLabel: leadEnums.stages[n % 7], address: n === 2 ? null : `${n} Main St, Fresno, CA 93721`,
         proposalType: 'DETAILED', systemSize: 100.4 * n, updated: '2025-03-07T09:05:00.000Z', created: '2025-01-02T10:00:00.000Z',
         latitude: 36.7, longitude: -119.7, organizationName: 'Sunrise Solar Partners', associatedUserName: 'Uma Patel',
-        associatedUser: { databaseId: assigneeOf(n), name: 'Uma Patel' },
+        associatedUser: { databaseId: assigneeOf(n), name: 'Uma Patel' }, canCancel: canCancelOf(n),
         cancellation: cancelledOf(n) ? { cancelledAt: '2026-11-20T10:00:00.000Z', reason: 'Chose a competitor', cancelledByName: 'Uma Patel' } : null,
       };
     },
@@ -115,6 +117,28 @@ describe('lead list', { timeout: 60_000 }, () => {
       fireEvent.click(toggle);
       expect(toggle.getAttribute('aria-expanded')).toBe('true');
       expect(screen.getByRole('combobox', { name: text.show })).toBeTruthy();
+    } finally {
+      window.matchMedia = desktop;
+    }
+  });
+
+  // Issue 26: on the phone card Cancel sat right beside Preview; it is behind a "More actions" menu now.
+  it('on a phone: Preview on the card, Cancel only inside its "More actions" menu', async () => {
+    const desktop = window.matchMedia;
+    window.matchMedia = (query: string) => ({ ...desktop(query), media: query, matches: query.includes('max-width: 599.98px') });
+    try {
+      const { environment } = renderList('/manage/leads');
+      await answerList(environment, { totalLeads: 2, canCancelOf: (n) => n === 1 });
+      const cards = await screen.findByTestId('lead-cards');
+      const [first, second] = within(cards).getAllByRole('listitem');
+      expect(within(first).getByRole('button', { name: previewTexts.previewFor('Lead 1') })).toBeTruthy();
+      expect(within(cards).queryByRole('button', { name: cancelLeadTexts.openFor('Lead 1') })).toBeNull();
+      expect(within(second).queryByRole('button', { name: text.card.moreFor('Lead 2') })).toBeNull();
+      fireEvent.click(within(first).getByRole('button', { name: text.card.moreFor('Lead 1') }));
+      const item = await screen.findByRole('menuitem', { name: cancelLeadTexts.open });
+      await act(async () => fireEvent.pointerDown(item));
+      await act(async () => fireEvent.click(item));
+      expect(await screen.findByRole('alertdialog')).toBeTruthy();
     } finally {
       window.matchMedia = desktop;
     }
@@ -245,10 +269,10 @@ describe('lead list', { timeout: 60_000 }, () => {
     expect((await pendingOperation(environment, SCREEN)).request.variables).toEqual(before);
   });
 
-  it('a regular user gets the cancel action only on the leads assigned to them (issue 10)', async () => {
+  it('offers the cancel action exactly on the leads the api says the viewer may cancel (Lead.canCancel, issue 26)', async () => {
     const { environment } = renderList('/manage/leads', 'regular');
-    // The regular viewer is user 11: lead 2 is theirs, leads 1 and 3 a colleague's.
-    await answerList(environment, { totalLeads: 3, assigneeOf: (n) => (n === 2 ? 11 : 21) });
+    // The api answers per lead for this viewer: lead 2 yes, leads 1 and 3 no (whatever the browser would guess).
+    await answerList(environment, { totalLeads: 3, assigneeOf: () => 11, canCancelOf: (n) => n === 2 });
     await screen.findByRole('link', { name: 'Lead 1' });
     expect(screen.getByRole('button', { name: cancelLeadTexts.openFor('Lead 2') })).toBeTruthy();
     expect(screen.queryByRole('button', { name: cancelLeadTexts.openFor('Lead 1') })).toBeNull();
@@ -328,7 +352,21 @@ describe('lead list', { timeout: 60_000 }, () => {
     fireEvent.click(await screen.findByRole('menuitemcheckbox', { name: text.columns.address }));
     await waitFor(() => expect(screen.queryByRole('columnheader', { name: /Address/ })).toBeNull());
     expect(screen.queryByText('1 Main St, Fresno, CA 93721')).toBeNull();
-    expect(JSON.parse(localStorage.getItem(`portal.leadColumns.${viewers.orgAdmin.databaseId}`) ?? '[]')).toEqual(['address']);
+    expect(JSON.parse(localStorage.getItem(`portal.leadColumns.${viewers.orgAdmin.databaseId}`) ?? '[]').sort()).toEqual(['address', 'location']);
+    localStorage.clear();
+  });
+
+  // Issue 26: raw coordinates were a default column; they are one the user can ask for.
+  it('hides the coordinates column until the user asks for it; a choice made is kept as made', async () => {
+    localStorage.clear();
+    const first = renderList('/manage/leads');
+    await answerList(first.environment);
+    expect(screen.getByRole('columnheader', { name: /Address/ })).toBeTruthy();
+    expect(screen.queryByRole('columnheader', { name: text.columns.location })).toBeNull();
+    fireEvent.click(screen.getByRole('button', { name: bulkTexts.columnsLabel }));
+    fireEvent.click(await screen.findByRole('menuitemcheckbox', { name: text.columns.location }));
+    await waitFor(() => expect(screen.getByRole('columnheader', { name: text.columns.location })).toBeTruthy());
+    expect(JSON.parse(localStorage.getItem(`portal.leadColumns.${viewers.orgAdmin.databaseId}`) ?? 'null')).toEqual([]);
     localStorage.clear();
   });
 

@@ -43,6 +43,8 @@ export const listTexts = {
   card: {
     systemSize: (kw: string) => `${kw} kW`,
     updated: (date: string) => `Updated ${date}`,
+    /** Issue 26: Cancel no longer sits beside Preview; it is in this menu. */
+    moreFor: (name: string) => `More actions for ${name}`,
   },
 
   totalCount: (count: number) => `${count.toLocaleString('en-US')} ${count === 1 ? 'lead' : 'leads'}`,

@@ -30,7 +30,7 @@ const t = leadPageTexts.details;
 /** §3 install types. */
 export const INSTALL_TYPES: readonly Option[] = [
   { value: 'ROOFTOP', label: 'Rooftop' },
-  { value: 'GROUND_MOUNT', label: 'GroundMount' },
+  { value: 'GROUND_MOUNT', label: leadIntakeLabels.installTypes.GROUND_MOUNT },
   { value: 'CARPORT', label: 'Carport' },
   { value: 'MIXED', label: 'Mixed' },
 ];

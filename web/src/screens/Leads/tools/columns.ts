@@ -9,6 +9,11 @@ export type ColumnKey = (typeof OPTIONAL_COLUMNS)[number];
 export type HiddenColumns = ReadonlySet<ColumnKey>;
 
 export const NO_HIDDEN: HiddenColumns = new Set();
+/**
+ * Issue 26: hidden until the user asks for them. Raw coordinates ("36.7378, -119.7871") mean
+ * nothing to a rep reading the list; the address says where, the map tab shows it.
+ */
+export const DEFAULT_HIDDEN: HiddenColumns = new Set<ColumnKey>(['location']);
 
 const storageKey = (userId: number | null | undefined) => `portal.leadColumns.${userId ?? 'anonymous'}`;
 
@@ -20,9 +25,11 @@ export function parseHidden(value: unknown): HiddenColumns {
 
 export function readHidden(userId: number | null | undefined): HiddenColumns {
   try {
-    return parseHidden(JSON.parse(localStorage.getItem(storageKey(userId)) ?? '[]'));
+    const stored = localStorage.getItem(storageKey(userId));
+    // Nothing chosen yet: the defaults. A choice (even "show everything", []) is kept as made.
+    return stored === null ? DEFAULT_HIDDEN : parseHidden(JSON.parse(stored));
   } catch {
-    return NO_HIDDEN;
+    return DEFAULT_HIDDEN;
   }
 }
 
