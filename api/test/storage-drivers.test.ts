@@ -4,6 +4,7 @@ import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { DiskBlobs, type Blobs } from '../src/media/blobs.js';
 import { blobStore } from '../src/media/blob-store.js';
+import { copyToBucket } from '../src/media/copy-to-bucket.js';
 import { S3Blobs } from '../src/media/s3-blobs.js';
 import { client, createTestApi, makeWorld, type World } from './harness.js';
 import { startS3Server } from './s3-server.js';
@@ -121,5 +122,23 @@ describe('the api on a bucket (S3_BUCKET)', () => {
     await app.ctx.media.remove(app.ctx.db, pdf);
     expect(await direct.exists(pdf)).toBe(false);
     expect((await app.inject({ method: 'GET', url: meta.body.url.replace(/^https?:\/\/[^/]+/, '') })).statusCode).toBe(404);
+  });
+});
+
+describe('moving a disk store into a bucket (npm run media:to-bucket)', () => {
+  it('copies what the bucket lacks, keeps what it has, names what the disk lost, and copies nothing the second time', async () => {
+    const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'portal-move-'));
+    dirs.push(dir);
+    const disk = new DiskBlobs(path.join(dir, 'media'));
+    const bucket = await blobStore({ dataDir: dir, s3: { bucket: `move-${Date.now()}`, endpoint: s3.endpoint } });
+    await disk.put('leads/a1/bill.pdf', Buffer.from('%PDF-1.4 bill'));
+    await disk.put('logos/b2/logo.png', Buffer.from('png bytes'));
+    await bucket.put('logos/b2/logo.png', Buffer.from('png bytes'));
+    const paths = ['leads/a1/bill.pdf', 'logos/b2/logo.png', 'proposals/c3/gone.pdf'];
+    expect(await copyToBucket(disk, bucket, paths, { dryRun: true })).toEqual({ copied: 1, present: 1, missing: 1 });
+    expect(await bucket.exists('leads/a1/bill.pdf')).toBe(false);
+    expect(await copyToBucket(disk, bucket, paths)).toEqual({ copied: 1, present: 1, missing: 1 });
+    expect((await bucket.get('leads/a1/bill.pdf')).toString()).toBe('%PDF-1.4 bill');
+    expect(await copyToBucket(disk, bucket, paths)).toEqual({ copied: 0, present: 2, missing: 1 });
   });
 });
