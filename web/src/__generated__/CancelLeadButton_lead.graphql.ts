@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<a310cd451fa4969f22ec3a5182162d44>>
+ * @generated SignedSource<<71c82d8cb0aaa7920899ce0eb3766177>>
  * @lightSyntaxTransform
  */
 
@@ -10,9 +10,7 @@
 import { ReaderFragment } from 'relay-runtime';
 import { FragmentRefs } from "relay-runtime";
 export type CancelLeadButton_lead$data = {
-  readonly associatedUser: {
-    readonly databaseId: number;
-  } | null | undefined;
+  readonly canCancel: boolean;
   readonly cancellation: {
     readonly cancelledAt: any;
   } | null | undefined;
@@ -48,19 +46,8 @@ const node: ReaderFragment = {
     {
       "alias": null,
       "args": null,
-      "concreteType": "LeadAssignee",
-      "kind": "LinkedField",
-      "name": "associatedUser",
-      "plural": false,
-      "selections": [
-        {
-          "alias": null,
-          "args": null,
-          "kind": "ScalarField",
-          "name": "databaseId",
-          "storageKey": null
-        }
-      ],
+      "kind": "ScalarField",
+      "name": "canCancel",
       "storageKey": null
     },
     {
@@ -86,6 +73,6 @@ const node: ReaderFragment = {
   "abstractKey": null
 };
 
-(node as any).hash = "9f2c4cff914758fcc602c2308f847ea9";
+(node as any).hash = "cdba7649a38e3f5f9641aebd081aa40f";
 
 export default node;

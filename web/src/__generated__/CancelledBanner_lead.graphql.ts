@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<4ee70ee2a924683f203ec3f89d3621d5>>
+ * @generated SignedSource<<5a2b98f1fb7be0966e85404a6d871393>>
  * @lightSyntaxTransform
  */
 
@@ -10,9 +10,7 @@
 import { ReaderFragment } from 'relay-runtime';
 import { FragmentRefs } from "relay-runtime";
 export type CancelledBanner_lead$data = {
-  readonly associatedUser: {
-    readonly databaseId: number;
-  } | null | undefined;
+  readonly canCancel: boolean;
   readonly cancellation: {
     readonly cancelledAt: any;
     readonly cancelledByName: string | null | undefined;
@@ -50,19 +48,8 @@ const node: ReaderFragment = {
     {
       "alias": null,
       "args": null,
-      "concreteType": "LeadAssignee",
-      "kind": "LinkedField",
-      "name": "associatedUser",
-      "plural": false,
-      "selections": [
-        {
-          "alias": null,
-          "args": null,
-          "kind": "ScalarField",
-          "name": "databaseId",
-          "storageKey": null
-        }
-      ],
+      "kind": "ScalarField",
+      "name": "canCancel",
       "storageKey": null
     },
     {
@@ -102,6 +89,6 @@ const node: ReaderFragment = {
   "abstractKey": null
 };
 
-(node as any).hash = "7b92229b9894214bc0c05ad6caaa747d";
+(node as any).hash = "045f820644cca384b5b77165fc13acc1";
 
 export default node;

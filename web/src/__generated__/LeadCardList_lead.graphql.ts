@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<99456b6f6fd95b97b54b303807808866>>
+ * @generated SignedSource<<b15aedc5185e5917504fcd0448de2db6>>
  * @lightSyntaxTransform
  */
 
@@ -15,6 +15,7 @@ export type LeadCardList_lead$data = {
   readonly associatedUser: {
     readonly databaseId: number;
   } | null | undefined;
+  readonly canCancel: boolean;
   readonly cancellation: {
     readonly reason: string;
   } | null | undefined;
@@ -111,6 +112,13 @@ return {
     {
       "alias": null,
       "args": null,
+      "kind": "ScalarField",
+      "name": "canCancel",
+      "storageKey": null
+    },
+    {
+      "alias": null,
+      "args": null,
       "concreteType": "LeadCancellation",
       "kind": "LinkedField",
       "name": "cancellation",
@@ -132,6 +140,6 @@ return {
 };
 })();
 
-(node as any).hash = "a121b4f2b6f314af498636bbd25ef737";
+(node as any).hash = "e6b7912cd492efde11f538c4cbd2bb21";
 
 export default node;

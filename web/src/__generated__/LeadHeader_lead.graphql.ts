@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<ac0b237dda9e5d17402f7f293a3d3df6>>
+ * @generated SignedSource<<90a7132236a18d9aea99c72b2a3fa147>>
  * @lightSyntaxTransform
  */
 
@@ -18,6 +18,10 @@ export type LeadHeader_lead$data = {
   readonly organizationName: string;
   readonly reachedStages: ReadonlyArray<LeadStage>;
   readonly stage: LeadStage;
+  readonly stageHistory: ReadonlyArray<{
+    readonly reachedAt: any | null | undefined;
+    readonly stage: LeadStage;
+  }>;
   readonly " $fragmentSpreads": FragmentRefs<"CancelLeadButton_lead" | "CancelledBanner_lead" | "ReassignDialog_lead">;
   readonly " $fragmentType": "LeadHeader_lead";
 };
@@ -26,7 +30,15 @@ export type LeadHeader_lead$key = {
   readonly " $fragmentSpreads": FragmentRefs<"LeadHeader_lead">;
 };
 
-const node: ReaderFragment = {
+const node: ReaderFragment = (function(){
+var v0 = {
+  "alias": null,
+  "args": null,
+  "kind": "ScalarField",
+  "name": "stage",
+  "storageKey": null
+};
+return {
   "argumentDefinitions": [],
   "kind": "Fragment",
   "metadata": null,
@@ -46,18 +58,31 @@ const node: ReaderFragment = {
       "name": "name",
       "storageKey": null
     },
-    {
-      "alias": null,
-      "args": null,
-      "kind": "ScalarField",
-      "name": "stage",
-      "storageKey": null
-    },
+    (v0/*:: as any*/),
     {
       "alias": null,
       "args": null,
       "kind": "ScalarField",
       "name": "reachedStages",
+      "storageKey": null
+    },
+    {
+      "alias": null,
+      "args": null,
+      "concreteType": "LeadStageReached",
+      "kind": "LinkedField",
+      "name": "stageHistory",
+      "plural": true,
+      "selections": [
+        (v0/*:: as any*/),
+        {
+          "alias": null,
+          "args": null,
+          "kind": "ScalarField",
+          "name": "reachedAt",
+          "storageKey": null
+        }
+      ],
       "storageKey": null
     },
     {
@@ -100,7 +125,8 @@ const node: ReaderFragment = {
   "type": "Lead",
   "abstractKey": null
 };
+})();
 
-(node as any).hash = "9cfe1b297d8ef2f2dc78596bf3ac0289";
+(node as any).hash = "98b04afaa021d60b14c299f4412eb0af";
 
 export default node;

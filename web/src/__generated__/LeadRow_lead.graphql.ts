@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<f48efd83e9c46fa35b2dfe495ef2fbc2>>
+ * @generated SignedSource<<b0a45010be34885a013da4be91cd99e5>>
  * @lightSyntaxTransform
  */
 
@@ -17,11 +17,14 @@ export type LeadRow_lead$data = {
     readonly databaseId: number;
   } | null | undefined;
   readonly associatedUserName: string | null | undefined;
+  readonly canCancel: boolean;
   readonly cancellation: {
     readonly reason: string;
   } | null | undefined;
   readonly created: any;
   readonly databaseId: number;
+  readonly dealValue: number | null | undefined;
+  readonly expectedCloseDate: any | null | undefined;
   readonly id: string;
   readonly latitude: number | null | undefined;
   readonly longitude: number | null | undefined;
@@ -173,6 +176,27 @@ return {
     {
       "alias": null,
       "args": null,
+      "kind": "ScalarField",
+      "name": "expectedCloseDate",
+      "storageKey": null
+    },
+    {
+      "alias": null,
+      "args": null,
+      "kind": "ScalarField",
+      "name": "dealValue",
+      "storageKey": null
+    },
+    {
+      "alias": null,
+      "args": null,
+      "kind": "ScalarField",
+      "name": "canCancel",
+      "storageKey": null
+    },
+    {
+      "alias": null,
+      "args": null,
       "concreteType": "LeadCancellation",
       "kind": "LinkedField",
       "name": "cancellation",
@@ -194,6 +218,6 @@ return {
 };
 })();
 
-(node as any).hash = "a3a1b9b4feeb018a3c3858b5ec387f52";
+(node as any).hash = "aca47a6dfcea53e3dd3c29f4d0b611f6";
 
 export default node;

@@ -10,12 +10,7 @@ export function canSendAgreements(viewer: RoleFlags | null | undefined): boolean
   return Boolean(viewer && (viewer.isSuperAdmin || viewer.isOrgAdmin));
 }
 
-/** Cancelling or restoring a lead (issue 15: kept, closed-lost): super admins any, org admins their organization's, everyone else only a lead assigned to them. */
-export function canCancelLead(viewer: RoleFlags | null | undefined, assigneeId: number | null | undefined): boolean {
-  if (!viewer) return false;
-  if (viewer.isSuperAdmin || viewer.isOrgAdmin) return true;
-  return assigneeId != null && viewer.databaseId != null && assigneeId === viewer.databaseId;
-}
+// Cancelling or restoring a lead: the api answers it per lead (Lead.canCancel, issue 26), so no copy of its rule lives here.
 
 /** Deleting a lead for good (issue 15): org admins (their organization's leads, the only ones they see) and super admins. */
 export function canDeleteLeadForGood(viewer: RoleFlags | null | undefined): boolean {

@@ -1,4 +1,4 @@
-import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
+import { act, cleanup, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { paths } from '../../routing/paths';
 import { MockPayloadGenerator } from 'relay-test-utils';
 import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
@@ -82,6 +82,7 @@ const baseLead = {
   proposals: [],
   quotes: [],
   agreements: [],
+  canCancel: true,
   cancellation: null,
 };
 
@@ -370,6 +371,16 @@ describe('cancel the lead (issue 15: closed-lost, kept and restorable)', () => {
     expect(screen.getByRole('button', { name: cancelLeadTexts.open })).toBeTruthy();
   });
 
+  it('offers neither Cancel nor Restore when the api says this viewer may not cancel the lead (issue 26)', async () => {
+    await openLead({ lead: { ...baseLead, canCancel: false } });
+    await screen.findByRole('heading', { level: 1, name: 'Warehouse 7' });
+    expect(screen.queryByRole('button', { name: cancelLeadTexts.open })).toBeNull();
+    cleanup();
+    await openLead({ lead: { ...baseLead, canCancel: false, cancellation: { cancelledAt: '2026-11-20T15:30:00.000Z', reason: 'Chose a competitor', cancelledByName: 'Rita Sun' } } });
+    const banner = await screen.findByTestId('lead-cancelled-banner');
+    expect(within(banner).queryByRole('button', { name: cancelLeadTexts.restore })).toBeNull();
+  });
+
   it('a cancelled lead offers Restore, and admins Delete permanently after a confirmation, back to the list', async () => {
     const { environment, router } = await openLead({ lead: { ...baseLead, cancellation: cancelled } });
     const banner = await screen.findByTestId('lead-cancelled-banner');
@@ -407,9 +418,9 @@ describe('cancel the lead (issue 15: closed-lost, kept and restorable)', () => {
   });
 });
 
-describe('cancel: only where the api allows it (issue 10)', () => {
-  it('is not offered to a regular user on a colleague\'s lead', async () => {
-    await openLead({ role: 'regular', lead: { ...baseLead, associatedUser: { userId: 'User:21', databaseId: 21, name: 'Bo Bright' } } });
+describe('cancel: only where the api allows it (issues 10 and 26: Lead.canCancel)', () => {
+  it('is not offered to a regular user on a colleague\'s lead (the api says no)', async () => {
+    await openLead({ role: 'regular', lead: { ...baseLead, canCancel: false, associatedUser: { userId: 'User:21', databaseId: 21, name: 'Bo Bright' } } });
     await screen.findByRole('heading', { level: 1, name: 'Warehouse 7' });
     expect(screen.queryByRole('button', { name: cancelLeadTexts.open })).toBeNull();
   });

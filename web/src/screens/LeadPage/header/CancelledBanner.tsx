@@ -4,7 +4,7 @@ import { useState } from 'react';
 import { graphql, useFragment } from 'react-relay';
 import { useNavigate } from 'react-router-dom';
 import type { CancelledBanner_lead$key } from '../../../__generated__/CancelledBanner_lead.graphql';
-import { canCancelLead, canDeleteLeadForGood } from '../../../auth/permissions';
+import { canDeleteLeadForGood } from '../../../auth/permissions';
 import { useViewer } from '../../../auth/ViewerProvider';
 import { cancelLeadTexts as text } from '../../../components/cancelLead/texts';
 import { invalidateLeadLists, useRestoreLeadMutation } from '../../../components/cancelLead/useLeadLifecycle';
@@ -25,7 +25,7 @@ export function CancelledBanner({ lead }: { lead: CancelledBanner_lead$key }) {
       fragment CancelledBanner_lead on Lead {
         id
         name
-        associatedUser { databaseId }
+        canCancel
         cancellation {
           cancelledAt
           reason
@@ -71,7 +71,7 @@ export function CancelledBanner({ lead }: { lead: CancelledBanner_lead$key }) {
           </Stack>
         </Alert.Description>
         <HStack gap="2" wrap="wrap">
-          {canCancelLead(viewer, data.associatedUser?.databaseId) && (
+          {data.canCancel && (
             <Button size="sm" colorPalette="brand" loading={restoring} onClick={onRestore}>
               <RotateCcw aria-hidden />
               {text.restore}

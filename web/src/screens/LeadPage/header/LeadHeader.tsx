@@ -27,6 +27,7 @@ export function LeadHeader({ lead, viewer }: Props) {
         name
         stage
         reachedStages
+        stageHistory { stage reachedAt }
         address
         organizationName
         associatedUserName
@@ -57,7 +58,7 @@ export function LeadHeader({ lead, viewer }: Props) {
         </HStack>
       </Flex>
       <CancelledBanner lead={data} />
-      <StageProgress stage={stageIndex(data.stage)} reached={data.reachedStages} />
+      <StageProgress stage={stageIndex(data.stage)} reached={data.reachedStages} history={data.stageHistory} />
     </Stack>
   );
 }

@@ -1,6 +1,7 @@
 import { LEAD_STAGE_NAMES } from '../../../constants';
 import { Box, HStack, Stack, Text, VisuallyHidden } from '@chakra-ui/react';
 import { Check } from 'lucide-react';
+import { formatDate } from '../../../format/dates';
 import { dealHeaderTexts } from './dealTexts';
 import { leadEnums } from '../../../messages';
 import { leadPageTexts as text } from '../texts';
@@ -29,9 +30,20 @@ const BAR: Record<StepState, Record<string, string>> = {
  * lead that jumped from a marketing proposal to a signed PPA did not do the survey), the current
  * one highlighted and named. Screen readers get one sentence, plus the skipped stages.
  */
-export function StageProgress({ stage, reached }: { stage: number; reached?: readonly string[] | null }) {
+export function StageProgress({ stage, reached, history }: {
+  stage: number;
+  reached?: readonly string[] | null;
+  /** When each stage was reached (issue 26): said beside the step's state, MM-DD-YYYY. */
+  history?: ReadonlyArray<{ readonly stage: string; readonly reachedAt?: string | null }> | null;
+}) {
   const current = Math.min(Math.max(stage, 0), TOTAL - 1);
   const states = stepStates(current, reached);
+  const reachedOn = new Map((history ?? []).filter((h) => h.reachedAt).map((h) => [h.stage, formatDate(h.reachedAt)]));
+  const stepText = (i: number) => {
+    const on = states[i] === 'done' || states[i] === 'current' ? reachedOn.get(LEAD_STAGE_NAMES[i]) : undefined;
+    const step = dealHeaderTexts.stageStep(leadEnums.stages[i], dealHeaderTexts.stageStates[states[i]]);
+    return on ? dealHeaderTexts.stageStepOn(step, on) : step;
+  };
   const skipped = leadEnums.stages.filter((_, i) => states[i] === 'skipped');
   const sentence = text.stageOf(current + 1, TOTAL, leadEnums.stages[current]);
   return (
@@ -41,7 +53,7 @@ export function StageProgress({ stage, reached }: { stage: number; reached?: rea
       <VisuallyHidden asChild>
         <ol aria-label={dealHeaderTexts.stagesListLabel} data-testid="stage-steps">
           {leadEnums.stages.map((label, i) => (
-            <li key={label} aria-current={i === current ? 'step' : undefined}>{dealHeaderTexts.stageStep(label, dealHeaderTexts.stageStates[states[i]])}</li>
+            <li key={label} aria-current={i === current ? 'step' : undefined}>{stepText(i)}</li>
           ))}
         </ol>
       </VisuallyHidden>
@@ -52,7 +64,7 @@ export function StageProgress({ stage, reached }: { stage: number; reached?: rea
             <Text
               textStyle="xs"
               truncate
-              title={dealHeaderTexts.stageStep(label, dealHeaderTexts.stageStates[states[i]])}
+              title={stepText(i)}
               display={{ base: 'none', lg: 'block' }}
               color={i === current ? 'fg' : 'fg.muted'}
               fontWeight={i === current ? 'semibold' : 'normal'}

@@ -52,6 +52,8 @@ export const dealHeaderTexts = {
   /** Each step of the stage bar, said in words (not by colour alone). */
   stageStates: { done: 'Reached', skipped: 'Skipped', current: 'Current', ahead: 'Upcoming' },
   stageStep: (label: string, state: string) => `${label}: ${state}`,
+  /** A step with the day it was reached (issue 26). */
+  stageStepOn: (step: string, day: string) => `${step} on ${day}`,
   stagesListLabel: 'Stages',
   generate: {
     title: (type: string) => `Generate ${type.toLowerCase()} proposal`,
