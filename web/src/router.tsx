@@ -9,7 +9,7 @@ import { NotFound } from './routing/NotFound';
 import { ParamRoute } from './routing/ParamRoute';
 import { RouteError } from './routing/RouteError';
 import { lazyNamed, PreloadWhenIdle } from './routing/prefetch';
-import { LEAD_ID_PATTERN, paths } from './routing/paths';
+import { LEAD_ID_PATTERN, ORGANIZATION_ID_PATTERN, paths } from './routing/paths';
 
 
 // Every screen loads with its route, so /login fetches only the login card, not the signed-in
@@ -32,6 +32,8 @@ const BulkEnrichmentScreen = lazyNamed(() => import('./screens/Admin/Enrichment/
 const ProspectUploadScreen = lazyNamed(() => import('./screens/Admin/Enrichment/EnrichmentScreens'), 'ProspectUploadScreen');
 const ProspectDetailsScreen = lazyNamed(() => import('./screens/Admin/Enrichment/ProspectDetailsScreen'), 'ProspectDetailsScreen');
 const InviteUserScreen = lazyNamed(() => import('./screens/Admin/Invite/InviteUserScreen'), 'InviteUserScreen');
+const OrganizationsScreen = lazyNamed(() => import('./screens/Admin/Organizations/OrganizationsScreen'), 'OrganizationsScreen');
+const OrganizationScreen = lazyNamed(() => import('./screens/Admin/Organizations/OrganizationScreen'), 'OrganizationScreen');
 
 /** What a signed-out visitor can reach next from a card, and what the layout's links open. */
 const authScreens = [SignupScreen, PasswordResetScreen, SignupResultScreen];
@@ -80,6 +82,11 @@ const routeTable: RouteObject[] = [
       {
         path: rel(paths.prospectUploadDetails),
         element: <AdminGate admin><ProspectDetailsScreen /></AdminGate>,
+      },
+      { path: rel(paths.organizations), element: <AdminGate admin><OrganizationsScreen /></AdminGate> },
+      {
+        path: 'manage/organizations/:id',
+        element: <AdminGate admin><ParamRoute name="id" pattern={ORGANIZATION_ID_PATTERN}><OrganizationScreen /></ParamRoute></AdminGate>,
       },
       { path: rel(paths.inviteUser), element: <AdminGate><InviteUserScreen /></AdminGate> },
       { path: rel(paths.notifications), element: <NotificationsScreen /> },

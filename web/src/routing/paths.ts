@@ -11,6 +11,8 @@ export const paths = {
   bulkEnrichment: '/manage/bulk-enrichment',
   prospectUpload: '/manage/prospect-now-bulk-enrichment/upload',
   prospectUploadDetails: '/manage/prospect-now-bulk-enrichment/upload-details',
+  organizations: '/manage/organizations',
+  organization: (id: string | number) => `/manage/organizations/${id}`,
   inviteUser: '/user/invite-user',
   notifications: '/user/notifications',
   profile: '/user/profile',
@@ -28,6 +30,8 @@ export const paths = {
  * check it with these (a failed check renders NotFound, as an unmatched path would).
  */
 export const LEAD_ID_PATTERN = /^\d{1,10}$/;
+/** An organization's id in /manage/organizations/:id (issue 26). */
+export const ORGANIZATION_ID_PATTERN = /^\d{1,10}$/;
 /** The first segment after /manage/ (e.g. "prospect-now-bulk-enrichment", 28 characters). */
 export const MANAGE_SLUG_PATTERN = /^[^/]{1,30}$/;
 /** The segment after /user/ (e.g. "notifications"). */

@@ -2,6 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { layout } from '../../messages';
 import { paths } from '../../routing/paths';
 import { viewers } from '../../test/viewers';
+import { organizationTexts } from '../../screens/Admin/Organizations/texts';
 import { groupOfPath, NAV_GROUPS, visibleNavGroups } from './navItems';
 
 const labels = (groups: ReturnType<typeof visibleNavGroups>) => groups.map((g) => [g.label, g.items.map((i) => i.label)]);
@@ -9,7 +10,7 @@ const labels = (groups: ReturnType<typeof visibleNavGroups>) => groups.map((g) =
 describe('sidebar entries (§2, §6)', () => {
   it('has the two groups in the spec’s order', () => {
     expect(labels(NAV_GROUPS as never)).toEqual([
-      [layout.manage, [layout.leads, layout.agreements, layout.proposals, layout.bulkEnrichment, layout.prospectNow]],
+      [layout.manage, [layout.leads, layout.agreements, layout.proposals, layout.bulkEnrichment, layout.prospectNow, organizationTexts.nav]],
       [layout.user, [layout.notifications, layout.profile, layout.inviteUser, layout.resources]],
     ]);
   });
@@ -29,6 +30,7 @@ describe('sidebar entries (§2, §6)', () => {
     expect(groupOfPath(groups, paths.leads)).toBe('manage');
     expect(groupOfPath(groups, paths.lead(42))).toBe('manage');
     expect(groupOfPath(groups, paths.inviteUser)).toBe('user');
+    expect(groupOfPath(groups, paths.organization(7))).toBe('manage');
     expect(groupOfPath(groups, paths.documentPreview)).toBeNull();
     expect(groupOfPath(groups, '/manage/leadsX')).toBeNull();
   });

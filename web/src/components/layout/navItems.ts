@@ -1,11 +1,12 @@
 import type { LucideIcon } from 'lucide-react';
 import {
-  Bell, Briefcase, CircleUser, DatabaseZap, FileSignature, FolderOpen, Presentation, Upload, User, UserPlus, Users,
+  Bell, Briefcase, Building2, CircleUser, DatabaseZap, FileSignature, FolderOpen, Presentation, Upload, User, UserPlus, Users,
 } from 'lucide-react';
 import type { Viewer } from '../../auth/ViewerProvider';
 import { layout as text } from '../../messages';
 import { isAllowedByAdminGate } from '../../routing/guards';
 import { paths } from '../../routing/paths';
+import { organizationTexts } from '../../screens/Admin/Organizations/texts';
 
 /**
  * Who may open an entry, mirroring its route's guard in router.tsx (§6): 'admin' = AdminGate admin
@@ -39,6 +40,7 @@ export const NAV_GROUPS: readonly NavGroup[] = [
       { label: text.proposals, to: paths.proposals, icon: Presentation, access: 'admin' },
       { label: text.bulkEnrichment, to: paths.bulkEnrichment, icon: DatabaseZap, access: 'admin' },
       { label: text.prospectNow, to: paths.prospectUpload, icon: Upload, access: 'admin' },
+      { label: organizationTexts.nav, to: paths.organizations, icon: Building2, access: 'admin' },
     ],
   },
   {
