@@ -1,6 +1,6 @@
 /**
- * @generated SignedSource<<c5779997ee7bad63080e1c2b0a1b9736>>
- * @relayHash b2a99eac64d4349528162ddd6c613438
+ * @generated SignedSource<<e0b1c9279111f52be3a1970fd77679fb>>
+ * @relayHash d7bf4b223031bcb7a008f0c5fc88ae22
  * @lightSyntaxTransform
  */
 
@@ -8,7 +8,7 @@
 /* eslint-disable */
 // @ts-nocheck
 
-// @relayRequestID b2a99eac64d4349528162ddd6c613438
+// @relayRequestID d7bf4b223031bcb7a008f0c5fc88ae22
 
 import { ConcreteRequest } from 'relay-runtime';
 import { FragmentRefs } from "relay-runtime";
@@ -258,6 +258,20 @@ return {
                         "alias": null,
                         "args": null,
                         "kind": "ScalarField",
+                        "name": "reminderDay",
+                        "storageKey": null
+                      },
+                      {
+                        "alias": null,
+                        "args": null,
+                        "kind": "ScalarField",
+                        "name": "reminderOf",
+                        "storageKey": null
+                      },
+                      {
+                        "alias": null,
+                        "args": null,
+                        "kind": "ScalarField",
                         "name": "__typename",
                         "storageKey": null
                       }
@@ -317,12 +331,12 @@ return {
     ]
   },
   "params": {
-    "cacheID": "b2a99eac64d4349528162ddd6c613438",
-    "id": "b2a99eac64d4349528162ddd6c613438",
+    "cacheID": "d7bf4b223031bcb7a008f0c5fc88ae22",
+    "id": "d7bf4b223031bcb7a008f0c5fc88ae22",
     "metadata": {},
     "name": "ActivityTabQuery",
     "operationKind": "query",
-    "text": "query ActivityTabQuery(\n  $databaseId: Int!\n) {\n  lead(databaseId: $databaseId) {\n    ...ActivityTimeline_lead\n    id\n  }\n}\n\nfragment ActivityTimeline_lead on Lead {\n  id\n  activity(first: 10) {\n    totalCount\n    edges {\n      node {\n        id\n        at\n        action\n        actor\n        fields\n        documentType\n        documentId\n        pace\n        uploaded\n        customization\n        fileName\n        fromUser\n        toUser\n        fromOrganization\n        toOrganization\n        stage\n        signerName\n        recipient\n        reason\n        __typename\n      }\n      cursor\n    }\n    pageInfo {\n      endCursor\n      hasNextPage\n    }\n  }\n}\n"
+    "text": "query ActivityTabQuery(\n  $databaseId: Int!\n) {\n  lead(databaseId: $databaseId) {\n    ...ActivityTimeline_lead\n    id\n  }\n}\n\nfragment ActivityTimeline_lead on Lead {\n  id\n  activity(first: 10) {\n    totalCount\n    edges {\n      node {\n        id\n        at\n        action\n        actor\n        fields\n        documentType\n        documentId\n        pace\n        uploaded\n        customization\n        fileName\n        fromUser\n        toUser\n        fromOrganization\n        toOrganization\n        stage\n        signerName\n        recipient\n        reason\n        reminderDay\n        reminderOf\n        __typename\n      }\n      cursor\n    }\n    pageInfo {\n      endCursor\n      hasNextPage\n    }\n  }\n}\n"
   }
 };
 })();
