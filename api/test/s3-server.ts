@@ -24,7 +24,11 @@ export async function startS3Server(): Promise<{ endpoint: string; close(): Prom
   return {
     endpoint: `http://127.0.0.1:${port}`,
     async close() {
-      await server.close();
+      // Clients keep connections alive: end them, or close() waits for them forever.
+      const http = (server as unknown as { httpServer?: import('node:http').Server }).httpServer;
+      const closing = server.close();
+      http?.closeAllConnections();
+      await closing;
       fs.rmSync(directory, { recursive: true, force: true });
     },
   };

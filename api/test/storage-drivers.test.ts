@@ -142,3 +142,29 @@ describe('moving a disk store into a bucket (npm run media:to-bucket)', () => {
     expect(await copyToBucket(disk, bucket, paths)).toEqual({ copied: 0, present: 2, missing: 1 });
   });
 });
+
+describe('readiness (/api/ready/) names the database and the file store', () => {
+  it('ready on disk; on a bucket, ready while it answers and 503 (storage unreachable) once it is gone', async () => {
+    const disk = await createTestApi();
+    try {
+      const res = await disk.inject({ method: 'GET', url: '/api/ready/' });
+      expect(res.statusCode).toBe(200);
+      expect(res.json()).toMatchObject({ status: 'ready', storage: 'disk' });
+    } finally {
+      await disk.cleanup();
+    }
+    const own = await startS3Server();
+    const app = await createTestApi({ s3: { bucket: 'ready-check', endpoint: own.endpoint } });
+    try {
+      expect((await app.inject({ method: 'GET', url: '/api/ready/' })).json()).toMatchObject({ status: 'ready', storage: 's3' });
+      await own.close();
+      const down = await app.inject({ method: 'GET', url: '/api/ready/' });
+      expect(down.statusCode).toBe(503);
+      expect(down.json()).toMatchObject({ status: 'unavailable', storage: 'unreachable' });
+      // Liveness stays up: the process is fine, only its bucket is not.
+      expect((await app.inject({ method: 'GET', url: '/api/health/' })).statusCode).toBe(200);
+    } finally {
+      await app.cleanup();
+    }
+  });
+});

@@ -114,7 +114,8 @@ export class S3Blobs implements Blobs {
     } while (token);
   }
 
-  async ping() {
-    await this.client.send(new HeadBucketCommand({ Bucket: this.bucket }));
+  /** Answers within `timeoutMs` or throws: a readiness probe must not hang on a store that went away. */
+  async ping(timeoutMs = 3000) {
+    await this.client.send(new HeadBucketCommand({ Bucket: this.bucket }), { abortSignal: AbortSignal.timeout(timeoutMs) });
   }
 }
