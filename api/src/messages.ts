@@ -57,6 +57,10 @@ export const MESSAGES = {
   fileContent: (ext: string) => `The file's content does not match its .${ext} extension. Save or export it as a real .${ext} file.`,
   fileNotMultipart: 'Send the file as a multipart/form-data upload; a JSON body cannot carry a file.',
   proposalsLocked: 'Proposals for this lead are locked until the requested proposal is unlocked.',
+  /** Ours (issue 26): a second "generate" of the same type while the first is still being generated. */
+  proposalAlreadyGenerating: (type: string) => `A ${type.toLowerCase()} proposal is already being generated for this lead. Wait for it to finish.`,
+  /** Ours (issue 26): `generate` with `need_customization` (a customized proposal is made by the organization). */
+  proposalGenerateCustomized: 'A customized proposal cannot be generated right away: send need_customization or generate, not both.',
   agreementAlreadySigned: 'This agreement has already been signed.',
   agreementSuperseded: 'This agreement was superseded by a change to its proposal; ask for a new one.',
   agreementSigned: 'Thank you. The agreement has been signed.',

@@ -105,6 +105,35 @@ describe('creating and generating proposals', () => {
     expect((await as(world.userA).post('/api/proposal_generate/', { proposal_pk: 999_999 })).status).toBe(404);
   });
 
+  // Issue 26: the deal header's "Generate preliminary proposal" only requested one (status 0) and a
+  // second click made a duplicate. `generate` generates any type now; a second generation of the same
+  // type while the first runs is refused (409), also when both arrive at once.
+  it('generate: a preliminary or detailed proposal is generated right away, once; a concurrent second is refused', async () => {
+    const lead = await insertLead(app, world.orgA);
+    const [first, second] = await Promise.all([
+      as(world.userA).post('/api/proposal/', { lead, proposal_type: 1, generate: true }),
+      as(world.userA).post('/api/proposal/', { lead, proposal_type: 1, generate: true }),
+    ]);
+    expect([first.status, second.status].sort()).toEqual([201, 409]);
+    const [ok, refused] = first.status === 201 ? [first, second] : [second, first];
+    expect(ok.body.proposal_status).toBe(2);
+    expect(refused.body.detail).toBe(MESSAGES.proposalAlreadyGenerating('Preliminary'));
+    const { rows } = await app.ctx.db.query('SELECT count(*)::int AS n FROM proposals WHERE lead_id = $1', [lead]);
+    expect(rows[0].n).toBe(1);
+    // Another type is not held up; once generated, the same type may be generated again (a new price).
+    expect((await as(world.userA).post('/api/proposal/', { lead, proposal_type: 2, generate: true })).status).toBe(201);
+    await app.ctx.jobs.drain();
+    expect((await as(world.userA).get(`/api/proposal/${ok.body.id}/`)).body.proposal_status).toBe(1);
+    expect((await leadRow(app, lead)).lead_status).toBe(5);
+    expect((await as(world.userA).post('/api/proposal/', { lead, proposal_type: 1, generate: true })).status).toBe(201);
+    // Not with a customization request, named by its field; another organization's lead is a 404.
+    const both = await as(world.userA).post('/api/proposal/', { lead, proposal_type: 1, generate: true, need_customization: true });
+    expect(both.status).toBe(400);
+    expect(both.body.generate).toEqual([MESSAGES.proposalGenerateCustomized]);
+    expect((await as(world.userB).post('/api/proposal/', { lead, proposal_type: 1, generate: true })).status).toBe(404);
+    expect((await as(world.userA).post('/api/proposal/', { lead, proposal_type: 1, generate: 'yes' })).status).toBe(400);
+  });
+
   it('records a failed generation on the proposal and returns it to Requested', async () => {
     const lead = await insertLead(app, world.orgA);
     const p = await as(world.userA).post('/api/proposal/', { lead, proposal_type: 1 });

@@ -45,6 +45,24 @@ describe('proposal mutations against a mocked REST layer', () => {
     });
   });
 
+  // Issue 26: the deal header generates any type at once; a second generation while one runs is a CONFLICT userError.
+  it('createProposal passes generate on, and answers the api 409 for a second generation as a CONFLICT userError', async () => {
+    const { gateway, mock, auth } = mockedGateway();
+    const post = expectCall(mock, 'POST', '/api/proposal/', 201, restProposal({ proposal_type: 1, proposal_status: 2 }));
+    expectCall(mock, 'GET', '/api/lead/5/', 200, restLead());
+    const res = await gql(gateway, CREATE_PROPOSAL, { input: { leadId: LEAD_ID, proposalType: 'PRELIMINARY', generate: true } }, auth);
+    expect(post.body).toEqual({ lead: 5, proposal_type: 1, generate: true });
+    expect(res.body.data.createProposal).toMatchObject({ message: 'Proposal #11 generated successfully.', userErrors: [] });
+
+    const second = mockedGateway();
+    const detail = 'A preliminary proposal is already being generated for this lead. Wait for it to finish.';
+    expectCall(second.mock, 'POST', '/api/proposal/', 409, { detail });
+    expectCall(second.mock, 'GET', '/api/lead/5/', 200, restLead());
+    const refused = await gql(second.gateway, CREATE_PROPOSAL, { input: { leadId: LEAD_ID, proposalType: 'PRELIMINARY', generate: true } }, second.auth);
+    expect(refused.body.errors).toBeUndefined();
+    expect(refused.body.data.createProposal).toMatchObject({ proposal: null, userErrors: [{ field: null, code: 'CONFLICT', messages: [detail] }] });
+  });
+
   it('createProposal answers the api 400 as userErrors and still carries the lead', async () => {
     const { gateway, mock, auth } = mockedGateway();
     expectCall(mock, 'POST', '/api/proposal/', 400, { system_size: ['Enter the system size in kW DC: the lead has none yet.'] });

@@ -8,7 +8,7 @@ import { recordActivity } from '../domain/activity.js';
 import { leadOfDocument, PROPOSAL_SELECT, PROPOSAL_STATUS, PROPOSAL_TYPE_LABELS, proposalJson } from '../domain/lead-documents.js';
 import { ClearablePricingFields, documentModel, modelData, PRICING_KEYS, PricingFields, pricingProblems, resolveInputs, type PricingInputs } from '../domain/pricing.js';
 import { raiseLeadStage, STAGE, stageForProposalType } from '../domain/stage.js';
-import { badRequest, forbidden, notFound } from '../http/errors.js';
+import { badRequest, conflict, forbidden, notFound } from '../http/errors.js';
 import { DateString, Nullable } from '../http/formats.js';
 import { readPage } from '../http/keyset.js';
 import { pagedOf, pageQuery, type PageQuery } from '../http/pagination.js';
@@ -124,11 +124,15 @@ export default async function proposalsRoutes(app: ApiApp) {
 
   app.post('/proposal/', {
     schema: {
-      tags: ['proposals'], summary: 'Create a proposal (a marketing proposal without customization is generated right away)',
+      tags: ['proposals'], summary: 'Create a proposal (a marketing proposal without customization, or any type with generate, is generated right away)',
+      description: 'With `generate` (issue 26) a preliminary or detailed proposal is generated right away too (status 2 Processing, '
+        + 'as a marketing one). 409 while a proposal of the same type is already being generated for the lead: a double click '
+        + 'or two tabs do not make two.',
       body: Type.Object({
         lead: Id,
         proposal_type: Type.Integer({ minimum: 0, maximum: 2, description: '0 Marketing, 1 Preliminary, 2 Detailed' }),
         need_customization: Type.Optional(Type.Boolean()),
+        generate: Type.Optional(Type.Boolean({ description: 'Generate the PDF now, whatever the type (not with need_customization)' })),
         survey_scheduled_date: Type.Optional(Nullable(DateString('Site survey date; sets the lead to stage 4'))),
         installation_name: Type.Optional(Type.String({ maxLength: 200 })),
         pricing_model_type: Type.Optional(Nullable(Type.String({ maxLength: 50 }))),
@@ -146,7 +150,15 @@ export default async function proposalsRoutes(app: ApiApp) {
       if (lead.is_proposals_locked) throw badRequest(MESSAGES.proposalsLocked);
       checkSurveyDate('survey_scheduled_date', body.survey_scheduled_date, lead.created);
       const customize = body.need_customization === true;
-      const generateNow = !customize && body.proposal_type === 0;
+      if (customize && body.generate === true) throw badRequest({ generate: MESSAGES.proposalGenerateCustomized });
+      const generateNow = !customize && (body.proposal_type === 0 || body.generate === true);
+      // Issue 26: one generation of a type at a time per lead. The lead row is locked above, so two
+      // concurrent requests take turns and the second sees the first's proposal.
+      if (generateNow) {
+        const running = await tx.query('SELECT 1 FROM proposals WHERE lead_id = $1 AND proposal_type = $2 AND proposal_status = $3 LIMIT 1',
+          [lead.id, body.proposal_type, PROPOSAL_STATUS.processing]);
+        if (running.rows.length) throw conflict(MESSAGES.proposalAlreadyGenerating(PROPOSAL_TYPE_LABELS[body.proposal_type] ?? 'new'));
+      }
       problemsFor(given, pricingProblems(resolveInputs(lead, given)), generateNow);
       const active = await tx.query('SELECT 1 FROM proposals WHERE lead_id = $1 AND is_active', [lead.id]);
       const { rows } = await tx.query<{ id: number }>(

@@ -119,7 +119,7 @@ export const documentResolvers = {
   Mutation: {
     createProposal: (_: unknown, { input }: { input: ValuesInput & Record<string, any> }, ctx: Ctx) => {
       const lead = idOf(input.leadId, 'Lead');
-      const optional = present({ needCustomization: input.needCustomization, surveyScheduledDate: input.surveyScheduledDate, installationName: input.installationName, pricingModelType: input.pricingModelType });
+      const optional = present({ needCustomization: input.needCustomization, generate: input.generate, surveyScheduledDate: input.surveyScheduledDate, installationName: input.installationName, pricingModelType: input.pricingModelType });
       const values = valuesOf(input);
       return mutate(async () => {
         const p = await api(ctx).createProposal({ lead, proposal_type: PROPOSAL_TYPES.indexOf(input.proposalType), ...optional, ...(values ? { values } : {}) });
