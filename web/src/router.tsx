@@ -22,6 +22,7 @@ const IntakeFormScreen = lazyNamed(() => import('./screens/IntakeForm/IntakeForm
 const LeadPage = lazyNamed(() => import('./screens/LeadPage/LeadPage'), 'LeadPage');
 const LeadListScreen = lazyNamed(() => import('./screens/Leads/LeadListScreen'), 'LeadListScreen');
 const NotificationsScreen = lazyNamed(() => import('./screens/Notifications/NotificationsScreen'), 'NotificationsScreen');
+const TasksScreen = lazyNamed(() => import('./screens/Tasks/TasksScreen'), 'TasksScreen');
 const ProfileScreen = lazyNamed(() => import('./screens/Profile/ProfileScreen'), 'ProfileScreen');
 const ResourcesScreen = lazyNamed(() => import('./screens/Resources/ResourcesScreen'), 'ResourcesScreen');
 const DocumentPreviewScreen = lazyNamed(() => import('./screens/DocumentPreview/DocumentPreviewScreen'), 'DocumentPreviewScreen');
@@ -38,7 +39,7 @@ const OrganizationScreen = lazyNamed(() => import('./screens/Admin/Organizations
 /** What a signed-out visitor can reach next from a card, and what the layout's links open. */
 const authScreens = [SignupScreen, PasswordResetScreen, SignupResultScreen];
 const signedInScreens = [
-  LeadListScreen, LeadPage, IntakeFormScreen, NotificationsScreen, ProfileScreen, ResourcesScreen, DocumentPreviewScreen,
+  LeadListScreen, LeadPage, IntakeFormScreen, NotificationsScreen, TasksScreen, ProfileScreen, ResourcesScreen, DocumentPreviewScreen,
   QuickbaseViewScreen, AgreementsScreen, ProposalsScreen, BulkEnrichmentScreen, ProspectDetailsScreen, InviteUserScreen,
 ];
 
@@ -90,6 +91,7 @@ const routeTable: RouteObject[] = [
       },
       { path: rel(paths.inviteUser), element: <AdminGate><InviteUserScreen /></AdminGate> },
       { path: rel(paths.notifications), element: <NotificationsScreen /> },
+      { path: rel(paths.tasks), element: <TasksScreen /> },
       { path: rel(paths.profile), element: <ProfileScreen /> },
       { path: rel(paths.resources), element: <ResourcesScreen /> },
       { path: rel(paths.documentPreview), element: <DocumentPreviewScreen /> },

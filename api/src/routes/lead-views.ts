@@ -7,9 +7,9 @@ import { MESSAGES } from '../messages.js';
 /** A user keeps at most this many views (a menu, not a database). */
 export const LEAD_VIEWS_MAX = 50;
 /** The list's query-string keys a view keeps (listParams.ts in the web app); the page is not a view. */
-export const LEAD_VIEW_KEYS = ['search', 'state', 'proposal_type', 'lead_status', 'updated', 'order', 'limit'] as const;
+export const LEAD_VIEW_KEYS = ['search', 'state', 'proposal_type', 'lead_status', 'updated', 'close_month', 'order', 'limit'] as const;
 /** The table's optional columns (web screens/Leads/tools/columns.ts). */
-export const LEAD_VIEW_COLUMNS = ['updated', 'leadStatus', 'address', 'proposalType', 'systemSize', 'created', 'location', 'organization', 'assignedUser'] as const;
+export const LEAD_VIEW_COLUMNS = ['updated', 'leadStatus', 'address', 'proposalType', 'systemSize', 'created', 'location', 'organization', 'assignedUser', 'expectedClose', 'dealValue'] as const;
 
 const View = Type.Object({
   id: Type.Integer(),

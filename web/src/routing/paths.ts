@@ -15,6 +15,8 @@ export const paths = {
   organization: (id: string | number) => `/manage/organizations/${id}`,
   inviteUser: '/user/invite-user',
   notifications: '/user/notifications',
+  /** My tasks (issue 26). */
+  tasks: '/user/tasks',
   profile: '/user/profile',
   resources: '/user/resources',
   documentPreview: '/document-preview',

@@ -9,6 +9,7 @@ import type { NotificationBellSubscription } from '../../__generated__/Notificat
 import { paths } from '../../routing/paths';
 import { notificationTexts as text } from '../../screens/Notifications/texts';
 import { QuietBoundary } from './QuietBoundary';
+import { TasksDueLink } from '../../screens/Tasks/TasksDueLink';
 
 /** How often the count is read again while the tab is visible, only when live updates failed. */
 export const BELL_REFRESH_MS = 60_000;
@@ -55,11 +56,15 @@ const bellSubscription = graphql`
  */
 export function NotificationBell() {
   return (
-    <QuietBoundary fallback={<BellLink unread={0} />}>
-      <Suspense fallback={<BellLink unread={0} />}>
-        <BellWithCount />
-      </Suspense>
-    </QuietBoundary>
+    <>
+      {/* Issue 26: tasks due today or overdue, beside the bell (a link to My tasks). */}
+      <TasksDueLink />
+      <QuietBoundary fallback={<BellLink unread={0} />}>
+        <Suspense fallback={<BellLink unread={0} />}>
+          <BellWithCount />
+        </Suspense>
+      </QuietBoundary>
+    </>
   );
 }
 

@@ -1,12 +1,13 @@
 import type { LucideIcon } from 'lucide-react';
 import {
-  Bell, Briefcase, Building2, CircleUser, DatabaseZap, FileSignature, FolderOpen, Presentation, Upload, User, UserPlus, Users,
+  Bell, Briefcase, ListTodo, Building2, CircleUser, DatabaseZap, FileSignature, FolderOpen, Presentation, Upload, User, UserPlus, Users,
 } from 'lucide-react';
 import type { Viewer } from '../../auth/ViewerProvider';
 import { layout as text } from '../../messages';
 import { isAllowedByAdminGate } from '../../routing/guards';
 import { paths } from '../../routing/paths';
 import { organizationTexts } from '../../screens/Admin/Organizations/texts';
+import { taskTexts } from '../../screens/Tasks/texts';
 
 /**
  * Who may open an entry, mirroring its route's guard in router.tsx (§6): 'admin' = AdminGate admin
@@ -48,6 +49,7 @@ export const NAV_GROUPS: readonly NavGroup[] = [
     label: text.user,
     icon: CircleUser,
     items: [
+      { label: taskTexts.nav, to: paths.tasks, icon: ListTodo },
       { label: text.notifications, to: paths.notifications, icon: Bell },
       { label: text.profile, to: paths.profile, icon: User },
       { label: text.inviteUser, to: paths.inviteUser, icon: UserPlus, access: 'gate' },

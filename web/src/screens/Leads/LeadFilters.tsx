@@ -4,7 +4,8 @@ import { useCallback, useEffect, useId, useMemo, useState } from 'react';
 import { MOBILE_MAX_WIDTH } from '../../constants';
 import { leadEnums, leadLabels } from '../../messages';
 import { LEAD_SEARCH_MAX } from '../../validation/limits';
-import { hasFilters, LEAD_STATES, NO_FILTERS, pickRangeEnd, PROPOSAL_TYPES, STAGES, type LeadStateValue, type ListState, type ProposalTypeValue } from './listParams';
+import { forecastListTexts } from './forecastTexts';
+import { hasFilters, validMonth, LEAD_STATES, NO_FILTERS, pickRangeEnd, PROPOSAL_TYPES, STAGES, type LeadStateValue, type ListState, type ProposalTypeValue } from './listParams';
 import { MultiSelectMenu } from './MultiSelectMenu';
 import { listTexts as text } from './texts';
 
@@ -15,7 +16,7 @@ export const SEARCH_DEBOUNCE_MS = 200;
 const FIRST_DAY = '0001-01-01';
 const LAST_DAY = '9999-12-31';
 
-type FilterFields = Partial<Pick<ListState, 'search' | 'show' | 'proposalTypes' | 'statuses' | 'updatedFrom' | 'updatedTo'>>;
+type FilterFields = Partial<Pick<ListState, 'search' | 'show' | 'proposalTypes' | 'statuses' | 'updatedFrom' | 'updatedTo' | 'closeMonth'>>;
 /** A function patch builds on the latest requested state (useListNavigation), not the rendered one. */
 export type FilterPatch = FilterFields | ((current: ListState) => FilterFields);
 
@@ -54,7 +55,7 @@ export function LeadFilters({ state, onChange, children }: { state: ListState; o
   const [unfolded, setUnfolded] = useState(false);
   const showFields = !isPhone || unfolded;
   const fieldsId = useId();
-  const active = (state.show !== 'OPEN' ? 1 : 0) + (state.proposalTypes.length ? 1 : 0) + (state.statuses.length ? 1 : 0) + (state.updatedFrom || state.updatedTo ? 1 : 0);
+  const active = (state.show !== 'OPEN' ? 1 : 0) + (state.proposalTypes.length ? 1 : 0) + (state.statuses.length ? 1 : 0) + (state.updatedFrom || state.updatedTo ? 1 : 0) + (state.closeMonth ? 1 : 0);
 
   return (
     <Flex as="section" aria-label={text.filtersLabel} gap="3" wrap="wrap" align="flex-end">
@@ -126,6 +127,22 @@ export function LeadFilters({ state, onChange, children }: { state: ListState; o
           min={state.updatedFrom ?? FIRST_DAY}
           max={LAST_DAY}
           onChange={(e) => { const value = e.target.value; onChange((current) => pickRangeEnd(current, 'to', value)); }}
+        />
+      </Field.Root>
+      {/* Issue 26: the forecast's month (YYYY-MM; a browser without a month picker takes it typed). */}
+      <Field.Root w={{ base: 'calc(50% - 6px)', sm: '10rem' }}>
+        <Field.Label fontSize="xs" color="fg.muted">{forecastListTexts.closeMonth}</Field.Label>
+        <Input
+          type="month"
+          size="sm"
+          name="close_month"
+          value={state.closeMonth ?? ''}
+          min="2000-01"
+          max="2099-12"
+          placeholder="YYYY-MM"
+          title={forecastListTexts.closeMonthHelp}
+          onChange={(e) => { const value = e.target.value; if (!value || validMonth(value)) onChange({ closeMonth: validMonth(value) }); }}
+          data-testid="close-month-filter"
         />
       </Field.Root>
       </Box>

@@ -32,6 +32,7 @@ export const leadListQuery = graphql`
     $updatedFrom: Date
     $updatedTo: Date
     $state: LeadState
+    $closeMonth: String
     $page: Int!
     $pageSize: Int!
     $showOrganization: Boolean!
@@ -46,6 +47,7 @@ export const leadListQuery = graphql`
       updatedFrom: $updatedFrom
       updatedTo: $updatedTo
       state: $state
+      closeMonth: $closeMonth
     ) @required(action: THROW) {
       totalLeads
       ...LeadSummary_summary
@@ -60,13 +62,14 @@ export const leadListQuery = graphql`
       updatedFrom: $updatedFrom
       updatedTo: $updatedTo
       state: $state
+      closeMonth: $closeMonth
     ) @include(if: $withTable) @required(action: THROW) {
       ...LeadTable_leads @arguments(showOrganization: $showOrganization)
     }
     ...LeadPipeline_query
       @alias(as: "pipeline")
       @include(if: $withPipeline)
-      @arguments(first: $pipelineFirst, search: $search, proposalTypes: $proposalTypes, updatedFrom: $updatedFrom, updatedTo: $updatedTo, state: $state)
+      @arguments(first: $pipelineFirst, search: $search, proposalTypes: $proposalTypes, updatedFrom: $updatedFrom, updatedTo: $updatedTo, state: $state, closeMonth: $closeMonth)
   }
 `;
 

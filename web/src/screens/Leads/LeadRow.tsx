@@ -9,8 +9,9 @@ import { previewTexts } from './preview/texts';
 import type { ColumnKey, HiddenColumns } from './tools/columns';
 import { leadLabels } from '../../messages';
 import { paths } from '../../routing/paths';
+import { dueDay } from '../Tasks/today';
 import { formatDate, formatDateTime, formatLocation, formatSystemSize, orNotAvailable } from './format';
-import { NOT_AVAILABLE } from './summaryFormat';
+import { formatUsd, NOT_AVAILABLE } from './summaryFormat';
 
 /** The lead a row's action is about (cancel or restore). */
 export interface LeadRef { id: string; name: string }
@@ -53,6 +54,8 @@ export const LeadRow = memo(function LeadRow({ lead, showOrganization, actions, 
         organizationName @include(if: $showOrganization)
         associatedUserName
         associatedUser { databaseId }
+        expectedCloseDate
+        dealValue
         canCancel
         cancellation { reason }
       }
@@ -95,6 +98,8 @@ export const LeadRow = memo(function LeadRow({ lead, showOrganization, actions, 
       {show('location') && <td className={c.location}>{formatLocation(data.latitude, data.longitude)}</td>}
       {showOrganization && show('organization') && <td className={c.organization}>{orNotAvailable(data.organizationName)}</td>}
       {show('assignedUser') && <td className={c.user}>{orNotAvailable(data.associatedUserName)}</td>}
+      {show('expectedClose') && <td className={c.nowrap}>{data.expectedCloseDate ? dueDay(data.expectedCloseDate) : NOT_AVAILABLE}</td>}
+      {show('dealValue') && <td className={c.end}>{formatUsd(data.dealValue)}</td>}
       <td className={c.actions}>
         <button type="button" className={c.preview} aria-label={previewTexts.previewFor(data.name)} title={previewTexts.title} onClick={() => actions.onPreview(data.databaseId)}>
           <Eye aria-hidden />

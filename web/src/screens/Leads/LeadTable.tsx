@@ -233,6 +233,8 @@ const LeadTableHeader = memo(function LeadTableHeader({ sort, showOrganization, 
         {show('location') && <Table.ColumnHeader {...(showOrganization ? LOCATION_WITH_ORGANIZATION : {})}>{columns.location}</Table.ColumnHeader>}
         {showOrganization && show('organization') && sortable(columns.organization, 'ORGANIZATION')}
         {show('assignedUser') && sortable(columns.assignedUser, 'ASSOCIATED_USER')}
+        {show('expectedClose') && sortable(columns.expectedClose, 'EXPECTED_CLOSE_DATE')}
+        {show('dealValue') && <Table.ColumnHeader textAlign="end">{columns.dealValue}</Table.ColumnHeader>}
         <Table.ColumnHeader textAlign="end" {...PINNED_END_HEADER}><Box srOnly>{columns.actions}</Box></Table.ColumnHeader>
       </Table.Row>
     </Table.Header>

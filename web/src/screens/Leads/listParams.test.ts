@@ -12,7 +12,7 @@ describe('the list state in the URL', () => {
   });
 
   it('round-trips every part with the REST names (§7), sort as order__field (§4)', () => {
-    const query = 'search=cold+storage&state=all&proposal_type=marketing%2Cdetailed&lead_status=1%2C4&updated=2025-01-01%2C2025-03-31&order=asc__system_size&page=3&limit=10';
+    const query = 'search=cold+storage&state=all&proposal_type=marketing%2Cdetailed&lead_status=1%2C4&updated=2025-01-01%2C2025-03-31&close_month=2026-12&order=asc__system_size&page=3&limit=10';
     const state = parse(query);
     expect(state).toEqual({
       search: 'cold storage',
@@ -21,11 +21,18 @@ describe('the list state in the URL', () => {
       statuses: [1, 4],
       updatedFrom: '2025-01-01',
       updatedTo: '2025-03-31',
+      closeMonth: '2026-12',
       sort: { field: 'SYSTEM_SIZE', direction: 'ASC' },
       page: 3,
       pageSize: 10,
     });
     expect(toSearchParams(state).toString()).toBe(query);
+  });
+
+  it('reads the expected close month strictly (issue 26) and sorts by the close date', () => {
+    expect(parse('close_month=2031-05&order=asc__expected_close_date')).toMatchObject({ closeMonth: '2031-05', sort: { field: 'EXPECTED_CLOSE_DATE', direction: 'ASC' } });
+    for (const bad of ['2031-13', '1999-12', '2031-5', 'may', '2031-05-01']) expect(parse(`close_month=${bad}`).closeMonth).toBeNull();
+    expect(listVariables(parse('close_month=2031-05'), 'leads-table', false).closeMonth).toBe('2031-05');
   });
 
   it('ignores values a person may have mistyped', () => {
@@ -81,7 +88,7 @@ describe('query variables', () => {
   it('send the filters, order, page and size, and ask only for the open tab', () => {
     const state = parse('search=harbor&lead_status=5&order=asc__name&page=2&limit=20');
     expect(listVariables(state, 'leads-table', true)).toEqual({
-      search: 'harbor', proposalTypes: null, stages: ['DETAILED_PROPOSAL'], updatedFrom: null, updatedTo: null, state: null,
+      search: 'harbor', proposalTypes: null, stages: ['DETAILED_PROPOSAL'], updatedFrom: null, updatedTo: null, state: null, closeMonth: null,
       order: { field: 'NAME', direction: 'ASC' }, page: 2, pageSize: 20,
       showOrganization: true, withTable: true, withPipeline: false, pipelineFirst: 20,
     });

@@ -27,6 +27,8 @@ export const SORT_FIELDS = {
   CUSTOMER_NAME: 'customer_name',
   ORGANIZATION: 'organization',
   ASSOCIATED_USER: 'associated_user',
+  // Issue 26: the forecast's order.
+  EXPECTED_CLOSE_DATE: 'expected_close_date',
 } as const;
 export type SortField = keyof typeof SORT_FIELDS;
 export type SortDirection = 'ASC' | 'DESC';
@@ -53,13 +55,25 @@ export interface ListState {
   /** YYYY-MM-DD or null. */
   updatedFrom: string | null;
   updatedTo: string | null;
+  /** Issue 26: the expected close month, YYYY-MM, or null. */
+  closeMonth: string | null;
   sort: Sort;
   page: number;
   pageSize: number;
 }
 
 /** Every filter off: what "Clear filters" applies (sort and page size stay). */
-export const NO_FILTERS = { search: '', show: 'OPEN', proposalTypes: [], statuses: [], updatedFrom: null, updatedTo: null } satisfies Partial<ListState>;
+export const NO_FILTERS = { search: '', show: 'OPEN', proposalTypes: [], statuses: [], updatedFrom: null, updatedTo: null, closeMonth: null } satisfies Partial<ListState>;
+
+const MONTH = /^(\d{4})-(\d{2})$/;
+/** YYYY-MM of 2000-01…2099-12 (what the api takes as close_month), else null. */
+export function validMonth(value: string | null | undefined): string | null {
+  const match = MONTH.exec(value?.trim() ?? '');
+  if (!match) return null;
+  const year = Number(match[1]);
+  const month = Number(match[2]);
+  return year >= 2000 && year <= 2099 && month >= 1 && month <= 12 ? `${match[1]}-${match[2]}` : null;
+}
 
 export const DEFAULT_STATE: ListState = { ...NO_FILTERS, sort: DEFAULT_SORT, page: 1, pageSize: LEAD_LIST_PAGE_SIZE };
 
@@ -124,6 +138,7 @@ export function parseListState(params: URLSearchParams): ListState {
     statuses: [...statuses],
     updatedFrom: from?.trim() || null,
     updatedTo: to?.trim() || null,
+    closeMonth: validMonth(params.get('close_month')),
     sort: parseSort(params.get('order')),
     page: positiveInt(params.get('page')) ?? 1,
     pageSize: size && (PAGE_SIZES as readonly number[]).includes(size) ? size : LEAD_LIST_PAGE_SIZE,
@@ -148,6 +163,7 @@ export function toSearchParams(unsafe: ListState): URLSearchParams {
   if (state.proposalTypes.length) params.set('proposal_type', state.proposalTypes.map((t) => t.toLowerCase()).join(','));
   if (state.statuses.length) params.set('lead_status', [...state.statuses].sort((a, b) => a - b).join(','));
   if (state.updatedFrom || state.updatedTo) params.set('updated', `${state.updatedFrom ?? ''},${state.updatedTo ?? ''}`);
+  if (validMonth(state.closeMonth)) params.set('close_month', validMonth(state.closeMonth)!);
   if (state.sort.field !== DEFAULT_SORT.field || state.sort.direction !== DEFAULT_SORT.direction) params.set('order', formatSort(state.sort));
   if (state.page > 1) params.set('page', String(state.page));
   if (state.pageSize !== LEAD_LIST_PAGE_SIZE) params.set('limit', String(state.pageSize));
@@ -156,7 +172,7 @@ export function toSearchParams(unsafe: ListState): URLSearchParams {
 
 /** True when anything narrows the list (the empty state then offers to clear them). */
 export function hasFilters(state: ListState): boolean {
-  return !!(state.search || state.show !== 'OPEN' || state.proposalTypes.length || state.statuses.length || state.updatedFrom || state.updatedTo);
+  return !!(state.search || state.show !== 'OPEN' || state.proposalTypes.length || state.statuses.length || state.updatedFrom || state.updatedTo || state.closeMonth);
 }
 
 /** The filters every tab applies (and the map receives). */
@@ -169,7 +185,9 @@ export function filtersOf(state: ListState) {
     updatedFrom: state.updatedFrom,
     updatedTo: state.updatedTo,
     state: state.show === 'OPEN' ? null : state.show,
-  } satisfies LeadsMapFilters;
+    // Issue 26: the list, summary, pipeline and export filter by it; the map does not (leadLocations has no such filter).
+    closeMonth: validMonth(state.closeMonth),
+  } satisfies LeadsMapFilters & { closeMonth: string | null };
 }
 
 /** The screen query's variables: the table's page only on the table tab, the columns only on the pipeline tab. */

@@ -36,6 +36,9 @@ export const listTexts = {
     location: 'Location',
     organization: 'Organization',
     assignedUser: 'Assigned user',
+    // Issue 26: the forecast.
+    expectedClose: 'Expected close',
+    dealValue: 'Deal value',
     actions: 'Actions',
   },
   tableLabel: 'Leads',

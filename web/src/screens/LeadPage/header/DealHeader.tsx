@@ -20,6 +20,7 @@ import { dealFigures, type Figure } from './dealFigures';
 import { dealHeaderTexts as t } from './dealTexts';
 import { NEXT_STEP_HASH, nextActionOf, type NextActionDo } from './nextAction';
 import { NumberSourcesPopover } from './NumberSourcesPopover';
+import { AddTaskButton } from '../tasks/AddTaskButton';
 
 /**
  * Issue 15, the deal record: the numbers a rep quotes (Lead.dealFigures, the api's one pricing
@@ -131,6 +132,8 @@ function NextActionBar({ leadId, button, hint }: { leadId: string; button: Butto
           <ArrowRight aria-hidden />
         </Button>
       )}
+      {/* Issue 26: the next step as a follow-up task (due today, for the viewer). */}
+      <AddTaskButton leadId={leadId} suggestion={button?.label ?? hint} />
       {dialog?.kind === 'generate' && (
         <GenerateProposalDialog leadId={leadId} proposalType={dialog.proposalType} onClose={() => setDialog(null)} onDone={() => openTab('proposals')} />
       )}

@@ -74,6 +74,7 @@ function MoreCards({ after, stage, stageLabel, filters }: { after: string; stage
         $updatedFrom: Date
         $updatedTo: Date
         $state: LeadState
+        $closeMonth: String
       ) {
         leads(
           first: $first
@@ -84,6 +85,7 @@ function MoreCards({ after, stage, stageLabel, filters }: { after: string; stage
           updatedFrom: $updatedFrom
           updatedTo: $updatedTo
           state: $state
+          closeMonth: $closeMonth
         ) @required(action: THROW) {
           ...PipelineCards_leads
         }

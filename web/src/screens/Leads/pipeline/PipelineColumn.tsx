@@ -2,7 +2,8 @@ import { Badge, Box, Flex, Heading, Stack, Text } from '@chakra-ui/react';
 import { graphql, useFragment } from 'react-relay';
 import type { PipelineCards_leads$key } from '../../../__generated__/PipelineCards_leads.graphql';
 import type { PipelineColumn_summary$key } from '../../../__generated__/PipelineColumn_summary.graphql';
-import { formatCapacity, formatCount } from '../summaryFormat';
+import { forecastListTexts } from '../forecastTexts';
+import { formatCapacity, formatCount, formatUsd } from '../summaryFormat';
 import { listTexts as text } from '../texts';
 import { PipelineCards, type PipelineFilters } from './PipelineCards';
 
@@ -20,6 +21,8 @@ export function PipelineColumn({ stage, stageLabel, summary, leads, filters }: {
         totalLeads
         totalSystemSize
         totalRooftopSolarCapacity
+        totalDealValue
+        dealValueCount
       }
     `,
     summary,
@@ -43,6 +46,10 @@ export function PipelineColumn({ stage, stageLabel, summary, leads, filters }: {
       </Flex>
       <Text fontSize="xs" color="fg.muted" mb="3">
         {text.stageTotals(totals.totalLeads, formatCapacity(totals.totalSystemSize, totals.totalRooftopSolarCapacity))}
+      </Text>
+      {/* Issue 26: the stage's dollar sum, the active proposals' prices (one pricing computation, the api's). */}
+      <Text fontSize="sm" fontWeight="semibold" mt="-2" mb="3" data-testid={`pipeline-value-${stage}`}>
+        {totals.dealValueCount > 0 ? forecastListTexts.stageValue(formatUsd(totals.totalDealValue), totals.dealValueCount) : forecastListTexts.stageNoValue}
       </Text>
       {totals.totalLeads === 0 ? (
         <Text fontSize="sm" color="fg.muted" textAlign="center" py="4">{text.stageEmpty}</Text>

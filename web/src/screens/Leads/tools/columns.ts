@@ -4,7 +4,7 @@ import { useCallback, useEffect, useState } from 'react';
  * Issue 15, column chooser: the table's optional columns (Name and the row actions always show).
  * The choice is the user's own, kept in this browser per user id, and saved with a saved view.
  */
-export const OPTIONAL_COLUMNS = ['updated', 'leadStatus', 'address', 'proposalType', 'systemSize', 'created', 'location', 'organization', 'assignedUser'] as const;
+export const OPTIONAL_COLUMNS = ['updated', 'leadStatus', 'address', 'proposalType', 'systemSize', 'created', 'location', 'organization', 'assignedUser', 'expectedClose', 'dealValue'] as const;
 export type ColumnKey = (typeof OPTIONAL_COLUMNS)[number];
 export type HiddenColumns = ReadonlySet<ColumnKey>;
 

@@ -6,26 +6,30 @@ import { NO_HIDDEN, parseHidden } from './columns';
 const lead = (over: Record<string, unknown> = {}) => ({
   databaseId: 7, name: 'Oak Plaza', updated: '2026-11-20T10:00:00.000Z', created: '2026-01-02T10:00:00.000Z', stageLabel: 'Utility data',
   address: '1 Oak St, Fresno, CA', proposalType: 'DETAILED', systemSize: 120.5, latitude: 36.7, longitude: -119.7,
-  organizationName: 'Sun Co', associatedUserName: 'Ann Lee', cancellation: null, ...over,
+  organizationName: 'Sun Co', associatedUserName: 'Ann Lee', cancellation: null,
+  customerName: 'Ada Lovelace', customerEmail: 'ada@oak.test', customerPhone: '+19375550142', expectedCloseDate: '2031-05-20', dealValue: 1762179.5, ...over,
 }) as never;
 
 describe('CSV export of the lead list (issue 15)', () => {
   it('has the shown columns in the table order, plain values, and the cancel reason', () => {
     const table = csvTable([lead(), lead({ databaseId: 8, name: 'Lost', cancellation: { reason: 'No response' }, address: null })], NO_HIDDEN, true);
-    expect(table[0]).toEqual(['ID', 'Name', 'Updated', 'Lead status', 'Address', 'Proposal type', 'System size (kW)', 'Created', 'Latitude', 'Longitude', 'Organization', 'Assigned user', 'Cancelled']);
-    expect(table[1]).toEqual([7, 'Oak Plaza', '2026-11-20T10:00:00.000Z', 'Utility data', '1 Oak St, Fresno, CA', 'Detailed', 120.5, '2026-01-02T10:00:00.000Z', 36.7, -119.7, 'Sun Co', 'Ann Lee', '']);
-    expect(table[2]).toMatchObject({ 0: 8, 4: '', 12: 'No response' });
+    // Issue 26: the customer's contact details after the name and the deal value before the cancel reason, always.
+    expect(table[0]).toEqual(['ID', 'Name', 'Customer name', 'Customer e-mail', 'Customer phone', 'Updated', 'Lead status', 'Address', 'Proposal type', 'System size (kW)', 'Created', 'Latitude', 'Longitude', 'Organization', 'Assigned user', 'Expected close date', 'Deal value (USD)', 'Cancelled']);
+    expect(table[1]).toEqual([7, 'Oak Plaza', 'Ada Lovelace', 'ada@oak.test', '+19375550142', '2026-11-20T10:00:00.000Z', 'Utility data', '1 Oak St, Fresno, CA', 'Detailed', 120.5, '2026-01-02T10:00:00.000Z', 36.7, -119.7, 'Sun Co', 'Ann Lee', '2031-05-20', 1762179.5, '']);
+    expect(table[2]).toMatchObject({ 0: 8, 7: '', 17: 'No response' });
   });
 
   it('leaves out hidden columns, and the organization for anyone but a super admin', () => {
-    const table = csvTable([lead()], parseHidden(['location', 'created', 'bogus']), false);
-    expect(table[0]).toEqual(['ID', 'Name', 'Updated', 'Lead status', 'Address', 'Proposal type', 'System size (kW)', 'Assigned user', 'Cancelled']);
+    const table = csvTable([lead()], parseHidden(['location', 'created', 'bogus', 'expectedClose', 'dealValue']), false);
+    expect(table[0]).toEqual(['ID', 'Name', 'Customer name', 'Customer e-mail', 'Customer phone', 'Updated', 'Lead status', 'Address', 'Proposal type', 'System size (kW)', 'Assigned user', 'Deal value (USD)', 'Cancelled']);
   });
 
   it('quotes commas and quotes, and never lets a spreadsheet run a cell as a formula', () => {
-    const csv = toCsv(csvTable([lead({ name: '=HYPERLINK("http://evil.test")', address: 'Suite 5, "B" wing' })], parseHidden(['updated', 'leadStatus', 'proposalType', 'systemSize', 'created', 'location', 'organization', 'assignedUser']), false));
+    const csv = toCsv(csvTable([lead({ name: '=HYPERLINK("http://evil.test")', address: 'Suite 5, "B" wing', customerName: '@SUM(1)', customerEmail: '=cmd|x', customerPhone: '+19375550142', dealValue: null })],
+      parseHidden(['updated', 'leadStatus', 'proposalType', 'systemSize', 'created', 'location', 'organization', 'assignedUser', 'expectedClose']), false));
     const line = csv.split('\r\n')[1];
-    expect(line).toBe('7,"\'=HYPERLINK(""http://evil.test"")","Suite 5, ""B"" wing",');
+    // The contact details follow the formula rule too (shared/csv/formula.ts): a phone's "+1…" is kept as text.
+    expect(line).toBe('7,"\'=HYPERLINK(""http://evil.test"")","\'@SUM(1)","\'=cmd|x","\'+19375550142","Suite 5, ""B"" wing",,');
   });
 
   it('keeps as text a formula behind spaces, tabs, line breaks or full-width signs; numbers stay numbers (issue 24)', () => {

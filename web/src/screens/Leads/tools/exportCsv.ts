@@ -5,6 +5,7 @@ import { leadLabels } from '../../../messages';
 import { cancelLeadTexts } from '../../../components/cancelLead/texts';
 import { filtersOf, type ListState } from '../listParams';
 import { listTexts } from '../texts';
+import { forecastListTexts } from '../forecastTexts';
 import { OPTIONAL_COLUMNS, type HiddenColumns } from './columns';
 import { SPREADSHEET_FORMULA } from '../../../../../shared/csv/formula';
 
@@ -23,8 +24,9 @@ const query = graphql`
     $updatedFrom: Date
     $updatedTo: Date
     $state: LeadState
+    $closeMonth: String
   ) {
-    leads(first: $first, after: $after, search: $search, order: $order, proposalTypes: $proposalTypes, stages: $stages, updatedFrom: $updatedFrom, updatedTo: $updatedTo, state: $state) {
+    leads(first: $first, after: $after, search: $search, order: $order, proposalTypes: $proposalTypes, stages: $stages, updatedFrom: $updatedFrom, updatedTo: $updatedTo, state: $state, closeMonth: $closeMonth) {
       totalCount
       pageInfo { hasNextPage endCursor }
       edges {
@@ -41,6 +43,11 @@ const query = graphql`
           longitude
           organizationName
           associatedUserName
+          customerName
+          customerEmail
+          customerPhone
+          expectedCloseDate
+          dealValue
           cancellation { reason }
         }
       }
@@ -56,9 +63,12 @@ type ExportLead = NonNullable<exportCsvLeadsQuery$data['leads']>['edges'][number
  */
 export function csvTable(leads: readonly ExportLead[], hidden: HiddenColumns, showOrganization: boolean) {
   const c = listTexts.columns;
-  const columns = OPTIONAL_COLUMNS.filter((key) => !hidden.has(key) && (key !== 'organization' || showOrganization));
-  const header = ['ID', c.name, ...columns.flatMap((key) => (key === 'location' ? ['Latitude', 'Longitude'] : [c[key]])), cancelLeadTexts.cancelledChip];
-  const cell: Record<(typeof columns)[number], (l: ExportLead) => unknown[]> = {
+  // Issue 26: the customer's contact details and the deal value are always exported; the deal value at the end, in plain dollars.
+  const columns = OPTIONAL_COLUMNS.filter((key) => !hidden.has(key) && key !== 'dealValue' && (key !== 'organization' || showOrganization));
+  const x = forecastListTexts.csv;
+  const header = ['ID', c.name, x.customerName, x.customerEmail, x.customerPhone,
+    ...columns.flatMap((key) => (key === 'location' ? ['Latitude', 'Longitude'] : [key === 'expectedClose' ? x.expectedClose : c[key]])), x.dealValue, cancelLeadTexts.cancelledChip];
+  const cell: Record<Exclude<(typeof columns)[number], 'dealValue'>, (l: ExportLead) => unknown[]> = {
     updated: (l) => [l.updated],
     leadStatus: (l) => [l.stageLabel],
     address: (l) => [l.address ?? ''],
@@ -68,8 +78,10 @@ export function csvTable(leads: readonly ExportLead[], hidden: HiddenColumns, sh
     location: (l) => [l.latitude ?? '', l.longitude ?? ''],
     organization: (l) => [l.organizationName ?? ''],
     assignedUser: (l) => [l.associatedUserName ?? ''],
+    expectedClose: (l) => [l.expectedCloseDate ?? ''],
   };
-  const rows = leads.map((l) => [l.databaseId, l.name, ...columns.flatMap((key) => cell[key](l)), l.cancellation ? l.cancellation.reason : '']);
+  const rows = leads.map((l) => [l.databaseId, l.name, l.customerName ?? '', l.customerEmail ?? '', l.customerPhone ?? '',
+    ...columns.flatMap((key) => cell[key as Exclude<typeof key, 'dealValue'>](l)), l.dealValue ?? '', l.cancellation ? l.cancellation.reason : '']);
   return [header, ...rows];
 }
 
