@@ -32,7 +32,7 @@ describe('can_cancel is the api\'s rule (issue 26)', () => {
     cases.push(['regular user not assigned', other, false]);
     for (const [who, actor, expected] of cases) {
       expect(await canCancel(actor), who).toBe(expected);
-      const row = (await client(app, actor.token).get('/api/leads/', { limit: 50 })).body.results.find((r: { id: number }) => r.id === leadId);
+      const row = (await client(app, actor.token).get('/api/leads/?limit=50')).body.results.find((r: { id: number }) => r.id === leadId);
       expect(row?.can_cancel, `${who} (list)`).toBe(expected);
     }
     // The route agrees: the one told false is refused, and nothing changed.

@@ -16,6 +16,10 @@ export type BulkKind = 'bulk' | 'prospect';
 /** Headers are compared lower case with spaces, dashes and underscores alike ("Property Address"). */
 const headerKey = (header: string) => header.replace(/^\uFEFF/, '').trim().toLowerCase().replace(/[\s_-]+/g, '_');
 const FULL_ADDRESS = ['address', 'site_address', 'property_address', 'full_address'];
+/** Issue 26: a business name column, carried to the prospect's New Lead (first one found). */
+const BUSINESS_NAME = ['business_name', 'business', 'company_name', 'company', 'tenant_name', 'tenant', 'name'];
+/** A business name longer than this is cut (a lead name is at most 255 characters). */
+export const BUSINESS_NAME_MAX = 200;
 const PARTS = {
   street: ['street', 'street_address', 'address_line_1', 'address1'],
   city: ['city'],
@@ -39,6 +43,11 @@ function joinParts(street: string, city: string, state: string, zip: string): st
  * Rows with an empty address are skipped. Throws CsvInputError with a reason a person can act on.
  */
 export function addressesFromCsv(text: string): string[] {
+  return addressRowsFromCsv(text).map((row) => row.address);
+}
+
+/** addressesFromCsv with each row's business name (a business/company/name column), null when none. */
+export function addressRowsFromCsv(text: string): Array<{ address: string; business_name: string | null }> {
   const parsed = Papa.parse<Record<string, string>>(text.replace(/^\uFEFF/, ''), { header: true, skipEmptyLines: 'greedy' });
   const broken = parsed.errors.find((e) => e.type === 'Quotes');
   // papaparse's row numbers for quote errors do not point at the opening quote reliably, so none is shown.
@@ -48,11 +57,12 @@ export function addressesFromCsv(text: string): string[] {
   const full = find(FULL_ADDRESS);
   const street = find(PARTS.street);
   const [city, state, zip] = [find(PARTS.city), find(PARTS.state), find(PARTS.zip)];
+  const business = find(BUSINESS_NAME);
   if (!full && !(street && city && state)) throw new CsvInputError(MESSAGES.bulkNoAddressColumn);
   if (parsed.data.length > MAX_BULK_ROWS) throw new CsvInputError(MESSAGES.bulkTooManyRows(parsed.data.length, MAX_BULK_ROWS));
 
   const cell = (row: Record<string, string>, column?: string) => (column ? String(row[column] ?? '').trim() : '');
-  const addresses: string[] = [];
+  const addresses: Array<{ address: string; business_name: string | null }> = [];
   for (const row of parsed.data) {
     let address: string;
     if (full) {
@@ -65,7 +75,9 @@ export function addressesFromCsv(text: string): string[] {
       const streetValue = cell(row, street);
       address = streetValue ? joinParts(streetValue, cell(row, city), cell(row, state), cell(row, zip)) : '';
     }
-    if (address) addresses.push(address.replace(/\s+/g, ' '));
+    // Control characters (a NUL included) never reach a lead name.
+    const name = cell(row, business).replace(/[\u0000-\u001f\u007f]+/g, ' ').replace(/\s+/g, ' ').trim().slice(0, BUSINESS_NAME_MAX);
+    if (address) addresses.push({ address: address.replace(/\s+/g, ' '), business_name: name || null });
   }
   if (!addresses.length) throw new CsvInputError(MESSAGES.bulkNoRows);
   return addresses;
@@ -99,16 +111,16 @@ export type BulkOutcome = { refused: string } | { count: number; prospect?: unkn
 
 /** Reads and estimates a whole bulk file; run off the event loop (offload/tasks.ts). */
 export function enrichBulkCsv(kind: BulkKind, text: string): BulkOutcome {
-  let addresses: string[];
+  let addresses: Array<{ address: string; business_name: string | null }>;
   try {
-    addresses = addressesFromCsv(text);
+    addresses = addressRowsFromCsv(text);
   } catch (error) {
     if (error instanceof CsvInputError) return { refused: error.message };
     throw error;
   }
   return kind === 'prospect'
-    ? { count: addresses.length, prospect: addresses.map(prospectProperty) }
-    : { count: addresses.length, csv: bulkResultCsv(addresses) };
+    ? { count: addresses.length, prospect: addresses.map((row) => ({ ...prospectProperty(row.address), business_name: row.business_name })) }
+    : { count: addresses.length, csv: bulkResultCsv(addresses.map((row) => row.address)) };
 }
 
 const resultName = (upload: string) => `${path.basename(upload, path.extname(upload)) || 'addresses'}-enriched.csv`;

@@ -27,6 +27,7 @@ const ProspectRow = Type.Object({
   building_size: Nullable(Type.Number({ description: 'ft²' })),
   property_use: Nullable(Type.String()),
   total_assessed_value: Nullable(Type.Number({ description: 'USD' })),
+  business_name: Type.Optional(Nullable(Type.String({ description: "Issue 26: the row's business name (a business/company/name column of the upload), for the New Lead action" }))),
 });
 
 const Enrichment = Type.Object({
