@@ -21,8 +21,9 @@ const SignupResultScreen = lazyNamed(() => import('./screens/SignupResult/Signup
 const IntakeFormScreen = lazyNamed(() => import('./screens/IntakeForm/IntakeFormScreen'), 'IntakeFormScreen');
 const LeadPage = lazyNamed(() => import('./screens/LeadPage/LeadPage'), 'LeadPage');
 const LeadListScreen = lazyNamed(() => import('./screens/Leads/LeadListScreen'), 'LeadListScreen');
+const HandoffScreen = lazyNamed(() => import('./screens/LeadPage/handoff/HandoffScreen'), 'HandoffScreen');
+const HandedToUsScreen = lazyNamed(() => import('./screens/LeadPage/handoff/HandedToUs'), 'HandedToUsScreen');
 const NotificationsScreen = lazyNamed(() => import('./screens/Notifications/NotificationsScreen'), 'NotificationsScreen');
-const TasksScreen = lazyNamed(() => import('./screens/Tasks/TasksScreen'), 'TasksScreen');
 const ProfileScreen = lazyNamed(() => import('./screens/Profile/ProfileScreen'), 'ProfileScreen');
 const ResourcesScreen = lazyNamed(() => import('./screens/Resources/ResourcesScreen'), 'ResourcesScreen');
 const DocumentPreviewScreen = lazyNamed(() => import('./screens/DocumentPreview/DocumentPreviewScreen'), 'DocumentPreviewScreen');
@@ -39,7 +40,7 @@ const OrganizationScreen = lazyNamed(() => import('./screens/Admin/Organizations
 /** What a signed-out visitor can reach next from a card, and what the layout's links open. */
 const authScreens = [SignupScreen, PasswordResetScreen, SignupResultScreen];
 const signedInScreens = [
-  LeadListScreen, LeadPage, IntakeFormScreen, NotificationsScreen, TasksScreen, ProfileScreen, ResourcesScreen, DocumentPreviewScreen,
+  LeadListScreen, LeadPage, IntakeFormScreen, NotificationsScreen, ProfileScreen, ResourcesScreen, DocumentPreviewScreen,
   QuickbaseViewScreen, AgreementsScreen, ProposalsScreen, BulkEnrichmentScreen, ProspectDetailsScreen, InviteUserScreen,
 ];
 
@@ -72,6 +73,9 @@ const routeTable: RouteObject[] = [
         path: 'manage/leads/:id',
         element: <ParamRoute name="id" pattern={LEAD_ID_PATTERN}><LeadPage /></ParamRoute>,
       },
+      // Issue 26, item 18: an EPC organization's handed-over leads (HandedToUs) and one handoff (the lead page stays a 404 to them).
+      { path: 'manage/handoffs', element: <HandedToUsScreen /> },
+      { path: 'manage/handoffs/:id', element: <ParamRoute name="id" pattern={LEAD_ID_PATTERN}><HandoffScreen /></ParamRoute> },
       { path: rel(paths.intakeForm), element: <IntakeFormScreen /> },
       { path: rel(paths.agreements), element: <AdminGate admin><AgreementsScreen /></AdminGate> },
       { path: rel(paths.proposals), element: <AdminGate admin><ProposalsScreen /></AdminGate> },
@@ -91,7 +95,6 @@ const routeTable: RouteObject[] = [
       },
       { path: rel(paths.inviteUser), element: <AdminGate><InviteUserScreen /></AdminGate> },
       { path: rel(paths.notifications), element: <NotificationsScreen /> },
-      { path: rel(paths.tasks), element: <TasksScreen /> },
       { path: rel(paths.profile), element: <ProfileScreen /> },
       { path: rel(paths.resources), element: <ResourcesScreen /> },
       { path: rel(paths.documentPreview), element: <DocumentPreviewScreen /> },

@@ -290,7 +290,7 @@ export async function notifyStepDone(tx: Queryable, lead: LeadRow, epcOrgId: num
   const label = HANDOFF_TEXTS.steps[step];
   const base = { kind: 'handoff_step_done' as const, title: HANDOFF_TEXTS.notifyStepDone(label), body: HANDOFF_TEXTS.notifyStepDoneBody(who, label, lead.name), subject: { type: 'lead', id: lead.id } };
   const others = (ids: Array<number | null>) => ids.filter((id) => id != null && id !== actor.id);
-  await notify(tx, { ...base, userIds: others([lead.associated_user_id, owner]), organizationId: lead.organization_id, link: `/manage/leads/${lead.id}?tab=handoff` });
+  await notify(tx, { ...base, userIds: others([lead.associated_user_id, owner]), organizationId: lead.organization_id, link: `/manage/leads/${lead.id}#handoff` });
   if (epcOrgId != null) await notify(tx, { ...base, userIds: others([owner]), organizationId: epcOrgId, link: `/manage/handoffs/${lead.id}` });
 }
 

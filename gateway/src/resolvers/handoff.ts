@@ -20,6 +20,7 @@ const text = (value: unknown) => (typeof value === 'string' && value !== '' ? va
 export function handoffNode(h: RestHandoff) {
   return {
     __typename: 'Handoff' as const,
+    id: toGlobalId('Handoff', h.lead),
     leadId: toGlobalId('Lead', h.lead), leadDatabaseId: h.lead, leadName: h.lead_name,
     sellerOrganization: org(h.organization), ready: h.ready, openedBy: h.key,
     ppaSignedAt: h.ppa?.signed_datetime ?? null, ppaSignerName: h.ppa?.signer_name ?? null,

@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<40a6cefc3673bda8d7789c7269f7ab38>>
+ * @generated SignedSource<<eb8fec7f6d5ddf8c64444421c78454d8>>
  * @lightSyntaxTransform
  */
 
@@ -49,7 +49,7 @@ export type DealHeader_lead$data = {
     readonly proposalTypeLabel: string;
   }>;
   readonly stage: LeadStage;
-  readonly " $fragmentSpreads": FragmentRefs<"NumberSourcesPopover_lead">;
+  readonly " $fragmentSpreads": FragmentRefs<"HandoffBadge_lead" | "NumberSourcesPopover_lead">;
   readonly " $fragmentType": "DealHeader_lead";
 };
 export type DealHeader_lead$key = {
@@ -106,6 +106,11 @@ const node: ReaderFragment = {
       "args": null,
       "kind": "FragmentSpread",
       "name": "NumberSourcesPopover_lead"
+    },
+    {
+      "args": null,
+      "kind": "FragmentSpread",
+      "name": "HandoffBadge_lead"
     },
     {
       "alias": null,
@@ -299,6 +304,6 @@ const node: ReaderFragment = {
   "abstractKey": null
 };
 
-(node as any).hash = "b3cf5e05ecb54aeb83e9e6b1735397f4";
+(node as any).hash = "ba317fef62c1a097a3b19c467a5e0c29";
 
 export default node;

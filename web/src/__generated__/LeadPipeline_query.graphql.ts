@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<132dbdeeb414d8ad3eab881aed8058f3>>
+ * @generated SignedSource<<0ad1f97f3f7d9a9a62230f58c678540a>>
  * @lightSyntaxTransform
  */
 
@@ -62,96 +62,91 @@ export type LeadPipeline_query$key = {
 const node: ReaderFragment = (function(){
 var v0 = {
   "kind": "Variable",
-  "name": "closeMonth",
-  "variableName": "closeMonth"
-},
-v1 = {
-  "kind": "Variable",
   "name": "proposalTypes",
   "variableName": "proposalTypes"
 },
-v2 = {
+v1 = {
   "kind": "Variable",
   "name": "search",
   "variableName": "search"
 },
-v3 = {
+v2 = {
   "kind": "Literal",
   "name": "stages",
   "value": [
     "LEAD_CREATED"
   ]
 },
-v4 = {
+v3 = {
   "kind": "Variable",
   "name": "state",
   "variableName": "state"
 },
-v5 = {
+v4 = {
   "kind": "Variable",
   "name": "updatedFrom",
   "variableName": "updatedFrom"
 },
-v6 = {
+v5 = {
   "kind": "Variable",
   "name": "updatedTo",
   "variableName": "updatedTo"
 },
-v7 = [
+v6 = [
   {
     "args": null,
     "kind": "FragmentSpread",
     "name": "PipelineColumn_summary"
   }
 ],
-v8 = {
+v7 = {
   "kind": "Variable",
   "name": "first",
   "variableName": "first"
 },
-v9 = [
+v8 = [
   {
     "args": null,
     "kind": "FragmentSpread",
     "name": "PipelineCards_leads"
   }
 ],
-v10 = {
+v9 = {
   "kind": "Literal",
   "name": "stages",
   "value": [
     "MARKETING_PROPOSAL"
   ]
 },
-v11 = {
+v10 = {
   "kind": "Literal",
   "name": "stages",
   "value": [
     "UTILITY_DATA"
   ]
 },
-v12 = {
+v11 = {
   "kind": "Literal",
   "name": "stages",
   "value": [
     "PRELIMINARY_PROPOSAL"
   ]
 },
-v13 = {
+v12 = {
   "kind": "Literal",
   "name": "stages",
   "value": [
     "SITE_SURVEY"
   ]
 },
-v14 = {
+v13 = {
   "kind": "Literal",
   "name": "stages",
   "value": [
     "DETAILED_PROPOSAL"
   ]
 },
-v15 = {
+v14 = {
   "kind": "Literal",
   "name": "stages",
   "value": [
@@ -160,11 +155,6 @@ v15 = {
 };
 return {
   "argumentDefinitions": [
-    {
-      "defaultValue": null,
-      "kind": "LocalArgument",
-      "name": "closeMonth"
-    },
     {
       "defaultValue": null,
       "kind": "LocalArgument",
@@ -210,14 +200,13 @@ return {
           (v2/*:: as any*/),
           (v3/*:: as any*/),
           (v4/*:: as any*/),
-          (v5/*:: as any*/),
-          (v6/*:: as any*/)
+          (v5/*:: as any*/)
         ],
         "concreteType": "LeadsSummary",
         "kind": "LinkedField",
         "name": "leadsSummary",
         "plural": false,
-        "selections": (v7/*:: as any*/),
+        "selections": (v6/*:: as any*/),
         "storageKey": null
       },
       "action": "THROW"
@@ -227,20 +216,19 @@ return {
       "field": {
         "alias": "stage0Leads",
         "args": [
+          (v7/*:: as any*/),
           (v0/*:: as any*/),
-          (v8/*:: as any*/),
           (v1/*:: as any*/),
           (v2/*:: as any*/),
           (v3/*:: as any*/),
           (v4/*:: as any*/),
-          (v5/*:: as any*/),
-          (v6/*:: as any*/)
+          (v5/*:: as any*/)
         ],
         "concreteType": "LeadConnection",
         "kind": "LinkedField",
         "name": "leads",
         "plural": false,
-        "selections": (v9/*:: as any*/),
+        "selections": (v8/*:: as any*/),
         "storageKey": null
       },
       "action": "THROW"
@@ -252,17 +240,16 @@ return {
         "args": [
           (v0/*:: as any*/),
           (v1/*:: as any*/),
-          (v2/*:: as any*/),
-          (v10/*:: as any*/),
+          (v9/*:: as any*/),
+          (v3/*:: as any*/),
           (v4/*:: as any*/),
-          (v5/*:: as any*/),
-          (v6/*:: as any*/)
+          (v5/*:: as any*/)
         ],
         "concreteType": "LeadsSummary",
         "kind": "LinkedField",
         "name": "leadsSummary",
         "plural": false,
-        "selections": (v7/*:: as any*/),
+        "selections": (v6/*:: as any*/),
         "storageKey": null
       },
       "action": "THROW"
@@ -272,20 +259,19 @@ return {
       "field": {
         "alias": "stage1Leads",
         "args": [
+          (v7/*:: as any*/),
           (v0/*:: as any*/),
-          (v8/*:: as any*/),
           (v1/*:: as any*/),
-          (v2/*:: as any*/),
-          (v10/*:: as any*/),
+          (v9/*:: as any*/),
+          (v3/*:: as any*/),
           (v4/*:: as any*/),
-          (v5/*:: as any*/),
-          (v6/*:: as any*/)
+          (v5/*:: as any*/)
         ],
         "concreteType": "LeadConnection",
         "kind": "LinkedField",
         "name": "leads",
         "plural": false,
-        "selections": (v9/*:: as any*/),
+        "selections": (v8/*:: as any*/),
         "storageKey": null
       },
       "action": "THROW"
@@ -297,17 +283,16 @@ return {
         "args": [
           (v0/*:: as any*/),
           (v1/*:: as any*/),
-          (v2/*:: as any*/),
-          (v11/*:: as any*/),
+          (v10/*:: as any*/),
+          (v3/*:: as any*/),
           (v4/*:: as any*/),
-          (v5/*:: as any*/),
-          (v6/*:: as any*/)
+          (v5/*:: as any*/)
         ],
         "concreteType": "LeadsSummary",
         "kind": "LinkedField",
         "name": "leadsSummary",
         "plural": false,
-        "selections": (v7/*:: as any*/),
+        "selections": (v6/*:: as any*/),
         "storageKey": null
       },
       "action": "THROW"
@@ -317,20 +302,19 @@ return {
       "field": {
         "alias": "stage2Leads",
         "args": [
+          (v7/*:: as any*/),
           (v0/*:: as any*/),
-          (v8/*:: as any*/),
           (v1/*:: as any*/),
-          (v2/*:: as any*/),
-          (v11/*:: as any*/),
+          (v10/*:: as any*/),
+          (v3/*:: as any*/),
           (v4/*:: as any*/),
-          (v5/*:: as any*/),
-          (v6/*:: as any*/)
+          (v5/*:: as any*/)
         ],
         "concreteType": "LeadConnection",
         "kind": "LinkedField",
         "name": "leads",
         "plural": false,
-        "selections": (v9/*:: as any*/),
+        "selections": (v8/*:: as any*/),
         "storageKey": null
       },
       "action": "THROW"
@@ -342,17 +326,16 @@ return {
         "args": [
           (v0/*:: as any*/),
           (v1/*:: as any*/),
-          (v2/*:: as any*/),
-          (v12/*:: as any*/),
+          (v11/*:: as any*/),
+          (v3/*:: as any*/),
           (v4/*:: as any*/),
-          (v5/*:: as any*/),
-          (v6/*:: as any*/)
+          (v5/*:: as any*/)
         ],
         "concreteType": "LeadsSummary",
         "kind": "LinkedField",
         "name": "leadsSummary",
         "plural": false,
-        "selections": (v7/*:: as any*/),
+        "selections": (v6/*:: as any*/),
         "storageKey": null
       },
       "action": "THROW"
@@ -362,20 +345,19 @@ return {
       "field": {
         "alias": "stage3Leads",
         "args": [
+          (v7/*:: as any*/),
           (v0/*:: as any*/),
-          (v8/*:: as any*/),
           (v1/*:: as any*/),
-          (v2/*:: as any*/),
-          (v12/*:: as any*/),
+          (v11/*:: as any*/),
+          (v3/*:: as any*/),
           (v4/*:: as any*/),
-          (v5/*:: as any*/),
-          (v6/*:: as any*/)
+          (v5/*:: as any*/)
         ],
         "concreteType": "LeadConnection",
         "kind": "LinkedField",
         "name": "leads",
         "plural": false,
-        "selections": (v9/*:: as any*/),
+        "selections": (v8/*:: as any*/),
         "storageKey": null
       },
       "action": "THROW"
@@ -387,17 +369,16 @@ return {
         "args": [
           (v0/*:: as any*/),
           (v1/*:: as any*/),
-          (v2/*:: as any*/),
-          (v13/*:: as any*/),
+          (v12/*:: as any*/),
+          (v3/*:: as any*/),
           (v4/*:: as any*/),
-          (v5/*:: as any*/),
-          (v6/*:: as any*/)
+          (v5/*:: as any*/)
         ],
         "concreteType": "LeadsSummary",
         "kind": "LinkedField",
         "name": "leadsSummary",
         "plural": false,
-        "selections": (v7/*:: as any*/),
+        "selections": (v6/*:: as any*/),
         "storageKey": null
       },
       "action": "THROW"
@@ -407,20 +388,19 @@ return {
       "field": {
         "alias": "stage4Leads",
         "args": [
+          (v7/*:: as any*/),
           (v0/*:: as any*/),
-          (v8/*:: as any*/),
           (v1/*:: as any*/),
-          (v2/*:: as any*/),
-          (v13/*:: as any*/),
+          (v12/*:: as any*/),
+          (v3/*:: as any*/),
           (v4/*:: as any*/),
-          (v5/*:: as any*/),
-          (v6/*:: as any*/)
+          (v5/*:: as any*/)
         ],
         "concreteType": "LeadConnection",
         "kind": "LinkedField",
         "name": "leads",
         "plural": false,
-        "selections": (v9/*:: as any*/),
+        "selections": (v8/*:: as any*/),
         "storageKey": null
       },
       "action": "THROW"
@@ -432,17 +412,16 @@ return {
         "args": [
           (v0/*:: as any*/),
           (v1/*:: as any*/),
-          (v2/*:: as any*/),
-          (v14/*:: as any*/),
+          (v13/*:: as any*/),
+          (v3/*:: as any*/),
           (v4/*:: as any*/),
-          (v5/*:: as any*/),
-          (v6/*:: as any*/)
+          (v5/*:: as any*/)
         ],
         "concreteType": "LeadsSummary",
         "kind": "LinkedField",
         "name": "leadsSummary",
         "plural": false,
-        "selections": (v7/*:: as any*/),
+        "selections": (v6/*:: as any*/),
         "storageKey": null
       },
       "action": "THROW"
@@ -452,20 +431,19 @@ return {
       "field": {
         "alias": "stage5Leads",
         "args": [
+          (v7/*:: as any*/),
           (v0/*:: as any*/),
-          (v8/*:: as any*/),
           (v1/*:: as any*/),
-          (v2/*:: as any*/),
-          (v14/*:: as any*/),
+          (v13/*:: as any*/),
+          (v3/*:: as any*/),
           (v4/*:: as any*/),
-          (v5/*:: as any*/),
-          (v6/*:: as any*/)
+          (v5/*:: as any*/)
         ],
         "concreteType": "LeadConnection",
         "kind": "LinkedField",
         "name": "leads",
         "plural": false,
-        "selections": (v9/*:: as any*/),
+        "selections": (v8/*:: as any*/),
         "storageKey": null
       },
       "action": "THROW"
@@ -477,17 +455,16 @@ return {
         "args": [
           (v0/*:: as any*/),
           (v1/*:: as any*/),
-          (v2/*:: as any*/),
-          (v15/*:: as any*/),
+          (v14/*:: as any*/),
+          (v3/*:: as any*/),
           (v4/*:: as any*/),
-          (v5/*:: as any*/),
-          (v6/*:: as any*/)
+          (v5/*:: as any*/)
         ],
         "concreteType": "LeadsSummary",
         "kind": "LinkedField",
         "name": "leadsSummary",
         "plural": false,
-        "selections": (v7/*:: as any*/),
+        "selections": (v6/*:: as any*/),
         "storageKey": null
       },
       "action": "THROW"
@@ -497,20 +474,19 @@ return {
       "field": {
         "alias": "stage6Leads",
         "args": [
+          (v7/*:: as any*/),
           (v0/*:: as any*/),
-          (v8/*:: as any*/),
           (v1/*:: as any*/),
-          (v2/*:: as any*/),
-          (v15/*:: as any*/),
+          (v14/*:: as any*/),
+          (v3/*:: as any*/),
           (v4/*:: as any*/),
-          (v5/*:: as any*/),
-          (v6/*:: as any*/)
+          (v5/*:: as any*/)
         ],
         "concreteType": "LeadConnection",
         "kind": "LinkedField",
         "name": "leads",
         "plural": false,
-        "selections": (v9/*:: as any*/),
+        "selections": (v8/*:: as any*/),
         "storageKey": null
       },
       "action": "THROW"
@@ -521,6 +497,6 @@ return {
 };
 })();
 
-(node as any).hash = "09e7c1b52b0e09e44ae05bf6d0d6e937";
+(node as any).hash = "d3a2311e6324d18fd64635b7bf72059f";
 
 export default node;

@@ -1,6 +1,6 @@
 /**
- * @generated SignedSource<<61e5cd318ade85edb310f09b5eb4a011>>
- * @relayHash ea7de4e277bc5c6a390422f2a098f96f
+ * @generated SignedSource<<29a57433c9dcf6494e5015f6a8ea87d5>>
+ * @relayHash a145e533c8ac8c1993864bb59bce5cb4
  * @lightSyntaxTransform
  */
 
@@ -8,7 +8,7 @@
 /* eslint-disable */
 // @ts-nocheck
 
-// @relayRequestID ea7de4e277bc5c6a390422f2a098f96f
+// @relayRequestID a145e533c8ac8c1993864bb59bce5cb4
 
 import { ConcreteRequest } from 'relay-runtime';
 export type LeadOrderField = "ADDRESS" | "ASSOCIATED_USER" | "CREATED" | "CUSTOMER_NAME" | "EXPECTED_CLOSE_DATE" | "LEAD_STATUS" | "NAME" | "ORGANIZATION" | "PROPOSAL_TYPE" | "SYSTEM_SIZE" | "UPDATED" | "%future added value";
@@ -22,7 +22,6 @@ export type LeadOrder = {
 };
 export type exportCsvLeadsQuery$variables = {
   after?: string | null | undefined;
-  closeMonth?: string | null | undefined;
   first: number;
   order?: LeadOrder | null | undefined;
   proposalTypes?: ReadonlyArray<ProposalType> | null | undefined;
@@ -42,12 +41,7 @@ export type exportCsvLeadsQuery$data = {
           readonly reason: string;
         } | null | undefined;
         readonly created: any;
-        readonly customerEmail: string | null | undefined;
-        readonly customerName: string | null | undefined;
-        readonly customerPhone: string | null | undefined;
         readonly databaseId: number;
-        readonly dealValue: number | null | undefined;
-        readonly expectedCloseDate: any | null | undefined;
         readonly latitude: number | null | undefined;
         readonly longitude: number | null | undefined;
         readonly name: string;
@@ -79,58 +73,48 @@ var v0 = {
 v1 = {
   "defaultValue": null,
   "kind": "LocalArgument",
-  "name": "closeMonth"
+  "name": "first"
 },
 v2 = {
   "defaultValue": null,
   "kind": "LocalArgument",
-  "name": "first"
+  "name": "order"
 },
 v3 = {
   "defaultValue": null,
   "kind": "LocalArgument",
-  "name": "order"
+  "name": "proposalTypes"
 },
 v4 = {
   "defaultValue": null,
   "kind": "LocalArgument",
-  "name": "proposalTypes"
+  "name": "search"
 },
 v5 = {
   "defaultValue": null,
   "kind": "LocalArgument",
-  "name": "search"
+  "name": "stages"
 },
 v6 = {
   "defaultValue": null,
   "kind": "LocalArgument",
-  "name": "stages"
+  "name": "state"
 },
 v7 = {
   "defaultValue": null,
   "kind": "LocalArgument",
-  "name": "state"
+  "name": "updatedFrom"
 },
 v8 = {
   "defaultValue": null,
   "kind": "LocalArgument",
-  "name": "updatedFrom"
-},
-v9 = {
-  "defaultValue": null,
-  "kind": "LocalArgument",
   "name": "updatedTo"
 },
-v10 = [
+v9 = [
   {
     "kind": "Variable",
     "name": "after",
     "variableName": "after"
-  },
-  {
-    "kind": "Variable",
-    "name": "closeMonth",
-    "variableName": "closeMonth"
   },
   {
     "kind": "Variable",
@@ -173,14 +157,14 @@ v10 = [
     "variableName": "updatedTo"
   }
 ],
-v11 = {
+v10 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
   "name": "totalCount",
   "storageKey": null
 },
-v12 = {
+v11 = {
   "alias": null,
   "args": null,
   "concreteType": "PageInfo",
@@ -205,126 +189,91 @@ v12 = {
   ],
   "storageKey": null
 },
-v13 = {
+v12 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
   "name": "databaseId",
   "storageKey": null
 },
-v14 = {
+v13 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
   "name": "name",
   "storageKey": null
 },
-v15 = {
+v14 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
   "name": "updated",
   "storageKey": null
 },
-v16 = {
+v15 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
   "name": "created",
   "storageKey": null
 },
-v17 = {
+v16 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
   "name": "stageLabel",
   "storageKey": null
 },
-v18 = {
+v17 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
   "name": "address",
   "storageKey": null
 },
-v19 = {
+v18 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
   "name": "proposalType",
   "storageKey": null
 },
-v20 = {
+v19 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
   "name": "systemSize",
   "storageKey": null
 },
-v21 = {
+v20 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
   "name": "latitude",
   "storageKey": null
 },
-v22 = {
+v21 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
   "name": "longitude",
   "storageKey": null
 },
-v23 = {
+v22 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
   "name": "organizationName",
   "storageKey": null
 },
-v24 = {
+v23 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
   "name": "associatedUserName",
   "storageKey": null
 },
-v25 = {
-  "alias": null,
-  "args": null,
-  "kind": "ScalarField",
-  "name": "customerName",
-  "storageKey": null
-},
-v26 = {
-  "alias": null,
-  "args": null,
-  "kind": "ScalarField",
-  "name": "customerEmail",
-  "storageKey": null
-},
-v27 = {
-  "alias": null,
-  "args": null,
-  "kind": "ScalarField",
-  "name": "customerPhone",
-  "storageKey": null
-},
-v28 = {
-  "alias": null,
-  "args": null,
-  "kind": "ScalarField",
-  "name": "expectedCloseDate",
-  "storageKey": null
-},
-v29 = {
-  "alias": null,
-  "args": null,
-  "kind": "ScalarField",
-  "name": "dealValue",
-  "storageKey": null
-},
-v30 = {
+v24 = {
   "alias": null,
   "args": null,
   "concreteType": "LeadCancellation",
@@ -353,8 +302,7 @@ return {
       (v5/*:: as any*/),
       (v6/*:: as any*/),
       (v7/*:: as any*/),
-      (v8/*:: as any*/),
-      (v9/*:: as any*/)
+      (v8/*:: as any*/)
     ],
     "kind": "Fragment",
     "metadata": null,
@@ -362,14 +310,14 @@ return {
     "selections": [
       {
         "alias": null,
-        "args": (v10/*:: as any*/),
+        "args": (v9/*:: as any*/),
         "concreteType": "LeadConnection",
         "kind": "LinkedField",
         "name": "leads",
         "plural": false,
         "selections": [
+          (v10/*:: as any*/),
           (v11/*:: as any*/),
-          (v12/*:: as any*/),
           {
             "alias": null,
             "args": null,
@@ -386,6 +334,7 @@ return {
                 "name": "node",
                 "plural": false,
                 "selections": [
+                  (v12/*:: as any*/),
                   (v13/*:: as any*/),
                   (v14/*:: as any*/),
                   (v15/*:: as any*/),
@@ -397,13 +346,7 @@ return {
                   (v21/*:: as any*/),
                   (v22/*:: as any*/),
                   (v23/*:: as any*/),
-                  (v24/*:: as any*/),
-                  (v25/*:: as any*/),
-                  (v26/*:: as any*/),
-                  (v27/*:: as any*/),
-                  (v28/*:: as any*/),
-                  (v29/*:: as any*/),
-                  (v30/*:: as any*/)
+                  (v24/*:: as any*/)
                 ],
                 "storageKey": null
               }
@@ -420,30 +363,29 @@ return {
   "kind": "Request",
   "operation": {
     "argumentDefinitions": [
-      (v2/*:: as any*/),
+      (v1/*:: as any*/),
       (v0/*:: as any*/),
-      (v5/*:: as any*/),
-      (v3/*:: as any*/),
       (v4/*:: as any*/),
-      (v6/*:: as any*/),
-      (v8/*:: as any*/),
-      (v9/*:: as any*/),
+      (v2/*:: as any*/),
+      (v3/*:: as any*/),
+      (v5/*:: as any*/),
       (v7/*:: as any*/),
-      (v1/*:: as any*/)
+      (v8/*:: as any*/),
+      (v6/*:: as any*/)
     ],
     "kind": "Operation",
     "name": "exportCsvLeadsQuery",
     "selections": [
       {
         "alias": null,
-        "args": (v10/*:: as any*/),
+        "args": (v9/*:: as any*/),
         "concreteType": "LeadConnection",
         "kind": "LinkedField",
         "name": "leads",
         "plural": false,
         "selections": [
+          (v10/*:: as any*/),
           (v11/*:: as any*/),
-          (v12/*:: as any*/),
           {
             "alias": null,
             "args": null,
@@ -460,6 +402,7 @@ return {
                 "name": "node",
                 "plural": false,
                 "selections": [
+                  (v12/*:: as any*/),
                   (v13/*:: as any*/),
                   (v14/*:: as any*/),
                   (v15/*:: as any*/),
@@ -472,12 +415,6 @@ return {
                   (v22/*:: as any*/),
                   (v23/*:: as any*/),
                   (v24/*:: as any*/),
-                  (v25/*:: as any*/),
-                  (v26/*:: as any*/),
-                  (v27/*:: as any*/),
-                  (v28/*:: as any*/),
-                  (v29/*:: as any*/),
-                  (v30/*:: as any*/),
                   {
                     "alias": null,
                     "args": null,
@@ -497,16 +434,16 @@ return {
     ]
   },
   "params": {
-    "cacheID": "ea7de4e277bc5c6a390422f2a098f96f",
-    "id": "ea7de4e277bc5c6a390422f2a098f96f",
+    "cacheID": "a145e533c8ac8c1993864bb59bce5cb4",
+    "id": "a145e533c8ac8c1993864bb59bce5cb4",
     "metadata": {},
     "name": "exportCsvLeadsQuery",
     "operationKind": "query",
-    "text": "query exportCsvLeadsQuery(\n  $first: Int!\n  $after: String\n  $search: String\n  $order: LeadOrder\n  $proposalTypes: [ProposalType!]\n  $stages: [LeadStage!]\n  $updatedFrom: Date\n  $updatedTo: Date\n  $state: LeadState\n  $closeMonth: String\n) {\n  leads(first: $first, after: $after, search: $search, order: $order, proposalTypes: $proposalTypes, stages: $stages, updatedFrom: $updatedFrom, updatedTo: $updatedTo, state: $state, closeMonth: $closeMonth) {\n    totalCount\n    pageInfo {\n      hasNextPage\n      endCursor\n    }\n    edges {\n      node {\n        databaseId\n        name\n        updated\n        created\n        stageLabel\n        address\n        proposalType\n        systemSize\n        latitude\n        longitude\n        organizationName\n        associatedUserName\n        customerName\n        customerEmail\n        customerPhone\n        expectedCloseDate\n        dealValue\n        cancellation {\n          reason\n        }\n        id\n      }\n    }\n  }\n}\n"
+    "text": "query exportCsvLeadsQuery(\n  $first: Int!\n  $after: String\n  $search: String\n  $order: LeadOrder\n  $proposalTypes: [ProposalType!]\n  $stages: [LeadStage!]\n  $updatedFrom: Date\n  $updatedTo: Date\n  $state: LeadState\n) {\n  leads(first: $first, after: $after, search: $search, order: $order, proposalTypes: $proposalTypes, stages: $stages, updatedFrom: $updatedFrom, updatedTo: $updatedTo, state: $state) {\n    totalCount\n    pageInfo {\n      hasNextPage\n      endCursor\n    }\n    edges {\n      node {\n        databaseId\n        name\n        updated\n        created\n        stageLabel\n        address\n        proposalType\n        systemSize\n        latitude\n        longitude\n        organizationName\n        associatedUserName\n        cancellation {\n          reason\n        }\n        id\n      }\n    }\n  }\n}\n"
   }
 };
 })();
 
-(node as any).hash = "32cf0179d7a53831c0d4733295684e09";
+(node as any).hash = "37edccd0141aa351c0a0d96f63ea99c4";
 
 export default node;

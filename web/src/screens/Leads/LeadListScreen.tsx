@@ -13,6 +13,7 @@ import { listVariables, parseListState, tabFromHash } from './listParams';
 import { listTexts as text } from './texts';
 import { useListNavigation } from './useListNavigation';
 import { useMapQueryEarly } from './useMapQueryEarly';
+import { HandedToUsBanner } from '../LeadPage/handoff/HandedToUs';
 
 /**
  * /manage/leads (§2): the default page. The URL is the state (listParams.ts); each change loads the
@@ -55,6 +56,8 @@ export function LeadListScreen() {
           <RouterLink to={paths.intakeForm}><Plus aria-hidden />{text.newLead}</RouterLink>
         </Button>
       </Flex>
+      {/* Issue 26: an EPC organization's users are told of leads handed to them (nothing for others). */}
+      <HandedToUsBanner />
       <Box position="relative">
         {isPending && (
           <Progress.Root value={null} size="xs" colorPalette="brand" position="absolute" top="-3" insetX="0" aria-label={text.loadingList}>

@@ -20,7 +20,7 @@ import { dealFigures, type Figure } from './dealFigures';
 import { dealHeaderTexts as t } from './dealTexts';
 import { NEXT_STEP_HASH, nextActionOf, type NextActionDo } from './nextAction';
 import { NumberSourcesPopover } from './NumberSourcesPopover';
-import { AddTaskButton } from '../tasks/AddTaskButton';
+import { HandoffBadge } from '../handoff/HandoffBadge';
 
 /**
  * Issue 15, the deal record: the numbers a rep quotes (Lead.dealFigures, the api's one pricing
@@ -37,6 +37,7 @@ export function DealHeader({ lead }: { lead: DealHeader_lead$key }) {
         cancellation { cancelledAt }
         isProposalsLocked
         ...NumberSourcesPopover_lead
+        ...HandoffBadge_lead
         dealFigures {
           source
           proposalDatabaseId
@@ -78,6 +79,7 @@ export function DealHeader({ lead }: { lead: DealHeader_lead$key }) {
         <Flex align="center" gap="1">
           <Heading as="h2" id="deal-title" size="md">{t.title}</Heading>
           <NumberSourcesPopover lead={data} />
+          <HandoffBadge lead={data} />
         </Flex>
         {/* A cancelled lead has no next step but Restore, which its banner offers. */}
         {!data.cancellation && <NextActionBar leadId={data.id} button={next.button} hint={next.hint} />}
@@ -132,8 +134,6 @@ function NextActionBar({ leadId, button, hint }: { leadId: string; button: Butto
           <ArrowRight aria-hidden />
         </Button>
       )}
-      {/* Issue 26: the next step as a follow-up task (due today, for the viewer). */}
-      <AddTaskButton leadId={leadId} suggestion={button?.label ?? hint} />
       {dialog?.kind === 'generate' && (
         <GenerateProposalDialog leadId={leadId} proposalType={dialog.proposalType} onClose={() => setDialog(null)} onDone={() => openTab('proposals')} />
       )}
