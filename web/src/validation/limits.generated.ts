@@ -699,6 +699,9 @@ export const API_BODY_LIMITS = {
     "energyReseller": {
       "maxLength": 200
     },
+    "expectedCloseDate": {
+      "maxLength": 10
+    },
     "name": {
       "minLength": 1,
       "maxLength": 200
