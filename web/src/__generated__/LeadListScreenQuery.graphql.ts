@@ -1,6 +1,6 @@
 /**
- * @generated SignedSource<<1eab2be2acad430548e26d5d8cb62e8b>>
- * @relayHash cd11d42bba07c923f52d7fc54a3cc01b
+ * @generated SignedSource<<38fcc905c91834bf480f70dfe8947e49>>
+ * @relayHash ade9e326d53e5ed9f95e6f58cda492da
  * @lightSyntaxTransform
  */
 
@@ -8,7 +8,7 @@
 /* eslint-disable */
 // @ts-nocheck
 
-// @relayRequestID cd11d42bba07c923f52d7fc54a3cc01b
+// @relayRequestID ade9e326d53e5ed9f95e6f58cda492da
 
 import { ConcreteRequest } from 'relay-runtime';
 import { FragmentRefs } from "relay-runtime";
@@ -22,6 +22,7 @@ export type LeadOrder = {
   field: LeadOrderField;
 };
 export type LeadListScreenQuery$variables = {
+  closeMonth?: string | null | undefined;
   order?: LeadOrder | null | undefined;
   page: number;
   pageSize: number;
@@ -57,114 +58,126 @@ const node: ConcreteRequest = (function(){
 var v0 = {
   "defaultValue": null,
   "kind": "LocalArgument",
-  "name": "order"
+  "name": "closeMonth"
 },
 v1 = {
   "defaultValue": null,
   "kind": "LocalArgument",
-  "name": "page"
+  "name": "order"
 },
 v2 = {
   "defaultValue": null,
   "kind": "LocalArgument",
-  "name": "pageSize"
+  "name": "page"
 },
 v3 = {
   "defaultValue": null,
   "kind": "LocalArgument",
-  "name": "pipelineFirst"
+  "name": "pageSize"
 },
 v4 = {
   "defaultValue": null,
   "kind": "LocalArgument",
-  "name": "proposalTypes"
+  "name": "pipelineFirst"
 },
 v5 = {
   "defaultValue": null,
   "kind": "LocalArgument",
-  "name": "search"
+  "name": "proposalTypes"
 },
 v6 = {
   "defaultValue": null,
   "kind": "LocalArgument",
-  "name": "showOrganization"
+  "name": "search"
 },
 v7 = {
   "defaultValue": null,
   "kind": "LocalArgument",
-  "name": "stages"
+  "name": "showOrganization"
 },
 v8 = {
   "defaultValue": null,
   "kind": "LocalArgument",
-  "name": "state"
+  "name": "stages"
 },
 v9 = {
   "defaultValue": null,
   "kind": "LocalArgument",
-  "name": "updatedFrom"
+  "name": "state"
 },
 v10 = {
   "defaultValue": null,
   "kind": "LocalArgument",
-  "name": "updatedTo"
+  "name": "updatedFrom"
 },
 v11 = {
   "defaultValue": null,
   "kind": "LocalArgument",
-  "name": "withPipeline"
+  "name": "updatedTo"
 },
 v12 = {
   "defaultValue": null,
   "kind": "LocalArgument",
-  "name": "withTable"
+  "name": "withPipeline"
 },
 v13 = {
+  "defaultValue": null,
+  "kind": "LocalArgument",
+  "name": "withTable"
+},
+v14 = {
+  "kind": "Variable",
+  "name": "closeMonth",
+  "variableName": "closeMonth"
+},
+v15 = {
   "kind": "Variable",
   "name": "proposalTypes",
   "variableName": "proposalTypes"
 },
-v14 = {
+v16 = {
   "kind": "Variable",
   "name": "search",
   "variableName": "search"
 },
-v15 = {
+v17 = {
   "kind": "Variable",
   "name": "stages",
   "variableName": "stages"
 },
-v16 = {
+v18 = {
   "kind": "Variable",
   "name": "state",
   "variableName": "state"
 },
-v17 = {
+v19 = {
   "kind": "Variable",
   "name": "updatedFrom",
   "variableName": "updatedFrom"
 },
-v18 = {
+v20 = {
   "kind": "Variable",
   "name": "updatedTo",
   "variableName": "updatedTo"
 },
-v19 = [
-  (v13/*:: as any*/),
+v21 = [
   (v14/*:: as any*/),
   (v15/*:: as any*/),
   (v16/*:: as any*/),
   (v17/*:: as any*/),
-  (v18/*:: as any*/)
+  (v18/*:: as any*/),
+  (v19/*:: as any*/),
+  (v20/*:: as any*/)
 ],
-v20 = {
+v22 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
   "name": "totalLeads",
   "storageKey": null
 },
-v21 = [
+v23 = [
+  (v14/*:: as any*/),
   {
     "kind": "Variable",
     "name": "order",
@@ -180,87 +193,101 @@ v21 = [
     "name": "pageSize",
     "variableName": "pageSize"
   },
-  (v13/*:: as any*/),
-  (v14/*:: as any*/),
   (v15/*:: as any*/),
   (v16/*:: as any*/),
   (v17/*:: as any*/),
-  (v18/*:: as any*/)
+  (v18/*:: as any*/),
+  (v19/*:: as any*/),
+  (v20/*:: as any*/)
 ],
-v22 = {
+v24 = {
   "kind": "Variable",
   "name": "first",
   "variableName": "pipelineFirst"
 },
-v23 = {
+v25 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
   "name": "totalSystemSize",
   "storageKey": null
 },
-v24 = {
+v26 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
   "name": "totalRooftopSolarCapacity",
   "storageKey": null
 },
-v25 = {
+v27 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
   "name": "id",
   "storageKey": null
 },
-v26 = {
+v28 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
   "name": "name",
   "storageKey": null
 },
-v27 = {
+v29 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
   "name": "databaseId",
   "storageKey": null
 },
-v28 = {
+v30 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
   "name": "updated",
   "storageKey": null
 },
-v29 = {
+v31 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
   "name": "address",
   "storageKey": null
 },
-v30 = {
+v32 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
   "name": "systemSize",
   "storageKey": null
 },
-v31 = {
+v33 = {
   "kind": "Literal",
   "name": "stages",
   "value": [
     "LEAD_CREATED"
   ]
 },
-v32 = [
-  (v20/*:: as any*/),
-  (v23/*:: as any*/),
-  (v24/*:: as any*/)
+v34 = [
+  (v22/*:: as any*/),
+  (v25/*:: as any*/),
+  (v26/*:: as any*/),
+  {
+    "alias": null,
+    "args": null,
+    "kind": "ScalarField",
+    "name": "totalDealValue",
+    "storageKey": null
+  },
+  {
+    "alias": null,
+    "args": null,
+    "kind": "ScalarField",
+    "name": "dealValueCount",
+    "storageKey": null
+  }
 ],
-v33 = [
+v35 = [
   {
     "alias": null,
     "args": null,
@@ -277,12 +304,12 @@ v33 = [
         "name": "node",
         "plural": false,
         "selections": [
-          (v25/*:: as any*/),
           (v27/*:: as any*/),
-          (v26/*:: as any*/),
           (v29/*:: as any*/),
-          (v30/*:: as any*/),
-          (v28/*:: as any*/)
+          (v28/*:: as any*/),
+          (v31/*:: as any*/),
+          (v32/*:: as any*/),
+          (v30/*:: as any*/)
         ],
         "storageKey": null
       }
@@ -315,42 +342,42 @@ v33 = [
     "storageKey": null
   }
 ],
-v34 = {
+v36 = {
   "kind": "Literal",
   "name": "stages",
   "value": [
     "MARKETING_PROPOSAL"
   ]
 },
-v35 = {
+v37 = {
   "kind": "Literal",
   "name": "stages",
   "value": [
     "UTILITY_DATA"
   ]
 },
-v36 = {
+v38 = {
   "kind": "Literal",
   "name": "stages",
   "value": [
     "PRELIMINARY_PROPOSAL"
   ]
 },
-v37 = {
+v39 = {
   "kind": "Literal",
   "name": "stages",
   "value": [
     "SITE_SURVEY"
   ]
 },
-v38 = {
+v40 = {
   "kind": "Literal",
   "name": "stages",
   "value": [
     "DETAILED_PROPOSAL"
   ]
 },
-v39 = {
+v41 = {
   "kind": "Literal",
   "name": "stages",
   "value": [
@@ -372,7 +399,8 @@ return {
       (v9/*:: as any*/),
       (v10/*:: as any*/),
       (v11/*:: as any*/),
-      (v12/*:: as any*/)
+      (v12/*:: as any*/),
+      (v13/*:: as any*/)
     ],
     "kind": "Fragment",
     "metadata": null,
@@ -382,13 +410,13 @@ return {
         "kind": "RequiredField",
         "field": {
           "alias": "summary",
-          "args": (v19/*:: as any*/),
+          "args": (v21/*:: as any*/),
           "concreteType": "LeadsSummary",
           "kind": "LinkedField",
           "name": "leadsSummary",
           "plural": false,
           "selections": [
-            (v20/*:: as any*/),
+            (v22/*:: as any*/),
             {
               "args": null,
               "kind": "FragmentSpread",
@@ -408,7 +436,7 @@ return {
             "kind": "RequiredField",
             "field": {
               "alias": null,
-              "args": (v21/*:: as any*/),
+              "args": (v23/*:: as any*/),
               "concreteType": "LeadConnection",
               "kind": "LinkedField",
               "name": "leads",
@@ -443,12 +471,13 @@ return {
               "selections": [
                 {
                   "args": [
-                    (v22/*:: as any*/),
-                    (v13/*:: as any*/),
                     (v14/*:: as any*/),
+                    (v24/*:: as any*/),
+                    (v15/*:: as any*/),
                     (v16/*:: as any*/),
-                    (v17/*:: as any*/),
-                    (v18/*:: as any*/)
+                    (v18/*:: as any*/),
+                    (v19/*:: as any*/),
+                    (v20/*:: as any*/)
                   ],
                   "kind": "FragmentSpread",
                   "name": "LeadPipeline_query"
@@ -469,34 +498,35 @@ return {
   "kind": "Request",
   "operation": {
     "argumentDefinitions": [
-      (v5/*:: as any*/),
-      (v0/*:: as any*/),
-      (v4/*:: as any*/),
-      (v7/*:: as any*/),
-      (v9/*:: as any*/),
-      (v10/*:: as any*/),
-      (v8/*:: as any*/),
-      (v1/*:: as any*/),
-      (v2/*:: as any*/),
       (v6/*:: as any*/),
-      (v12/*:: as any*/),
+      (v1/*:: as any*/),
+      (v5/*:: as any*/),
+      (v8/*:: as any*/),
+      (v10/*:: as any*/),
       (v11/*:: as any*/),
-      (v3/*:: as any*/)
+      (v9/*:: as any*/),
+      (v0/*:: as any*/),
+      (v2/*:: as any*/),
+      (v3/*:: as any*/),
+      (v7/*:: as any*/),
+      (v13/*:: as any*/),
+      (v12/*:: as any*/),
+      (v4/*:: as any*/)
     ],
     "kind": "Operation",
     "name": "LeadListScreenQuery",
     "selections": [
       {
         "alias": "summary",
-        "args": (v19/*:: as any*/),
+        "args": (v21/*:: as any*/),
         "concreteType": "LeadsSummary",
         "kind": "LinkedField",
         "name": "leadsSummary",
         "plural": false,
         "selections": [
-          (v20/*:: as any*/),
-          (v23/*:: as any*/),
-          (v24/*:: as any*/),
+          (v22/*:: as any*/),
+          (v25/*:: as any*/),
+          (v26/*:: as any*/),
           {
             "alias": null,
             "args": null,
@@ -514,7 +544,7 @@ return {
         "selections": [
           {
             "alias": null,
-            "args": (v21/*:: as any*/),
+            "args": (v23/*:: as any*/),
             "concreteType": "LeadConnection",
             "kind": "LinkedField",
             "name": "leads",
@@ -568,10 +598,10 @@ return {
                     "name": "node",
                     "plural": false,
                     "selections": [
-                      (v25/*:: as any*/),
-                      (v26/*:: as any*/),
                       (v27/*:: as any*/),
                       (v28/*:: as any*/),
+                      (v29/*:: as any*/),
+                      (v30/*:: as any*/),
                       {
                         "alias": null,
                         "args": null,
@@ -593,7 +623,7 @@ return {
                         "name": "stageLabel",
                         "storageKey": null
                       },
-                      (v29/*:: as any*/),
+                      (v31/*:: as any*/),
                       {
                         "alias": null,
                         "args": null,
@@ -601,7 +631,7 @@ return {
                         "name": "proposalType",
                         "storageKey": null
                       },
-                      (v30/*:: as any*/),
+                      (v32/*:: as any*/),
                       {
                         "alias": null,
                         "args": null,
@@ -645,8 +675,22 @@ return {
                         "name": "associatedUser",
                         "plural": false,
                         "selections": [
-                          (v27/*:: as any*/)
+                          (v29/*:: as any*/)
                         ],
+                        "storageKey": null
+                      },
+                      {
+                        "alias": null,
+                        "args": null,
+                        "kind": "ScalarField",
+                        "name": "expectedCloseDate",
+                        "storageKey": null
+                      },
+                      {
+                        "alias": null,
+                        "args": null,
+                        "kind": "ScalarField",
+                        "name": "dealValue",
                         "storageKey": null
                       },
                       {
@@ -693,246 +737,260 @@ return {
           {
             "alias": "stage0Summary",
             "args": [
-              (v13/*:: as any*/),
               (v14/*:: as any*/),
-              (v31/*:: as any*/),
+              (v15/*:: as any*/),
               (v16/*:: as any*/),
-              (v17/*:: as any*/),
-              (v18/*:: as any*/)
+              (v33/*:: as any*/),
+              (v18/*:: as any*/),
+              (v19/*:: as any*/),
+              (v20/*:: as any*/)
             ],
             "concreteType": "LeadsSummary",
             "kind": "LinkedField",
             "name": "leadsSummary",
             "plural": false,
-            "selections": (v32/*:: as any*/),
+            "selections": (v34/*:: as any*/),
             "storageKey": null
           },
           {
             "alias": "stage0Leads",
             "args": [
-              (v22/*:: as any*/),
-              (v13/*:: as any*/),
               (v14/*:: as any*/),
-              (v31/*:: as any*/),
+              (v24/*:: as any*/),
+              (v15/*:: as any*/),
               (v16/*:: as any*/),
-              (v17/*:: as any*/),
-              (v18/*:: as any*/)
+              (v33/*:: as any*/),
+              (v18/*:: as any*/),
+              (v19/*:: as any*/),
+              (v20/*:: as any*/)
             ],
             "concreteType": "LeadConnection",
             "kind": "LinkedField",
             "name": "leads",
             "plural": false,
-            "selections": (v33/*:: as any*/),
+            "selections": (v35/*:: as any*/),
             "storageKey": null
           },
           {
             "alias": "stage1Summary",
             "args": [
-              (v13/*:: as any*/),
               (v14/*:: as any*/),
-              (v34/*:: as any*/),
+              (v15/*:: as any*/),
               (v16/*:: as any*/),
-              (v17/*:: as any*/),
-              (v18/*:: as any*/)
+              (v36/*:: as any*/),
+              (v18/*:: as any*/),
+              (v19/*:: as any*/),
+              (v20/*:: as any*/)
             ],
             "concreteType": "LeadsSummary",
             "kind": "LinkedField",
             "name": "leadsSummary",
             "plural": false,
-            "selections": (v32/*:: as any*/),
+            "selections": (v34/*:: as any*/),
             "storageKey": null
           },
           {
             "alias": "stage1Leads",
             "args": [
-              (v22/*:: as any*/),
-              (v13/*:: as any*/),
               (v14/*:: as any*/),
-              (v34/*:: as any*/),
+              (v24/*:: as any*/),
+              (v15/*:: as any*/),
               (v16/*:: as any*/),
-              (v17/*:: as any*/),
-              (v18/*:: as any*/)
+              (v36/*:: as any*/),
+              (v18/*:: as any*/),
+              (v19/*:: as any*/),
+              (v20/*:: as any*/)
             ],
             "concreteType": "LeadConnection",
             "kind": "LinkedField",
             "name": "leads",
             "plural": false,
-            "selections": (v33/*:: as any*/),
+            "selections": (v35/*:: as any*/),
             "storageKey": null
           },
           {
             "alias": "stage2Summary",
             "args": [
-              (v13/*:: as any*/),
               (v14/*:: as any*/),
-              (v35/*:: as any*/),
+              (v15/*:: as any*/),
               (v16/*:: as any*/),
-              (v17/*:: as any*/),
-              (v18/*:: as any*/)
+              (v37/*:: as any*/),
+              (v18/*:: as any*/),
+              (v19/*:: as any*/),
+              (v20/*:: as any*/)
             ],
             "concreteType": "LeadsSummary",
             "kind": "LinkedField",
             "name": "leadsSummary",
             "plural": false,
-            "selections": (v32/*:: as any*/),
+            "selections": (v34/*:: as any*/),
             "storageKey": null
           },
           {
             "alias": "stage2Leads",
             "args": [
-              (v22/*:: as any*/),
-              (v13/*:: as any*/),
               (v14/*:: as any*/),
-              (v35/*:: as any*/),
+              (v24/*:: as any*/),
+              (v15/*:: as any*/),
               (v16/*:: as any*/),
-              (v17/*:: as any*/),
-              (v18/*:: as any*/)
+              (v37/*:: as any*/),
+              (v18/*:: as any*/),
+              (v19/*:: as any*/),
+              (v20/*:: as any*/)
             ],
             "concreteType": "LeadConnection",
             "kind": "LinkedField",
             "name": "leads",
             "plural": false,
-            "selections": (v33/*:: as any*/),
+            "selections": (v35/*:: as any*/),
             "storageKey": null
           },
           {
             "alias": "stage3Summary",
             "args": [
-              (v13/*:: as any*/),
               (v14/*:: as any*/),
-              (v36/*:: as any*/),
+              (v15/*:: as any*/),
               (v16/*:: as any*/),
-              (v17/*:: as any*/),
-              (v18/*:: as any*/)
+              (v38/*:: as any*/),
+              (v18/*:: as any*/),
+              (v19/*:: as any*/),
+              (v20/*:: as any*/)
             ],
             "concreteType": "LeadsSummary",
             "kind": "LinkedField",
             "name": "leadsSummary",
             "plural": false,
-            "selections": (v32/*:: as any*/),
+            "selections": (v34/*:: as any*/),
             "storageKey": null
           },
           {
             "alias": "stage3Leads",
             "args": [
-              (v22/*:: as any*/),
-              (v13/*:: as any*/),
               (v14/*:: as any*/),
-              (v36/*:: as any*/),
+              (v24/*:: as any*/),
+              (v15/*:: as any*/),
               (v16/*:: as any*/),
-              (v17/*:: as any*/),
-              (v18/*:: as any*/)
+              (v38/*:: as any*/),
+              (v18/*:: as any*/),
+              (v19/*:: as any*/),
+              (v20/*:: as any*/)
             ],
             "concreteType": "LeadConnection",
             "kind": "LinkedField",
             "name": "leads",
             "plural": false,
-            "selections": (v33/*:: as any*/),
+            "selections": (v35/*:: as any*/),
             "storageKey": null
           },
           {
             "alias": "stage4Summary",
             "args": [
-              (v13/*:: as any*/),
               (v14/*:: as any*/),
-              (v37/*:: as any*/),
+              (v15/*:: as any*/),
               (v16/*:: as any*/),
-              (v17/*:: as any*/),
-              (v18/*:: as any*/)
+              (v39/*:: as any*/),
+              (v18/*:: as any*/),
+              (v19/*:: as any*/),
+              (v20/*:: as any*/)
             ],
             "concreteType": "LeadsSummary",
             "kind": "LinkedField",
             "name": "leadsSummary",
             "plural": false,
-            "selections": (v32/*:: as any*/),
+            "selections": (v34/*:: as any*/),
             "storageKey": null
           },
           {
             "alias": "stage4Leads",
             "args": [
-              (v22/*:: as any*/),
-              (v13/*:: as any*/),
               (v14/*:: as any*/),
-              (v37/*:: as any*/),
+              (v24/*:: as any*/),
+              (v15/*:: as any*/),
               (v16/*:: as any*/),
-              (v17/*:: as any*/),
-              (v18/*:: as any*/)
+              (v39/*:: as any*/),
+              (v18/*:: as any*/),
+              (v19/*:: as any*/),
+              (v20/*:: as any*/)
             ],
             "concreteType": "LeadConnection",
             "kind": "LinkedField",
             "name": "leads",
             "plural": false,
-            "selections": (v33/*:: as any*/),
+            "selections": (v35/*:: as any*/),
             "storageKey": null
           },
           {
             "alias": "stage5Summary",
             "args": [
-              (v13/*:: as any*/),
               (v14/*:: as any*/),
-              (v38/*:: as any*/),
+              (v15/*:: as any*/),
               (v16/*:: as any*/),
-              (v17/*:: as any*/),
-              (v18/*:: as any*/)
+              (v40/*:: as any*/),
+              (v18/*:: as any*/),
+              (v19/*:: as any*/),
+              (v20/*:: as any*/)
             ],
             "concreteType": "LeadsSummary",
             "kind": "LinkedField",
             "name": "leadsSummary",
             "plural": false,
-            "selections": (v32/*:: as any*/),
+            "selections": (v34/*:: as any*/),
             "storageKey": null
           },
           {
             "alias": "stage5Leads",
             "args": [
-              (v22/*:: as any*/),
-              (v13/*:: as any*/),
               (v14/*:: as any*/),
-              (v38/*:: as any*/),
+              (v24/*:: as any*/),
+              (v15/*:: as any*/),
               (v16/*:: as any*/),
-              (v17/*:: as any*/),
-              (v18/*:: as any*/)
+              (v40/*:: as any*/),
+              (v18/*:: as any*/),
+              (v19/*:: as any*/),
+              (v20/*:: as any*/)
             ],
             "concreteType": "LeadConnection",
             "kind": "LinkedField",
             "name": "leads",
             "plural": false,
-            "selections": (v33/*:: as any*/),
+            "selections": (v35/*:: as any*/),
             "storageKey": null
           },
           {
             "alias": "stage6Summary",
             "args": [
-              (v13/*:: as any*/),
               (v14/*:: as any*/),
-              (v39/*:: as any*/),
+              (v15/*:: as any*/),
               (v16/*:: as any*/),
-              (v17/*:: as any*/),
-              (v18/*:: as any*/)
+              (v41/*:: as any*/),
+              (v18/*:: as any*/),
+              (v19/*:: as any*/),
+              (v20/*:: as any*/)
             ],
             "concreteType": "LeadsSummary",
             "kind": "LinkedField",
             "name": "leadsSummary",
             "plural": false,
-            "selections": (v32/*:: as any*/),
+            "selections": (v34/*:: as any*/),
             "storageKey": null
           },
           {
             "alias": "stage6Leads",
             "args": [
-              (v22/*:: as any*/),
-              (v13/*:: as any*/),
               (v14/*:: as any*/),
-              (v39/*:: as any*/),
+              (v24/*:: as any*/),
+              (v15/*:: as any*/),
               (v16/*:: as any*/),
-              (v17/*:: as any*/),
-              (v18/*:: as any*/)
+              (v41/*:: as any*/),
+              (v18/*:: as any*/),
+              (v19/*:: as any*/),
+              (v20/*:: as any*/)
             ],
             "concreteType": "LeadConnection",
             "kind": "LinkedField",
             "name": "leads",
             "plural": false,
-            "selections": (v33/*:: as any*/),
+            "selections": (v35/*:: as any*/),
             "storageKey": null
           }
         ]
@@ -940,16 +998,16 @@ return {
     ]
   },
   "params": {
-    "cacheID": "cd11d42bba07c923f52d7fc54a3cc01b",
-    "id": "cd11d42bba07c923f52d7fc54a3cc01b",
+    "cacheID": "ade9e326d53e5ed9f95e6f58cda492da",
+    "id": "ade9e326d53e5ed9f95e6f58cda492da",
     "metadata": {},
     "name": "LeadListScreenQuery",
     "operationKind": "query",
-    "text": "query LeadListScreenQuery(\n  $search: String\n  $order: LeadOrder\n  $proposalTypes: [ProposalType!]\n  $stages: [LeadStage!]\n  $updatedFrom: Date\n  $updatedTo: Date\n  $state: LeadState\n  $page: Int!\n  $pageSize: Int!\n  $showOrganization: Boolean!\n  $withTable: Boolean!\n  $withPipeline: Boolean!\n  $pipelineFirst: Int!\n) {\n  summary: leadsSummary(search: $search, proposalTypes: $proposalTypes, stages: $stages, updatedFrom: $updatedFrom, updatedTo: $updatedTo, state: $state) {\n    totalLeads\n    ...LeadSummary_summary\n  }\n  leads(page: $page, pageSize: $pageSize, search: $search, order: $order, proposalTypes: $proposalTypes, stages: $stages, updatedFrom: $updatedFrom, updatedTo: $updatedTo, state: $state) @include(if: $withTable) {\n    ...LeadTable_leads_2B21ED\n  }\n  ...LeadPipeline_query_4l1J2W @include(if: $withPipeline)\n}\n\nfragment LeadCardList_lead on Lead {\n  id\n  databaseId\n  name\n  updated\n  stage\n  stageLabel\n  address\n  systemSize\n  associatedUser {\n    databaseId\n  }\n  canCancel\n  cancellation {\n    reason\n  }\n}\n\nfragment LeadPipeline_query_4l1J2W on Query {\n  stage0Summary: leadsSummary(stages: [LEAD_CREATED], search: $search, proposalTypes: $proposalTypes, updatedFrom: $updatedFrom, updatedTo: $updatedTo, state: $state) {\n    ...PipelineColumn_summary\n  }\n  stage0Leads: leads(first: $pipelineFirst, stages: [LEAD_CREATED], search: $search, proposalTypes: $proposalTypes, updatedFrom: $updatedFrom, updatedTo: $updatedTo, state: $state) {\n    ...PipelineCards_leads\n  }\n  stage1Summary: leadsSummary(stages: [MARKETING_PROPOSAL], search: $search, proposalTypes: $proposalTypes, updatedFrom: $updatedFrom, updatedTo: $updatedTo, state: $state) {\n    ...PipelineColumn_summary\n  }\n  stage1Leads: leads(first: $pipelineFirst, stages: [MARKETING_PROPOSAL], search: $search, proposalTypes: $proposalTypes, updatedFrom: $updatedFrom, updatedTo: $updatedTo, state: $state) {\n    ...PipelineCards_leads\n  }\n  stage2Summary: leadsSummary(stages: [UTILITY_DATA], search: $search, proposalTypes: $proposalTypes, updatedFrom: $updatedFrom, updatedTo: $updatedTo, state: $state) {\n    ...PipelineColumn_summary\n  }\n  stage2Leads: leads(first: $pipelineFirst, stages: [UTILITY_DATA], search: $search, proposalTypes: $proposalTypes, updatedFrom: $updatedFrom, updatedTo: $updatedTo, state: $state) {\n    ...PipelineCards_leads\n  }\n  stage3Summary: leadsSummary(stages: [PRELIMINARY_PROPOSAL], search: $search, proposalTypes: $proposalTypes, updatedFrom: $updatedFrom, updatedTo: $updatedTo, state: $state) {\n    ...PipelineColumn_summary\n  }\n  stage3Leads: leads(first: $pipelineFirst, stages: [PRELIMINARY_PROPOSAL], search: $search, proposalTypes: $proposalTypes, updatedFrom: $updatedFrom, updatedTo: $updatedTo, state: $state) {\n    ...PipelineCards_leads\n  }\n  stage4Summary: leadsSummary(stages: [SITE_SURVEY], search: $search, proposalTypes: $proposalTypes, updatedFrom: $updatedFrom, updatedTo: $updatedTo, state: $state) {\n    ...PipelineColumn_summary\n  }\n  stage4Leads: leads(first: $pipelineFirst, stages: [SITE_SURVEY], search: $search, proposalTypes: $proposalTypes, updatedFrom: $updatedFrom, updatedTo: $updatedTo, state: $state) {\n    ...PipelineCards_leads\n  }\n  stage5Summary: leadsSummary(stages: [DETAILED_PROPOSAL], search: $search, proposalTypes: $proposalTypes, updatedFrom: $updatedFrom, updatedTo: $updatedTo, state: $state) {\n    ...PipelineColumn_summary\n  }\n  stage5Leads: leads(first: $pipelineFirst, stages: [DETAILED_PROPOSAL], search: $search, proposalTypes: $proposalTypes, updatedFrom: $updatedFrom, updatedTo: $updatedTo, state: $state) {\n    ...PipelineCards_leads\n  }\n  stage6Summary: leadsSummary(stages: [SALE_COMPLETED], search: $search, proposalTypes: $proposalTypes, updatedFrom: $updatedFrom, updatedTo: $updatedTo, state: $state) {\n    ...PipelineColumn_summary\n  }\n  stage6Leads: leads(first: $pipelineFirst, stages: [SALE_COMPLETED], search: $search, proposalTypes: $proposalTypes, updatedFrom: $updatedFrom, updatedTo: $updatedTo, state: $state) {\n    ...PipelineCards_leads\n  }\n}\n\nfragment LeadRow_lead_2B21ED on Lead {\n  id\n  databaseId\n  name\n  updated\n  created\n  stage\n  stageLabel\n  address\n  proposalType\n  systemSize\n  latitude\n  longitude\n  organizationName @include(if: $showOrganization)\n  associatedUserName\n  associatedUser {\n    databaseId\n  }\n  canCancel\n  cancellation {\n    reason\n  }\n}\n\nfragment LeadSummary_summary on LeadsSummary {\n  totalLeads\n  totalSystemSize\n  totalRooftopSolarCapacity\n  totalSolarCost\n}\n\nfragment LeadTable_leads_2B21ED on LeadConnection {\n  totalCount\n  pageInfo {\n    page\n    pageSize\n  }\n  edges {\n    node {\n      id\n      name\n      ...LeadRow_lead_2B21ED\n      ...LeadCardList_lead\n    }\n  }\n}\n\nfragment PipelineCard_lead on Lead {\n  databaseId\n  name\n  address\n  systemSize\n  updated\n}\n\nfragment PipelineCards_leads on LeadConnection {\n  edges {\n    node {\n      id\n      ...PipelineCard_lead\n    }\n  }\n  pageInfo {\n    hasNextPage\n    endCursor\n  }\n}\n\nfragment PipelineColumn_summary on LeadsSummary {\n  totalLeads\n  totalSystemSize\n  totalRooftopSolarCapacity\n}\n"
+    "text": "query LeadListScreenQuery(\n  $search: String\n  $order: LeadOrder\n  $proposalTypes: [ProposalType!]\n  $stages: [LeadStage!]\n  $updatedFrom: Date\n  $updatedTo: Date\n  $state: LeadState\n  $closeMonth: String\n  $page: Int!\n  $pageSize: Int!\n  $showOrganization: Boolean!\n  $withTable: Boolean!\n  $withPipeline: Boolean!\n  $pipelineFirst: Int!\n) {\n  summary: leadsSummary(search: $search, proposalTypes: $proposalTypes, stages: $stages, updatedFrom: $updatedFrom, updatedTo: $updatedTo, state: $state, closeMonth: $closeMonth) {\n    totalLeads\n    ...LeadSummary_summary\n  }\n  leads(page: $page, pageSize: $pageSize, search: $search, order: $order, proposalTypes: $proposalTypes, stages: $stages, updatedFrom: $updatedFrom, updatedTo: $updatedTo, state: $state, closeMonth: $closeMonth) @include(if: $withTable) {\n    ...LeadTable_leads_2B21ED\n  }\n  ...LeadPipeline_query_4Agxxk @include(if: $withPipeline)\n}\n\nfragment LeadCardList_lead on Lead {\n  id\n  databaseId\n  name\n  updated\n  stage\n  stageLabel\n  address\n  systemSize\n  associatedUser {\n    databaseId\n  }\n  canCancel\n  cancellation {\n    reason\n  }\n}\n\nfragment LeadPipeline_query_4Agxxk on Query {\n  stage0Summary: leadsSummary(stages: [LEAD_CREATED], search: $search, proposalTypes: $proposalTypes, updatedFrom: $updatedFrom, updatedTo: $updatedTo, state: $state, closeMonth: $closeMonth) {\n    ...PipelineColumn_summary\n  }\n  stage0Leads: leads(first: $pipelineFirst, stages: [LEAD_CREATED], search: $search, proposalTypes: $proposalTypes, updatedFrom: $updatedFrom, updatedTo: $updatedTo, state: $state, closeMonth: $closeMonth) {\n    ...PipelineCards_leads\n  }\n  stage1Summary: leadsSummary(stages: [MARKETING_PROPOSAL], search: $search, proposalTypes: $proposalTypes, updatedFrom: $updatedFrom, updatedTo: $updatedTo, state: $state, closeMonth: $closeMonth) {\n    ...PipelineColumn_summary\n  }\n  stage1Leads: leads(first: $pipelineFirst, stages: [MARKETING_PROPOSAL], search: $search, proposalTypes: $proposalTypes, updatedFrom: $updatedFrom, updatedTo: $updatedTo, state: $state, closeMonth: $closeMonth) {\n    ...PipelineCards_leads\n  }\n  stage2Summary: leadsSummary(stages: [UTILITY_DATA], search: $search, proposalTypes: $proposalTypes, updatedFrom: $updatedFrom, updatedTo: $updatedTo, state: $state, closeMonth: $closeMonth) {\n    ...PipelineColumn_summary\n  }\n  stage2Leads: leads(first: $pipelineFirst, stages: [UTILITY_DATA], search: $search, proposalTypes: $proposalTypes, updatedFrom: $updatedFrom, updatedTo: $updatedTo, state: $state, closeMonth: $closeMonth) {\n    ...PipelineCards_leads\n  }\n  stage3Summary: leadsSummary(stages: [PRELIMINARY_PROPOSAL], search: $search, proposalTypes: $proposalTypes, updatedFrom: $updatedFrom, updatedTo: $updatedTo, state: $state, closeMonth: $closeMonth) {\n    ...PipelineColumn_summary\n  }\n  stage3Leads: leads(first: $pipelineFirst, stages: [PRELIMINARY_PROPOSAL], search: $search, proposalTypes: $proposalTypes, updatedFrom: $updatedFrom, updatedTo: $updatedTo, state: $state, closeMonth: $closeMonth) {\n    ...PipelineCards_leads\n  }\n  stage4Summary: leadsSummary(stages: [SITE_SURVEY], search: $search, proposalTypes: $proposalTypes, updatedFrom: $updatedFrom, updatedTo: $updatedTo, state: $state, closeMonth: $closeMonth) {\n    ...PipelineColumn_summary\n  }\n  stage4Leads: leads(first: $pipelineFirst, stages: [SITE_SURVEY], search: $search, proposalTypes: $proposalTypes, updatedFrom: $updatedFrom, updatedTo: $updatedTo, state: $state, closeMonth: $closeMonth) {\n    ...PipelineCards_leads\n  }\n  stage5Summary: leadsSummary(stages: [DETAILED_PROPOSAL], search: $search, proposalTypes: $proposalTypes, updatedFrom: $updatedFrom, updatedTo: $updatedTo, state: $state, closeMonth: $closeMonth) {\n    ...PipelineColumn_summary\n  }\n  stage5Leads: leads(first: $pipelineFirst, stages: [DETAILED_PROPOSAL], search: $search, proposalTypes: $proposalTypes, updatedFrom: $updatedFrom, updatedTo: $updatedTo, state: $state, closeMonth: $closeMonth) {\n    ...PipelineCards_leads\n  }\n  stage6Summary: leadsSummary(stages: [SALE_COMPLETED], search: $search, proposalTypes: $proposalTypes, updatedFrom: $updatedFrom, updatedTo: $updatedTo, state: $state, closeMonth: $closeMonth) {\n    ...PipelineColumn_summary\n  }\n  stage6Leads: leads(first: $pipelineFirst, stages: [SALE_COMPLETED], search: $search, proposalTypes: $proposalTypes, updatedFrom: $updatedFrom, updatedTo: $updatedTo, state: $state, closeMonth: $closeMonth) {\n    ...PipelineCards_leads\n  }\n}\n\nfragment LeadRow_lead_2B21ED on Lead {\n  id\n  databaseId\n  name\n  updated\n  created\n  stage\n  stageLabel\n  address\n  proposalType\n  systemSize\n  latitude\n  longitude\n  organizationName @include(if: $showOrganization)\n  associatedUserName\n  associatedUser {\n    databaseId\n  }\n  expectedCloseDate\n  dealValue\n  canCancel\n  cancellation {\n    reason\n  }\n}\n\nfragment LeadSummary_summary on LeadsSummary {\n  totalLeads\n  totalSystemSize\n  totalRooftopSolarCapacity\n  totalSolarCost\n}\n\nfragment LeadTable_leads_2B21ED on LeadConnection {\n  totalCount\n  pageInfo {\n    page\n    pageSize\n  }\n  edges {\n    node {\n      id\n      name\n      ...LeadRow_lead_2B21ED\n      ...LeadCardList_lead\n    }\n  }\n}\n\nfragment PipelineCard_lead on Lead {\n  databaseId\n  name\n  address\n  systemSize\n  updated\n}\n\nfragment PipelineCards_leads on LeadConnection {\n  edges {\n    node {\n      id\n      ...PipelineCard_lead\n    }\n  }\n  pageInfo {\n    hasNextPage\n    endCursor\n  }\n}\n\nfragment PipelineColumn_summary on LeadsSummary {\n  totalLeads\n  totalSystemSize\n  totalRooftopSolarCapacity\n  totalDealValue\n  dealValueCount\n}\n"
   }
 };
 })();
 
-(node as any).hash = "327abe92829a4028d036b293ad48875a";
+(node as any).hash = "5e64188de5aaf20d654aa066f3f11ee4";
 
 export default node;

@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<0ad1f97f3f7d9a9a62230f58c678540a>>
+ * @generated SignedSource<<132dbdeeb414d8ad3eab881aed8058f3>>
  * @lightSyntaxTransform
  */
 
@@ -62,91 +62,96 @@ export type LeadPipeline_query$key = {
 const node: ReaderFragment = (function(){
 var v0 = {
   "kind": "Variable",
+  "name": "closeMonth",
+  "variableName": "closeMonth"
+},
+v1 = {
+  "kind": "Variable",
   "name": "proposalTypes",
   "variableName": "proposalTypes"
 },
-v1 = {
+v2 = {
   "kind": "Variable",
   "name": "search",
   "variableName": "search"
 },
-v2 = {
+v3 = {
   "kind": "Literal",
   "name": "stages",
   "value": [
     "LEAD_CREATED"
   ]
 },
-v3 = {
+v4 = {
   "kind": "Variable",
   "name": "state",
   "variableName": "state"
 },
-v4 = {
+v5 = {
   "kind": "Variable",
   "name": "updatedFrom",
   "variableName": "updatedFrom"
 },
-v5 = {
+v6 = {
   "kind": "Variable",
   "name": "updatedTo",
   "variableName": "updatedTo"
 },
-v6 = [
+v7 = [
   {
     "args": null,
     "kind": "FragmentSpread",
     "name": "PipelineColumn_summary"
   }
 ],
-v7 = {
+v8 = {
   "kind": "Variable",
   "name": "first",
   "variableName": "first"
 },
-v8 = [
+v9 = [
   {
     "args": null,
     "kind": "FragmentSpread",
     "name": "PipelineCards_leads"
   }
 ],
-v9 = {
+v10 = {
   "kind": "Literal",
   "name": "stages",
   "value": [
     "MARKETING_PROPOSAL"
   ]
 },
-v10 = {
+v11 = {
   "kind": "Literal",
   "name": "stages",
   "value": [
     "UTILITY_DATA"
   ]
 },
-v11 = {
+v12 = {
   "kind": "Literal",
   "name": "stages",
   "value": [
     "PRELIMINARY_PROPOSAL"
   ]
 },
-v12 = {
+v13 = {
   "kind": "Literal",
   "name": "stages",
   "value": [
     "SITE_SURVEY"
   ]
 },
-v13 = {
+v14 = {
   "kind": "Literal",
   "name": "stages",
   "value": [
     "DETAILED_PROPOSAL"
   ]
 },
-v14 = {
+v15 = {
   "kind": "Literal",
   "name": "stages",
   "value": [
@@ -155,6 +160,11 @@ v14 = {
 };
 return {
   "argumentDefinitions": [
+    {
+      "defaultValue": null,
+      "kind": "LocalArgument",
+      "name": "closeMonth"
+    },
     {
       "defaultValue": null,
       "kind": "LocalArgument",
@@ -200,13 +210,14 @@ return {
           (v2/*:: as any*/),
           (v3/*:: as any*/),
           (v4/*:: as any*/),
-          (v5/*:: as any*/)
+          (v5/*:: as any*/),
+          (v6/*:: as any*/)
         ],
         "concreteType": "LeadsSummary",
         "kind": "LinkedField",
         "name": "leadsSummary",
         "plural": false,
-        "selections": (v6/*:: as any*/),
+        "selections": (v7/*:: as any*/),
         "storageKey": null
       },
       "action": "THROW"
@@ -216,19 +227,20 @@ return {
       "field": {
         "alias": "stage0Leads",
         "args": [
-          (v7/*:: as any*/),
           (v0/*:: as any*/),
+          (v8/*:: as any*/),
           (v1/*:: as any*/),
           (v2/*:: as any*/),
           (v3/*:: as any*/),
           (v4/*:: as any*/),
-          (v5/*:: as any*/)
+          (v5/*:: as any*/),
+          (v6/*:: as any*/)
         ],
         "concreteType": "LeadConnection",
         "kind": "LinkedField",
         "name": "leads",
         "plural": false,
-        "selections": (v8/*:: as any*/),
+        "selections": (v9/*:: as any*/),
         "storageKey": null
       },
       "action": "THROW"
@@ -240,16 +252,17 @@ return {
         "args": [
           (v0/*:: as any*/),
           (v1/*:: as any*/),
-          (v9/*:: as any*/),
-          (v3/*:: as any*/),
+          (v2/*:: as any*/),
+          (v10/*:: as any*/),
           (v4/*:: as any*/),
-          (v5/*:: as any*/)
+          (v5/*:: as any*/),
+          (v6/*:: as any*/)
         ],
         "concreteType": "LeadsSummary",
         "kind": "LinkedField",
         "name": "leadsSummary",
         "plural": false,
-        "selections": (v6/*:: as any*/),
+        "selections": (v7/*:: as any*/),
         "storageKey": null
       },
       "action": "THROW"
@@ -259,19 +272,20 @@ return {
       "field": {
         "alias": "stage1Leads",
         "args": [
-          (v7/*:: as any*/),
           (v0/*:: as any*/),
+          (v8/*:: as any*/),
           (v1/*:: as any*/),
-          (v9/*:: as any*/),
-          (v3/*:: as any*/),
+          (v2/*:: as any*/),
+          (v10/*:: as any*/),
           (v4/*:: as any*/),
-          (v5/*:: as any*/)
+          (v5/*:: as any*/),
+          (v6/*:: as any*/)
         ],
         "concreteType": "LeadConnection",
         "kind": "LinkedField",
         "name": "leads",
         "plural": false,
-        "selections": (v8/*:: as any*/),
+        "selections": (v9/*:: as any*/),
         "storageKey": null
       },
       "action": "THROW"
@@ -283,16 +297,17 @@ return {
         "args": [
           (v0/*:: as any*/),
           (v1/*:: as any*/),
-          (v10/*:: as any*/),
-          (v3/*:: as any*/),
+          (v2/*:: as any*/),
+          (v11/*:: as any*/),
           (v4/*:: as any*/),
-          (v5/*:: as any*/)
+          (v5/*:: as any*/),
+          (v6/*:: as any*/)
         ],
         "concreteType": "LeadsSummary",
         "kind": "LinkedField",
         "name": "leadsSummary",
         "plural": false,
-        "selections": (v6/*:: as any*/),
+        "selections": (v7/*:: as any*/),
         "storageKey": null
       },
       "action": "THROW"
@@ -302,19 +317,20 @@ return {
       "field": {
         "alias": "stage2Leads",
         "args": [
-          (v7/*:: as any*/),
           (v0/*:: as any*/),
+          (v8/*:: as any*/),
           (v1/*:: as any*/),
-          (v10/*:: as any*/),
-          (v3/*:: as any*/),
+          (v2/*:: as any*/),
+          (v11/*:: as any*/),
           (v4/*:: as any*/),
-          (v5/*:: as any*/)
+          (v5/*:: as any*/),
+          (v6/*:: as any*/)
         ],
         "concreteType": "LeadConnection",
         "kind": "LinkedField",
         "name": "leads",
         "plural": false,
-        "selections": (v8/*:: as any*/),
+        "selections": (v9/*:: as any*/),
         "storageKey": null
       },
       "action": "THROW"
@@ -326,16 +342,17 @@ return {
         "args": [
           (v0/*:: as any*/),
           (v1/*:: as any*/),
-          (v11/*:: as any*/),
-          (v3/*:: as any*/),
+          (v2/*:: as any*/),
+          (v12/*:: as any*/),
           (v4/*:: as any*/),
-          (v5/*:: as any*/)
+          (v5/*:: as any*/),
+          (v6/*:: as any*/)
         ],
         "concreteType": "LeadsSummary",
         "kind": "LinkedField",
         "name": "leadsSummary",
         "plural": false,
-        "selections": (v6/*:: as any*/),
+        "selections": (v7/*:: as any*/),
         "storageKey": null
       },
       "action": "THROW"
@@ -345,19 +362,20 @@ return {
       "field": {
         "alias": "stage3Leads",
         "args": [
-          (v7/*:: as any*/),
           (v0/*:: as any*/),
+          (v8/*:: as any*/),
           (v1/*:: as any*/),
-          (v11/*:: as any*/),
-          (v3/*:: as any*/),
+          (v2/*:: as any*/),
+          (v12/*:: as any*/),
           (v4/*:: as any*/),
-          (v5/*:: as any*/)
+          (v5/*:: as any*/),
+          (v6/*:: as any*/)
         ],
         "concreteType": "LeadConnection",
         "kind": "LinkedField",
         "name": "leads",
         "plural": false,
-        "selections": (v8/*:: as any*/),
+        "selections": (v9/*:: as any*/),
         "storageKey": null
       },
       "action": "THROW"
@@ -369,16 +387,17 @@ return {
         "args": [
           (v0/*:: as any*/),
           (v1/*:: as any*/),
-          (v12/*:: as any*/),
-          (v3/*:: as any*/),
+          (v2/*:: as any*/),
+          (v13/*:: as any*/),
           (v4/*:: as any*/),
-          (v5/*:: as any*/)
+          (v5/*:: as any*/),
+          (v6/*:: as any*/)
         ],
         "concreteType": "LeadsSummary",
         "kind": "LinkedField",
         "name": "leadsSummary",
         "plural": false,
-        "selections": (v6/*:: as any*/),
+        "selections": (v7/*:: as any*/),
         "storageKey": null
       },
       "action": "THROW"
@@ -388,19 +407,20 @@ return {
       "field": {
         "alias": "stage4Leads",
         "args": [
-          (v7/*:: as any*/),
           (v0/*:: as any*/),
+          (v8/*:: as any*/),
           (v1/*:: as any*/),
-          (v12/*:: as any*/),
-          (v3/*:: as any*/),
+          (v2/*:: as any*/),
+          (v13/*:: as any*/),
           (v4/*:: as any*/),
-          (v5/*:: as any*/)
+          (v5/*:: as any*/),
+          (v6/*:: as any*/)
         ],
         "concreteType": "LeadConnection",
         "kind": "LinkedField",
         "name": "leads",
         "plural": false,
-        "selections": (v8/*:: as any*/),
+        "selections": (v9/*:: as any*/),
         "storageKey": null
       },
       "action": "THROW"
@@ -412,16 +432,17 @@ return {
         "args": [
           (v0/*:: as any*/),
           (v1/*:: as any*/),
-          (v13/*:: as any*/),
-          (v3/*:: as any*/),
+          (v2/*:: as any*/),
+          (v14/*:: as any*/),
           (v4/*:: as any*/),
-          (v5/*:: as any*/)
+          (v5/*:: as any*/),
+          (v6/*:: as any*/)
         ],
         "concreteType": "LeadsSummary",
         "kind": "LinkedField",
         "name": "leadsSummary",
         "plural": false,
-        "selections": (v6/*:: as any*/),
+        "selections": (v7/*:: as any*/),
         "storageKey": null
       },
       "action": "THROW"
@@ -431,19 +452,20 @@ return {
       "field": {
         "alias": "stage5Leads",
         "args": [
-          (v7/*:: as any*/),
           (v0/*:: as any*/),
+          (v8/*:: as any*/),
           (v1/*:: as any*/),
-          (v13/*:: as any*/),
-          (v3/*:: as any*/),
+          (v2/*:: as any*/),
+          (v14/*:: as any*/),
           (v4/*:: as any*/),
-          (v5/*:: as any*/)
+          (v5/*:: as any*/),
+          (v6/*:: as any*/)
         ],
         "concreteType": "LeadConnection",
         "kind": "LinkedField",
         "name": "leads",
         "plural": false,
-        "selections": (v8/*:: as any*/),
+        "selections": (v9/*:: as any*/),
         "storageKey": null
       },
       "action": "THROW"
@@ -455,16 +477,17 @@ return {
         "args": [
           (v0/*:: as any*/),
           (v1/*:: as any*/),
-          (v14/*:: as any*/),
-          (v3/*:: as any*/),
+          (v2/*:: as any*/),
+          (v15/*:: as any*/),
           (v4/*:: as any*/),
-          (v5/*:: as any*/)
+          (v5/*:: as any*/),
+          (v6/*:: as any*/)
         ],
         "concreteType": "LeadsSummary",
         "kind": "LinkedField",
         "name": "leadsSummary",
         "plural": false,
-        "selections": (v6/*:: as any*/),
+        "selections": (v7/*:: as any*/),
         "storageKey": null
       },
       "action": "THROW"
@@ -474,19 +497,20 @@ return {
       "field": {
         "alias": "stage6Leads",
         "args": [
-          (v7/*:: as any*/),
           (v0/*:: as any*/),
+          (v8/*:: as any*/),
           (v1/*:: as any*/),
-          (v14/*:: as any*/),
-          (v3/*:: as any*/),
+          (v2/*:: as any*/),
+          (v15/*:: as any*/),
           (v4/*:: as any*/),
-          (v5/*:: as any*/)
+          (v5/*:: as any*/),
+          (v6/*:: as any*/)
         ],
         "concreteType": "LeadConnection",
         "kind": "LinkedField",
         "name": "leads",
         "plural": false,
-        "selections": (v8/*:: as any*/),
+        "selections": (v9/*:: as any*/),
         "storageKey": null
       },
       "action": "THROW"
@@ -497,6 +521,6 @@ return {
 };
 })();
 
-(node as any).hash = "d3a2311e6324d18fd64635b7bf72059f";
+(node as any).hash = "09e7c1b52b0e09e44ae05bf6d0d6e937";
 
 export default node;

@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<406f4e47ada9eda51e639e86582e2995>>
+ * @generated SignedSource<<b0a45010be34885a013da4be91cd99e5>>
  * @lightSyntaxTransform
  */
 
@@ -23,6 +23,8 @@ export type LeadRow_lead$data = {
   } | null | undefined;
   readonly created: any;
   readonly databaseId: number;
+  readonly dealValue: number | null | undefined;
+  readonly expectedCloseDate: any | null | undefined;
   readonly id: string;
   readonly latitude: number | null | undefined;
   readonly longitude: number | null | undefined;
@@ -175,6 +177,20 @@ return {
       "alias": null,
       "args": null,
       "kind": "ScalarField",
+      "name": "expectedCloseDate",
+      "storageKey": null
+    },
+    {
+      "alias": null,
+      "args": null,
+      "kind": "ScalarField",
+      "name": "dealValue",
+      "storageKey": null
+    },
+    {
+      "alias": null,
+      "args": null,
+      "kind": "ScalarField",
       "name": "canCancel",
       "storageKey": null
     },
@@ -202,6 +218,6 @@ return {
 };
 })();
 
-(node as any).hash = "8d8f5139b724e52bc019fa46de063fa8";
+(node as any).hash = "aca47a6dfcea53e3dd3c29f4d0b611f6";
 
 export default node;

@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<69895274a9dbfbb2d4792c81b70f88d4>>
+ * @generated SignedSource<<2b9fa5e573deb61d139d1d029769964b>>
  * @lightSyntaxTransform
  */
 
@@ -8,7 +8,7 @@
 // @ts-nocheck
 
 import { ReaderFragment } from 'relay-runtime';
-export type NotificationKind = "AGREEMENT_SIGNED" | "AGREEMENT_VIEWED" | "BULK_ENRICHMENT_COMPLETED" | "BULK_ENRICHMENT_FAILED" | "HANDOFF_REVOKED" | "HANDOFF_STEP_DONE" | "INVITE_ACCEPTED" | "LEAD_ASSIGNED" | "LEAD_HANDED_OFF" | "PROPOSAL_GENERATED" | "PROPOSAL_VIEWED" | "PROSPECT_ENRICHMENT_COMPLETED" | "PROSPECT_ENRICHMENT_FAILED" | "QUOTE_GENERATED" | "REMINDER_SENT" | "%future added value";
+export type NotificationKind = "AGREEMENT_SIGNED" | "AGREEMENT_VIEWED" | "BULK_ENRICHMENT_COMPLETED" | "BULK_ENRICHMENT_FAILED" | "HANDOFF_REVOKED" | "HANDOFF_STEP_DONE" | "INVITE_ACCEPTED" | "LEAD_ASSIGNED" | "LEAD_HANDED_OFF" | "PROPOSAL_ACCEPTED" | "PROPOSAL_GENERATED" | "PROPOSAL_VIEWED" | "PROSPECT_ENRICHMENT_COMPLETED" | "PROSPECT_ENRICHMENT_FAILED" | "QUOTE_GENERATED" | "REMINDER_SENT" | "%future added value";
 import { FragmentRefs } from "relay-runtime";
 export type NotificationItem_notification$data = {
   readonly body: string;

@@ -1,6 +1,6 @@
 /**
- * @generated SignedSource<<e07f9e768b3416cf6c3fa8664b9f3293>>
- * @relayHash dbdff01455632c7fc088fc8b0c750a30
+ * @generated SignedSource<<ae1990f339afc4ea7837583e90dc0c5d>>
+ * @relayHash e63b03340d56c61f6581c19d4cda4390
  * @lightSyntaxTransform
  */
 
@@ -8,7 +8,7 @@
 /* eslint-disable */
 // @ts-nocheck
 
-// @relayRequestID dbdff01455632c7fc088fc8b0c750a30
+// @relayRequestID e63b03340d56c61f6581c19d4cda4390
 
 import { ConcreteRequest } from 'relay-runtime';
 import { FragmentRefs } from "relay-runtime";
@@ -17,6 +17,7 @@ export type LeadState = "ALL" | "CANCELLED" | "OPEN" | "%future added value";
 export type ProposalType = "DETAILED" | "MARKETING" | "PRELIMINARY" | "%future added value";
 export type PipelineCardsMoreQuery$variables = {
   after?: string | null | undefined;
+  closeMonth?: string | null | undefined;
   first: number;
   proposalTypes?: ReadonlyArray<ProposalType> | null | undefined;
   search?: string | null | undefined;
@@ -44,43 +45,53 @@ var v0 = {
 v1 = {
   "defaultValue": null,
   "kind": "LocalArgument",
-  "name": "first"
+  "name": "closeMonth"
 },
 v2 = {
   "defaultValue": null,
   "kind": "LocalArgument",
-  "name": "proposalTypes"
+  "name": "first"
 },
 v3 = {
   "defaultValue": null,
   "kind": "LocalArgument",
-  "name": "search"
+  "name": "proposalTypes"
 },
 v4 = {
   "defaultValue": null,
   "kind": "LocalArgument",
-  "name": "stage"
+  "name": "search"
 },
 v5 = {
   "defaultValue": null,
   "kind": "LocalArgument",
-  "name": "state"
+  "name": "stage"
 },
 v6 = {
   "defaultValue": null,
   "kind": "LocalArgument",
-  "name": "updatedFrom"
+  "name": "state"
 },
 v7 = {
   "defaultValue": null,
   "kind": "LocalArgument",
+  "name": "updatedFrom"
+},
+v8 = {
+  "defaultValue": null,
+  "kind": "LocalArgument",
   "name": "updatedTo"
 },
-v8 = [
+v9 = [
   {
     "kind": "Variable",
     "name": "after",
     "variableName": "after"
+  },
+  {
+    "kind": "Variable",
+    "name": "closeMonth",
+    "variableName": "closeMonth"
   },
   {
     "kind": "Variable",
@@ -134,7 +145,8 @@ return {
       (v4/*:: as any*/),
       (v5/*:: as any*/),
       (v6/*:: as any*/),
-      (v7/*:: as any*/)
+      (v7/*:: as any*/),
+      (v8/*:: as any*/)
     ],
     "kind": "Fragment",
     "metadata": null,
@@ -144,7 +156,7 @@ return {
         "kind": "RequiredField",
         "field": {
           "alias": null,
-          "args": (v8/*:: as any*/),
+          "args": (v9/*:: as any*/),
           "concreteType": "LeadConnection",
           "kind": "LinkedField",
           "name": "leads",
@@ -167,21 +179,22 @@ return {
   "kind": "Request",
   "operation": {
     "argumentDefinitions": [
-      (v4/*:: as any*/),
-      (v1/*:: as any*/),
-      (v0/*:: as any*/),
-      (v3/*:: as any*/),
+      (v5/*:: as any*/),
       (v2/*:: as any*/),
-      (v6/*:: as any*/),
+      (v0/*:: as any*/),
+      (v4/*:: as any*/),
+      (v3/*:: as any*/),
       (v7/*:: as any*/),
-      (v5/*:: as any*/)
+      (v8/*:: as any*/),
+      (v6/*:: as any*/),
+      (v1/*:: as any*/)
     ],
     "kind": "Operation",
     "name": "PipelineCardsMoreQuery",
     "selections": [
       {
         "alias": null,
-        "args": (v8/*:: as any*/),
+        "args": (v9/*:: as any*/),
         "concreteType": "LeadConnection",
         "kind": "LinkedField",
         "name": "leads",
@@ -282,16 +295,16 @@ return {
     ]
   },
   "params": {
-    "cacheID": "dbdff01455632c7fc088fc8b0c750a30",
-    "id": "dbdff01455632c7fc088fc8b0c750a30",
+    "cacheID": "e63b03340d56c61f6581c19d4cda4390",
+    "id": "e63b03340d56c61f6581c19d4cda4390",
     "metadata": {},
     "name": "PipelineCardsMoreQuery",
     "operationKind": "query",
-    "text": "query PipelineCardsMoreQuery(\n  $stage: LeadStage!\n  $first: Int!\n  $after: String\n  $search: String\n  $proposalTypes: [ProposalType!]\n  $updatedFrom: Date\n  $updatedTo: Date\n  $state: LeadState\n) {\n  leads(first: $first, after: $after, stages: [$stage], search: $search, proposalTypes: $proposalTypes, updatedFrom: $updatedFrom, updatedTo: $updatedTo, state: $state) {\n    ...PipelineCards_leads\n  }\n}\n\nfragment PipelineCard_lead on Lead {\n  databaseId\n  name\n  address\n  systemSize\n  updated\n}\n\nfragment PipelineCards_leads on LeadConnection {\n  edges {\n    node {\n      id\n      ...PipelineCard_lead\n    }\n  }\n  pageInfo {\n    hasNextPage\n    endCursor\n  }\n}\n"
+    "text": "query PipelineCardsMoreQuery(\n  $stage: LeadStage!\n  $first: Int!\n  $after: String\n  $search: String\n  $proposalTypes: [ProposalType!]\n  $updatedFrom: Date\n  $updatedTo: Date\n  $state: LeadState\n  $closeMonth: String\n) {\n  leads(first: $first, after: $after, stages: [$stage], search: $search, proposalTypes: $proposalTypes, updatedFrom: $updatedFrom, updatedTo: $updatedTo, state: $state, closeMonth: $closeMonth) {\n    ...PipelineCards_leads\n  }\n}\n\nfragment PipelineCard_lead on Lead {\n  databaseId\n  name\n  address\n  systemSize\n  updated\n}\n\nfragment PipelineCards_leads on LeadConnection {\n  edges {\n    node {\n      id\n      ...PipelineCard_lead\n    }\n  }\n  pageInfo {\n    hasNextPage\n    endCursor\n  }\n}\n"
   }
 };
 })();
 
-(node as any).hash = "e729a1264f43fb5db57ffbc830244351";
+(node as any).hash = "924a2a42bea5736083808a33aba384f1";
 
 export default node;

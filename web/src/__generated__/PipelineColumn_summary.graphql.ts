@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<411c2342de5fe07ce9e6b0d2b35c0dc6>>
+ * @generated SignedSource<<2e7d8fb34f278a88e3b7acfa89488742>>
  * @lightSyntaxTransform
  */
 
@@ -10,6 +10,8 @@
 import { ReaderFragment } from 'relay-runtime';
 import { FragmentRefs } from "relay-runtime";
 export type PipelineColumn_summary$data = {
+  readonly dealValueCount: number;
+  readonly totalDealValue: number;
   readonly totalLeads: number;
   readonly totalRooftopSolarCapacity: number;
   readonly totalSystemSize: number;
@@ -46,12 +48,26 @@ const node: ReaderFragment = {
       "kind": "ScalarField",
       "name": "totalRooftopSolarCapacity",
       "storageKey": null
+    },
+    {
+      "alias": null,
+      "args": null,
+      "kind": "ScalarField",
+      "name": "totalDealValue",
+      "storageKey": null
+    },
+    {
+      "alias": null,
+      "args": null,
+      "kind": "ScalarField",
+      "name": "dealValueCount",
+      "storageKey": null
     }
   ],
   "type": "LeadsSummary",
   "abstractKey": null
 };
 
-(node as any).hash = "0f544e51e9fb7ac941fa53bbb11c5c78";
+(node as any).hash = "c38b59bb4296313dc9c39c2e28ef2177";
 
 export default node;

@@ -1,6 +1,6 @@
 /**
- * @generated SignedSource<<29a57433c9dcf6494e5015f6a8ea87d5>>
- * @relayHash a145e533c8ac8c1993864bb59bce5cb4
+ * @generated SignedSource<<61e5cd318ade85edb310f09b5eb4a011>>
+ * @relayHash ea7de4e277bc5c6a390422f2a098f96f
  * @lightSyntaxTransform
  */
 
@@ -8,7 +8,7 @@
 /* eslint-disable */
 // @ts-nocheck
 
-// @relayRequestID a145e533c8ac8c1993864bb59bce5cb4
+// @relayRequestID ea7de4e277bc5c6a390422f2a098f96f
 
 import { ConcreteRequest } from 'relay-runtime';
 export type LeadOrderField = "ADDRESS" | "ASSOCIATED_USER" | "CREATED" | "CUSTOMER_NAME" | "EXPECTED_CLOSE_DATE" | "LEAD_STATUS" | "NAME" | "ORGANIZATION" | "PROPOSAL_TYPE" | "SYSTEM_SIZE" | "UPDATED" | "%future added value";
@@ -22,6 +22,7 @@ export type LeadOrder = {
 };
 export type exportCsvLeadsQuery$variables = {
   after?: string | null | undefined;
+  closeMonth?: string | null | undefined;
   first: number;
   order?: LeadOrder | null | undefined;
   proposalTypes?: ReadonlyArray<ProposalType> | null | undefined;
@@ -41,7 +42,12 @@ export type exportCsvLeadsQuery$data = {
           readonly reason: string;
         } | null | undefined;
         readonly created: any;
+        readonly customerEmail: string | null | undefined;
+        readonly customerName: string | null | undefined;
+        readonly customerPhone: string | null | undefined;
         readonly databaseId: number;
+        readonly dealValue: number | null | undefined;
+        readonly expectedCloseDate: any | null | undefined;
         readonly latitude: number | null | undefined;
         readonly longitude: number | null | undefined;
         readonly name: string;
@@ -73,48 +79,58 @@ var v0 = {
 v1 = {
   "defaultValue": null,
   "kind": "LocalArgument",
-  "name": "first"
+  "name": "closeMonth"
 },
 v2 = {
   "defaultValue": null,
   "kind": "LocalArgument",
-  "name": "order"
+  "name": "first"
 },
 v3 = {
   "defaultValue": null,
   "kind": "LocalArgument",
-  "name": "proposalTypes"
+  "name": "order"
 },
 v4 = {
   "defaultValue": null,
   "kind": "LocalArgument",
-  "name": "search"
+  "name": "proposalTypes"
 },
 v5 = {
   "defaultValue": null,
   "kind": "LocalArgument",
-  "name": "stages"
+  "name": "search"
 },
 v6 = {
   "defaultValue": null,
   "kind": "LocalArgument",
-  "name": "state"
+  "name": "stages"
 },
 v7 = {
   "defaultValue": null,
   "kind": "LocalArgument",
-  "name": "updatedFrom"
+  "name": "state"
 },
 v8 = {
   "defaultValue": null,
   "kind": "LocalArgument",
+  "name": "updatedFrom"
+},
+v9 = {
+  "defaultValue": null,
+  "kind": "LocalArgument",
   "name": "updatedTo"
 },
-v9 = [
+v10 = [
   {
     "kind": "Variable",
     "name": "after",
     "variableName": "after"
+  },
+  {
+    "kind": "Variable",
+    "name": "closeMonth",
+    "variableName": "closeMonth"
   },
   {
     "kind": "Variable",
@@ -157,14 +173,14 @@ v9 = [
     "variableName": "updatedTo"
   }
 ],
-v10 = {
+v11 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
   "name": "totalCount",
   "storageKey": null
 },
-v11 = {
+v12 = {
   "alias": null,
   "args": null,
   "concreteType": "PageInfo",
@@ -189,91 +205,126 @@ v11 = {
   ],
   "storageKey": null
 },
-v12 = {
+v13 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
   "name": "databaseId",
   "storageKey": null
 },
-v13 = {
+v14 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
   "name": "name",
   "storageKey": null
 },
-v14 = {
+v15 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
   "name": "updated",
   "storageKey": null
 },
-v15 = {
+v16 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
   "name": "created",
   "storageKey": null
 },
-v16 = {
+v17 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
   "name": "stageLabel",
   "storageKey": null
 },
-v17 = {
+v18 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
   "name": "address",
   "storageKey": null
 },
-v18 = {
+v19 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
   "name": "proposalType",
   "storageKey": null
 },
-v19 = {
+v20 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
   "name": "systemSize",
   "storageKey": null
 },
-v20 = {
+v21 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
   "name": "latitude",
   "storageKey": null
 },
-v21 = {
+v22 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
   "name": "longitude",
   "storageKey": null
 },
-v22 = {
+v23 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
   "name": "organizationName",
   "storageKey": null
 },
-v23 = {
+v24 = {
   "alias": null,
   "args": null,
   "kind": "ScalarField",
   "name": "associatedUserName",
   "storageKey": null
 },
-v24 = {
+v25 = {
+  "alias": null,
+  "args": null,
+  "kind": "ScalarField",
+  "name": "customerName",
+  "storageKey": null
+},
+v26 = {
+  "alias": null,
+  "args": null,
+  "kind": "ScalarField",
+  "name": "customerEmail",
+  "storageKey": null
+},
+v27 = {
+  "alias": null,
+  "args": null,
+  "kind": "ScalarField",
+  "name": "customerPhone",
+  "storageKey": null
+},
+v28 = {
+  "alias": null,
+  "args": null,
+  "kind": "ScalarField",
+  "name": "expectedCloseDate",
+  "storageKey": null
+},
+v29 = {
+  "alias": null,
+  "args": null,
+  "kind": "ScalarField",
+  "name": "dealValue",
+  "storageKey": null
+},
+v30 = {
   "alias": null,
   "args": null,
   "concreteType": "LeadCancellation",
@@ -302,7 +353,8 @@ return {
       (v5/*:: as any*/),
       (v6/*:: as any*/),
       (v7/*:: as any*/),
-      (v8/*:: as any*/)
+      (v8/*:: as any*/),
+      (v9/*:: as any*/)
     ],
     "kind": "Fragment",
     "metadata": null,
@@ -310,14 +362,14 @@ return {
     "selections": [
       {
         "alias": null,
-        "args": (v9/*:: as any*/),
+        "args": (v10/*:: as any*/),
         "concreteType": "LeadConnection",
         "kind": "LinkedField",
         "name": "leads",
         "plural": false,
         "selections": [
-          (v10/*:: as any*/),
           (v11/*:: as any*/),
+          (v12/*:: as any*/),
           {
             "alias": null,
             "args": null,
@@ -334,7 +386,6 @@ return {
                 "name": "node",
                 "plural": false,
                 "selections": [
-                  (v12/*:: as any*/),
                   (v13/*:: as any*/),
                   (v14/*:: as any*/),
                   (v15/*:: as any*/),
@@ -346,7 +397,13 @@ return {
                   (v21/*:: as any*/),
                   (v22/*:: as any*/),
                   (v23/*:: as any*/),
-                  (v24/*:: as any*/)
+                  (v24/*:: as any*/),
+                  (v25/*:: as any*/),
+                  (v26/*:: as any*/),
+                  (v27/*:: as any*/),
+                  (v28/*:: as any*/),
+                  (v29/*:: as any*/),
+                  (v30/*:: as any*/)
                 ],
                 "storageKey": null
               }
@@ -363,29 +420,30 @@ return {
   "kind": "Request",
   "operation": {
     "argumentDefinitions": [
-      (v1/*:: as any*/),
-      (v0/*:: as any*/),
-      (v4/*:: as any*/),
       (v2/*:: as any*/),
-      (v3/*:: as any*/),
+      (v0/*:: as any*/),
       (v5/*:: as any*/),
-      (v7/*:: as any*/),
+      (v3/*:: as any*/),
+      (v4/*:: as any*/),
+      (v6/*:: as any*/),
       (v8/*:: as any*/),
-      (v6/*:: as any*/)
+      (v9/*:: as any*/),
+      (v7/*:: as any*/),
+      (v1/*:: as any*/)
     ],
     "kind": "Operation",
     "name": "exportCsvLeadsQuery",
     "selections": [
       {
         "alias": null,
-        "args": (v9/*:: as any*/),
+        "args": (v10/*:: as any*/),
         "concreteType": "LeadConnection",
         "kind": "LinkedField",
         "name": "leads",
         "plural": false,
         "selections": [
-          (v10/*:: as any*/),
           (v11/*:: as any*/),
+          (v12/*:: as any*/),
           {
             "alias": null,
             "args": null,
@@ -402,7 +460,6 @@ return {
                 "name": "node",
                 "plural": false,
                 "selections": [
-                  (v12/*:: as any*/),
                   (v13/*:: as any*/),
                   (v14/*:: as any*/),
                   (v15/*:: as any*/),
@@ -415,6 +472,12 @@ return {
                   (v22/*:: as any*/),
                   (v23/*:: as any*/),
                   (v24/*:: as any*/),
+                  (v25/*:: as any*/),
+                  (v26/*:: as any*/),
+                  (v27/*:: as any*/),
+                  (v28/*:: as any*/),
+                  (v29/*:: as any*/),
+                  (v30/*:: as any*/),
                   {
                     "alias": null,
                     "args": null,
@@ -434,16 +497,16 @@ return {
     ]
   },
   "params": {
-    "cacheID": "a145e533c8ac8c1993864bb59bce5cb4",
-    "id": "a145e533c8ac8c1993864bb59bce5cb4",
+    "cacheID": "ea7de4e277bc5c6a390422f2a098f96f",
+    "id": "ea7de4e277bc5c6a390422f2a098f96f",
     "metadata": {},
     "name": "exportCsvLeadsQuery",
     "operationKind": "query",
-    "text": "query exportCsvLeadsQuery(\n  $first: Int!\n  $after: String\n  $search: String\n  $order: LeadOrder\n  $proposalTypes: [ProposalType!]\n  $stages: [LeadStage!]\n  $updatedFrom: Date\n  $updatedTo: Date\n  $state: LeadState\n) {\n  leads(first: $first, after: $after, search: $search, order: $order, proposalTypes: $proposalTypes, stages: $stages, updatedFrom: $updatedFrom, updatedTo: $updatedTo, state: $state) {\n    totalCount\n    pageInfo {\n      hasNextPage\n      endCursor\n    }\n    edges {\n      node {\n        databaseId\n        name\n        updated\n        created\n        stageLabel\n        address\n        proposalType\n        systemSize\n        latitude\n        longitude\n        organizationName\n        associatedUserName\n        cancellation {\n          reason\n        }\n        id\n      }\n    }\n  }\n}\n"
+    "text": "query exportCsvLeadsQuery(\n  $first: Int!\n  $after: String\n  $search: String\n  $order: LeadOrder\n  $proposalTypes: [ProposalType!]\n  $stages: [LeadStage!]\n  $updatedFrom: Date\n  $updatedTo: Date\n  $state: LeadState\n  $closeMonth: String\n) {\n  leads(first: $first, after: $after, search: $search, order: $order, proposalTypes: $proposalTypes, stages: $stages, updatedFrom: $updatedFrom, updatedTo: $updatedTo, state: $state, closeMonth: $closeMonth) {\n    totalCount\n    pageInfo {\n      hasNextPage\n      endCursor\n    }\n    edges {\n      node {\n        databaseId\n        name\n        updated\n        created\n        stageLabel\n        address\n        proposalType\n        systemSize\n        latitude\n        longitude\n        organizationName\n        associatedUserName\n        customerName\n        customerEmail\n        customerPhone\n        expectedCloseDate\n        dealValue\n        cancellation {\n          reason\n        }\n        id\n      }\n    }\n  }\n}\n"
   }
 };
 })();
 
-(node as any).hash = "37edccd0141aa351c0a0d96f63ea99c4";
+(node as any).hash = "32cf0179d7a53831c0d4733295684e09";
 
 export default node;
