@@ -109,6 +109,24 @@ describe('admin lists and mutations against a mocked REST layer', () => {
     expect(e.properties.edges.map((x: any) => x.node.address)).toEqual(['20 Main St', '21 Main St', '22 Main St', '23 Main St', '24 Main St']);
   });
 
+  it('gives each prospect row its business name for the New Lead hand-over (issue 26), null when the api has none', async () => {
+    const { gateway, mock, auth } = asViewer(3, 0);
+    const rows = [
+      { address: '1 Main St', owner_type: 'Employee/Representative of Owner', building_size: 86000, property_use: 'Cold Storage', total_assessed_value: null, business_name: 'Kowalski Cold Storage' },
+      { address: '2 Main St', owner_type: null, building_size: null, property_use: null, total_assessed_value: null },
+    ];
+    mock.intercept({ path: '/api/prospect_now_bulk_enrichment/5/', method: 'GET' }).reply(200, {
+      id: 5, name: 'list.csv', file: 'bulk/list.csv', status: 'Completed', error: null, user: null,
+      submission_date: '2026-01-02T03:04:05.000Z', properties_count: 2, prospect_now_data: rows,
+    }, JSON_HEADERS);
+    const res = await gql(gateway, `query { prospectBulkEnrichment(databaseId: 5) { properties { edges { node { address ownerType propertyUse buildingSize businessName } } } } }`, {}, auth);
+    expect(res.body.errors).toBeUndefined();
+    expect(res.body.data.prospectBulkEnrichment.properties.edges.map((x: any) => x.node)).toEqual([
+      { address: '1 Main St', ownerType: 'OWNER_REPRESENTATIVE', propertyUse: 'Cold Storage', buildingSize: 86000, businessName: 'Kowalski Cold Storage' },
+      { address: '2 Main St', ownerType: null, propertyUse: null, buildingSize: null, businessName: null },
+    ]);
+  });
+
   it('deletes a bulk enrichment with the exact DELETE and answers the spec message', async () => {
     const { gateway, mock, auth, agent } = asViewer(3, 0);
     mock.intercept({ path: '/api/bulk_enrichment/7/', method: 'DELETE' }).reply(200, { detail: 'File deleted successfully.' }, JSON_HEADERS);

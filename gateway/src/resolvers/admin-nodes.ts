@@ -62,7 +62,7 @@ export function resourceNode(r: RestResource) {
 
 export const prospectRow = (p: RestProspectRow) => ({
   // Results made before issue 12 have no `placed`: they were all placed then.
-  address: p.address, placed: p.placed ?? true, locationPrecision: locationPrecisionOf(p.location_precision), ownerType: ownerTypeOf(p.owner_type), buildingSize: p.building_size, propertyUse: p.property_use, totalAssessedValue: p.total_assessed_value,
+  address: p.address, placed: p.placed ?? true, locationPrecision: locationPrecisionOf(p.location_precision), ownerType: ownerTypeOf(p.owner_type), buildingSize: p.building_size, propertyUse: p.property_use, totalAssessedValue: p.total_assessed_value, businessName: p.business_name ?? null,
 });
 
 export function enrichmentNode(kind: EnrichmentKind) {

@@ -11,6 +11,8 @@ export interface RestResource { id: number; name: string; file: string; format: 
 export interface RestProspectRow {
   address: string; placed?: boolean; location_precision?: string | null;
   owner_type: string | null; building_size: number | null; property_use: string | null; total_assessed_value: number | null;
+  /** Issue 26: the upload's business name for the row. */
+  business_name?: string | null;
 }
 export interface RestEnrichment {
   id: number; name: string; file: string; status: 'Pending' | 'Processing' | 'Completed' | 'Failed'; error: string | null;
