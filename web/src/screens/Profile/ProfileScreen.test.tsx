@@ -8,6 +8,7 @@ import { viewers } from '../../test/viewers';
 import { API_LIMITS } from '../../validation/limits';
 import { phoneDigits } from './phone';
 import { profileTexts as t } from './texts';
+import { reminderTexts } from './reminderTexts';
 
 type Role = 'regular' | 'orgAdmin';
 
@@ -35,6 +36,8 @@ async function answerProfile(environment: MockEnvironment, role: Role) {
     // The app's own viewer record (same id), with the profile's fields.
     Viewer: () => ({ ...viewers[role], phoneNumber: '+15551234567', image: null }),
     Organization: () => ({ id: 'O1', name: 'Sunny Co', description: 'Rooftop solar for warehouses', logo: null }),
+    // Issue 26 item 15: the organization's reminder schedule (ReminderSettingsForm).
+    ReminderSettings: () => ({ enabled: true, days: [3, 7], maxReminders: 3, minDay: 1, maxDay: 60, defaultDays: [3, 7] }),
   });
   await act(async () => {
     environment.mock.resolve(operation as never, payload as never);
@@ -88,6 +91,27 @@ describe('profile', { timeout: 60_000 }, () => {
       } as never);
     });
     expect(await screen.findByText(success.organizationUpdated)).toBeTruthy();
+  });
+
+  it('org admins set the reminder schedule (issue 26): explained, checked, sent sorted, the api\'s refusal under its day', async () => {
+    const { environment } = renderProfile('orgAdmin');
+    await answerProfile(environment, 'orgAdmin');
+    expect(await screen.findByText(reminderTexts.explanation)).toBeTruthy();
+    const day2 = screen.getByRole('textbox', { name: reminderTexts.dayLabel(2) });
+    fireEvent.change(day2, { target: { value: '3' } });
+    fireEvent.click(screen.getByRole('button', { name: reminderTexts.save }));
+    expect(await screen.findByText(reminderTexts.dayRepeated)).toBeTruthy();
+    fireEvent.change(day2, { target: { value: '2' } });
+    fireEvent.click(screen.getByRole('button', { name: reminderTexts.save }));
+    const mutation = await pending(environment, 'updateReminderSettingsMutation');
+    expect(mutation.request.variables).toEqual({ input: { organizationId: 'O1', enabled: true, days: [2, 3] } });
+    await act(async () => {
+      environment.mock.resolve(mutation as never, {
+        data: { updateReminderSettings: { organization: null, message: null, userErrors: [{ field: 'input.days.1', messages: ['Ensure this value is less than or equal to 60.'] }] } },
+      } as never);
+    });
+    // Under day 2 and in the error toast.
+    expect((await screen.findAllByText('Ensure this value is less than or equal to 60.')).length).toBe(2);
   });
 
   it('shows a refusal from the api under its field and as an error toast', async () => {
