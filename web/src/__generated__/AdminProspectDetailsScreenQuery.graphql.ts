@@ -1,6 +1,6 @@
 /**
- * @generated SignedSource<<316ce293e9d74209be5b9f0a131a1dd5>>
- * @relayHash b45afe6ccd26797bdf78dfa81a11455e
+ * @generated SignedSource<<d09ab8b9de122c27795d57ce776fd0d2>>
+ * @relayHash 04546f118fcb3739c6ef7e3043f07c3e
  * @lightSyntaxTransform
  */
 
@@ -8,7 +8,7 @@
 /* eslint-disable */
 // @ts-nocheck
 
-// @relayRequestID b45afe6ccd26797bdf78dfa81a11455e
+// @relayRequestID 04546f118fcb3739c6ef7e3043f07c3e
 
 import { ConcreteRequest } from 'relay-runtime';
 export type BulkEnrichmentStatus = "COMPLETED" | "FAILED" | "PENDING" | "PROCESSING" | "%future added value";
@@ -28,6 +28,7 @@ export type AdminProspectDetailsScreenQuery$data = {
         readonly node: {
           readonly address: string;
           readonly buildingSize: number | null | undefined;
+          readonly businessName: string | null | undefined;
           readonly ownerType: OwnerType | null | undefined;
           readonly placed: boolean;
           readonly propertyUse: string | null | undefined;
@@ -225,6 +226,13 @@ v1 = [
                     "kind": "ScalarField",
                     "name": "totalAssessedValue",
                     "storageKey": null
+                  },
+                  {
+                    "alias": null,
+                    "args": null,
+                    "kind": "ScalarField",
+                    "name": "businessName",
+                    "storageKey": null
                   }
                 ],
                 "storageKey": null
@@ -257,16 +265,16 @@ return {
     "selections": (v1/*:: as any*/)
   },
   "params": {
-    "cacheID": "b45afe6ccd26797bdf78dfa81a11455e",
-    "id": "b45afe6ccd26797bdf78dfa81a11455e",
+    "cacheID": "04546f118fcb3739c6ef7e3043f07c3e",
+    "id": "04546f118fcb3739c6ef7e3043f07c3e",
     "metadata": {},
     "name": "AdminProspectDetailsScreenQuery",
     "operationKind": "query",
-    "text": "query AdminProspectDetailsScreenQuery(\n  $databaseId: Int!\n  $page: Int!\n  $pageSize: Int!\n) {\n  prospectBulkEnrichment(databaseId: $databaseId) {\n    id\n    name\n    status\n    error\n    propertiesCount\n    properties(page: $page, pageSize: $pageSize) {\n      totalCount\n      pageInfo {\n        page\n        pageSize\n      }\n      edges {\n        node {\n          address\n          placed\n          ownerType\n          propertyUse\n          buildingSize\n          totalAssessedValue\n        }\n      }\n    }\n  }\n}\n"
+    "text": "query AdminProspectDetailsScreenQuery(\n  $databaseId: Int!\n  $page: Int!\n  $pageSize: Int!\n) {\n  prospectBulkEnrichment(databaseId: $databaseId) {\n    id\n    name\n    status\n    error\n    propertiesCount\n    properties(page: $page, pageSize: $pageSize) {\n      totalCount\n      pageInfo {\n        page\n        pageSize\n      }\n      edges {\n        node {\n          address\n          placed\n          ownerType\n          propertyUse\n          buildingSize\n          totalAssessedValue\n          businessName\n        }\n      }\n    }\n  }\n}\n"
   }
 };
 })();
 
-(node as any).hash = "5beb46364341f6a7e6f8ab6d663cfce8";
+(node as any).hash = "39cedd5e46aa17bcbf7f054273a10a99";
 
 export default node;

@@ -41,9 +41,9 @@ describe('upload details', () => {
   it('reads the file id from the query string, pages 10 by default with 10/20/50 and a jumper, and opens New Lead with the address', async () => {
     const { environment } = renderAsSuperAdmin('/manage/prospect-now-bulk-enrichment/upload-details?id=7');
     const properties = [
-      { address: '100 Main St, Fresno, CA 93721', placed: true, ownerType: 'Owner-User', propertyUse: 'Warehouse', buildingSize: 48250, totalAssessedValue: 3_250_000 },
-      { address: '5 Elm Ave, Denver, CO 80202', placed: true, ownerType: null, propertyUse: null, buildingSize: null, totalAssessedValue: null },
-      { address: 'not an address at all', placed: false, ownerType: null, propertyUse: null, buildingSize: null, totalAssessedValue: null },
+      { address: '100 Main St, Fresno, CA 93721', placed: true, ownerType: 'PROPERTY_OWNER', propertyUse: 'Warehouse', buildingSize: 48250, totalAssessedValue: 3_250_000, businessName: 'Fresno Cold Co' },
+      { address: '5 Elm Ave, Denver, CO 80202', placed: true, ownerType: null, propertyUse: null, buildingSize: null, totalAssessedValue: null, businessName: null },
+      { address: 'not an address at all', placed: false, ownerType: null, propertyUse: null, buildingSize: null, totalAssessedValue: null, businessName: null },
     ];
     let n = 0;
     const variables = await answer(environment, 'AdminProspectDetailsScreenQuery', {
@@ -69,6 +69,10 @@ describe('upload details', () => {
     const href = new URL(newLead.getAttribute('href')!, 'http://x');
     expect(href.pathname).toBe('/manage/intake-form');
     expect(href.searchParams.get('address')).toBe(properties[0].address);
+    // Issue 26: the owner type by its label, and the facts enrichment found carried to the wizard.
+    expect(within(rows[1]).getByText('Property Owner/Owner-User/Partner')).toBeTruthy();
+    expect(within(rows[1]).queryByText('PROPERTY_OWNER')).toBeNull();
+    expect(Object.fromEntries(href.searchParams)).toMatchObject({ ownerType: 'PROPERTY_OWNER', buildingUse: '1', buildingSize: '48250', businessName: 'Fresno Cold Co' });
 
     const sizes = screen.getByLabelText(tableTexts.pageSize) as HTMLSelectElement;
     expect(Array.from(sizes.options).map((o) => o.value)).toEqual(['10', '20', '50']);

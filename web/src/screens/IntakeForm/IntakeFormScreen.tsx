@@ -48,7 +48,9 @@ const ERROR_TEXT_CONTRAST = { '& [data-scope="field"][data-part="error-text"]': 
 /** /manage/intake-form: the §2/§4 lead intake wizard, steps 1–5 and a summary. */
 export function IntakeFormScreen() {
   const [params] = useSearchParams();
-  const [draft, setDraft] = useState<WizardDraft>(() => initialDraft(params.get('address')));
+  const [draft, setDraft] = useState<WizardDraft>(() => initialDraft(params.get('address'), {
+    ownerType: params.get('ownerType'), buildingUse: params.get('buildingUse'), buildingSize: params.get('buildingSize'), businessName: params.get('businessName'),
+  }));
   useEffect(() => saveDraft(draft), [draft]);
   return (
     <Container maxW="4xl" px={{ base: '0', sm: '4' }} py={{ base: '2', md: '6' }}>

@@ -140,9 +140,29 @@ export function clearDraft() {
  * The draft to start from: `?address=` (the prospect "New Lead" action) starts a new lead with that
  * address unless the saved draft is already that one (a reload); otherwise the saved draft, if any.
  */
-export function initialDraft(addressParam: string | null): WizardDraft {
+/** What the prospect "New Lead" action carries besides the address (issue 26): as the query string names them. */
+export interface ProspectPrefill { ownerType?: string | null; buildingUse?: string | null; buildingSize?: string | null; businessName?: string | null }
+
+/**
+ * The prospect's facts as wizard values: only values the wizard offers (an owner type of the
+ * enum, a building-use code 1–25, a size of digits) are taken; anything else is left empty.
+ */
+export function applyProspectPrefill(draft: WizardDraft, prefill: ProspectPrefill): WizardDraft {
+  const ownerType = prefill.ownerType && prefill.ownerType in leadIntakeLabels.ownerTypes ? (prefill.ownerType as OwnerType) : '';
+  const use = Number(prefill.buildingUse);
+  const buildingUse = Number.isInteger(use) && use >= 1 && use <= leadIntakeLabels.buildingUses.length ? String(use) : '';
+  const buildingSize = prefill.buildingSize && /^\d{1,9}$/.test(prefill.buildingSize) ? prefill.buildingSize : '';
+  const leadName = (prefill.businessName ?? '').replace(/[\u0000-\u001f\u007f]+/g, ' ').trim().slice(0, 200);
+  return {
+    ...draft,
+    customer: { ...draft.customer, leadName: leadName || draft.customer.leadName },
+    property: { ...draft.property, ownerType: ownerType || draft.property.ownerType, buildingUse: buildingUse || draft.property.buildingUse, buildingSize: buildingSize || draft.property.buildingSize },
+  };
+}
+
+export function initialDraft(addressParam: string | null, prefill: ProspectPrefill = {}): WizardDraft {
   const saved = loadDraft();
   const address = addressParam?.trim();
-  if (address) return saved && saved.prefilledAddress === address ? saved : emptyDraft(address);
+  if (address) return saved && saved.prefilledAddress === address ? saved : applyProspectPrefill(emptyDraft(address), prefill);
   return saved ?? emptyDraft();
 }

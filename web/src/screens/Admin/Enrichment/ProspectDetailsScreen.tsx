@@ -14,7 +14,7 @@ import { paths } from '../../../routing/paths';
 import { AdminScreen } from '../shared/AdminScreen';
 import { usePollWhile } from '../shared/usePollWhile';
 import { adminTexts } from '../texts';
-import { isInProgress, newLeadLink } from './enrichment';
+import { isInProgress, newLeadLink, ownerTypeLabel } from './enrichment';
 
 const text = adminTexts.details;
 /** §2/§9: the upload-details table offers 10, 20 and 50 rows a page (default 10). */
@@ -31,7 +31,7 @@ const query = graphql`
       properties(page: $page, pageSize: $pageSize) {
         totalCount
         pageInfo { page pageSize }
-        edges { node { address placed ownerType propertyUse buildingSize totalAssessedValue } }
+        edges { node { address placed ownerType propertyUse buildingSize totalAssessedValue businessName } }
       }
     }
   }
@@ -47,7 +47,7 @@ export const propertyColumns: ReadonlyArray<Column<Property>> = [
     // An address no geocoder could place has no figures and no lead to make (issue 12): say so.
     cell: (p) => (p.placed ? p.address : <Stack gap="0.5"><Text>{p.address}</Text><Text textStyle="xs" color="fg.error">{text.addressNotFound}</Text></Stack>),
   },
-  { key: 'ownerType', header: text.columns.ownerType, cell: (p) => orNotAvailable(p.ownerType) },
+  { key: 'ownerType', header: text.columns.ownerType, cell: (p) => orNotAvailable(ownerTypeLabel(p.ownerType)) },
   { key: 'propertyUse', header: text.columns.propertyUse, cell: (p) => orNotAvailable(p.propertyUse) },
   { key: 'buildingSize', header: text.columns.buildingSize, align: 'end', nowrap: true, cell: (p) => formatNumber(p.buildingSize) },
   { key: 'totalAssessedValue', header: text.columns.totalAssessedValue, align: 'end', nowrap: true, cell: (p) => formatUsd(p.totalAssessedValue) },
@@ -55,7 +55,7 @@ export const propertyColumns: ReadonlyArray<Column<Property>> = [
     key: 'actions', header: text.columns.actions, hideHeader: true, align: 'end', pinned: true,
     cell: (p) => (!p.placed ? null : (
       <Button asChild size="xs" variant="outline" colorPalette="brand">
-        <RouterLink to={newLeadLink(p.address)} aria-label={text.newLeadFor(p.address)}><Plus aria-hidden />{text.newLead}</RouterLink>
+        <RouterLink to={newLeadLink(p)} aria-label={text.newLeadFor(p.address)}><Plus aria-hidden />{text.newLead}</RouterLink>
       </Button>
     )),
   },

@@ -1,3 +1,4 @@
+import { leadIntakeLabels } from '../../../messages';
 import { paths } from '../../../routing/paths';
 import { previewHref } from '../../DocumentPreview/link';
 
@@ -40,5 +41,36 @@ export function previewLink(row: Pick<EnrichmentRow, 'id' | 'name' | 'file'>, ba
 /** The upload-details page of a prospect file: the id in the query string, so a reload works. */
 export const uploadDetailsLink = (databaseId: number) => `${paths.prospectUploadDetails}?id=${databaseId}`;
 
-/** §2: the New Lead action opens the intake form with the address prefilled. */
-export const newLeadLink = (address: string) => `${paths.intakeForm}?${new URLSearchParams({ address })}`;
+/** What a prospect row hands to the New Lead action. */
+export interface ProspectFacts {
+  address: string;
+  ownerType?: string | null;
+  propertyUse?: string | null;
+  buildingSize?: number | null;
+  businessName?: string | null;
+}
+
+/** A property use as the wizard's building-use code (1–25), by its label; null when the wizard has none of that name. */
+export const buildingUseCodeOf = (use: string | null | undefined) => {
+  const i = use ? leadIntakeLabels.buildingUses.findIndex((label) => label.toLowerCase() === use.trim().toLowerCase()) : -1;
+  return i < 0 ? null : i + 1;
+};
+
+/**
+ * §2: the New Lead action opens the intake form with the address prefilled; issue 26: with the
+ * owner type, building use and size enrichment found and the business name (as the lead's name) too.
+ */
+export function newLeadLink(p: ProspectFacts | string): string {
+  const facts = typeof p === 'string' ? { address: p } : p;
+  const params = new URLSearchParams({ address: facts.address });
+  if (facts.ownerType && facts.ownerType in leadIntakeLabels.ownerTypes) params.set('ownerType', facts.ownerType);
+  const use = buildingUseCodeOf(facts.propertyUse);
+  if (use) params.set('buildingUse', String(use));
+  if (typeof facts.buildingSize === 'number' && Number.isFinite(facts.buildingSize) && facts.buildingSize > 0) params.set('buildingSize', String(Math.round(facts.buildingSize)));
+  if (facts.businessName) params.set('businessName', facts.businessName);
+  return `${paths.intakeForm}?${params}`;
+}
+
+/** An owner type by its label (one map, leadIntakeLabels.ownerTypes), never its code. */
+export const ownerTypeLabel = (ownerType: string | null | undefined) =>
+  (ownerType && ownerType in leadIntakeLabels.ownerTypes ? leadIntakeLabels.ownerTypes[ownerType as keyof typeof leadIntakeLabels.ownerTypes] : null);
