@@ -101,8 +101,11 @@ describe('signing', () => {
     expect(shown.body).toContain(rateText(proposal.proposal_data.assumptions.ppa_rate));
     expect(shown.body).toContain('name="full_name"');
     expect(shown.body).toContain('I agree');
-    const pdfLink = /href="([^"]+\/api\/media\/[^"]+)"/.exec(shown.body)![1].replace(/&#38;/g, '&');
-    const unsignedPdf = await app.inject({ method: 'GET', url: pathOf(pdfLink) });
+    // The page links the PDF under its own token (issue 26): a redirect to a fresh media URL.
+    const pdfLink = /href="([^"]+\/pdf)"/.exec(shown.body)![1];
+    const redirect = await app.inject({ method: 'GET', url: pathOf(pdfLink) });
+    expect(redirect.statusCode).toBe(302);
+    const unsignedPdf = await app.inject({ method: 'GET', url: pathOf(String(redirect.headers.location)) });
     expect(unsignedPdf.statusCode).toBe(200);
     expect((await pdfText(unsignedPdf.rawPayload)).text).toContain('Grace Hopper');
 

@@ -1,6 +1,6 @@
 import type { Queryable } from '../db/client.js';
 import { readPage, type KeysetQuery } from '../http/keyset.js';
-import { notifyAgreementSigned, notifyAgreementViewed, notifyLeadAssigned, notifyProposalGenerated, notifyProposalViewed, notifyQuoteGenerated } from './notifications.js';
+import { notifyAgreementSigned, notifyAgreementViewed, notifyLeadAssigned, notifyProposalGenerated, notifyProposalAccepted, notifyProposalViewed, notifyQuoteGenerated } from './notifications.js';
 
 /**
  * What can happen to a lead (issue 15's activity timeline); the gateway exposes them as an enum.
@@ -12,6 +12,8 @@ export const ACTIVITY_ACTIONS = [
   'agreement_sent', 'agreement_resent', 'agreement_viewed', 'agreement_signed', 'agreement_voided',
   'file_uploaded', 'file_deleted', 'cancelled', 'restored',
   'proposal_link_created', 'proposal_viewed', 'proposal_link_revoked', 'proposals_unlocked',
+  // Issue 26 (routes/proposal-links.ts): the rep e-mailed a web proposal link; the customer accepted the proposal on its page.
+  'proposal_link_emailed', 'proposal_accepted',
   // Issue 26: a lead's follow-up tasks (domain/tasks.ts).
   'task_created', 'task_edited', 'task_done', 'task_reopened', 'task_deleted',
   // Issue 26 item 15 (domain/reminders.ts): the worker reminded the customer of an agreement or a web proposal link.
@@ -63,6 +65,8 @@ const NOTIFY: Partial<Record<ActivityAction, (tx: Queryable, entry: ActivityEntr
   agreement_viewed: (tx, e) => notifyAgreementViewed(tx, Number(e.detail?.document_id)),
   // The customer's first look at a web proposal link (proposal-links.ts records it once per link).
   proposal_viewed: (tx, e) => notifyProposalViewed(tx, Number(e.detail?.link_id)),
+  // The customer accepted a web proposal (issue 26): the assignee and the link's creator.
+  proposal_accepted: (tx, e) => notifyProposalAccepted(tx, Number(e.detail?.link_id), String(e.detail?.signer_name ?? '')),
   agreement_signed: (tx, e) => notifyAgreementSigned(tx, Number(e.detail?.document_id), String(e.detail?.signer_name ?? '')),
 };
 

@@ -7,6 +7,8 @@ export const NOTIFICATION_KINDS = [
   'bulk_enrichment_completed', 'bulk_enrichment_failed',
   'prospect_enrichment_completed', 'prospect_enrichment_failed',
   'invite_accepted', 'lead_assigned', 'agreement_viewed', 'proposal_viewed',
+  // Issue 26: the customer accepted a web proposal (routes/proposal-links.ts).
+  'proposal_accepted',
   // Issue 26 item 15 (domain/reminders.ts): a reminder went out to the customer.
   'reminder_sent',
   // Issue 26, item 18 (domain/handoff.ts).
@@ -40,6 +42,8 @@ export const NOTIFICATION_TEXTS = {
   inviteAcceptedBody: (who: string, email: string) => `${who} (${email}) accepted your invite and signed up.`,
   proposalViewed: (id: number) => `Proposal #${id} viewed`,
   proposalViewedBody: (type: string, lead: string) => `The customer opened the web link to the ${type} proposal for ${lead}.`,
+  proposalAccepted: (id: number) => `Proposal #${id} accepted`,
+  proposalAcceptedBody: (who: string, type: string, lead: string) => `${who} accepted the ${type} proposal for ${lead} on its web page.`,
   leadAssigned: 'Lead assigned to you',
   leadAssignedBody: (actor: string, lead: string) => `${actor} assigned ${lead} to you.`,
 } as const;
@@ -145,6 +149,20 @@ export async function notifyProposalViewed(tx: Queryable, linkId: number) {
     userIds: [lead.associated_user_id, l.created_by], kind: 'proposal_viewed', organizationId: lead.organization_id,
     title: NOTIFICATION_TEXTS.proposalViewed(l.proposal_id),
     body: NOTIFICATION_TEXTS.proposalViewedBody(PROPOSAL_TYPE_LABELS[l.proposal_type] ?? 'new', lead.name),
+    link: WEB_LINKS.lead(lead.id), subject: { type: 'proposal', id: l.proposal_id },
+  });
+}
+
+/** The customer accepted a web proposal (issue 26): the lead's assignee and the link's creator. */
+export async function notifyProposalAccepted(tx: Queryable, linkId: number, signer: string) {
+  const l = (await tx.query<{ proposal_id: number; lead_id: number; created_by: number | null; proposal_type: number }>(
+    'SELECT k.proposal_id, p.lead_id, k.created_by, p.proposal_type FROM proposal_links k JOIN proposals p ON p.id = k.proposal_id WHERE k.id = $1', [linkId])).rows[0];
+  const lead = l && (await leadFacts(tx, l.lead_id));
+  if (!lead) return [];
+  return notify(tx, {
+    userIds: [lead.associated_user_id, l.created_by], kind: 'proposal_accepted', organizationId: lead.organization_id,
+    title: NOTIFICATION_TEXTS.proposalAccepted(l.proposal_id),
+    body: NOTIFICATION_TEXTS.proposalAcceptedBody(signer || 'The customer', PROPOSAL_TYPE_LABELS[l.proposal_type] ?? 'new', lead.name),
     link: WEB_LINKS.lead(lead.id), subject: { type: 'proposal', id: l.proposal_id },
   });
 }

@@ -188,7 +188,7 @@ export default async function agreementsRoutes(app: ApiApp) {
      * The page's PDF link (issue 26, item 3): a route under the link's own token that signs a fresh
      * short-lived media URL at each click, so the link works for as long as the page does.
      */
-    const pdfLinkOf = (token: string) => `/api/agreement/sign/${token}/pdf`;
+    const pdfLinkOf = (token: string) => `${signUrlOf(app.ctx, token)}pdf`;
 
     /** Who to ask for a new link: the sender, with their e-mail and phone, or else their organization. */
     const senderLine = async (row: any): Promise<string> => {

@@ -1,4 +1,5 @@
 import { Type } from 'typebox';
+import { formatDate } from '../../../shared/format/dates.js';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { ApiApp, ApiContext } from '../app.js';
 import { userOf } from '../auth/authenticate.js';
@@ -6,24 +7,53 @@ import { hashToken, newToken } from '../auth/passwords.js';
 import { isSuperAdmin } from '../auth/users.js';
 import type { Queryable } from '../db/client.js';
 import { recordActivity } from '../domain/activity.js';
-import { leadFor } from '../domain/lead-access.js';
-import { PROPOSAL_STATUS, PROPOSAL_TYPE_LABELS } from '../domain/lead-documents.js';
+import { scheduleReminders } from '../domain/reminders.js';
+import { leadFor, type LeadRow } from '../domain/lead-access.js';
+import { PROPOSAL_STATUS, PROPOSAL_TYPE_LABELS, signUrlOf } from '../domain/lead-documents.js';
 import { publicBrandOf } from '../domain/public-brand.js';
 import { badRequest, conflict, notFound } from '../http/errors.js';
 import { clientKey, throttleBy } from '../http/throttle.js';
 import { MEDIA_HEADERS } from '../media/served-type.js';
 import { MESSAGES } from '../messages.js';
+import { CUSTOMER_PAGE_TEXTS as T, PROPOSAL_MAIL_LIMITS } from '../customer-pages-messages.js';
+import { deliverAgreement, sendAgreement, type SentAgreement } from '../domain/agreement-send.js';
+import { isEmail } from '../http/formats.js';
 import { proposalFor } from './proposals.js';
-import { proposalPage } from './proposal-page.js';
+import { proposalPage, type ProposalAcceptView } from './proposal-page.js';
 
 const Any = Type.Object({}, { additionalProperties: true });
 const Id = Type.Integer({ minimum: 1, maximum: 2_147_483_647 });
+
+/** The accept form's body limit: a name (200), an e-mail (254) and a checkbox, percent-encoded, with room to spare. */
+const ACCEPT_FORM_MAX_BYTES = 8 * 1024;
 
 /** A link's lifetime in days: 30 unless the rep chooses 1–90. */
 export const PROPOSAL_LINK_DAYS = { default: 30, min: 1, max: 90 } as const;
 
 /** The web proposal link (the customer's credential; only its hash is stored). */
 export const proposalLinkUrlOf = (ctx: ApiContext, token: string) => `${ctx.config.publicUrl}/api/p/${token}`;
+
+/**
+ * Plain text of the rep's e-mail (issue 26, item 12): trimmed, line breaks as \n, no other control
+ * characters and no lone surrogates; null when empty; undefined when not acceptable.
+ */
+export function cleanMailText(raw: unknown, max: number, singleLine: boolean): string | null | undefined {
+  if (raw == null) return null;
+  if (typeof raw !== 'string') return undefined;
+  const text = raw.replace(/\r\n?/g, '\n').trim();
+  if (!text) return null;
+  if (text.length > max) return undefined;
+  if (singleLine && /\n/.test(text)) return undefined;
+  if (/[\u0000-\u0008\u000b-\u001f\u007f]|[\ud800-\udbff](?![\udc00-\udfff])|(?<![\ud800-\udbff])[\udc00-\udfff]/.test(text)) return undefined;
+  return text;
+}
+
+/** The outbox key of a link's mails: revoking the link removes the URL from the stored copies. */
+const linkMailKey = (linkId: number) => `proposal-link:${linkId}`;
+
+/** A typed name or e-mail of the accept form: no control characters, no lone surrogates. */
+const isPrintableText = (text: string) =>
+  !/[\u0000-\u001f\u007f]|[\ud800-\udbff](?![\udc00-\udfff])|(?<![\ud800-\udbff])[\udc00-\udfff]/.test(text);
 
 export type ProposalLinkStatus = 'active' | 'expired' | 'revoked';
 export const proposalLinkStatusOf = (row: { revoked_at?: unknown; expires_at: Date | string }, now = Date.now()): ProposalLinkStatus =>
@@ -74,17 +104,37 @@ export default async function proposalLinksRoutes(app: ApiApp) {
       tags: ['proposals'], summary: 'Create a web link to a generated proposal for the customer (read-only, expiring, revocable)',
       description: 'Those who may change the lead (403 otherwise, 404 for another organization\'s proposal, 409 for a cancelled lead, 400 when '
         + 'the proposal is not generated). The answer carries the link (`link.url`) once: only its hash is stored. It expires after '
-        + '`expires_in_days` (1–90, default 30).',
+        + '`expires_in_days` (1–90, default 30). With `email` the new link is also e-mailed to the customer (issue 26: the URL exists '
+        + 'only when a link is made, so e-mailing makes a link): plain text through the api\'s mail (SMTP, else the outbox), recorded '
+        + 'on the lead\'s timeline as `proposal_link_emailed`.',
       params: Type.Object({ id: Id }),
       body: Type.Object({
         expires_in_days: Type.Optional(Type.Integer({ minimum: PROPOSAL_LINK_DAYS.min, maximum: PROPOSAL_LINK_DAYS.max, description: 'Days until the link expires (default 30)' })),
+        email: Type.Optional(Type.Object({
+          to: Type.String({ minLength: 3, maxLength: 254, description: 'The recipient (the lead\'s customer e-mail, as the dialog prefills it, or another)' }),
+          subject: Type.Optional(Type.Union([Type.String({ maxLength: PROPOSAL_MAIL_LIMITS.subject }), Type.Null()], { description: `One line, at most ${PROPOSAL_MAIL_LIMITS.subject} characters; empty: the default subject` })),
+          message: Type.Optional(Type.Union([Type.String({ maxLength: PROPOSAL_MAIL_LIMITS.message }), Type.Null()], { description: `Plain text above the link, at most ${PROPOSAL_MAIL_LIMITS.message} characters; empty: the default wording` })),
+        }, { additionalProperties: false, description: 'E-mail the new link to the customer' })),
       }),
       response: { 201: Type.Object({ detail: Type.String(), link: Any }) },
     },
   }, async (request, reply) => {
     const user = userOf(request);
     const { id } = request.params as { id: number };
-    const days = (request.body as { expires_in_days?: number } | undefined)?.expires_in_days ?? PROPOSAL_LINK_DAYS.default;
+    const body = (request.body ?? {}) as { expires_in_days?: number; email?: { to: string; subject?: string | null; message?: string | null } };
+    const days = body.expires_in_days ?? PROPOSAL_LINK_DAYS.default;
+    let email: { to: string; subject: string | null; message: string | null } | null = null;
+    if (body.email) {
+      const to = body.email.to.trim();
+      const subject = cleanMailText(body.email.subject, PROPOSAL_MAIL_LIMITS.subject, true);
+      const message = cleanMailText(body.email.message, PROPOSAL_MAIL_LIMITS.message, false);
+      const problems: Record<string, string> = {};
+      if (!isEmail(to) || !isPrintableText(to)) problems['email.to'] = T.mailRecipientInvalid;
+      if (subject === undefined) problems['email.subject'] = T.mailInvalidText;
+      if (message === undefined) problems['email.message'] = T.mailInvalidText;
+      if (Object.keys(problems).length) throw badRequest(problems);
+      email = { to, subject: subject ?? null, message: message ?? null };
+    }
     const created = await db.transaction(async (tx) => {
       const p = await proposalFor(tx, user, id);
       const lead = await leadFor(tx, user, p.lead_id, 'write');
@@ -96,10 +146,35 @@ export default async function proposalLinksRoutes(app: ApiApp) {
         [p.id, lead.id, p.organization_id, hashToken(token), user.id, days]);
       await recordActivity(tx, { leadId: lead.id, actor: user, action: 'proposal_link_created',
         detail: { document_id: p.id, document_type: PROPOSAL_TYPE_LABELS[p.proposal_type] ?? null, link_id: rows[0].id, expires_in_days: days } });
-      return { id: rows[0].id, token };
+      let mail: { to: string; subject: string; body: string } | null = null;
+      if (email) {
+        const org = (await tx.query<{ name: string }>('SELECT name FROM organizations WHERE id = $1', [p.organization_id])).rows[0];
+        const expires = (await tx.query<{ expires_at: Date }>('SELECT expires_at FROM proposal_links WHERE id = $1', [rows[0].id])).rows[0].expires_at;
+        const typeLabel = PROPOSAL_TYPE_LABELS[p.proposal_type] ?? '';
+        mail = {
+          to: email.to,
+          subject: email.subject ?? T.mailSubject(org?.name ?? '', typeLabel),
+          body: T.mailBody(customerName(lead), email.message ?? T.mailDefaultMessage(org?.name ?? '', lead.name), proposalLinkUrlOf(app.ctx, token), formatDate(expires)),
+        };
+        // Issue 26 item 15: an e-mailed link reminds the customer until it is viewed (domain/reminders.ts).
+        await scheduleReminders(app.ctx, tx, { subject: 'proposal_link', id: rows[0].id, leadId: lead.id, organizationId: p.organization_id, token,
+          url: proposalLinkUrlOf(app.ctx, token), toAddress: email.to, toName: customerName(lead), sentBy: user.id, mailKey: linkMailKey(rows[0].id) });
+        await recordActivity(tx, { leadId: lead.id, actor: user, action: 'proposal_link_emailed',
+          detail: { document_id: p.id, document_type: typeLabel || null, link_id: rows[0].id, recipient_email: email.to, subject: mail.subject, message: email.message } });
+      }
+      return { id: rows[0].id, token, mail, days };
     });
+    // After the commit, through the api's mail (SMTP, else the outbox); the outbox keeps the link
+    // until SMTP accepts it, the link is revoked, or it expires.
+    if (created.mail) {
+      await app.ctx.mail.send(created.mail.to, created.mail.subject, created.mail.body,
+        { secret: { key: linkMailKey(created.id), validHours: created.days * 24 } });
+    }
     reply.status(201);
-    return { detail: MESSAGES.proposalLinkCreated, link: proposalLinkJson(app.ctx, await linkRow(db, created.id), created.token) };
+    return {
+      detail: created.mail ? T.mailSent(created.mail.to) : MESSAGES.proposalLinkCreated,
+      link: proposalLinkJson(app.ctx, await linkRow(db, created.id), created.token),
+    };
   });
 
   app.get('/proposal/:id/links/', {
@@ -133,6 +208,7 @@ export default async function proposalLinksRoutes(app: ApiApp) {
       const lead = await leadFor(tx, user, p.lead_id, 'lifecycle'); // revoking protects the customer: allowed on a cancelled lead
       if (link.revoked_at) throw conflict(MESSAGES.proposalLinkAlreadyRevoked);
       await tx.query('UPDATE proposal_links SET revoked_at = now(), revoked_by = $2 WHERE id = $1', [id, user.id]);
+      await app.ctx.mail.revoke(tx, linkMailKey(id)); // a mailed copy of the link no longer opens anything
       await recordActivity(tx, { leadId: lead.id, actor: user, action: 'proposal_link_revoked',
         detail: { document_id: p.id, document_type: PROPOSAL_TYPE_LABELS[p.proposal_type] ?? null, link_id: id } });
     });
@@ -144,8 +220,11 @@ export default async function proposalLinksRoutes(app: ApiApp) {
     const byToken = async (token: string): Promise<any> => (/^[0-9a-f]{64}$/.test(token)
       ? (await db.query(
         `SELECT k.*, p.proposal_status, p.proposal_type, p.proposal_data, p.pdf_file, p.installation_name, p.date_generated,
-                p.organization_id AS proposal_organization_id, l.name AS lead_name, l.customer, l.site_address, o.name AS organization_name
+                p.organization_id AS proposal_organization_id, l.name AS lead_name, l.customer, l.site_address, l.cancelled_at AS lead_cancelled_at,
+                o.name AS organization_name, o.proposal_accept_sends_agreement,
+                pa.accepted_at, pa.signer_name AS accepted_by, pa.agreement_id AS accepted_agreement_id
            FROM proposal_links k JOIN proposals p ON p.id = k.proposal_id JOIN leads l ON l.id = p.lead_id JOIN organizations o ON o.id = p.organization_id
+           LEFT JOIN proposal_acceptances pa ON pa.proposal_id = p.id
           WHERE k.token_hash = $1`, [hashToken(token)])).rows[0] ?? null
       : null);
 
@@ -181,23 +260,46 @@ export default async function proposalLinksRoutes(app: ApiApp) {
       const status = Number(error?.statusCode ?? error?.status);
       if (!(status >= 400 && status < 500)) throw error;
       if (status === 429) return proposalPage(reply, 429, { kind: 'message', title: MESSAGES.tooManyRequestsTitle, message: error.message });
+      // The accept form's body past its limit (issue 26): a page that says so, not the link's not-found page.
+      if (status === 413) return proposalPage(reply, 413, { kind: 'message', title: T.acceptTooLargeTitle, message: T.acceptTooLarge });
       return invalid(reply);
     });
 
     site.get('/', { config: { public: true }, schema: { hide: true } }, async (_request, reply) => invalid(reply));
 
+    const brandOf = (row: any) => publicBrandOf(app.ctx, { organizationId: row.proposal_organization_id, organizationName: row.organization_name, leadId: row.lead_id, fallbackUserId: row.created_by });
+
+    /**
+     * The accept part of the page (issue 26, item 13): what was accepted; nothing on a cancelled
+     * (closed-lost) lead, whose page says it is no longer active; else the form. A PPA starts at
+     * once only for a priced proposal (not the marketing one) where the organization allows it.
+     */
+    const acceptOf = (row: any, form: Partial<ProposalAcceptView & { state: 'form' }> = {}): ProposalAcceptView | null => {
+      if (row.accepted_at) {
+        return { state: 'accepted', acceptedOn: formatDate(row.accepted_at), name: row.accepted_by, agreementSent: !!row.accepted_agreement_id };
+      }
+      if (row.lead_cancelled_at) return null;
+      return { state: 'form', sendsAgreement: sendsAgreement(row), ...form };
+    };
+    const sendsAgreement = (row: any) => !!row.proposal_accept_sends_agreement && row.proposal_type !== 0;
+
+    const render = async (reply: FastifyReply, status: number, row: any, token: string, accept: ProposalAcceptView | null) => proposalPage(reply, status, {
+      kind: 'proposal', proposalId: row.proposal_id, proposalType: PROPOSAL_TYPE_LABELS[row.proposal_type] ?? '',
+      installationName: row.installation_name || row.lead_name, customerName: customerName({ customer: row.customer, name: row.lead_name }), site: row.site_address ?? null,
+      generatedOn: row.date_generated ? new Date(row.date_generated).toISOString().slice(0, 10) : null,
+      expiresOn: new Date(row.expires_at).toISOString().slice(0, 10), data: row.proposal_data, pdfUrl: `/api/p/${token}/pdf`,
+      acceptUrl: `/api/p/${token}/accept`,
+      // Issue 26: a cancelled (closed-lost) lead's link keeps showing the proposal, says it is no longer active, and cannot be accepted.
+      notice: row.lead_cancelled_at ? T.proposalInactive : null,
+      accept,
+      brand: await brandOf(row),
+    });
+
     const page = async (request: FastifyRequest, reply: FastifyReply) => {
       const row = await usable(request, reply);
       if (!row) return reply;
       await markViewed(request, row);
-      const token = (request.params as { token: string }).token;
-      return proposalPage(reply, 200, {
-        kind: 'proposal', proposalId: row.proposal_id, proposalType: PROPOSAL_TYPE_LABELS[row.proposal_type] ?? '',
-        installationName: row.installation_name || row.lead_name, customerName: customerName({ customer: row.customer, name: row.lead_name }), site: row.site_address ?? null,
-        generatedOn: row.date_generated ? new Date(row.date_generated).toISOString().slice(0, 10) : null,
-        expiresOn: new Date(row.expires_at).toISOString().slice(0, 10), data: row.proposal_data, pdfUrl: `/api/p/${token}/pdf`,
-        brand: await publicBrandOf(app.ctx, { organizationId: row.proposal_organization_id, organizationName: row.organization_name, leadId: row.lead_id, fallbackUserId: row.created_by }),
-      });
+      return render(reply, 200, row, (request.params as { token: string }).token, acceptOf(row));
     };
     const pageOptions = {
       config: { public: true },
@@ -205,6 +307,93 @@ export default async function proposalLinksRoutes(app: ApiApp) {
     };
     site.get('/:token', pageOptions, page);
     site.get('/:token/', { ...pageOptions, schema: { ...pageOptions.schema, hide: true } }, page);
+
+    // The accept form's body (form-urlencoded from the page, or JSON), small: a name, an e-mail, a checkbox.
+    site.addContentTypeParser('application/x-www-form-urlencoded', { parseAs: 'string', bodyLimit: ACCEPT_FORM_MAX_BYTES },
+      (_request, body, done) => done(null, Object.fromEntries(new URLSearchParams(body as string))));
+    // Throttled like the signing form (API_SIGN_RATE_LIMIT), per address and per link, before the body is read.
+    const acceptThrottle = throttleBy(site, 'proposal-accept', [
+      { max: app.ctx.config.signRateLimit, key: (request) => `address:${clientKey(request)}`, detail: MESSAGES.tooManyRequests },
+      { max: app.ctx.config.signRateLimit, detail: MESSAGES.tooManyRequestsForLink, key: (request) => {
+        const token = (request.params as { token?: unknown } | undefined)?.token;
+        return typeof token === 'string' && /^[0-9a-f]{64}$/.test(token) ? `link:${hashToken(token)}` : null;
+      } },
+    ]);
+
+    site.post('/:token/accept', {
+      config: { public: true, checksOwnText: true },
+      bodyLimit: ACCEPT_FORM_MAX_BYTES,
+      ...(acceptThrottle ? { onRequest: acceptThrottle } : {}),
+      schema: {
+        tags: ['proposals'], security: [], params: Type.Object({ token: Type.String() }),
+        summary: 'Accept the proposal of a web proposal link (form-urlencoded from the page: full_name, email, accept=on)',
+        description: 'The customer accepts on the page (issue 26). Once per proposal: a replay answers the accepted page (409). Where the '
+          + 'organization allows it (organizations.proposal_accept_sends_agreement, default true) and the proposal is priced, a Clean Energy '
+          + 'PPA is sent for signature to the given e-mail and the answer redirects (303) to its signing page; otherwise the page says the '
+          + 'rep will send it. The rep hears of it (bell and timeline: proposal_accepted). 410 for an expired or revoked link, 409 on a '
+          + 'cancelled (closed-lost) lead.',
+        consumes: ['application/x-www-form-urlencoded'],
+      },
+    }, async (request, reply) => {
+      const token = (request.params as { token: string }).token;
+      const row = await usable(request, reply);
+      if (!row) return reply;
+      if (row.lead_cancelled_at) {
+        return proposalPage(reply, 409, { kind: 'message', title: T.proposalInactiveTitle, message: T.proposalInactive, brand: await brandOf(row) });
+      }
+      if (row.accepted_at) return render(reply, 409, row, token, acceptOf(row));
+      const body = (request.body ?? {}) as Record<string, unknown>;
+      const name = typeof body.full_name === 'string' ? body.full_name.trim().replace(/\s+/g, ' ') : '';
+      const email = typeof body.email === 'string' ? body.email.trim() : '';
+      const accepted = body.accept === 'on' || body.accept === true || body.accept === 'true';
+      const errors: string[] = [];
+      if (!name || name.length > 200 || !isPrintableText(name)) errors.push(T.acceptNameRequired);
+      if (!email || email.length > 254 || !isPrintableText(email) || !isEmail(email)) errors.push(T.acceptEmailInvalid);
+      if (!accepted) errors.push(T.acceptMustCheck);
+      if (errors.length) {
+        return render(reply, 400, row, token, acceptOf(row, { errors, name: name.slice(0, 200), email: email.slice(0, 254) }));
+      }
+      const ip = request.ip || null;
+      const userAgent = String(request.headers['user-agent'] ?? '').slice(0, 500) || null;
+      const outcome = await db.transaction(async (tx): Promise<'stale' | 'cancelled' | 'already' | { sent: SentAgreement | null }> => {
+        // The proposal's row is ours: a second accept (another tab, a replay) waits here and then finds the first.
+        const p = (await tx.query<any>('SELECT * FROM proposals WHERE id = $1 FOR UPDATE', [row.proposal_id])).rows[0];
+        const link = (await tx.query<any>('SELECT * FROM proposal_links WHERE id = $1', [row.id])).rows[0];
+        if (!p || !link || proposalLinkStatusOf(link) !== 'active' || p.proposal_status !== PROPOSAL_STATUS.generated) return 'stale';
+        const lead = (await tx.query<LeadRow>('SELECT * FROM leads WHERE id = $1 FOR UPDATE', [p.lead_id])).rows[0];
+        if (!lead || lead.cancelled_at) return 'cancelled';
+        const inserted = await tx.query<{ id: number }>(
+          `INSERT INTO proposal_acceptances (proposal_id, lead_id, organization_id, link_id, signer_name, signer_email, signer_ip, signer_user_agent)
+           VALUES ($1, $2, $3, $4, $5, $6, $7, $8) ON CONFLICT (proposal_id) DO NOTHING RETURNING id`,
+          [p.id, lead.id, p.organization_id, link.id, name, email, ip, userAgent]);
+        if (!inserted.rows[0]) return 'already';
+        const org = (await tx.query('SELECT proposal_accept_sends_agreement FROM organizations WHERE id = $1', [lead.organization_id])).rows[0];
+        let sent: SentAgreement | null = null;
+        if (org?.proposal_accept_sends_agreement && p.proposal_type !== 0) {
+          // The PPA goes to the person who accepted, at the e-mail they gave (the lead's customer stays as it is).
+          sent = await sendAgreement(app.ctx, tx, {
+            lead: { ...lead, customer: { ...(lead.customer ?? {}), emails: [email] } }, agreementType: 1, proposalId: p.id, sentBy: null,
+          });
+          await tx.query('UPDATE proposal_acceptances SET agreement_id = $2 WHERE id = $1', [inserted.rows[0].id, sent.id]);
+        }
+        await recordActivity(tx, { leadId: lead.id, actor: null, action: 'proposal_accepted',
+          detail: { document_id: p.id, document_type: PROPOSAL_TYPE_LABELS[p.proposal_type] ?? null, link_id: link.id, signer_name: name,
+            signer_email: email, agreement_id: sent?.id ?? null } });
+        return { sent };
+      });
+      if (outcome === 'stale') return usable(request, reply).then((r) => r ? render(reply, 409, r, token, acceptOf(r)) : reply);
+      const fresh = await byToken(token);
+      if (outcome === 'cancelled') {
+        return proposalPage(reply, 409, { kind: 'message', title: T.proposalInactiveTitle, message: T.proposalInactive, brand: await brandOf(row) });
+      }
+      if (outcome === 'already') return render(reply, 409, fresh, token, acceptOf(fresh));
+      if (outcome.sent) {
+        await deliverAgreement(app.ctx, outcome.sent); // mails the signing link to the e-mail given
+        // The signing page next (its link is the customer's credential; it is in the mail too).
+        return reply.header('cache-control', 'no-store').header('referrer-policy', 'no-referrer').redirect(signUrlOf(app.ctx, outcome.sent.token), 303);
+      }
+      return render(reply, 200, fresh, token, { ...acceptOf(fresh)!, justNow: true } as ProposalAcceptView);
+    });
 
     site.get('/:token/pdf', {
       config: { public: true },

@@ -191,7 +191,7 @@ export function proposalPage(reply: FastifyReply, status: number, view: Proposal
       + `${yearTable(d)}`
       + numberSources(view)
       + (view.pdfUrl ? `<a class="pdf" href="${escape(view.pdfUrl)}" target="_blank" rel="noopener noreferrer">Open the proposal (PDF)</a>` : '')
-      + `<p class="muted">Figures are estimates, not a guarantee. This link works until ${escape(formatDate(view.expiresOn))}.</p></div>${contactCard(view.brand)}`;
+      + `<p class="muted">Figures are estimates, not a guarantee. This link works until <span class="num">${escape(formatDate(view.expiresOn))}</span>.</p></div>${acceptSection(view)}${contactCard(view.brand)}`;
   }
   const html = `<!doctype html><html lang="en"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width,initial-scale=1">
 <meta name="robots" content="noindex,nofollow"><title>${escape(title)}</title><style>${PAGE_STYLE}</style></head><body><main>${content}</main></body></html>`;
