@@ -124,3 +124,27 @@ describe('the public page through the gateway', () => {
     expect(isPublicApiPath('/api/pp/x')).toBe(false);
   });
 });
+
+describe('createProposalLink with email (issue 26)', () => {
+  it('passes the recipient, subject and message to the api and answers its message', async () => {
+    const { gateway, mock, auth } = mockedGateway();
+    const url = `http://gateway.test/api/p/${'c'.repeat(64)}`;
+    const post = expectCall(mock, 'POST', '/api/proposal/11/link/', 201, { detail: 'Proposal link e-mailed to grace@example.test.', link: restLink({ url }) });
+    const res = await gql(gateway, `mutation($id: ID!, $email: ProposalLinkEmailInput) { createProposalLink(proposalId: $id, expiresInDays: 14, email: $email) { url message userErrors { field code messages } } }`,
+      { id: PROPOSAL_ID, email: { to: 'grace@example.test', subject: 'Your proposal', message: 'Hello\nGrace' } }, auth);
+    expect(res.body.errors).toBeUndefined();
+    expect(post.body).toEqual({ expires_in_days: 14, email: { to: 'grace@example.test', subject: 'Your proposal', message: 'Hello\nGrace' } });
+    expect(res.body.data.createProposalLink).toEqual({ url, message: 'Proposal link e-mailed to grace@example.test.', userErrors: [] });
+  });
+
+  it('sends null for an absent subject and message, and answers the api\'s field refusals as userErrors', async () => {
+    const { gateway, mock, auth } = mockedGateway();
+    const post = expectCall(mock, 'POST', '/api/proposal/11/link/', 400, { 'email.to': ['Enter a valid e-mail address.'] });
+    const res = await gql(gateway, `mutation($id: ID!) { createProposalLink(proposalId: $id, email: { to: "nope" }) { url userErrors { field code messages } } }`, { id: PROPOSAL_ID }, auth);
+    expect(res.body.errors).toBeUndefined();
+    expect(post.body).toEqual({ email: { to: 'nope', subject: null, message: null } });
+    expect(res.body.data.createProposalLink.url).toBeNull();
+    expect(res.body.data.createProposalLink.userErrors).toHaveLength(1);
+    expect(res.body.data.createProposalLink.userErrors[0]).toMatchObject({ field: 'email.to', code: 'INVALID_INPUT', messages: ['Enter a valid e-mail address.'] });
+  });
+});

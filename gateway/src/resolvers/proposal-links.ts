@@ -31,10 +31,14 @@ export const proposalLinkResolvers = {
     proposal: (payload: { proposal?: () => Promise<unknown> }) => payload.proposal?.() ?? null,
   },
   Mutation: {
-    createProposalLink: (_: unknown, args: { proposalId: string; expiresInDays?: number | null }, ctx: GatewayContext) => {
+    createProposalLink: (_: unknown, args: { proposalId: string; expiresInDays?: number | null; email?: { to: string; subject?: string | null; message?: string | null } | null }, ctx: GatewayContext) => {
       const proposalId = idOf(args.proposalId, 'Proposal', 'proposalId');
       return withUserErrors(async () => {
-        const made = await proposalLinksApi(ctx.rest).create(proposalId, args.expiresInDays == null ? {} : { expires_in_days: args.expiresInDays });
+        const body: { expires_in_days?: number; email?: { to: string; subject?: string | null; message?: string | null } } = {};
+        if (args.expiresInDays != null) body.expires_in_days = args.expiresInDays;
+        // Issue 26: e-mail the new link (the api sends it and records it on the timeline).
+        if (args.email) body.email = { to: args.email.to, subject: args.email.subject ?? null, message: args.email.message ?? null };
+        const made = await proposalLinksApi(ctx.rest).create(proposalId, body);
         return { link: proposalLinkNode(made.link), url: made.link.url, proposal: proposalOf(ctx, proposalId), message: made.detail ?? PROPOSAL_LINK_MESSAGES.created };
       });
     },

@@ -13,7 +13,7 @@ export interface RestProposalLink {
 /** The web proposal link calls (issue 15): the only code that knows their paths. */
 export const proposalLinksApi = (rest: RestClient) => ({
   list: (proposalId: number) => rest.get<{ results: RestProposalLink[] }>(restPath`/proposal/${proposalId}/links/`),
-  create: (proposalId: number, body: { expires_in_days?: number }) =>
+  create: (proposalId: number, body: { expires_in_days?: number; email?: { to: string; subject?: string | null; message?: string | null } }) =>
     rest.post<{ detail: string; link: RestProposalLink }>(restPath`/proposal/${proposalId}/link/`, body),
   revoke: (id: number) => rest.post<{ detail: string; link: RestProposalLink }>(restPath`/proposal_link/${id}/revoke/`, {}),
 });
