@@ -127,7 +127,7 @@ export async function createApi(options: CreateApiOptions = {}): Promise<ApiApp>
   // integers beyond int4 (schemas get its range) and text PostgreSQL cannot store (after multipart parsing).
   registerInputBounds(app);
   registerTextChecks(app);
-  await registerThrottling(app);
+  await registerThrottling(app, db);
   registerAuthentication(app, db, config.sessionIdleMinutes);
 
   await app.register(async (api) => {

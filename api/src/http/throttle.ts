@@ -1,7 +1,9 @@
-import rateLimit, { normalizeIP, type RateLimitOptions } from '@fastify/rate-limit';
+import rateLimit, { normalizeIP, type FastifyRateLimitStoreCtor, type RateLimitOptions } from '@fastify/rate-limit';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import type { Db } from '../db/client.js';
 import { MESSAGES } from '../messages.js';
 import { tooMany } from './errors.js';
+import { pgRateStore } from './rate-store.js';
 
 /**
  * Per-address throttling (@fastify/rate-limit) for the routes that a stranger can use to guess or
@@ -9,15 +11,17 @@ import { tooMany } from './errors.js';
  * invites. Nothing is throttled unless its route asks (`config: { rateLimit: perMinute(n) }`).
  *
  * The key is request.ip, which is the browser's address when the request came through a trusted
- * proxy (the gateway's X-Forwarded-For; see trustProxy in app.ts). Counters live in this process's
- * memory: several api processes each count on their own.
+ * proxy (the gateway's X-Forwarded-For; see trustProxy in app.ts). On PostgreSQL the counters live
+ * in the database (rate-store.ts), so several api processes and hosts share one limit (issue 27);
+ * on the embedded database (one process) they live in memory.
  *
  * An answer over the limit is 429 {"detail": "Too many requests … Try again in N seconds."} with
  * Retry-After, like every other error of the api.
  */
-export async function registerThrottling(app: FastifyInstance) {
+export async function registerThrottling(app: FastifyInstance, db: Db) {
   await app.register(rateLimit, {
     global: false,
+    ...(db.kind === 'postgres' ? { store: pgRateStore(db) as unknown as FastifyRateLimitStoreCtor } : {}),
     errorResponseBuilder: (_request, context) => {
       const seconds = Math.max(1, Math.ceil(context.ttl / 1000));
       return tooMany(MESSAGES.tooManyRequests(seconds), seconds);

@@ -4,6 +4,7 @@ import type { FastifyBaseLogger } from 'fastify';
 import type { ApiContext } from '../app.js';
 import { purgeAbandonedDrafts } from '../domain/lead-drafts.js';
 import { pruneEvents } from '../domain/events.js';
+import { sweepRateLimits } from '../http/rate-store.js';
 
 /** The wizard uploads files before its lead exists; a lead not created within a day never will be. */
 export const UNATTACHED_UPLOAD_HOURS = 24;
@@ -42,7 +43,8 @@ export function startMaintenance(ctx: Pick<ApiContext, 'db' | 'media'>, log: Fas
       const temporary = await sweepTemporaryFiles(tmpDir);
       const drafts = await purgeAbandonedDrafts(ctx);
       const events = await pruneEvents(ctx.db);
-      if (uploads || temporary || drafts || events) log.info({ uploads, temporary, drafts, events }, 'maintenance: removed unattached uploads, stale temporary files, abandoned drafts and old events');
+      const rateLimits = ctx.db.kind === 'postgres' ? await sweepRateLimits(ctx.db) : 0;
+      if (uploads || temporary || drafts || events || rateLimits) log.info({ uploads, temporary, drafts, events, rateLimits }, 'maintenance: removed unattached uploads, stale temporary files, abandoned drafts, old events and spent rate-limit windows');
     } catch (error) {
       log.error({ err: error }, 'maintenance failed');
     }
