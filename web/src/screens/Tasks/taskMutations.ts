@@ -2,6 +2,7 @@ import { useCallback } from 'react';
 import { graphql, useMutation } from 'react-relay';
 import type { CreateTaskInput, taskMutationsCreateMutation } from '../../__generated__/taskMutationsCreateMutation.graphql';
 import type { taskMutationsDeleteMutation } from '../../__generated__/taskMutationsDeleteMutation.graphql';
+import type { taskMutationsCloseDateMutation } from '../../__generated__/taskMutationsCloseDateMutation.graphql';
 import type { taskMutationsDoneMutation } from '../../__generated__/taskMutationsDoneMutation.graphql';
 import type { taskMutationsUpdateMutation, UpdateTaskInput } from '../../__generated__/taskMutationsUpdateMutation.graphql';
 import { announceTasksChanged } from './tasksChanged';
@@ -30,6 +31,19 @@ const doneMutation = graphql`
       message
       userErrors { field messages }
       task { id done doneAt }
+    }
+  }
+`;
+/**
+ * The forecast's close date (issue 26): updateLead answering only what the Tasks tab shows, not the
+ * whole page's fragment (a small, cheap operation; the deal header does not show the date).
+ */
+const closeDateMutation = graphql`
+  mutation taskMutationsCloseDateMutation($id: ID!, $input: UpdateLeadInput!) {
+    updateLead(id: $id, input: $input) {
+      message
+      userErrors { field messages }
+      lead { id expectedCloseDate dealValue }
     }
   }
 `;
@@ -69,3 +83,5 @@ export const useCreateTask = () => usePromised<taskMutationsCreateMutation>(crea
 export const useUpdateTask = () => usePromised<taskMutationsUpdateMutation>(updateMutation, (r) => r.updateTask) as readonly [(v: { id: string; input: UpdateTaskInput }) => Promise<TaskOutcome>, boolean];
 export const useSetTaskDone = () => usePromised<taskMutationsDoneMutation>(doneMutation, (r) => r.setTaskDone) as readonly [(v: { id: string; done: boolean }) => Promise<TaskOutcome>, boolean];
 export const useDeleteTask = () => usePromised<taskMutationsDeleteMutation>(deleteMutation, (r) => r.deleteTask) as readonly [(v: { id: string }) => Promise<TaskOutcome>, boolean];
+/** Sets (or with null clears) a lead's expected close date. */
+export const useSetCloseDate = () => usePromised<taskMutationsCloseDateMutation>(closeDateMutation, (r) => r.updateLead) as readonly [(v: { id: string; input: { expectedCloseDate: string | null } }) => Promise<TaskOutcome>, boolean];

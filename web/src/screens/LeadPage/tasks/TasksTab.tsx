@@ -8,8 +8,8 @@ import type { TasksTabQuery } from '../../../__generated__/TasksTabQuery.graphql
 import { ErrorBoundary, useRetryKey } from '../../../components/ErrorBoundary';
 import { Field } from '../../../components/ui/field';
 import { notifySuccess } from '../../../components/ui/toaster';
-import { useUpdateLead } from '../mutations/useUpdateLead';
 import { TaskItem } from '../../Tasks/TaskItem';
+import { useSetCloseDate } from '../../Tasks/taskMutations';
 import { useTasksVersion } from '../../Tasks/tasksChanged';
 import { taskTexts as t } from '../../Tasks/texts';
 import { validDueDay } from '../../Tasks/today';
@@ -68,14 +68,14 @@ function Forecast({ lead }: { lead: TasksTab_forecast$key }) {
   );
   const [value, setValue] = useState(data.expectedCloseDate ?? '');
   const [error, setError] = useState<string | null>(null);
-  const [update, saving] = useUpdateLead();
+  const [update, saving] = useSetCloseDate();
   const save = async (next: string | null) => {
     if (next !== null && !validDueDay(next)) return setError(f.invalid);
-    const outcome = await update(data.id, { expectedCloseDate: next });
+    const outcome = await update({ id: data.id, input: { expectedCloseDate: next } });
     if (outcome.ok) {
       notifySuccess(f.saved);
       setValue(next ?? '');
-    } else if (outcome.userErrors.length) setError(outcome.userErrors.flatMap((e) => e.messages).join(' '));
+    } else setError(outcome.errors.flatMap((e) => e.messages).join(' ') || f.invalid);
   };
   const readOnly = !!data.cancellation;
   return (
