@@ -1,6 +1,6 @@
 /**
- * @generated SignedSource<<40a90ce400ed7470d297c750db7ab067>>
- * @relayHash 8b6214f4275c38f3db8ad862edd86dfe
+ * @generated SignedSource<<5c8e84b4e71f3cc72e9f1eb514fe0a0f>>
+ * @relayHash 94556ea7a1f1cc2cc1c960b9484eaefc
  * @lightSyntaxTransform
  */
 
@@ -8,7 +8,7 @@
 /* eslint-disable */
 // @ts-nocheck
 
-// @relayRequestID 8b6214f4275c38f3db8ad862edd86dfe
+// @relayRequestID 94556ea7a1f1cc2cc1c960b9484eaefc
 
 import { ConcreteRequest } from 'relay-runtime';
 export type EnrichmentStatus = "COMPLETED" | "FAILED" | "PENDING" | "PROCESSING" | "%future added value";
@@ -21,6 +21,7 @@ export type usePrequalifyEnrichmentQuery$data = {
     readonly enrichedData: {
       readonly estimatedYearProduction: number | null | undefined;
       readonly locationPrecision: LocationPrecision | null | undefined;
+      readonly solarCost: number | null | undefined;
       readonly systemSize: number | null | undefined;
     } | null | undefined;
     readonly failureReason: string | null | undefined;
@@ -95,6 +96,13 @@ v1 = [
             "alias": null,
             "args": null,
             "kind": "ScalarField",
+            "name": "solarCost",
+            "storageKey": null
+          },
+          {
+            "alias": null,
+            "args": null,
+            "kind": "ScalarField",
             "name": "locationPrecision",
             "storageKey": null
           }
@@ -123,16 +131,16 @@ return {
     "selections": (v1/*:: as any*/)
   },
   "params": {
-    "cacheID": "8b6214f4275c38f3db8ad862edd86dfe",
-    "id": "8b6214f4275c38f3db8ad862edd86dfe",
+    "cacheID": "94556ea7a1f1cc2cc1c960b9484eaefc",
+    "id": "94556ea7a1f1cc2cc1c960b9484eaefc",
     "metadata": {},
     "name": "usePrequalifyEnrichmentQuery",
     "operationKind": "query",
-    "text": "query usePrequalifyEnrichmentQuery(\n  $leadId: ID!\n) {\n  leadEnrichmentStatus(leadId: $leadId) {\n    status\n    failureReason\n    enrichedData {\n      systemSize\n      estimatedYearProduction\n      locationPrecision\n    }\n  }\n}\n"
+    "text": "query usePrequalifyEnrichmentQuery(\n  $leadId: ID!\n) {\n  leadEnrichmentStatus(leadId: $leadId) {\n    status\n    failureReason\n    enrichedData {\n      systemSize\n      estimatedYearProduction\n      solarCost\n      locationPrecision\n    }\n  }\n}\n"
   }
 };
 })();
 
-(node as any).hash = "74bc03a231a4c202fedafe63daa94bc8";
+(node as any).hash = "585cba9f634ea244d0219d470366b25e";
 
 export default node;

@@ -1,6 +1,6 @@
 /**
- * @generated SignedSource<<1f6629b43bc350e3fcd0f593bb6051c3>>
- * @relayHash 4e584270c858230c8267ca90797ed08d
+ * @generated SignedSource<<ebb806342506540a920854545aa0e55d>>
+ * @relayHash e3557bf9c223beddcdf17e12b5e55de2
  * @lightSyntaxTransform
  */
 
@@ -8,7 +8,7 @@
 /* eslint-disable */
 // @ts-nocheck
 
-// @relayRequestID 4e584270c858230c8267ca90797ed08d
+// @relayRequestID e3557bf9c223beddcdf17e12b5e55de2
 
 import { ConcreteRequest } from 'relay-runtime';
 export type EnrichmentStatus = "COMPLETED" | "FAILED" | "PENDING" | "PROCESSING" | "%future added value";
@@ -22,6 +22,7 @@ export type usePrequalifyEnrichmentSubscription$data = {
       readonly enrichedData: {
         readonly estimatedYearProduction: number | null | undefined;
         readonly locationPrecision: LocationPrecision | null | undefined;
+        readonly solarCost: number | null | undefined;
         readonly systemSize: number | null | undefined;
       } | null | undefined;
       readonly failureReason: string | null | undefined;
@@ -110,6 +111,13 @@ v1 = [
                 "alias": null,
                 "args": null,
                 "kind": "ScalarField",
+                "name": "solarCost",
+                "storageKey": null
+              },
+              {
+                "alias": null,
+                "args": null,
+                "kind": "ScalarField",
                 "name": "locationPrecision",
                 "storageKey": null
               }
@@ -141,16 +149,16 @@ return {
     "selections": (v1/*:: as any*/)
   },
   "params": {
-    "cacheID": "4e584270c858230c8267ca90797ed08d",
-    "id": "4e584270c858230c8267ca90797ed08d",
+    "cacheID": "e3557bf9c223beddcdf17e12b5e55de2",
+    "id": "e3557bf9c223beddcdf17e12b5e55de2",
     "metadata": {},
     "name": "usePrequalifyEnrichmentSubscription",
     "operationKind": "subscription",
-    "text": "subscription usePrequalifyEnrichmentSubscription(\n  $leadId: ID!\n) {\n  leadChanged(id: $leadId, includeCurrent: true) {\n    enrichment {\n      status\n      failureReason\n      enrichedData {\n        systemSize\n        estimatedYearProduction\n        locationPrecision\n      }\n    }\n  }\n}\n"
+    "text": "subscription usePrequalifyEnrichmentSubscription(\n  $leadId: ID!\n) {\n  leadChanged(id: $leadId, includeCurrent: true) {\n    enrichment {\n      status\n      failureReason\n      enrichedData {\n        systemSize\n        estimatedYearProduction\n        solarCost\n        locationPrecision\n      }\n    }\n  }\n}\n"
   }
 };
 })();
 
-(node as any).hash = "530813c3ebe7647c0259a92213ae2d65";
+(node as any).hash = "b878b0f1b31dbc55944a8cbd539f94a6";
 
 export default node;

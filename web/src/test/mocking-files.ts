@@ -11,5 +11,6 @@ export const MOCKING_TEST_FILES = [
   'src/screens/Auth/TermsChain.test.tsx',
   'src/screens/SignupResult/SignupResultScreen.test.tsx',
   'src/screens/IntakeForm/IntakeFormScreen.test.tsx',
+  'src/screens/IntakeForm/WizardIssue26.test.tsx',
   'src/screens/LeadPage/LeadPage.test.tsx',
 ];

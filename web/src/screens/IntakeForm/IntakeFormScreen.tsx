@@ -13,6 +13,7 @@ import { useIntakeSubmitLeadMutation } from './mutations/useIntakeSubmitLeadMuta
 import { clearDraft, emptyDraft, hasInput, initialDraft, saveDraft, SUMMARY_STEP, type WizardDraft } from './draft';
 import { LeaveGuard } from '../../components/LeaveGuard';
 import { PrequalifyPanel } from './PrequalifyPanel';
+import { PrequalifyResult } from './PrequalifyResult';
 import { StartOver } from './StartOver';
 import { StepBody } from './StepBody';
 import { wizardText as text } from './texts';
@@ -128,7 +129,16 @@ function Wizard({ draft, setDraft }: WizardProps) {
   const refusedFields = !!serverErrors && Object.keys(serverErrors.byStep).some((n) => Object.keys(standingErrors(serverErrors, draft, Number(n))).length > 0);
   const goTo = (next: number) => {
     setShowErrors(false);
-    setDraft((d) => ({ ...d, step: next }));
+    setDraft((d) => ({ ...d, step: next, furthest: Math.max(d.furthest ?? 0, next) }));
+  };
+  // Issue 26: a step opened from the summary keeps every step's check and saves back to the summary.
+  const editFromSummary = (target: number) => {
+    setShowErrors(false);
+    setDraft((d) => ({ ...d, step: target, returnToSummary: true, furthest: Math.max(d.furthest ?? 0, SUMMARY_STEP) }));
+  };
+  const goBack = () => {
+    setShowErrors(false);
+    setDraft((d) => ({ ...d, step: d.step - 1, returnToSummary: false }));
   };
 
   const onNext = async (event: FormEvent<HTMLFormElement>) => {
@@ -176,6 +186,11 @@ function Wizard({ draft, setDraft }: WizardProps) {
       return;
     }
     setServerErrors(null);
+    if (draft.returnToSummary && !result.created) {
+      setShowErrors(false);
+      setDraft((d) => ({ ...d, step: SUMMARY_STEP, returnToSummary: false }));
+      return;
+    }
     if (result.created) {
       setDraft((d) => ({ ...d, lead: result.created! }));
       setPrequalifying(result.created.id);
@@ -187,6 +202,11 @@ function Wizard({ draft, setDraft }: WizardProps) {
   const onPrequalified = (outcome: PrequalifyOutcome) => {
     if (outcome.kind === 'timeout') notifyInfo(text.prequalifyTimeout, 8000);
     if (outcome.kind === 'failed') notifyInfo(outcome.reason ? text.prequalifyFailedBecause(outcome.reason) : text.prequalifyFailed, 12_000);
+    // Issue 26: the figures stay in the wizard from here on (step 3 and the summary show them).
+    if (outcome.kind === 'done' && outcome.estimate) {
+      const { systemSize, estimatedYearProduction, solarCost } = outcome.estimate;
+      setDraft((d) => ({ ...d, prequal: { systemSize: systemSize ?? null, estimatedYearProduction: estimatedYearProduction ?? null, solarCost: solarCost ?? null } }));
+    }
     setPrequalifying(null);
     goTo(2);
   };
@@ -207,7 +227,7 @@ function Wizard({ draft, setDraft }: WizardProps) {
     });
   };
 
-  const nextLabel = step === SUMMARY_STEP ? text.submit : step === 1 && !draft.lead ? text.createLead : text.next;
+  const nextLabel = step === SUMMARY_STEP ? text.submit : step === 1 && !draft.lead ? text.createLead : draft.returnToSummary ? text.backToSummary : text.next;
 
   return (
     <Stack gap="5">
@@ -231,7 +251,7 @@ function Wizard({ draft, setDraft }: WizardProps) {
         {hasInput(draft) && !prequalifying && <StartOver draftId={draft.lead?.databaseId} onConfirm={startOver} />}
       </HStack>
       <Box px={{ base: '3', sm: '0' }}>
-        <WizardStepper step={step} />
+        <WizardStepper step={step} furthest={draft.furthest ?? step} />
       </Box>
       {!draft.lead && step === 0 && (
         <Suspense fallback={null}>
@@ -281,10 +301,13 @@ function Wizard({ draft, setDraft }: WizardProps) {
                   </Alert.Root>
                 )
               )}
-              <StepBody draft={draft} setDraft={setDraft} errors={errors} lead={lead ?? null} onBusyChange={setUploads} onEdit={goTo} />
+              {draft.prequal && draft.lead && (step === 2 || step === SUMMARY_STEP) && (
+                <PrequalifyResult databaseId={draft.lead.databaseId} result={draft.prequal} />
+              )}
+              <StepBody draft={draft} setDraft={setDraft} errors={errors} lead={lead ?? null} onBusyChange={setUploads} onEdit={editFromSummary} />
             </Card.Body>
             <Card.Footer justifyContent="space-between" gap="3" borderTopWidth="1px" pt="4" flexWrap="wrap">
-              <Button variant="outline" onClick={() => goTo(step - 1)} disabled={step === 0 || saving} visibility={step === 0 ? 'hidden' : 'visible'}>
+              <Button variant="outline" onClick={goBack} disabled={step === 0 || saving} visibility={step === 0 ? 'hidden' : 'visible'}>
                 <ArrowLeft aria-hidden /> {text.previous}
               </Button>
               <Button type="submit" colorPalette="brand" loading={saving} flex={{ base: '1', sm: 'initial' }} whiteSpace="normal">

@@ -8,8 +8,9 @@ import { wizardText as text } from './texts';
  * Previous / Next, which validate and save. Ark renders the list as a tablist of step triggers;
  * without triggers that would be an empty tablist, so it is a plain ordered list here.
  */
-export function WizardStepper({ step }: { step: number }) {
+export function WizardStepper({ step, furthest = step }: { step: number; furthest?: number }) {
   const count = text.steps.length;
+  const done = (index: number) => index !== step && index < Math.max(furthest, step);
   return (
     <Box>
       <Text textStyle="sm" color="fg.muted" mb="3" hideFrom="lg" aria-hidden>
@@ -18,9 +19,11 @@ export function WizardStepper({ step }: { step: number }) {
       <Steps.Root step={step} count={count} colorPalette="brand" size="sm">
         <StepList label={text.stepOf(step + 1, count, text.steps[step])}>
           {text.steps.map((title, index) => (
-            <Steps.Item key={title} index={index} role="listitem" aria-label={index === step ? `${title} (current)` : title}>
-              <Steps.Indicator>
-                <Steps.Status complete={<Check size={14} aria-hidden />} incomplete={<Steps.Number />} />
+            <Steps.Item key={title} index={index} role="listitem" aria-label={index === step ? `${title} (current)` : done(index) ? `${title} (${text.stepDone})` : title}
+              data-done={done(index) || undefined}>
+              {/* Issue 26: a step done before stays checked when an earlier one is opened again from the summary. */}
+              <Steps.Indicator {...(done(index) ? { 'data-complete': '' } : {})}>
+                {done(index) ? <Check size={14} aria-hidden /> : <Steps.Status complete={<Check size={14} aria-hidden />} incomplete={<Steps.Number />} />}
               </Steps.Indicator>
               <Box hideBelow="lg">
                 <Steps.Title>{title}</Steps.Title>

@@ -62,7 +62,16 @@ export interface WizardDraft {
   fileKind: string;
   /** Set when the address came from ?address= (the prospect "New Lead" action). */
   prefilledAddress: string | null;
+  /** Issue 26: the pre-qualification's figures once they arrived (shown from step 3 on). */
+  prequal: PrequalResult | null;
+  /** The furthest step reached: steps before it keep their checks when the user goes back to edit one. */
+  furthest: number;
+  /** True while a step is edited from the summary: saving it returns there. */
+  returnToSummary: boolean;
 }
+
+/** The pre-qualification's figures (enrichedData) the wizard shows. */
+export interface PrequalResult { systemSize: number | null; estimatedYearProduction: number | null; solarCost: number | null }
 
 export const STEP_COUNT = 5;
 export const SUMMARY_STEP = 5;
@@ -83,6 +92,9 @@ export function emptyDraft(address = ''): WizardDraft {
     notes: '',
     fileKind: 'OTHER_FILES',
     prefilledAddress: address || null,
+    prequal: null,
+    furthest: 0,
+    returnToSummary: false,
   };
 }
 

@@ -56,6 +56,15 @@ export const wizardText = {
   /** The api said why (issue 12: 'Address not found.'): no figures were made up; say what to do. */
   prequalifyFailedBecause: (reason: string) => `${reason} No estimate was made. Check the site address on the lead page, or edit it to a street, city and ZIP code; you can continue meanwhile.`,
   prequalified: 'Address pre-qualified',
+  // Issue 26: the result in the wizard, as soon as it arrives.
+  prequalCapacity: 'System capacity',
+  prequalProduction: 'First-year production',
+  prequalCost: 'Estimated solar cost',
+  prequalNoFigures: 'No figures yet: the lead page shows them once they are known.',
+  prequalSources: 'Where these numbers come from',
+  // Issue 26: editing a step from the summary returns to it, every step's check kept.
+  backToSummary: 'Save and back to summary',
+  stepDone: 'done',
   estimate: (size: string, production: string) => `Estimated system: ${size} kW DC, about ${production} kWh a year.`,
 } as const;
 

@@ -12,6 +12,7 @@ const statusQuery = graphql`
       enrichedData {
         systemSize
         estimatedYearProduction
+        solarCost
         locationPrecision
       }
     }
@@ -31,6 +32,7 @@ const statusSubscription = graphql`
         enrichedData {
           systemSize
           estimatedYearProduction
+          solarCost
           locationPrecision
         }
       }
