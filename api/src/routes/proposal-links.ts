@@ -160,7 +160,7 @@ export default async function proposalLinksRoutes(app: ApiApp) {
         await scheduleReminders(app.ctx, tx, { subject: 'proposal_link', id: rows[0].id, leadId: lead.id, organizationId: p.organization_id, token,
           url: proposalLinkUrlOf(app.ctx, token), toAddress: email.to, toName: customerName(lead), sentBy: user.id, mailKey: linkMailKey(rows[0].id) });
         await recordActivity(tx, { leadId: lead.id, actor: user, action: 'proposal_link_emailed',
-          detail: { document_id: p.id, document_type: typeLabel || null, link_id: rows[0].id, recipient_email: email.to, subject: mail.subject, message: email.message } });
+          detail: { document_id: p.id, document_type: typeLabel || null, link_id: rows[0].id, recipient: email.to, recipient_email: email.to, subject: mail.subject, message: email.message } });
       }
       return { id: rows[0].id, token, mail, days };
     });

@@ -1,5 +1,5 @@
 import { Box, Button, Circle, Flex, Link, Text, VisuallyHidden } from '@chakra-ui/react';
-import { Bell, Database, Eye, FileCheck, PenLine, Receipt, TriangleAlert, UserCheck, UserPlus, type LucideIcon } from 'lucide-react';
+import { Bell, CircleCheck, Database, Eye, FileCheck, PenLine, Receipt, TriangleAlert, UserCheck, UserPlus, type LucideIcon } from 'lucide-react';
 import { graphql, useFragment } from 'react-relay';
 import { Link as RouterLink } from 'react-router-dom';
 import type { NotificationItem_notification$key, NotificationKind } from '../../__generated__/NotificationItem_notification.graphql';
@@ -18,6 +18,7 @@ const ICONS: Partial<Record<NotificationKind, LucideIcon>> = {
   LEAD_ASSIGNED: UserCheck,
   AGREEMENT_VIEWED: Eye,
   PROPOSAL_VIEWED: Eye,
+  PROPOSAL_ACCEPTED: CircleCheck,
 };
 const FAILED: ReadonlySet<NotificationKind> = new Set(['BULK_ENRICHMENT_FAILED', 'PROSPECT_ENRICHMENT_FAILED']);
 

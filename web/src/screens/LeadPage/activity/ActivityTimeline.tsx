@@ -1,7 +1,7 @@
 import { Box, Button, chakra, Circle, Heading, HStack, Skeleton, SkeletonCircle, Span, Stack, Text } from '@chakra-ui/react';
 import {
   ArrowRightLeft, Ban, CircleX, Eye, FileCheck, FileText, Flag, History, Image, ImageOff, Pencil, Plus, Receipt, RotateCw, Send, Signature,
-  Link2, Link2Off, LockOpen, Trash2, Undo2, Upload, type LucideIcon, BellRing,
+  Link2, Link2Off, LockOpen, Trash2, Undo2, Upload, type LucideIcon, BellRing, Mail, CircleCheck,
 } from 'lucide-react';
 import { useEffect, useRef } from 'react';
 import { fetchQuery, graphql, usePaginationFragment, useRelayEnvironment } from 'react-relay';
@@ -66,9 +66,10 @@ const ICONS: Record<string, LucideIcon> = {
   FILE_UPLOADED: Upload, FILE_DELETED: Trash2, CANCELLED: CircleX, RESTORED: Undo2,
   PROPOSAL_LINK_CREATED: Link2, PROPOSAL_VIEWED: Eye, PROPOSAL_LINK_REVOKED: Link2Off,
   REMINDER_SENT: BellRing,
+  PROPOSAL_LINK_EMAILED: Mail, PROPOSAL_ACCEPTED: CircleCheck,
 };
 const PALETTES: Record<string, string> = {
-  AGREEMENT_SIGNED: 'green', STAGE_REACHED: 'blue', CANCELLED: 'red', AGREEMENT_VOIDED: 'red', FILE_DELETED: 'red', IMAGE_REMOVED: 'red', RESTORED: 'green', PROPOSAL_LINK_REVOKED: 'red',
+  AGREEMENT_SIGNED: 'green', STAGE_REACHED: 'blue', CANCELLED: 'red', AGREEMENT_VOIDED: 'red', FILE_DELETED: 'red', IMAGE_REMOVED: 'red', RESTORED: 'green', PROPOSAL_LINK_REVOKED: 'red', PROPOSAL_ACCEPTED: 'green',
 };
 
 /** Who did it and what they did, as the entry's sentence. Exported for tests. */
@@ -79,11 +80,11 @@ export function describeEntry(e: Partial<Pick<Entry, 'customization' | 'reminder
   const proposal = d.proposal(e.documentType, e.documentId);
   const quote = d.quote(e.pace, e.documentId);
   const agreement = d.agreement(e.documentType, e.documentId);
-  const byCustomer = e.action === 'AGREEMENT_VIEWED' || e.action === 'AGREEMENT_SIGNED' || e.action === 'PROPOSAL_VIEWED';
+  const byCustomer = e.action === 'AGREEMENT_VIEWED' || e.action === 'AGREEMENT_SIGNED' || e.action === 'PROPOSAL_VIEWED' || e.action === 'PROPOSAL_ACCEPTED';
   // Issue 26 item 15: "Reminder sent to Grace Hopper (day 3) about LOI #12" (the worker sent it, nobody acted).
   if (e.action === 'REMINDER_SENT') return { who: t.reminderSent, what: t.actions.reminderSent(e.recipient, e.reminderDay, e.reminderOf === 'PROPOSAL_LINK' ? t.documents.proposalLink(proposal) : agreement) };
   const who = e.actor
-    ?? (e.action === 'AGREEMENT_SIGNED' && e.signerName ? e.signerName : e.action === 'AGREEMENT_VIEWED' && e.recipient ? e.recipient : byCustomer ? t.customer : t.system);
+    ?? ((e.action === 'AGREEMENT_SIGNED' || e.action === 'PROPOSAL_ACCEPTED') && e.signerName ? e.signerName : e.action === 'AGREEMENT_VIEWED' && e.recipient ? e.recipient : byCustomer ? t.customer : t.system);
   const what = (() => {
     switch (e.action) {
       case 'CREATED': return a.created;
@@ -106,6 +107,8 @@ export function describeEntry(e: Partial<Pick<Entry, 'customization' | 'reminder
       case 'PROPOSAL_LINK_CREATED': return a.proposalLinkCreated(proposal);
       case 'PROPOSAL_VIEWED': return a.proposalViewed(proposal);
       case 'PROPOSAL_LINK_REVOKED': return a.proposalLinkRevoked(proposal);
+      case 'PROPOSAL_LINK_EMAILED': return a.proposalLinkEmailed(proposal, e.recipient);
+      case 'PROPOSAL_ACCEPTED': return a.proposalAccepted(proposal);
       case 'FILE_UPLOADED': return a.fileUploaded(e.fileName ?? d.file);
       case 'FILE_DELETED': return a.fileDeleted(e.fileName ?? d.file);
       case 'CANCELLED': return a.cancelled(e.reason);

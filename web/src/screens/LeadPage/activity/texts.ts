@@ -42,6 +42,9 @@ export const activityTexts = {
     proposalLinkCreated: (doc: string) => `shared a web link to ${doc}`,
     proposalViewed: (doc: string) => `opened the web link to ${doc}`,
     proposalLinkRevoked: (doc: string) => `withdrew a web link to ${doc}`,
+    // Issue 26: the rep e-mailed a web proposal link; the customer accepted the proposal on its page.
+    proposalLinkEmailed: (doc: string, to: Maybe<string>) => (to ? `e-mailed a web link to ${doc} to ${to}` : `e-mailed a web link to ${doc}`),
+    proposalAccepted: (doc: string) => `accepted ${doc} on its web page`,
     fileUploaded: (name: string) => `uploaded ${name}`,
     fileDeleted: (name: string) => `deleted ${name}`,
     cancelled: (reason: Maybe<string>) => (reason ? `cancelled the lead — ${reason}` : 'cancelled the lead'),

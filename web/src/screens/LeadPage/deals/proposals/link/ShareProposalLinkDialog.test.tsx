@@ -7,7 +7,7 @@ import { Provider } from '../../../../../components/ui/provider';
 import { toaster } from '../../../../../components/ui/toaster';
 import { answer } from '../../../../../test/renderRoute';
 import { ShareProposalLinkDialog } from './ShareProposalLinkDialog';
-import { proposalLinkTexts as t } from './texts';
+import { PROPOSAL_MAIL_LIMITS, proposalLinkEmailTexts as et, proposalLinkTexts as t } from './texts';
 
 afterEach(() => {
   vi.restoreAllMocks();
@@ -116,5 +116,61 @@ describe('the web link on the timeline', () => {
     expect(describeEntry({ ...base, action: 'PROPOSAL_VIEWED' })).toEqual({ who: 'The customer', what: 'opened the web link to Preliminary proposal #11' });
     expect(describeEntry({ ...base, action: 'PROPOSAL_LINK_CREATED', actor: 'Rita Rep' }).what).toBe('shared a web link to Preliminary proposal #11');
     expect(describeEntry({ ...base, action: 'PROPOSAL_LINK_REVOKED', actor: 'Rita Rep' }).what).toBe('withdrew a web link to Preliminary proposal #11');
+  });
+});
+
+describe('e-mailing the web link (issue 26)', () => {
+  const recipient = (emails: string[]) => ({ node: { __typename: 'Proposal', id: PROPOSAL, leadName: 'Fresno Cold Storage', organizationName: 'Sunrise Affiliates', lead: { id: 'TGVhZDo1', customer: { emails } } } });
+
+  it('prefills the lead\'s customer e-mail and the default words, sends the edited mail with the expiry, and shows the link once', async () => {
+    const { environment } = renderDialog();
+    await answer(environment, 'ShareProposalLinkDialogQuery', proposalWith([]));
+    await act(async () => { fireEvent.click(screen.getByLabelText(et.toggle)); });
+    await answer(environment, 'EmailProposalLinkFormQuery', recipient(['grace@coldstorage.test']));
+    const to = await screen.findByLabelText(new RegExp(`^${et.to}`)) as HTMLInputElement;
+    expect(to.value).toBe('grace@coldstorage.test');
+    const subject = screen.getByLabelText(et.subject) as HTMLInputElement;
+    expect(subject.value).toBe(et.defaultSubject('Sunrise Affiliates'));
+    expect(subject.maxLength).toBe(PROPOSAL_MAIL_LIMITS.subject);
+    const message = screen.getByLabelText(et.message) as HTMLTextAreaElement;
+    expect(message.value).toBe(et.defaultMessage('Sunrise Affiliates', 'Fresno Cold Storage'));
+    expect(message.maxLength).toBe(PROPOSAL_MAIL_LIMITS.message);
+    // The plain "Create link" button gives way to the e-mail's own.
+    expect(screen.queryByRole('button', { name: t.create })).toBeNull();
+    await act(async () => { fireEvent.change(subject, { target: { value: 'Your proposal, Grace' } }); });
+    await act(async () => { fireEvent.change(message, { target: { value: 'Hi Grace,\nhere it is.' } }); });
+    await click(screen.getByRole('button', { name: et.send }));
+    const variables = await answer(environment, 'EmailProposalLinkFormMutation', {
+      createProposalLink: { url: URL, message: 'Proposal link e-mailed to grace@coldstorage.test.', userErrors: [], proposal: { id: PROPOSAL, __typename: 'Proposal', links: [link()] } },
+    });
+    expect(variables).toEqual({ proposalId: PROPOSAL, expiresInDays: 30, email: { to: 'grace@coldstorage.test', subject: 'Your proposal, Grace', message: 'Hi Grace,\nhere it is.' } });
+    expect(((await screen.findByTestId('proposal-link')) as HTMLInputElement).value).toBe(URL);
+    expect(await screen.findByText('Proposal link e-mailed to grace@coldstorage.test.')).toBeTruthy();
+  });
+
+  it('says when the lead has no e-mail and shows the api\'s refusal beside the field', async () => {
+    const { environment } = renderDialog();
+    await answer(environment, 'ShareProposalLinkDialogQuery', proposalWith([]));
+    await act(async () => { fireEvent.click(screen.getByLabelText(et.toggle)); });
+    await answer(environment, 'EmailProposalLinkFormQuery', recipient([]));
+    expect(await screen.findByText(et.noEmail)).toBeTruthy();
+    expect((screen.getByRole('button', { name: et.send }) as HTMLButtonElement).disabled).toBe(true);
+    await act(async () => { fireEvent.change(screen.getByLabelText(new RegExp(`^${et.to}`)), { target: { value: 'grace@nowhere' } }); });
+    await click(screen.getByRole('button', { name: et.send }));
+    await answer(environment, 'EmailProposalLinkFormMutation', {
+      createProposalLink: { url: null, message: null, proposal: null, userErrors: [{ field: 'email.to', messages: ['Enter a valid e-mail address.'] }] },
+    });
+    expect(await screen.findByText('Enter a valid e-mail address.')).toBeTruthy();
+    expect(screen.queryByTestId('proposal-link')).toBeNull();
+  });
+});
+
+describe('e-mailed and accepted on the timeline (issue 26)', () => {
+  it('names the recipient of the mail and the customer who accepted', async () => {
+    const { describeEntry } = await import('../../../activity/ActivityTimeline');
+    const base = { actor: null, fields: [], documentType: 'Preliminary', documentId: 11, pace: false, uploaded: false, fileName: null, fromUser: null, toUser: null,
+      fromOrganization: null, toOrganization: null, stage: null, signerName: null, recipient: null, reason: null } as const;
+    expect(describeEntry({ ...base, action: 'PROPOSAL_LINK_EMAILED', actor: 'Rita Rep', recipient: 'grace@x.test' }).what).toBe('e-mailed a web link to Preliminary proposal #11 to grace@x.test');
+    expect(describeEntry({ ...base, action: 'PROPOSAL_ACCEPTED', signerName: 'Grace Hopper' })).toEqual({ who: 'Grace Hopper', what: 'accepted Preliminary proposal #11 on its web page' });
   });
 });

@@ -1,4 +1,4 @@
-import { Badge, Box, Button, CloseButton, Dialog, Field, HStack, Heading, Input, NativeSelect, Portal, Skeleton, Stack, Text } from '@chakra-ui/react';
+import { Badge, Box, Button, Checkbox, CloseButton, Dialog, Field, HStack, Heading, Input, NativeSelect, Portal, Skeleton, Stack, Text } from '@chakra-ui/react';
 import { formatDate } from '../../../../../format/dates';
 import { Copy, Link2 } from 'lucide-react';
 import { Suspense, useState } from 'react';
@@ -12,8 +12,9 @@ import { ErrorBoundary, useRetryKey } from '../../../../../components/ErrorBound
 import { notifyError, notifySuccess } from '../../../../../components/ui/toaster';
 import { errors } from '../../../../../messages';
 import { firstUserError } from '../../../../../mutations/userErrors';
+import { EmailProposalLinkForm } from './EmailProposalLinkForm';
 import { createProposalLinkMutation, revokeProposalLinkMutation } from './proposalLinkMutations';
-import { DEFAULT_EXPIRY_DAYS, EXPIRY_DAYS, proposalLinkTexts as t } from './texts';
+import { DEFAULT_EXPIRY_DAYS, EXPIRY_DAYS, proposalLinkEmailTexts, proposalLinkTexts as t } from './texts';
 
 /**
  * The dialog's own query, asked when it opens: a proposal's links cost an api call each, so they are
@@ -42,11 +43,14 @@ interface Props {
  * Share web link (issue 15): creates a read-only, expiring link to a generated proposal for the
  * customer (the expiry chosen here), shows it once with Copy link (the api keeps only its hash, as
  * with signing links), and lists the proposal's links with their status and views, each active one
- * with Revoke after a confirmation.
+ * with Revoke after a confirmation. Issue 26: "E-mail the link to the customer" creates the link and
+ * has the api e-mail it (recipient prefilled from the lead, subject and message editable).
  */
 export function ShareProposalLinkDialog({ proposalId, databaseId, open, onClose }: Props) {
   const [days, setDays] = useState<number>(DEFAULT_EXPIRY_DAYS);
   const [url, setUrl] = useState<string | null>(null);
+  // Issue 26: e-mail the new link to the customer (the api mails it; the URL is still shown once).
+  const [emailing, setEmailing] = useState(false);
   const [create, creating] = useMutation<proposalLinkMutationsCreateMutation>(createProposalLinkMutation);
 
   const onCreate = () => create({
@@ -69,7 +73,7 @@ export function ShareProposalLinkDialog({ proposalId, databaseId, open, onClose 
     }
   };
 
-  const close = () => { setUrl(null); onClose(); };
+  const close = () => { setUrl(null); setEmailing(false); onClose(); };
   return (
     <Dialog.Root open={open} onOpenChange={(e) => { if (!e.open) close(); }} placement="center" size="lg" scrollBehavior="inside">
       <Portal>
@@ -95,21 +99,37 @@ export function ShareProposalLinkDialog({ proposalId, databaseId, open, onClose 
                     <Field.HelperText>{t.onceHint}</Field.HelperText>
                   </Field.Root>
                 ) : (
-                  <HStack gap="3" align="end" flexWrap="wrap">
-                    <Field.Root w="auto">
-                      <Field.Label>{t.expiry}</Field.Label>
-                      <NativeSelect.Root size="sm" w="36">
-                        <NativeSelect.Field value={days} onChange={(e) => setDays(Number(e.target.value))}>
-                          {EXPIRY_DAYS.map((n) => <option key={n} value={n}>{t.days(n)}</option>)}
-                        </NativeSelect.Field>
-                        <NativeSelect.Indicator />
-                      </NativeSelect.Root>
-                    </Field.Root>
-                    <Button colorPalette="brand" size="sm" onClick={onCreate} loading={creating} loadingText={t.creating}>
-                      <Link2 aria-hidden />
-                      {t.create}
-                    </Button>
-                  </HStack>
+                  <Stack gap="3">
+                    <HStack gap="3" align="end" flexWrap="wrap">
+                      <Field.Root w="auto">
+                        <Field.Label>{t.expiry}</Field.Label>
+                        <NativeSelect.Root size="sm" w="36">
+                          <NativeSelect.Field value={days} onChange={(e) => setDays(Number(e.target.value))}>
+                            {EXPIRY_DAYS.map((n) => <option key={n} value={n}>{t.days(n)}</option>)}
+                          </NativeSelect.Field>
+                          <NativeSelect.Indicator />
+                        </NativeSelect.Root>
+                      </Field.Root>
+                      {!emailing && (
+                        <Button colorPalette="brand" size="sm" onClick={onCreate} loading={creating} loadingText={t.creating}>
+                          <Link2 aria-hidden />
+                          {t.create}
+                        </Button>
+                      )}
+                    </HStack>
+                    <Checkbox.Root checked={emailing} onCheckedChange={(d) => setEmailing(d.checked === true)} colorPalette="brand">
+                      <Checkbox.HiddenInput />
+                      <Checkbox.Control />
+                      <Checkbox.Label>{proposalLinkEmailTexts.toggle}</Checkbox.Label>
+                    </Checkbox.Root>
+                    {emailing && open && (
+                      <ErrorBoundary>
+                        <Suspense fallback={<Stack gap="2" aria-label={proposalLinkEmailTexts.loading}><Skeleton height="10" /><Skeleton height="10" /><Skeleton height="20" /></Stack>}>
+                          <EmailProposalLinkForm proposalId={proposalId} days={days} onCreated={setUrl} />
+                        </Suspense>
+                      </ErrorBoundary>
+                    )}
+                  </Stack>
                 )}
                 <Box>
                   <Heading as="h3" textStyle="sm" fontWeight="semibold" mb="2">{t.existing}</Heading>

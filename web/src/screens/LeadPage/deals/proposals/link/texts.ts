@@ -34,3 +34,25 @@ export const proposalLinkTexts = {
 /** The expiry choices, in days (the api takes 1–90; 30 by default). */
 export const EXPIRY_DAYS = [7, 14, 30, 60, 90] as const;
 export const DEFAULT_EXPIRY_DAYS = 30;
+
+/**
+ * E-mailing the link (issue 26, item 12): the api mails a new link (its URL exists only when a link
+ * is made), plain text, and records it on the lead's timeline. The subject and message default to
+ * the api's wording (api/src/customer-pages-messages.ts).
+ */
+export const proposalLinkEmailTexts = {
+  toggle: 'E-mail the link to the customer',
+  to: 'To',
+  subject: 'Subject',
+  message: 'Message',
+  messageHint: (left: number) => `Plain text. ${left} characters left. The link goes below it.`,
+  noEmail: 'The lead has no customer e-mail: type the address.',
+  send: 'Create and e-mail link',
+  sending: 'Sending…',
+  loading: 'Loading the customer\'s e-mail…',
+  defaultSubject: (organization: string) => `Your solar proposal from ${organization}`,
+  defaultMessage: (organization: string, lead: string) => `${organization} prepared a solar proposal for ${lead}. You can read it, and accept it, on its web page.`,
+} as const;
+
+/** The api's bounds of the e-mail (api/src/customer-pages-messages.ts PROPOSAL_MAIL_LIMITS). */
+export const PROPOSAL_MAIL_LIMITS = { to: 254, subject: 200, message: 2000 } as const;
