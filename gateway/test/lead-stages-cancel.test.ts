@@ -53,3 +53,17 @@ describe('Lead.stageHistory and Lead.canCancel', () => {
     ]);
   });
 });
+
+describe('utility bills read as utility bills (issue 26)', () => {
+  it('a bill of no other kind is labelled Utility Bill, not Other Files; one of another kind keeps its label; additional files are unchanged', async () => {
+    const { gateway, mock, auth } = mockedGateway();
+    const file = (id: number, fileType: number) => ({ id, name: `f${id}.pdf`, file: `lead-files/f${id}.pdf`, file_type: fileType, size: 1, created: '2026-01-01T00:00:00.000Z', lead: 7 });
+    mock.intercept({ path: '/api/lead/7/', method: 'GET' }).reply(200, { ...LEAD, utility_bills: [file(1, 0), file(2, 7)], additional_files: [file(3, 0)] }, JSON_HEADERS);
+    const res = await gql(gateway, `query($id: ID!) { node(id: $id) { ... on Lead { utilityBills { fileType fileTypeLabel } additionalFiles { fileTypeLabel } } } }`, { id: toGlobalId('Lead', 7) }, auth);
+    expect(res.body.errors).toBeUndefined();
+    expect(res.body.data.node).toEqual({
+      utilityBills: [{ fileType: 'OTHER_FILES', fileTypeLabel: 'Utility Bill' }, { fileType: 'INTERVAL_DATA', fileTypeLabel: '15-minute Interval Data' }],
+      additionalFiles: [{ fileTypeLabel: 'Other Files' }],
+    });
+  });
+});

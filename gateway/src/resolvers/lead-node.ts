@@ -13,6 +13,8 @@ export const LEAD_FILE_TYPES = ['OTHER_FILES', 'ROOF_LAYOUT_FILE', 'DIRECT_ACCES
   'PRODUCTION_SIMULATION_FILE', 'SITE_SURVEY', 'INTERVAL_DATA', 'ROOF_WARRANTY', 'OTHER_PV_DESIGN_REPORT'] as const;
 export const LEAD_FILE_TYPE_LABELS = ['Other Files', 'Roof Layout File', 'Direct Access Contract', 'Energy Modeling Tool File', 'Solar Design Tool File',
   'Production Simulation Tool File', 'Site Survey', '15-minute Interval Data', 'Roof Warranty', 'Other PV Design Report'] as const;
+/** What a utility bill of no other kind reads as (issue 26: they read 'Other Files' before). */
+export const UTILITY_BILL_LABEL = 'Utility Bill';
 /** The api's install type strings ↔ enum names. */
 /** §3 owner types and proposal intents: the api's text → the schema's enum name. */
 export const OWNER_TYPES: Record<string, string> = {
@@ -149,7 +151,8 @@ const FROM_LEAD: Record<string, (l: RestLead) => unknown> = {
   projectInfo: (l) => (l.project_info && Object.keys(l.project_info).length ? projectInfoOf(l.project_info) : null),
   upgrades: (l) => (l.upgrades == null ? null : strList(l.upgrades)), workingWithRoofer: (l) => yesNo(l.working_with_roofer),
   roofWarranty: (l) => yesNo(l.roof_warranty), warrantyLength: (l) => float(l.warranty_length),
-  utilityBills: (l) => (l.utility_bills ?? []).map(leadFileOf), additionalFiles: (l) => (l.additional_files ?? []).map(leadFileOf),
+  // Issue 26: a bill of no other kind is a utility bill, not 'Other Files' (the kind it is filed under).
+  utilityBills: (l) => (l.utility_bills ?? []).map((f) => (f.file_type ? leadFileOf(f) : { ...leadFileOf(f), fileTypeLabel: UTILITY_BILL_LABEL })), additionalFiles: (l) => (l.additional_files ?? []).map(leadFileOf),
   systemImagePath: (l) => str(l.system_image), systemImage: (l) => fileAt('SYSTEM_IMAGE', str(l.system_image)),
   // A lead from an api without the history counts every stage up to its own as reached.
   reachedStages: (l) => (Array.isArray(l.reached_stages) ? l.reached_stages : Array.from({ length: l.lead_status + 1 }, (_, i) => i))
