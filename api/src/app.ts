@@ -12,6 +12,7 @@ import { badRequest, HttpError } from './http/errors.js';
 import { nullProblems, validationBody } from './http/validation.js';
 import { registerUploads, tmpDirFor } from './http/uploads.js';
 import { frameworkErrors, MAX_PARAM_LENGTH } from './http/bad-url.js';
+import { createApiMetrics, registerMetrics } from './http/metrics.js';
 import { registerThrottling } from './http/throttle.js';
 import { finiteNumbers, registerInputBounds } from './http/input-bounds.js';
 import { registerTextChecks } from './http/input-text.js';
@@ -128,6 +129,7 @@ export async function createApi(options: CreateApiOptions = {}): Promise<ApiApp>
   registerInputBounds(app);
   registerTextChecks(app);
   await registerThrottling(app, db);
+  registerMetrics(app, createApiMetrics(db), config.metricsToken);
   registerAuthentication(app, db, config.sessionIdleMinutes);
 
   await app.register(async (api) => {

@@ -26,6 +26,8 @@ export interface Config {
    * (true when an endpoint is given); credentials the SDK's standard way (AWS_ACCESS_KEY_ID, …).
    */
   s3?: { bucket: string; endpoint?: string; region?: string; forcePathStyle?: boolean };
+  /** GET /metrics answers loopback callers; others only with `Authorization: Bearer <METRICS_TOKEN>` (issue 27). */
+  metricsToken?: string;
   /** Public origin of the api, used in links (sign URLs, mails). */
   publicUrl: string;
   /** Origin of the web app, used in invite and password-reset links. */
@@ -87,6 +89,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     mediaSecret: env.MEDIA_SECRET || undefined,
     eventsSecret: env.EVENTS_SECRET || undefined,
     mediaUrlSeconds: int(env.MEDIA_URL_SECONDS, 300),
+    metricsToken: env.METRICS_TOKEN || undefined,
     s3: env.S3_BUCKET ? {
       bucket: env.S3_BUCKET, endpoint: env.S3_ENDPOINT || undefined, region: env.S3_REGION || undefined,
       forcePathStyle: env.S3_FORCE_PATH_STYLE ? env.S3_FORCE_PATH_STYLE.toLowerCase() === 'true' : undefined,

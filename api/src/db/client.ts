@@ -16,6 +16,8 @@ export interface Db extends Queryable {
   /** Runs fn in one transaction; a throw rolls everything back. */
   transaction<T>(fn: (tx: Queryable) => Promise<T>): Promise<T>;
   close(): Promise<void>;
+  /** The PostgreSQL pool's connections (metrics, issue 27); absent for the embedded database. */
+  poolStats?(): { total: number; idle: number; waiting: number; max: number };
 }
 
 /** PGlite (embedded, files under dataDir/pgdata, or in memory when dataDir is null). */
@@ -67,6 +69,7 @@ export async function openPostgres(url: string): Promise<Db> {
     },
     listen: (channel, onNotify) => listenPostgres(pgModule.default, url, channel, onNotify),
     close: () => pool.end(),
+    poolStats: () => ({ total: pool.totalCount, idle: pool.idleCount, waiting: pool.waitingCount, max: 10 }),
   };
 }
 
