@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<eb8fec7f6d5ddf8c64444421c78454d8>>
+ * @generated SignedSource<<7fc74e3c8910c6c52d29a9b1334cb4b6>>
  * @lightSyntaxTransform
  */
 
@@ -8,11 +8,12 @@
 // @ts-nocheck
 
 import { ReaderFragment } from 'relay-runtime';
-export type AgreementStatus = "SENT" | "SIGNED" | "VIEWED" | "VOIDED" | "%future added value";
+export type AgreementStatus = "EXECUTED" | "SENT" | "SIGNED" | "VIEWED" | "VOIDED" | "%future added value";
 export type AgreementType = "CLEAN_ENERGY_PPA" | "LOI" | "%future added value";
 export type DealFiguresSource = "LEAD" | "PROPOSAL" | "%future added value";
 export type LeadStage = "DETAILED_PROPOSAL" | "LEAD_CREATED" | "MARKETING_PROPOSAL" | "PRELIMINARY_PROPOSAL" | "SALE_COMPLETED" | "SITE_SURVEY" | "UTILITY_DATA" | "%future added value";
 export type ProposalStatus = "GENERATED" | "PROCESSING" | "REQUESTED" | "%future added value";
+export type ProposalType = "DETAILED" | "MARKETING" | "PRELIMINARY" | "%future added value";
 import { FragmentRefs } from "relay-runtime";
 export type DealHeader_lead$data = {
   readonly agreements: ReadonlyArray<{
@@ -26,6 +27,7 @@ export type DealHeader_lead$data = {
   readonly cancellation: {
     readonly cancelledAt: any;
   } | null | undefined;
+  readonly databaseId: number;
   readonly dealFigures: {
     readonly contractPrice: number | null | undefined;
     readonly contractPricePerWatt: number | null | undefined;
@@ -43,9 +45,12 @@ export type DealHeader_lead$data = {
   readonly proposals: ReadonlyArray<{
     readonly databaseId: number;
     readonly dateGenerated: any | null | undefined;
+    readonly error: string | null | undefined;
+    readonly id: string;
     readonly isActive: boolean;
     readonly proposalStatus: ProposalStatus;
     readonly proposalStatusLabel: string;
+    readonly proposalType: ProposalType;
     readonly proposalTypeLabel: string;
   }>;
   readonly stage: LeadStage;
@@ -57,19 +62,29 @@ export type DealHeader_lead$key = {
   readonly " $fragmentSpreads": FragmentRefs<"DealHeader_lead">;
 };
 
-const node: ReaderFragment = {
+const node: ReaderFragment = (function(){
+var v0 = {
+  "alias": null,
+  "args": null,
+  "kind": "ScalarField",
+  "name": "id",
+  "storageKey": null
+},
+v1 = {
+  "alias": null,
+  "args": null,
+  "kind": "ScalarField",
+  "name": "databaseId",
+  "storageKey": null
+};
+return {
   "argumentDefinitions": [],
   "kind": "Fragment",
   "metadata": null,
   "name": "DealHeader_lead",
   "selections": [
-    {
-      "alias": null,
-      "args": null,
-      "kind": "ScalarField",
-      "name": "id",
-      "storageKey": null
-    },
+    (v0/*:: as any*/),
+    (v1/*:: as any*/),
     {
       "alias": null,
       "args": null,
@@ -201,11 +216,20 @@ const node: ReaderFragment = {
       "name": "proposals",
       "plural": true,
       "selections": [
+        (v0/*:: as any*/),
+        (v1/*:: as any*/),
         {
           "alias": null,
           "args": null,
           "kind": "ScalarField",
-          "name": "databaseId",
+          "name": "proposalType",
+          "storageKey": null
+        },
+        {
+          "alias": null,
+          "args": null,
+          "kind": "ScalarField",
+          "name": "error",
           "storageKey": null
         },
         {
@@ -303,7 +327,8 @@ const node: ReaderFragment = {
   "type": "Lead",
   "abstractKey": null
 };
+})();
 
-(node as any).hash = "ba317fef62c1a097a3b19c467a5e0c29";
+(node as any).hash = "d2b43b9929fc601e0df27ba07d4a8661";
 
 export default node;

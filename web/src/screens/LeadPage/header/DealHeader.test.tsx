@@ -103,9 +103,9 @@ describe('the next action of each stage', () => {
   it('moves the lead to its next stage', () => {
     expect(labelOf(lead('LEAD_CREATED'))).toBe(t.actions.generateMarketing);
     expect(nextActionOf(lead('MARKETING_PROPOSAL'), true).button?.do).toEqual({ kind: 'tab', hash: 'documents/bills' });
-    expect(nextActionOf(lead('UTILITY_DATA'), true).button?.do).toEqual({ kind: 'generate', proposalType: 'PRELIMINARY' });
+    expect(nextActionOf(lead('UTILITY_DATA'), true).button?.do).toEqual({ kind: 'generate', proposalType: 'PRELIMINARY', existingId: null });
     expect(nextActionOf(lead('PRELIMINARY_PROPOSAL'), true).button?.do).toEqual({ kind: 'survey' });
-    expect(nextActionOf(lead('SITE_SURVEY'), true).button?.do).toEqual({ kind: 'generate', proposalType: 'DETAILED' });
+    expect(nextActionOf(lead('SITE_SURVEY'), true).button?.do).toEqual({ kind: 'generate', proposalType: 'DETAILED', existingId: null });
     expect(nextActionOf(lead('DETAILED_PROPOSAL'), true).button).toMatchObject({ label: t.actions.sendPpa, do: { kind: 'tab', hash: 'agreements/send-ppa' } });
     expect(labelOf(lead('SALE_COMPLETED'))).toBe(t.actions.viewAgreement);
   });
@@ -121,9 +121,21 @@ describe('the next action of each stage', () => {
     expect(labelOf(lead('DETAILED_PROPOSAL', { agreements: [{ ...agreements[0], status: 'VOIDED' }] }))).toBe(t.actions.sendPpa);
   });
 
-  it('locked or generating proposals: open the Proposals tab instead of generating', () => {
+  it('locked proposals: open the Proposals tab instead of generating', () => {
     expect(nextActionOf(lead('UTILITY_DATA', { isProposalsLocked: true }), true)).toMatchObject({ button: { key: 'viewProposals' }, hint: t.hints.proposalsLocked });
-    expect(nextActionOf(lead('SITE_SURVEY', { proposals: [{ proposalStatus: 'PROCESSING' }] }), true)).toMatchObject({ button: { key: 'viewProposals' }, hint: t.hints.generating });
+  });
+
+  // Issue 26: the header only requested preliminary and detailed proposals, kept offering the step, and doubled it.
+  it('the step\'s proposal being generated: the button waits (no second one); a requested one of the type is generated, not duplicated', () => {
+    const processing = nextActionOf(lead('SITE_SURVEY', { proposals: [{ id: 'Proposal:3', proposalStatus: 'PROCESSING', proposalType: 'DETAILED' }] }), true);
+    expect(processing).toEqual({ button: { key: 'generateDetailed', label: t.generating(t.actions.generateDetailed), do: { kind: 'wait' } }, hint: t.hints.generating });
+    expect(t.generating(t.actions.generateDetailed)).toBe('Generating detailed proposal…');
+    // Another type being generated does not hold this step up.
+    expect(nextActionOf(lead('SITE_SURVEY', { proposals: [{ id: 'Proposal:2', proposalStatus: 'PROCESSING', proposalType: 'PRELIMINARY' }] }), true).button?.do)
+      .toEqual({ kind: 'generate', proposalType: 'DETAILED', existingId: null });
+    expect(nextActionOf(lead('UTILITY_DATA', { proposals: [{ id: 'Proposal:4', proposalStatus: 'REQUESTED', proposalType: 'PRELIMINARY' }] }), true).button?.do)
+      .toEqual({ kind: 'generate', proposalType: 'PRELIMINARY', existingId: 'Proposal:4' });
+    expect(nextActionOf(lead('LEAD_CREATED'), true).button?.do).toEqual({ kind: 'generate', proposalType: 'MARKETING', existingId: null });
   });
 });
 
@@ -179,14 +191,33 @@ describe('the deal header on the lead page', () => {
 
     fireEvent.click(screen.getByRole('button', { name: `${t.nextStep}: ${t.actions.generatePreliminary}` }));
     const dialog = await screen.findByRole('dialog', { name: t.generate.title('Preliminary') });
-    fireEvent.click(within(dialog).getByRole('button', { name: t.generate.submit }));
+    const submit = within(dialog).getByRole('button', { name: t.generate.submit });
+    fireEvent.click(submit);
+    // A second click on the dialog's button while the first is on its way sends nothing more.
+    fireEvent.click(submit);
+    const processing = { ...generated, id: 'Proposal:13', databaseId: 13, isActive: false, proposalStatus: 'PROCESSING', proposalStatusLabel: 'Processing', dateGenerated: null, error: null };
     const variables = await resolveOp(environment, 'createProposalMutation', {
       ProposalPayload: () => ({ proposal: { id: 'Proposal:13', databaseId: 13, proposalStatus: 'PROCESSING', proposalType: 'PRELIMINARY' }, message: null, userErrors: [] }),
-      Lead: () => baseLead,
+      Lead: () => ({ ...baseLead, proposals: [processing] }),
     });
-    expect(variables.input).toMatchObject({ leadId: 'Lead:7', proposalType: 'PRELIMINARY', needCustomization: false });
+    expect(environment.mock.getAllOperations().filter((op) => op.request.node.params.name === 'createProposalMutation')).toHaveLength(0);
+    // Issue 26: generated at once, not only requested.
+    expect(variables.input).toMatchObject({ leadId: 'Lead:7', proposalType: 'PRELIMINARY', needCustomization: false, generate: true });
     await waitFor(() => expect(router.state.location.hash).toBe('#proposals'));
     expect(screen.queryByRole('dialog', { name: t.generate.title('Preliminary') })).toBeNull();
+    // While the PDF is generated the header says so, shows progress, and its button cannot start another.
+    const waitingButton = await screen.findByRole('button', { name: new RegExp(t.generating(t.actions.generatePreliminary)) });
+    expect((waitingButton as HTMLButtonElement).disabled).toBe(true);
+    expect(screen.getByTestId('next-action-progress')).toBeTruthy();
+    fireEvent.click(waitingButton);
+    expect(screen.queryByRole('dialog', { name: t.generate.title('Preliminary') })).toBeNull();
+    // The job ends: the lead, read again, is at the next stage, whose step takes the button's place.
+    await resolveOp(environment, 'usePollWhileProcessingQuery', {
+      Lead: () => ({ ...baseLead, stage: 'PRELIMINARY_PROPOSAL', reachedStages: ['LEAD_CREATED', 'UTILITY_DATA', 'PRELIMINARY_PROPOSAL'],
+        proposals: [{ ...processing, proposalStatus: 'GENERATED', proposalStatusLabel: 'Generated', dateGenerated: '2026-03-02T10:00:00Z' }] }),
+    });
+    expect(await screen.findByRole('button', { name: `${t.nextStep}: ${t.actions.scheduleSurvey}` })).toBeTruthy();
+    expect(screen.queryByTestId('next-action-progress')).toBeNull();
   });
 
   it('without proposals: the lead estimate\'s size and price, dashes for PPA and savings, no active proposal', async () => {

@@ -4,12 +4,17 @@ import { useEffect, useRef, useState } from 'react';
 import { graphql, useFragment } from 'react-relay';
 import { useLocation, useNavigate } from 'react-router-dom';
 import type { createProposalMutation } from '../../../__generated__/createProposalMutation.graphql';
+import type { generateProposalMutation } from '../../../__generated__/generateProposalMutation.graphql';
 import type { DealHeader_lead$key } from '../../../__generated__/DealHeader_lead.graphql';
 import { canSendAgreements } from '../../../auth/permissions';
 import { useViewer } from '../../../auth/ViewerProvider';
 import { notifyPending, notifySuccess } from '../../../components/ui/toaster';
 import { leadFlow, success } from '../../../messages';
 import { createProposal } from '../deals/mutations/createProposal';
+import { generateProposal } from '../deals/mutations/generateProposal';
+import { ActionProgress } from '../deals/shared/ActionProgress';
+import { usePollWhileProcessing } from '../deals/shared/usePollWhileProcessing';
+import { useSettleWhenDone } from '../deals/shared/useSettleWhenDone';
 import { createdProposalMessage, createProposalInput, emptyProposalForm, PROPOSAL_TYPES, type ProposalTypeValue } from '../deals/proposals/proposalForm';
 import { FormDialog } from '../deals/shared/FormDialog';
 import { TextField } from '../deals/shared/FormFields';
@@ -21,6 +26,7 @@ import { dealHeaderTexts as t } from './dealTexts';
 import { NEXT_STEP_HASH, nextActionOf, type NextActionDo } from './nextAction';
 import { NumberSourcesPopover } from './NumberSourcesPopover';
 import { HandoffBadge } from '../handoff/HandoffBadge';
+import { AddTaskButton } from '../tasks/AddTaskButton';
 
 /**
  * Issue 15, the deal record: the numbers a rep quotes (Lead.dealFigures, the api's one pricing
@@ -33,6 +39,7 @@ export function DealHeader({ lead }: { lead: DealHeader_lead$key }) {
     graphql`
       fragment DealHeader_lead on Lead {
         id
+        databaseId
         stage
         cancellation { cancelledAt }
         isProposalsLocked
@@ -51,7 +58,10 @@ export function DealHeader({ lead }: { lead: DealHeader_lead$key }) {
           year25CumulativeSavings
         }
         proposals {
+          id
           databaseId
+          proposalType
+          error
           isActive
           proposalTypeLabel
           proposalStatus
@@ -82,7 +92,7 @@ export function DealHeader({ lead }: { lead: DealHeader_lead$key }) {
           <HandoffBadge lead={data} />
         </Flex>
         {/* A cancelled lead has no next step but Restore, which its banner offers. */}
-        {!data.cancellation && <NextActionBar leadId={data.id} button={next.button} hint={next.hint} />}
+        {!data.cancellation && <NextActionBar lead={data} button={next.button} hint={next.hint} />}
       </Flex>
       <SimpleGrid as="dl" columns={{ base: 2, md: 4 }} gap={{ base: '2', md: '3' }}>
         {figures.map((f) => <StatCard key={f.key} figure={f} />)}
@@ -105,16 +115,48 @@ function StatCard({ figure }: { figure: Figure }) {
 
 type Button = ReturnType<typeof nextActionOf>['button'];
 
-/** The next action: a dialog here (generate, schedule) or the tab where it is done, scrolled to. */
-function NextActionBar({ leadId, button, hint }: { leadId: string; button: Button; hint: string | null }) {
+type Job = { readonly id: string; readonly proposalStatus: string; readonly error?: string | null };
+
+/**
+ * The next action: a dialog here (generate, schedule) or the tab where it is done, scrolled to.
+ * Issue 26: generating shows its progress here and cannot be doubled: the button is disabled from
+ * the click until the PDF is ready (the api refuses a second generation of the type meanwhile too).
+ */
+function NextActionBar({ lead, button, hint }: { lead: { id: string; databaseId: number; proposals: ReadonlyArray<Job> }; button: Button; hint: string | null }) {
+  const leadId = lead.id;
   const navigate = useNavigate();
   const [dialog, setDialog] = useState<NextActionDo | null>(null);
+  const action = useDealAction();
+  const waiting = button?.do.kind === 'wait';
+  // The PDF is a job: the lead is read again until it is done (live updates bring it first).
+  usePollWhileProcessing(lead.databaseId, waiting);
+  useSettleWhenDone(action, lead.proposals);
+  const inFlight = action.busy || waiting;
+  const generateExisting = (id: string) => {
+    notifyPending(leadFlow.requestInitiated);
+    action.run<generateProposalMutation>({
+      mutation: generateProposal,
+      variables: { id },
+      loading: leadFlow.proposalGenerating,
+      payloadOf: (r) => r.generateProposal,
+      onSuccess: (_, r) => {
+        const p = r.generateProposal.proposal;
+        const message = r.generateProposal.message ?? leadFlow.proposalGenerated(p?.databaseId ?? '');
+        return p?.proposalStatus === 'PROCESSING' ? { waitFor: { id: p.id, message } } : { message };
+      },
+    });
+  };
   const openTab = (hash: string) => {
     navigate({ hash }, { replace: true });
     // jsdom has no scrollIntoView.
     requestAnimationFrame(() => document.getElementById(LEAD_TABS_ID)?.scrollIntoView?.({ block: 'start', behavior: 'smooth' }));
   };
-  const run = (action: NextActionDo) => (action.kind === 'tab' ? openTab(action.hash) : setDialog(action));
+  const run = (next: NextActionDo) => {
+    if (inFlight || next.kind === 'wait') return;
+    if (next.kind === 'tab') return openTab(next.hash);
+    if (next.kind === 'generate' && next.existingId) return generateExisting(next.existingId);
+    setDialog(next);
+  };
   // `#next` (the list's quick preview links here) runs the next step on arrival, once.
   const location = useLocation();
   const askedNext = location.hash === `#${NEXT_STEP_HASH}`;
@@ -129,13 +171,21 @@ function NextActionBar({ leadId, button, hint }: { leadId: string; button: Butto
     <Flex gap="3" align="center" wrap="wrap" justify={{ sm: 'end' }} data-testid="next-action">
       {hint && <Text textStyle="sm" color="fg.muted" data-testid="next-action-hint">{hint}</Text>}
       {button && (
-        <Button colorPalette="brand" onClick={() => run(button.do)} width={{ base: 'full', sm: 'auto' }} data-action={button.key}>
+        <Button colorPalette="brand" onClick={() => run(button.do)} width={{ base: 'full', sm: 'auto' }} data-action={button.key}
+          disabled={inFlight} loading={inFlight} loadingText={`${t.nextStep}: ${button.label}`} spinnerPlacement="start">
           {t.nextStep}: {button.label}
           <ArrowRight aria-hidden />
         </Button>
       )}
+      {/* Issue 26: the next step as a follow-up task (due today, for the viewer). */}
+      <AddTaskButton leadId={leadId} suggestion={button?.label ?? hint} />
+      {action.busy && !dialog && (
+        <Box flexBasis="100%" data-testid="next-action-progress">
+          <ActionProgress message={action.loading} value={action.progress} />
+        </Box>
+      )}
       {dialog?.kind === 'generate' && (
-        <GenerateProposalDialog leadId={leadId} proposalType={dialog.proposalType} onClose={() => setDialog(null)} onDone={() => openTab('proposals')} />
+        <GenerateProposalDialog leadId={leadId} proposalType={dialog.proposalType} action={action} onClose={() => setDialog(null)} onDone={() => openTab('proposals')} />
       )}
       {dialog?.kind === 'survey' && <ScheduleSurveyDialog leadId={leadId} onClose={() => setDialog(null)} />}
     </Flex>
@@ -143,21 +193,26 @@ function NextActionBar({ leadId, button, hint }: { leadId: string; button: Butto
 }
 
 /** Creates the proposal from the lead's values (the same mutation and input as the Proposals tab), then shows the tab. */
-function GenerateProposalDialog({ leadId, proposalType, onClose, onDone }: { leadId: string; proposalType: ProposalTypeValue; onClose: () => void; onDone: () => void }) {
-  const action = useDealAction();
+function GenerateProposalDialog({ leadId, proposalType, action, onClose, onDone }: {
+  leadId: string; proposalType: ProposalTypeValue; action: ReturnType<typeof useDealAction>; onClose: () => void; onDone: () => void;
+}) {
   const typeLabel = PROPOSAL_TYPES.find(([value]) => value === proposalType)?.[1] ?? proposalType;
   const submit = () => {
+    if (action.busy) return;
     notifyPending(leadFlow.requestInitiated);
     action.run<createProposalMutation>({
       mutation: createProposal,
-      variables: { input: createProposalInput(leadId, { ...emptyProposalForm(), proposalType }) },
-      loading: leadFlow.proposalSaving,
+      // Issue 26: generated at once, whatever the type (it was only requested for preliminary and detailed).
+      variables: { input: { ...createProposalInput(leadId, { ...emptyProposalForm(), proposalType }), generate: true } },
+      loading: leadFlow.proposalGenerating,
       payloadOf: (r) => r.createProposal,
       onSuccess: (_, r) => {
         onClose();
         onDone();
         const created = r.createProposal.proposal;
-        return { message: created ? createdProposalMessage(created as Parameters<typeof createdProposalMessage>[0]) : r.createProposal.message ?? null };
+        const message = created ? createdProposalMessage(created as Parameters<typeof createdProposalMessage>[0]) : r.createProposal.message ?? null;
+        // The PDF is a job: the progress stays in the header until the lead shows it generated.
+        return created?.proposalStatus === 'PROCESSING' ? { waitFor: { id: created.id, message: message ?? leadFlow.proposalGenerated(created.databaseId) } } : { message };
       },
       onFailure: onClose,
     });

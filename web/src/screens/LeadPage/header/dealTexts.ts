@@ -7,6 +7,8 @@ export const dealHeaderTexts = {
   /** An empty figure: nothing is invented. */
   empty: '—',
   nextStep: 'Next step',
+  /** Issue 26: the button while its proposal's PDF is generated. */
+  generating: (action: string) => `${action.replace(/^Generate/, 'Generating')}…`,
   figures: {
     systemSize: 'System size',
     production: 'Yearly production',
@@ -46,7 +48,7 @@ export const dealHeaderTexts = {
   hints: {
     askAdminToSend: 'An org admin sends the PPA to the customer.',
     proposalsLocked: 'Proposals are locked until the customization request is handled.',
-    generating: 'A proposal is being generated.',
+    generating: 'The PDF is being generated; the next step shows when it is ready.',
     saleCompleted: 'The PPA is signed.',
   },
   /** Each step of the stage bar, said in words (not by colour alone). */

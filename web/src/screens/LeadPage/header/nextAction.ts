@@ -12,7 +12,14 @@ type HintKey = keyof typeof t.hints;
  * send dialog on a Clean Energy PPA).
  */
 export type NextActionDo =
-  | { kind: 'generate'; proposalType: ProposalTypeValue }
+  /**
+   * Generate a proposal of the type (issue 26: generated, not only requested): the proposal of
+   * that type already requested and not generated (`existingId`) is generated, else one is created
+   * from the lead's values and generated at once.
+   */
+  | { kind: 'generate'; proposalType: ProposalTypeValue; existingId: string | null }
+  /** A proposal of the step's type is being generated: the button waits, it cannot start another. */
+  | { kind: 'wait' }
   | { kind: 'survey' }
   | { kind: 'tab'; hash: string };
 
@@ -29,7 +36,8 @@ export interface NextAction {
 export interface NextActionLead {
   readonly stage: string;
   readonly isProposalsLocked: boolean;
-  readonly proposals: ReadonlyArray<{ readonly proposalStatus: string }>;
+  /** `proposalType` missing (older callers): counted as the step's type. */
+  readonly proposals: ReadonlyArray<{ readonly id?: string; readonly proposalStatus: string; readonly proposalType?: string }>;
   readonly agreements: ReadonlyArray<{ readonly agreementType: string; readonly signed: boolean; readonly superseded: boolean; readonly status?: string }>;
 }
 
@@ -45,11 +53,16 @@ const hint = (key: HintKey) => t.hints[key];
  */
 export function nextActionOf(lead: NextActionLead, canSendAgreements: boolean): NextAction {
   const stage = LEAD_STAGE_NAMES[stageIndex(lead.stage)];
-  const generating = lead.proposals.some((p) => p.proposalStatus === 'PROCESSING');
   const generate = (key: ActionKey, proposalType: ProposalTypeValue): NextAction => {
     if (lead.isProposalsLocked) return { button: button('viewProposals', { kind: 'tab', hash: 'proposals' }), hint: hint('proposalsLocked') };
-    if (generating) return { button: button('viewProposals', { kind: 'tab', hash: 'proposals' }), hint: hint('generating') };
-    return { button: button(key, { kind: 'generate', proposalType }), hint: null };
+    const ofType = lead.proposals.filter((p) => (p.proposalType ?? proposalType) === proposalType);
+    // Issue 26: while the step's proposal is generated the button says so and waits (a second click
+    // made a duplicate); when it is done the stage rises and the next step takes its place.
+    if (ofType.some((p) => p.proposalStatus === 'PROCESSING')) {
+      return { button: { key, label: t.generating(t.actions[key]), do: { kind: 'wait' } }, hint: hint('generating') };
+    }
+    const requested = ofType.find((p) => p.proposalStatus === 'REQUESTED' && p.id);
+    return { button: button(key, { kind: 'generate', proposalType, existingId: requested?.id ?? null }), hint: null };
   };
   switch (stage) {
     case 'LEAD_CREATED': return generate('generateMarketing', 'MARKETING');
