@@ -20,6 +20,8 @@ export const ACTIVITY_ACTIONS = [
   'reminder_sent',
   // Issue 26, item 18 (domain/handoff.ts): handed to an EPC organization, taken back, a checklist step changed.
   'handed_off', 'handoff_revoked', 'handoff_step_updated',
+  // Issue 26 item 14 (routes/agreements.ts): the organization's signer countersigned (fully executed).
+  'agreement_countersigned',
 ] as const;
 export type ActivityAction = (typeof ACTIVITY_ACTIONS)[number];
 

@@ -19,15 +19,18 @@ export const PROPOSAL_SELECT = `
 export const QUOTE_SELECT = `SELECT q.*, l.name AS lead_name, l.is_draft AS lead_is_draft, l.created_by AS lead_created_by FROM quotes q JOIN leads l ON l.id = q.lead_id`;
 
 export const AGREEMENT_SELECT = `
-  SELECT a.*, l.name AS lead_name, o.name AS organization_name,
+  SELECT a.*, l.name AS lead_name, o.name AS organization_name, l.cancelled_at AS lead_cancelled_at,
          nullif(trim(coalesce(vu.first_name, '') || ' ' || coalesce(vu.last_name, '')), '') AS voided_by_name
   FROM agreements a JOIN leads l ON l.id = a.lead_id JOIN organizations o ON o.id = a.organization_id
   LEFT JOIN users vu ON vu.id = a.voided_by`;
 
-/** Where an agreement stands for its customer: voided, signed, viewed (the page opened) or sent. */
-export type AgreementStatus = 'sent' | 'viewed' | 'signed' | 'voided';
-export const agreementStatusOf = (row: { voided_at?: unknown; file_signed?: unknown; viewed_at?: unknown }): AgreementStatus =>
-  row.voided_at ? 'voided' : row.file_signed ? 'signed' : row.viewed_at ? 'viewed' : 'sent';
+/**
+ * Where an agreement stands: sent, viewed (the customer opened the page), signed (by the customer:
+ * the organization's countersignature is due), executed (countersigned too: fully executed) or voided.
+ */
+export type AgreementStatus = 'sent' | 'viewed' | 'signed' | 'executed' | 'voided';
+export const agreementStatusOf = (row: { voided_at?: unknown; file_signed?: unknown; viewed_at?: unknown; countersigned_at?: unknown }): AgreementStatus =>
+  row.voided_at ? 'voided' : row.countersigned_at ? 'executed' : row.file_signed ? 'signed' : row.viewed_at ? 'viewed' : 'sent';
 
 /** The lead facts of a PROPOSAL_SELECT or QUOTE_SELECT row that decide who may see it (canSeeLead). */
 export const leadOfDocument = (row: Record<string, any>) =>
@@ -116,6 +119,16 @@ export function agreementJson(ctx: ApiContext, row: any, signToken: string | nul
     voided_by: row.voided_by ?? null,
     voided_by_name: row.voided_at ? (row.voided_by_name ?? null) : null,
     signature_kind: row.signature_kind ?? null,
+    // Issue 26: the organization's countersignature. file_executed is the PDF with both signatures;
+    // document_file the best signed copy there is (executed, else the customer-signed one).
+    countersign_due: row.file_signed != null && !row.countersigned_at && !row.voided_at && !row.superseded,
+    countersigned_at: row.countersigned_at ?? null,
+    countersigner_name: row.countersigner_name ?? null,
+    countersignature_kind: row.countersignature_kind ?? null,
+    file_executed: row.file_executed ?? null,
+    document_file: row.file_executed ?? row.file_signed ?? null,
+    send_message: row.send_message ?? null,
+    lead_cancelled: row.lead_cancelled_at != null,
   };
 }
 

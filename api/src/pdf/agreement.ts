@@ -89,9 +89,22 @@ export function renderAgreementPdf(s: AgreementSummary, signature?: AgreementSig
       doc.addPage();
       heading(doc, 'Signature');
       doc.text(`Signed electronically by ${signature.signerName}, who checked "I agree" to ${s.title} #${s.agreement_id}.`).moveDown(0.5);
+      doc.font('Helvetica-Bold').fontSize(11).text(`For the customer, ${s.customer_name}`).moveDown(0.3);
       stampSignature(doc, signature);
       doc.font('Helvetica').fontSize(10).text(signature.signerName);
       doc.text(`Signed at: ${utc(signature.signedAt)}`);
+      // Issue 26: the organization's countersignature below the customer's; without it the copy says it is awaited.
+      const counter = signature.countersignature;
+      if (counter) {
+        doc.moveDown(1.2).font('Helvetica-Bold').fontSize(11).text(`For the provider, ${s.organization_name}`).moveDown(0.3);
+        stampSignature(doc, { signerName: counter.signerName, drawnPngBase64: counter.drawnPngBase64 ?? null });
+        doc.font('Helvetica').fontSize(10).text(counter.signerName);
+        doc.text(`Countersigned at: ${utc(counter.signedAt)}`);
+        doc.moveDown(0.5).font('Helvetica-Bold').text('Fully executed: signed by both parties.').font('Helvetica');
+      } else {
+        doc.moveDown(1).font('Helvetica').fontSize(10).fillColor('#4b5563')
+          .text(`Awaiting the countersignature of ${s.organization_name}.`).fillColor('#111827');
+      }
       auditCertificate(doc, s, signature);
     }
   });

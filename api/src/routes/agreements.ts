@@ -136,7 +136,8 @@ export default async function agreementsRoutes(app: ApiApp) {
     schema: {
       tags: ['agreements'], summary: 'Void an unsigned agreement: its signing link stops working for good',
       description: 'Org admins of the lead\'s organization and super admins, as for resending (403 otherwise; 404 for another organization\'s '
-        + 'agreement). The signing page then says the agreement was voided. 409 when it is signed or already voided. A voided agreement '
+        + 'agreement). The signing page then says the agreement was voided. 409 when it is fully executed (countersigned) or already voided; '
+        + 'an agreement the customer signed but the organization has not countersigned can be voided (the organization declines). A voided agreement '
         + 'is not resent: send a new one.',
       params: Type.Object({ id: Id }),
       response: { 200: Type.Object({ detail: Type.String(), agreement: Any }) },
@@ -149,7 +150,9 @@ export default async function agreementsRoutes(app: ApiApp) {
       if (!current) throw notFound();
       const lead = await leadFor(tx, user, current.lead_id, 'read'); // 404 for another organization's agreement
       if (!canSendAgreement(user, lead)) throw forbidden();
-      if (current.file_signed) throw conflict(MESSAGES.agreementSignedCannotVoid);
+      // Issue 26: signed by the customer but not countersigned, the organization may still decline (void);
+      // a fully executed agreement is final.
+      if (current.countersigned_at) throw conflict(MESSAGES_26.executedCannotVoid);
       if (current.voided_at) throw conflict(MESSAGES.agreementAlreadyVoided);
       await tx.query('UPDATE agreements SET voided_at = now(), voided_by = $2 WHERE id = $1', [id, user.id]);
       await recordActivity(tx, { leadId: lead.id, actor: user, action: 'agreement_voided',
@@ -253,6 +256,8 @@ export default async function agreementsRoutes(app: ApiApp) {
       if (row.voided_at) return voidedPage(reply, row);
       if (row.superseded) return signingPage(reply, 410, { kind: 'message', title: 'Agreement replaced', message: MESSAGES.agreementSuperseded, lines: [await senderLine(row)] });
       if (row.file_signed) return signingPage(reply, 200, { kind: 'message', title: 'Already signed', message: MESSAGES.agreementAlreadySigned, pdfUrl: pdfLinkOf(token), lines: [await senderLine(row)] });
+      // Issue 26: a cancelled (closed-lost) lead's agreement is not signed; voiding it stays possible.
+      if (row.lead_cancelled_at) return signingPage(reply, 409, { kind: 'message', title: MESSAGES_26.agreementLeadClosedTitle, message: MESSAGES_26.agreementLeadClosed(row.organization_name), lines: [await senderLine(row)] });
       await markViewed(request, row);
       return signingPage(reply, 200, { kind: 'form', summary: row.summary, pdfUrl: row.file ? pdfLinkOf(token) : null, brand: await brandOf(row) });
     });
@@ -268,7 +273,7 @@ export default async function agreementsRoutes(app: ApiApp) {
       if (!row) return invalidLink(reply);
       if (row.voided_at) return voidedPage(reply, row);
       if (row.superseded) return signingPage(reply, 410, { kind: 'message', title: 'Agreement replaced', message: MESSAGES.agreementSuperseded, lines: [await senderLine(row)] });
-      const file = row.file_signed ?? row.file;
+      const file = row.file_executed ?? row.file_signed ?? row.file;
       if (!file) return invalidLink(reply, row);
       return reply.header('cache-control', 'no-store').header('referrer-policy', 'no-referrer').redirect(media.signedUrl(file), 302);
     });
@@ -323,6 +328,8 @@ export default async function agreementsRoutes(app: ApiApp) {
       if (row.voided_at) return html ? voidedPage(reply, row) : fail(400, MESSAGES.agreementVoidedTitle, MESSAGES.agreementVoidedPage(row.organization_name));
       if (row.superseded) return fail(400, 'Agreement replaced', MESSAGES.agreementSuperseded, row);
       if (row.file_signed) return fail(400, 'Already signed', MESSAGES.agreementAlreadySigned, row);
+      const closed = () => fail(409, MESSAGES_26.agreementLeadClosedTitle, MESSAGES_26.agreementLeadClosed(row.organization_name), row);
+      if (row.lead_cancelled_at) return closed();
       const problems: Record<string, string> = {};
       if (!name || name.length > 200 || !isPrintableText(name)) problems.full_name = MESSAGES.signerNameRequired;
       if (!agreed) problems.agree = MESSAGES.signerMustAgree;
@@ -353,6 +360,8 @@ export default async function agreementsRoutes(app: ApiApp) {
         if (current.voided_at) return 'voided';
         if (current.superseded) return 'superseded';
         if (current.file_signed) return 'signed';
+        // The lead as it is now (a cancel that committed after the lookup refuses the signature too).
+        if ((await tx.query('SELECT cancelled_at FROM leads WHERE id = $1 FOR SHARE', [row.lead_id])).rows[0]?.cancelled_at) return 'closed';
         // The audit trail (on the signed PDF and in the row): typed name, UTC time, address (request.ip:
         // the client's, as the trusted gateway reports it), user agent and the SHA-256 of the unsigned PDF shown.
         const signedAt = new Date();
@@ -364,21 +373,26 @@ export default async function agreementsRoutes(app: ApiApp) {
           sentAt: current.sent_at ?? current.created, recipientName: current.recipient_name, recipientEmail: current.recipient_email, viewedAt: current.viewed_at,
         });
         const path = await media.saveBuffer(tx, `agreement-${row.id}-signed.pdf`, 'application/pdf', pdf, { organizationId: row.organization_id, visibility: 'organization', folder: 'agreements' });
-        await tx.query(`UPDATE agreements SET signer_name = $2, signed_datetime = $3, file_signed = $4, signer_ip = $5, signer_user_agent = $6, unsigned_sha256 = $7, signature_kind = $8 WHERE id = $1`,
-          [row.id, name, signedAt, path, ip, userAgent, unsignedSha256, drawn ? 'drawn' : 'typed']);
+        // The drawn image is kept (organization-only) so the fully executed copy shows it again (issue 26).
+        const drawnPath = drawn
+          ? await media.saveBuffer(tx, `agreement-${row.id}-signature.png`, 'image/png', drawn, { organizationId: row.organization_id, visibility: 'organization', folder: 'agreements' })
+          : null;
+        await tx.query(`UPDATE agreements SET signer_name = $2, signed_datetime = $3, file_signed = $4, signer_ip = $5, signer_user_agent = $6, unsigned_sha256 = $7, signature_kind = $8, signer_signature_file = $9 WHERE id = $1`,
+          [row.id, name, signedAt, path, ip, userAgent, unsignedSha256, drawn ? 'drawn' : 'typed', drawnPath]);
         await mail.revoke(tx, signMailKey(row.lead_id, row.agreement_type)); // signed: the mailed link is spent
         // The customer signed (no actor); the timeline's entry tells the assignee and the sender.
         await recordActivity(tx, { leadId: row.lead_id, actor: null, action: 'agreement_signed',
           detail: { document_id: row.id, document_type: AGREEMENT_TYPE_LABELS[row.agreement_type] ?? null, signer_name: name } });
-        if (row.agreement_type === 1) await raiseLeadStage(tx, row.lead_id, STAGE.saleCompleted);
+        // Sale completed (stage 6) waits for the countersignature: a PPA is a sale once fully executed (agreement-countersign.ts).
         return 'ok';
       });
       if (outcome === 'stale') return invalid();
       if (outcome === 'voided') return html ? voidedPage(reply, row) : fail(400, MESSAGES.agreementVoidedTitle, MESSAGES.agreementVoidedPage(row.organization_name));
       if (outcome === 'superseded') return fail(400, 'Agreement replaced', MESSAGES.agreementSuperseded, row);
       if (outcome === 'signed') return fail(400, 'Already signed', MESSAGES.agreementAlreadySigned, row);
+      if (outcome === 'closed') return closed();
       const sender = row.sent_by ? (await db.query('SELECT email FROM users WHERE id = $1', [row.sent_by])).rows[0] : null;
-      if (sender) await mail.send(sender.email, `${AGREEMENT_TYPE_LABELS[row.agreement_type]} #${row.id} signed`, `${name} signed the ${AGREEMENT_TYPE_LABELS[row.agreement_type]} for ${row.lead_name}.`);
+      if (sender) await mail.send(sender.email, `${AGREEMENT_TYPE_LABELS[row.agreement_type]} #${row.id} signed`, MESSAGES_26.signedMailBody(name, AGREEMENT_TYPE_LABELS[row.agreement_type], row.lead_name));
       const signed = (await db.query(`${AGREEMENT_SELECT} WHERE a.id = $1`, [row.id])).rows[0];
       if (html) return signingPage(reply, 200, { kind: 'message', title: 'Signed', message: MESSAGES.agreementSigned, pdfUrl: signed.file_signed ? pdfLinkOf(token) : null, brand: await brandOf(signed) });
       return { detail: MESSAGES.agreementSigned, agreement: agreementJson(app.ctx, signed) };

@@ -11,6 +11,7 @@ import utilitySandboxRoutes from './utility-sandbox.js';
 import proposalsRoutes from './proposals.js';
 import quotesRoutes from './quotes.js';
 import agreementsRoutes from './agreements.js';
+import agreementCountersignRoutes from './agreement-countersign.js';
 import invitesRoutes from './invites.js';
 import resourcesRoutes from './resources.js';
 import bulkEnrichmentRoutes from './bulk-enrichment.js';
@@ -42,6 +43,7 @@ export const routes: Array<(app: ApiApp) => Promise<void>> = [
   proposalsRoutes,
   quotesRoutes,
   agreementsRoutes,
+  agreementCountersignRoutes,
   invitesRoutes,
   resourcesRoutes,
   bulkEnrichmentRoutes,

@@ -20,7 +20,7 @@ export const documentEnums = {
   ProposalStatus: { REQUESTED: 0, GENERATED: 1, PROCESSING: 2 },
   QuoteType: { STANDARD: 'standard', PACE: 'pace' },
   AgreementType: { LOI: 0, CLEAN_ENERGY_PPA: 1 },
-  AgreementStatus: { SENT: 'sent', VIEWED: 'viewed', SIGNED: 'signed', VOIDED: 'voided' },
+  AgreementStatus: { SENT: 'sent', VIEWED: 'viewed', SIGNED: 'signed', EXECUTED: 'executed', VOIDED: 'voided' },
   PricingSystemType: { TRACKING_GROUNDMOUNT: 'Tracking Groundmount', FIXED_GROUNDMOUNT: 'Fixed Groundmount', ROOFTOP: 'Rooftop', CANOPY: 'Canopy' },
   PricingBasis: { TARGET_PROFIT_PER_WATT: 'Target Profit Per Watt', GIVEN_PROFIT_PER_WATT: 'Given Profit Per Watt', USE_MARKUP_PERCENT: 'Use MarkUp Percent' },
   StorageDuration: { NONE: 'none', TWO_HOUR: '2-hour', FOUR_HOUR: '4-hour' },
@@ -138,12 +138,16 @@ export function agreementNode(a: RestAgreement, parentLead: LeadNode | null = nu
     __typename: 'Agreement' as const, id: toGlobalId('Agreement', a.id), databaseId: a.id, leadDatabaseId: a.lead, parentLead,
     leadName: a.lead_name, agreementType: a.agreement_type, agreementTypeLabel: a.agreement_type_label ?? AGREEMENT_TYPE_LABELS[a.agreement_type],
     proposalDatabaseId: a.proposal, signed: a.signed, signedDatetime: a.signed_datetime, signerName: a.signer_name,
-    signUrl: a.sign_url, superseded: a.superseded, pdfPath: a.file, signedPdfPath: a.file_signed, pdf: fileAt('AGREEMENT_PDF', a.file), signedPdf: fileAt('SIGNED_AGREEMENT_PDF', a.file_signed),
+    signUrl: a.sign_url, superseded: a.superseded, pdfPath: a.file, signedPdfPath: a.file_signed, pdf: fileAt('AGREEMENT_PDF', a.file), signedPdf: fileAt('SIGNED_AGREEMENT_PDF', a.document_file ?? a.file_signed),
     organizationName: a.organization_name, created: a.created,
     status: a.status ?? (a.voided_at ? 'voided' : a.signed ? 'signed' : a.viewed_at ? 'viewed' : 'sent'),
     sentAt: a.sent_at ?? a.created, lastSentAt: a.last_sent_at ?? a.sent_at ?? a.created,
     recipient: a.recipient_name != null || a.recipient_email != null ? { name: a.recipient_name ?? null, email: a.recipient_email ?? null } : null,
     viewedAt: a.viewed_at ?? null, voidedAt: a.voided_at ?? null, voidedByName: a.voided_by_name ?? null,
+    // Issue 26: the countersignature, and the signed copy staff open (executed, else customer-signed).
+    countersignDue: a.countersign_due ?? false, countersignedAt: a.countersigned_at ?? null, countersignerName: a.countersigner_name ?? null,
+    executedPdf: fileAt('SIGNED_AGREEMENT_PDF', a.file_executed),
+    sendMessage: a.send_message ?? null, leadCancelled: a.lead_cancelled ?? false,
   };
 }
 

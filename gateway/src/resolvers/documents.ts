@@ -176,20 +176,20 @@ export const documentResolvers = {
     },
     // Sending and resending (whose answers carry the signing link) are for org admins and super admins,
     // refused here before any upstream call; the api checks again against the lead.
-    sendAgreement: async (_: unknown, args: { leadId: string; agreementType: number; proposalId?: string | null }, ctx: Ctx) => {
+    sendAgreement: async (_: unknown, args: { leadId: string; agreementType: number; proposalId?: string | null; message?: string | null }, ctx: Ctx) => {
       const lead = idOf(args.leadId, 'Lead');
       const proposal = args.proposalId == null ? undefined : idOf(args.proposalId, 'Proposal');
       await requireRole(ctx, ROLES.orgAdminOrSuperAdmin);
       return mutate(async () => {
-        const sent = await api(ctx).sendAgreement({ lead, agreement_type: args.agreementType, ...(proposal ? { proposal } : {}) });
+        const sent = await api(ctx).sendAgreement({ lead, agreement_type: args.agreementType, ...(proposal ? { proposal } : {}), ...(args.message != null ? { message: args.message } : {}) });
         return { agreement: agreementNode(sent.agreement), leadId: lead, message: DOCUMENT_MESSAGES.agreementSent };
       }, lead);
     },
-    resendAgreement: async (_: unknown, { id }: { id: string }, ctx: Ctx) => {
+    resendAgreement: async (_: unknown, { id, message }: { id: string; message?: string | null }, ctx: Ctx) => {
       const pk = idOf(id, 'Agreement');
       await requireRole(ctx, ROLES.orgAdminOrSuperAdmin);
       return mutate(async () => {
-        const sent = await api(ctx).resendAgreement(pk);
+        const sent = await api(ctx).resendAgreement(pk, message != null ? { message } : {});
         return { agreement: agreementNode(sent.agreement), leadId: sent.agreement.lead, message: DOCUMENT_MESSAGES.agreementResent };
       }, null);
     },

@@ -1,6 +1,7 @@
 import { mediaResolvers } from './media.js';
 import { accountResolvers } from './account.js';
 import { documentResolvers } from './documents.js';
+import { agreementResolvers } from './agreements.js';
 import { leadsResolvers } from './leads.js';
 import { leadLocationsResolvers } from './lead-locations.js';
 import { adminResolvers } from './admin.js';
@@ -33,7 +34,7 @@ export function mergeResolvers(...maps: ResolverMap[]): ResolverMap {
   return out;
 }
 
-const merged = mergeResolvers(scalarResolvers, nodeResolvers, accountResolvers, leadsResolvers, leadLocationsResolvers, adminResolvers, documentResolvers, mediaResolvers, notificationResolvers, eventResolvers, leadActivityResolvers, leadViewResolvers, proposalLinkResolvers, financingResolvers, siteEconomicsResolvers, reminderResolvers, organizationResolvers, taskResolvers, handoffResolvers) as Record<string, any>;
+const merged = mergeResolvers(scalarResolvers, nodeResolvers, accountResolvers, leadsResolvers, leadLocationsResolvers, adminResolvers, documentResolvers, agreementResolvers, mediaResolvers, notificationResolvers, eventResolvers, leadActivityResolvers, leadViewResolvers, proposalLinkResolvers, financingResolvers, siteEconomicsResolvers, reminderResolvers, organizationResolvers, taskResolvers, handoffResolvers) as Record<string, any>;
 
 /** Every mutation answers through the one error channel (error-channel.ts); StatusPayload.ok is true only when the mutation said so. */
 export const resolvers: ResolverMap = {

@@ -26,9 +26,12 @@ export interface RestAgreement {
   file: string | null; file_signed: string | null; signed: boolean; signed_datetime: string | null; signer_name: string | null;
   sign_url: string | null; superseded: boolean; organization: number; organization_name: string | null; created: string;
   /** The customer's side (issue 15); absent from an older api. */
-  status?: 'sent' | 'viewed' | 'signed' | 'voided'; sent_at?: string | null; last_sent_at?: string | null;
+  status?: 'sent' | 'viewed' | 'signed' | 'executed' | 'voided'; sent_at?: string | null; last_sent_at?: string | null;
   recipient_name?: string | null; recipient_email?: string | null; viewed_at?: string | null;
   voided_at?: string | null; voided_by?: number | null; voided_by_name?: string | null;
+  /** The organization's countersignature and the signed copy staff open (issue 26). */
+  countersign_due?: boolean; countersigned_at?: string | null; countersigner_name?: string | null; countersignature_kind?: string | null;
+  file_executed?: string | null; document_file?: string | null; send_message?: string | null; lead_cancelled?: boolean;
 }
 
 type Body = Record<string, unknown>;
@@ -50,6 +53,7 @@ export const documentsApi = (rest: RestClient) => ({
   agreement: (id: number) => rest.get<RestAgreement>(restPath`/agreement/${id}/`),
   agreements: (page: PageQuery) => rest.get<Paged<RestAgreement>>('/agreement_for_sign/', page),
   sendAgreement: (body: Body) => rest.post<{ detail: string; agreement: RestAgreement }>('/agreement/', body),
-  resendAgreement: (id: number) => rest.post<{ detail: string; agreement: RestAgreement }>(restPath`/agreement/${id}/resend/`, {}),
+  resendAgreement: (id: number, body: Body = {}) => rest.post<{ detail: string; agreement: RestAgreement }>(restPath`/agreement/${id}/resend/`, body),
+  countersignAgreement: (id: number, body: Body) => rest.post<{ detail: string; agreement: RestAgreement }>(restPath`/agreement/${id}/countersign/`, body),
   voidAgreement: (id: number) => rest.post<{ detail: string; agreement: RestAgreement }>(restPath`/agreement/${id}/void/`, {}),
 });

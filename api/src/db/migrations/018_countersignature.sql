@@ -12,3 +12,5 @@ ALTER TABLE agreements ADD COLUMN countersignature_kind text CHECK (countersigna
 -- SHA-256 of the customer-signed PDF the countersigner was shown.
 ALTER TABLE agreements ADD COLUMN signed_sha256 text;
 ALTER TABLE agreements ADD COLUMN file_executed text;
+-- The customer's drawn signature (a checked PNG in media), kept so the fully executed copy can show it again.
+ALTER TABLE agreements ADD COLUMN signer_signature_file text;
