@@ -47,6 +47,18 @@ describe('faults of the upstream', () => {
     expect((await gql(gateway, 'mutation { ping }')).body.data).toEqual({ ping: true });
   });
 
+  // Issue 26: an outage looked like a sign-out. The viewer of a session while the api is down is not
+  // a plain null (signed out): it comes with UPSTREAM_UNAVAILABLE, which the web keys on.
+  it('the viewer of a session while the api is down: null with UPSTREAM_UNAVAILABLE, never a silent null', async () => {
+    const gateway = createGateway({ config: { apiUrl: 'http://127.0.0.1:9/api' } });
+    const res = await gql(gateway, 'query { viewer { id } }', {}, { authorization: 'Token 0123456789abcdef0123456789abcdef01234567' });
+    expect(res.body.data).toEqual({ viewer: null });
+    expect(res.body.errors).toHaveLength(1);
+    expect(res.body.errors![0]).toMatchObject({ message: UPSTREAM_UNAVAILABLE, path: ['viewer'], extensions: { code: 'UPSTREAM_UNAVAILABLE' } });
+    // Without a session it is signed out: null and no error, whatever the api's state.
+    expect((await gql(gateway, 'query { viewer { id } }')).body).toEqual({ data: { viewer: null } });
+  });
+
   it('gives up on an upstream that never answers, at its timeout', async () => {
     const res = await gql(gatewayAt('slow', 200), QUERY);
     expect(res.body.errors![0].extensions.code).toBe('UPSTREAM_UNAVAILABLE');

@@ -82,6 +82,11 @@ export const errors = {
   mediaFetch: 'Something went wrong',
   /** Any failure reaching the gateway at all (not in the spec). */
   network: 'Could not reach the server. Please check your connection and try again.',
+  /**
+   * Ours (issue 26): the gateway is up but the portal service behind it is not (UPSTREAM_UNAVAILABLE,
+   * a 502/503/504). Not a sign-out: the session is still valid and nothing typed is lost.
+   */
+  serviceUnavailable: 'The portal service is unavailable right now. You are still signed in and your work is kept; try again in a moment.',
 } as const;
 
 /** §8 success and info messages (and the §4 ones the shell shows). */
@@ -116,6 +121,8 @@ export const success = {
 export const shell = {
   loading: 'Loading…',
   retry: 'Try again',
+  /** Ours (issue 26): under the service-unavailable message while it retries on its own. */
+  retryingIn: (seconds: number) => `Trying again in ${seconds} s…`,
 } as const;
 
 /**

@@ -1,5 +1,6 @@
 import { createContext, startTransition, useCallback, useContext, useMemo, useState, type ReactNode } from 'react';
 import { graphql, useLazyLoadQuery } from 'react-relay';
+import { useRetryKey } from '../components/ErrorBoundary';
 import { useLogoutMutation } from '../mutations/useLogoutMutation';
 import type { ViewerProviderQuery, ViewerProviderQuery$data } from '../__generated__/ViewerProviderQuery.graphql';
 
@@ -51,10 +52,14 @@ const ViewerContext = createContext<ViewerState | null>(null);
 
 export function ViewerProvider({ children }: { children: ReactNode }) {
   const [fetchKey, setFetchKey] = useState(0);
+  // Issue 26: while the service is unavailable the query fails (relay/environment.ts) and the app's
+  // boundary retries: a new retry key asks the server again instead of showing the kept failure.
+  const retryKey = useRetryKey();
+  const fresh = fetchKey === 0 && retryKey === 0;
   const data = useLazyLoadQuery<ViewerProviderQuery>(
     viewerQuery,
     {},
-    { fetchKey, fetchPolicy: fetchKey === 0 ? 'store-or-network' : 'network-only' },
+    { fetchKey: `${retryKey}.${fetchKey}`, fetchPolicy: fresh ? 'store-or-network' : 'network-only' },
   );
   const refresh = useCallback(() => {
     startTransition(() => setFetchKey((k) => k + 1));

@@ -1,7 +1,7 @@
-import { Alert, Box, Button } from '@chakra-ui/react';
+import { Alert, Box, Button, Text } from '@chakra-ui/react';
 import { Component, createContext, useContext, type ErrorInfo, type ReactNode } from 'react';
 import { useInRouterContext, useLocation } from 'react-router-dom';
-import { shell } from '../messages';
+import { errors, shell } from '../messages';
 import { friendlyError, logErrorDetail } from './friendlyError';
 
 interface Props {
@@ -18,7 +18,15 @@ interface Props {
   onRetry?: () => void;
 }
 
-interface State { error: Error | null; attempt: number }
+interface State { error: Error | null; attempt: number; countdown: number }
+
+/**
+ * Issue 26: while the portal service is unavailable the boundary says so (you are still signed in,
+ * your work is kept) and asks again on its own, every RETRY_UNAVAILABLE_S seconds, on the same
+ * route; when the service is back the screen is back. No reload: the URL and the rest of the page stay.
+ */
+export const RETRY_UNAVAILABLE_S = 5;
+const isUnavailable = (error: Error | null) => error?.message === errors.serviceUnavailable;
 
 /**
  * How many times the nearest boundary has been retried. A screen passes it to useLazyLoadQuery as
@@ -46,7 +54,25 @@ function NavigationResetBoundary({ resetKeys = [], ...props }: Props) {
 }
 
 class Boundary extends Component<Props, State> {
-  state: State = { error: null, attempt: 0 };
+  state: State = { error: null, attempt: 0, countdown: RETRY_UNAVAILABLE_S };
+  private timer: ReturnType<typeof setInterval> | null = null;
+
+  componentWillUnmount() {
+    this.stopTimer();
+  }
+
+  private stopTimer() {
+    if (this.timer) clearInterval(this.timer);
+    this.timer = null;
+  }
+
+  private startTimer() {
+    if (this.timer) return;
+    this.timer = setInterval(() => {
+      if (this.state.countdown > 1) this.setState((state) => ({ countdown: state.countdown - 1 }));
+      else this.reset();
+    }, 1000);
+  }
 
   static getDerivedStateFromError(error: Error): Partial<State> {
     return { error };
@@ -56,16 +82,28 @@ class Boundary extends Component<Props, State> {
     logErrorDetail(error, info.componentStack);
   }
 
+  componentDidMount() {
+    this.syncTimer();
+  }
+
   componentDidUpdate(previous: Props) {
     if (this.state.error && changed(previous.resetKeys, this.props.resetKeys)) this.reset();
+    this.syncTimer();
+  }
+
+  private syncTimer() {
+    if (isUnavailable(this.state.error)) this.startTimer();
+    else this.stopTimer();
   }
 
   private reset() {
-    this.setState((state) => ({ error: null, attempt: state.attempt + 1 }));
+    this.stopTimer();
+    this.setState((state) => ({ error: null, attempt: state.attempt + 1, countdown: RETRY_UNAVAILABLE_S }));
   }
 
   private retry = () => {
-    if (this.props.onRetry) this.props.onRetry();
+    // An outage is retried in place (a reload would only land on the same outage, without the page).
+    if (this.props.onRetry && !isUnavailable(this.state.error)) this.props.onRetry();
     else this.reset();
   };
 
@@ -76,10 +114,11 @@ class Boundary extends Component<Props, State> {
     }
     return (
       <Box p="6">
-        <Alert.Root status="error">
+        <Alert.Root status={isUnavailable(this.state.error) ? 'warning' : 'error'} data-testid={isUnavailable(this.state.error) ? 'service-unavailable' : undefined}>
           <Alert.Indicator />
           <Alert.Content>
             <Alert.Title>{friendlyError(this.state.error)}</Alert.Title>
+            {isUnavailable(this.state.error) && <Text textStyle="sm" role="status">{shell.retryingIn(this.state.countdown)}</Text>}
           </Alert.Content>
         </Alert.Root>
         <Button mt="4" onClick={this.retry}>{shell.retry}</Button>

@@ -25,12 +25,37 @@ export interface EnvironmentOptions {
   persistedIds?: boolean;
 }
 
-type ErrorWithCode = { message: string; extensions?: { code?: string } };
+type ErrorWithCode = { message: string; extensions?: { code?: string; status?: number } };
 
 export function hasUnauthenticatedError(response: unknown): boolean {
   const list = (response as { errors?: ErrorWithCode[] } | null)?.errors;
   return Array.isArray(list) && list.some((e) => e?.extensions?.code === 'UNAUTHENTICATED');
 }
+
+/** Statuses of a proxy or gateway whose service behind it is down. */
+const UNAVAILABLE_STATUSES = new Set([502, 503, 504]);
+
+/** An error saying the api behind the gateway is down (issue 26): UPSTREAM_UNAVAILABLE, or the api's 502/503/504. */
+const isUnavailableError = (e: ErrorWithCode | null | undefined) =>
+  e?.extensions?.code === 'UPSTREAM_UNAVAILABLE' || (e?.extensions?.code === 'UPSTREAM_ERROR' && UNAVAILABLE_STATUSES.has(e.extensions.status ?? 0));
+
+/**
+ * Issue 26: an outage looked like a sign-out. While the api is down the gateway answers the viewer
+ * (and every other root field) null with UPSTREAM_UNAVAILABLE; read as data, a null viewer sent the
+ * user to the sign-in page. An answer whose every root field failed that way is a failure of the
+ * request instead ("the service is unavailable, your work is kept"), which screens show with a
+ * retry, on the same route. Partial answers (one optional field unavailable) stay data.
+ */
+export function isServiceUnavailableAnswer(response: unknown): boolean {
+  const answer = response as { data?: Record<string, unknown> | null; errors?: ErrorWithCode[] } | null;
+  if (!Array.isArray(answer?.errors) || !answer.errors.some(isUnavailableError)) return false;
+  const data = answer.data;
+  return data == null || Object.values(data).every((value) => value === null);
+}
+
+/** The error a request fails with while the service is unavailable (friendlyError shows its text). */
+export const serviceUnavailableError = () => new Error(errors.serviceUnavailable);
+export const isServiceUnavailable = (error: unknown) => error instanceof Error && error.message === errors.serviceUnavailable;
 
 export function createFetchFunction(options: EnvironmentOptions = {}): FetchFunction {
   const url = options.url ?? GRAPHQL_URL;
@@ -54,6 +79,7 @@ export function createFetchFunction(options: EnvironmentOptions = {}): FetchFunc
       } catch {
         throw new Error(errors.network);
       }
+      if (UNAVAILABLE_STATUSES.has(response.status)) throw serviceUnavailableError();
       try {
         json = (await response.json()) as GraphQLResponse;
       } catch {
@@ -61,6 +87,7 @@ export function createFetchFunction(options: EnvironmentOptions = {}): FetchFunc
       }
     }
     if (hasUnauthenticatedError(json)) options.onUnauthenticated?.();
+    else if (isServiceUnavailableAnswer(json)) throw serviceUnavailableError();
     return json;
   };
 }

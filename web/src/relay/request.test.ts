@@ -1,5 +1,6 @@
 import type { RequestParameters } from 'relay-runtime';
 import { describe, expect, it, vi } from 'vitest';
+import { errors } from '../messages';
 import { createFetchFunction } from './environment';
 import { buildGraphQLRequest, CSRF_HEADER } from './request';
 
@@ -83,5 +84,20 @@ describe('fetch function', () => {
     const fetchFn = createFetchFunction({ fetch: (async () => new Response(JSON.stringify(body))) as unknown as typeof fetch, onUnauthenticated });
     await (fetchFn(textOp, {}, {}, null) as Promise<unknown>);
     expect(onUnauthenticated).toHaveBeenCalledOnce();
+  });
+
+  // Issue 26: the api down behind the gateway is a failure of the request, never data (a null viewer read as signed out).
+  it('an answer whose every root field failed with UPSTREAM_UNAVAILABLE, or a 502/503/504, fails with the unavailable text; a partial one stays data', async () => {
+    const answer = (body: unknown, status = 200) => createFetchFunction({ fetch: (async () => new Response(JSON.stringify(body), { status })) as unknown as typeof fetch });
+    const down = { data: { viewer: null }, errors: [{ message: 'The portal service is unavailable. Please try again later.', extensions: { code: 'UPSTREAM_UNAVAILABLE' } }] };
+    await expect(answer(down)(textOp, {}, {}, null) as Promise<unknown>).rejects.toThrow(errors.serviceUnavailable);
+    await expect(answer({ data: null, errors: [{ message: '503', extensions: { code: 'UPSTREAM_ERROR', status: 503 } }] })(textOp, {}, {}, null) as Promise<unknown>).rejects.toThrow(errors.serviceUnavailable);
+    await expect(answer({ error: 'down' }, 503)(textOp, {}, {}, null) as Promise<unknown>).rejects.toThrow(errors.serviceUnavailable);
+    const partial = { data: { viewer: { id: 'V1' }, geocode: null }, errors: [{ message: 'Geocoder unavailable', extensions: { code: 'UPSTREAM_UNAVAILABLE' } }] };
+    await expect(answer(partial)(textOp, {}, {}, null) as Promise<unknown>).resolves.toEqual(partial);
+    // A 500 (a bug, not an outage) and a signed-out null viewer stay what they were.
+    const bug = { data: { viewer: null }, errors: [{ message: '500 Some error has occurred.', extensions: { code: 'UPSTREAM_ERROR', status: 500 } }] };
+    await expect(answer(bug)(textOp, {}, {}, null) as Promise<unknown>).resolves.toEqual(bug);
+    await expect(answer({ data: { viewer: null } })(textOp, {}, {}, null) as Promise<unknown>).resolves.toEqual({ data: { viewer: null } });
   });
 });

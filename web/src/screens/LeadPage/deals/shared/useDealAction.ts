@@ -33,7 +33,7 @@ export interface DealActionConfig<T extends MutationParameters> {
 export function failureMessage(error: unknown): string {
   const source = (error as { source?: { errors?: { message?: string }[] } } | null)?.source;
   const message = source?.errors?.[0]?.message ?? (error as Error | null)?.message;
-  if (message === errors.network) return errors.network;
+  if (message === errors.network || message === errors.serviceUnavailable) return message;
   return message && /^\d{3} /.test(message) ? message : errors.generic;
 }
 
