@@ -236,6 +236,8 @@ export async function runReminders(ctx: Pick<ApiContext, 'db' | 'mail' | 'config
          ${LINK_JOINS} LEFT JOIN proposals p ON p.id = k.proposal_id WHERE r.id = $2`, [now, row.id])).rows[0];
       const stop = async (reason: string) => {
         await tx.query('UPDATE reminder_links SET stopped_at = $2, stop_reason = $3, sealed_link = NULL WHERE id = $1', [row.id, now, reason]);
+        // As stopFinishedReminders: earlier reminder mails of a proposal link (or a cancelled lead's) lose the link in the outbox.
+        if (row.mail_key && (row.proposal_link_id || reason === 'lead_cancelled')) await ctx.mail.revoke(tx, row.mail_key);
         return 'stopped' as const;
       };
       if (live.reason) return stop(live.reason);
