@@ -10,6 +10,9 @@ export const MESSAGES = {
   inviteSent: 'Invite sent successfully.',
   /** Ours (issue 15): the address had an open invite, whose link the new one replaces. */
   inviteResent: 'Invite re-sent successfully.',
+  /** Issue 26: revoke and resend in the Invites table. */
+  inviteRevoked: 'Invite revoked: its link no longer works.',
+  inviteAlreadyAccepted: 'This invite was already accepted: there is nothing to revoke or resend.',
   agreementSent: 'Agreement sent successfully.',
   termsAccepted: 'Terms and Policy Accepted.',
   supportSubmitted: 'Issue submitted successfully.',

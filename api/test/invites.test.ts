@@ -148,6 +148,7 @@ describe('GET /invited_users/', () => {
     expect(all.body.results[0]).toEqual({
       id: expect.any(Number), email: expect.any(String), name: expect.any(String), type: expect.any(Number), business_type: expect.any(Number),
       organization: expect.any(Number), organization_name: expect.any(String), accepted: expect.any(Boolean), created: expect.any(String),
+      first_name: expect.any(String), last_name: expect.any(String), revoked: expect.any(Boolean),
     });
 
     for (const actor of [world.userA, world.viewerA, world.userB]) expect((await client(app, actor.token).get('/api/invited_users/')).status).toBe(403);

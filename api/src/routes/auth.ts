@@ -28,7 +28,7 @@ async function issueToken(db: Queryable, userId: number): Promise<string> {
 export async function findInvite(db: Queryable, token: string) {
   const { rows } = await db.query(
     `SELECT i.*, o.name AS inviting_org_name FROM invites i LEFT JOIN organizations o ON o.id = i.organization_id
-     WHERE i.token_hash = $1 AND i.accepted_at IS NULL`, [hashToken(token)]);
+     WHERE i.token_hash = $1 AND i.accepted_at IS NULL AND i.revoked_at IS NULL`, [hashToken(token)]);
   return rows[0] ?? null;
 }
 
@@ -203,13 +203,15 @@ export default async function authRoutes(app: ApiApp) {
     schema: {
       tags: ['auth'], summary: 'What an invite link offers (to prefill sign-up)',
       params: Type.Object({ token: Type.String({ maxLength: 200 }) }),
-      response: { 200: Type.Object({ email: Type.String(), name: Type.String(), type: Type.Integer(), business_type: Type.Integer(), organization: Type.Object({ name: Type.String() }) }) },
+      response: { 200: Type.Object({ email: Type.String(), name: Type.String(), type: Type.Integer(), business_type: Type.Integer(), organization: Type.Object({ name: Type.String() }),
+        first_name: Type.String({ description: 'Issue 26: prefills sign-up' }), last_name: Type.String({ description: 'Issue 26: prefills sign-up' }) }) },
     },
   }, async (request) => {
     const invite = await findInvite(db, (request.params as { token: string }).token);
     if (!invite) throw notFound(MESSAGES.invalidInvite);
     return {
       email: invite.email, name: invite.name, type: invite.type, business_type: invite.business_type,
+      first_name: invite.first_name ?? '', last_name: invite.last_name ?? '',
       organization: { name: invite.type === 1 ? invite.inviting_org_name : invite.organization_name },
     };
   });
