@@ -8,6 +8,7 @@ import { ProposalsTab } from './deals/ProposalsTab';
 import { QuotesTab } from './deals/QuotesTab';
 import { DetailsTab } from './details/DetailsTab';
 import { DocumentsTab } from './documents/DocumentsTab';
+import { TasksTab } from './tasks/TasksTab';
 import { HandoffTab } from './handoff/HandoffTab';
 import { LEAD_TABS, leadPageTexts as text, type LeadTab } from './texts';
 
@@ -66,6 +67,7 @@ export function LeadTabs({ lead }: { lead: LeadTabs_lead$key }) {
       <Tabs.Content value="details"><DetailsTab lead={data} /></Tabs.Content>
       <Tabs.Content value="activity"><ActivityTab databaseId={data.databaseId} updated={data.updated} /></Tabs.Content>
       <Tabs.Content value="handoff"><HandoffTab databaseId={data.databaseId} updated={data.updated} /></Tabs.Content>
+      <Tabs.Content value="tasks"><TasksTab databaseId={data.databaseId} updated={data.updated} /></Tabs.Content>
     </Tabs.Root>
   );
 }

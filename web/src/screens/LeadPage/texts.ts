@@ -24,7 +24,7 @@ export const leadPageTexts = {
     text: 'It is not in the leads list, the summary, the pipeline or the map until it is submitted. A draft unchanged for 30 days is removed.',
     submit: 'Submit lead',
   },
-  tabs: { quotes: 'Quotes', proposals: 'Proposals', agreements: 'Agreements', documents: 'Documents', details: 'Details', activity: 'Activity', handoff: 'Handoff' },
+  tabs: { quotes: 'Quotes', proposals: 'Proposals', agreements: 'Agreements', documents: 'Documents', details: 'Details', activity: 'Activity', handoff: 'Handoff', tasks: 'Tasks' },
   reassign: {
     open: 'Reassign',
     title: 'Reassign lead',
