@@ -24,6 +24,7 @@ const LeadListScreen = lazyNamed(() => import('./screens/Leads/LeadListScreen'),
 const HandoffScreen = lazyNamed(() => import('./screens/LeadPage/handoff/HandoffScreen'), 'HandoffScreen');
 const HandedToUsScreen = lazyNamed(() => import('./screens/LeadPage/handoff/HandedToUs'), 'HandedToUsScreen');
 const NotificationsScreen = lazyNamed(() => import('./screens/Notifications/NotificationsScreen'), 'NotificationsScreen');
+const TasksScreen = lazyNamed(() => import('./screens/Tasks/TasksScreen'), 'TasksScreen');
 const ProfileScreen = lazyNamed(() => import('./screens/Profile/ProfileScreen'), 'ProfileScreen');
 const ResourcesScreen = lazyNamed(() => import('./screens/Resources/ResourcesScreen'), 'ResourcesScreen');
 const DocumentPreviewScreen = lazyNamed(() => import('./screens/DocumentPreview/DocumentPreviewScreen'), 'DocumentPreviewScreen');
@@ -40,7 +41,7 @@ const OrganizationScreen = lazyNamed(() => import('./screens/Admin/Organizations
 /** What a signed-out visitor can reach next from a card, and what the layout's links open. */
 const authScreens = [SignupScreen, PasswordResetScreen, SignupResultScreen];
 const signedInScreens = [
-  LeadListScreen, LeadPage, IntakeFormScreen, NotificationsScreen, ProfileScreen, ResourcesScreen, DocumentPreviewScreen,
+  LeadListScreen, LeadPage, IntakeFormScreen, NotificationsScreen, TasksScreen, ProfileScreen, ResourcesScreen, DocumentPreviewScreen,
   QuickbaseViewScreen, AgreementsScreen, ProposalsScreen, BulkEnrichmentScreen, ProspectDetailsScreen, InviteUserScreen,
 ];
 
@@ -95,6 +96,7 @@ const routeTable: RouteObject[] = [
       },
       { path: rel(paths.inviteUser), element: <AdminGate><InviteUserScreen /></AdminGate> },
       { path: rel(paths.notifications), element: <NotificationsScreen /> },
+      { path: rel(paths.tasks), element: <TasksScreen /> },
       { path: rel(paths.profile), element: <ProfileScreen /> },
       { path: rel(paths.resources), element: <ResourcesScreen /> },
       { path: rel(paths.documentPreview), element: <DocumentPreviewScreen /> },
