@@ -1,5 +1,7 @@
 import { spawnSync } from 'node:child_process';
 import fs from 'node:fs';
+import http from 'node:http';
+import type { AddressInfo } from 'node:net';
 import path from 'node:path';
 import type { TestProject } from 'vitest/node';
 import { findChromium } from './chromium';
@@ -15,10 +17,24 @@ declare module 'vitest' {
     mailFile: string;
     artifactsDir: string;
     chromiumPath: string;
+    /** The harness's own control address (issue 26): POST /api/stop and /api/start stop and restart the api process. */
+    controlUrl: string;
   }
 }
 
 let stack: Stack | undefined;
+let control: http.Server | undefined;
+
+/** The journeys run in workers, the stack here: a local control endpoint lets a journey stop and restart the api. */
+async function startControl(target: Stack): Promise<string> {
+  control = http.createServer((req, res) => {
+    const act = req.method === 'POST' && req.url === '/api/stop' ? target.stopApi : req.method === 'POST' && req.url === '/api/start' ? target.startApi : null;
+    if (!act) return void res.writeHead(404).end();
+    act().then(() => res.writeHead(204).end(), (error: Error) => res.writeHead(500).end(error.message));
+  });
+  await new Promise<void>((resolve) => control!.listen(0, '127.0.0.1', resolve));
+  return `http://127.0.0.1:${(control.address() as AddressInfo).port}`;
+}
 
 /** A production build of the current sources into `outDir` (the journeys' and the map bench's). */
 export function buildWeb(outDir: string) {
@@ -46,8 +62,10 @@ export async function setup(project: TestProject) {
   project.provide('mailFile', stack.mailFile);
   project.provide('artifactsDir', artifactsDir);
   project.provide('chromiumPath', chromiumPath);
+  project.provide('controlUrl', await startControl(stack));
 }
 
 export async function teardown() {
+  control?.close();
   await stack?.stop();
 }

@@ -18,6 +18,10 @@ export interface Stack {
   /** Where each mail the api logged (no SMTP in tests) is appended as a JSON line; see readMails. */
   mailFile: string;
   stop(): Promise<void>;
+  /** Stops the api process alone (issue 26: the outage journey); the gateway keeps serving. */
+  stopApi(): Promise<void>;
+  /** Starts the api again on the same port and data dir, once it answers its health check. */
+  startApi(): Promise<void>;
 }
 
 async function freePort(): Promise<number> {
@@ -88,7 +92,8 @@ export async function startStack(artifactsDir: string, webDist: string, options:
   fs.writeFileSync(mailFile, '');
   // EVENTS_SECRET: the gateway's live updates follow the api's events feed with it.
   const common = { E2E_LOG_DIR: artifactsDir, NODE_ENV: 'production', EVENTS_SECRET: 'e2e-events-secret' };
-  const api = startService('api', 'api/src/main.ts', {
+  let apiStarts = 0;
+  const apiService = () => startService(apiStarts++ === 0 ? 'api' : `api-${apiStarts}`, 'api/src/main.ts', {
     ...common, API_HOST: '127.0.0.1', API_PORT: String(apiPort), DATA_DIR: dataDir, DATABASE_URL: '', SEED_DEMO: String(options.seedDemo ?? true),
     API_PUBLIC_URL: baseUrl, WEB_URL: baseUrl, LOG_REQUESTS: 'false', JOB_POLL_MS: '200',
     // Every journey signs in from 127.0.0.1 (about 50 sign-ins a run): the per-address throttle
@@ -107,18 +112,26 @@ export async function startStack(artifactsDir: string, webDist: string, options:
       fs.appendFileSync(mailFile, JSON.stringify(mail) + '\n');
     } catch { /* not a JSON log line */ }
   });
+  let api = apiService();
   const gateway = startService('gateway', 'gateway/src/main.ts', {
     ...common, GATEWAY_HOST: '127.0.0.1', PORT: String(gatewayPort), API_URL: `http://127.0.0.1:${apiPort}/api`, WEB_DIST: webDist,
   }, () => {});
   const children = [api, gateway];
+  const end = (child: ChildProcess) => new Promise<void>((resolve) => {
+    if (child.exitCode !== null || child.signalCode !== null) return resolve();
+    child.once('exit', () => resolve());
+    child.kill('SIGTERM');
+    setTimeout(() => child.kill('SIGKILL'), 5000).unref();
+  });
   const stop = async () => {
-    await Promise.all(children.map((child) => new Promise<void>((resolve) => {
-      if (child.exitCode !== null) return resolve();
-      child.once('exit', () => resolve());
-      child.kill('SIGTERM');
-      setTimeout(() => child.kill('SIGKILL'), 5000).unref();
-    })));
+    await Promise.all([api, gateway].map(end));
     fs.rmSync(dataDir, { recursive: true, force: true });
+  };
+  const stopApi = () => end(api);
+  const startApi = async () => {
+    if (api.exitCode === null && api.signalCode === null) return;
+    api = apiService();
+    await waitForHealth(`http://127.0.0.1:${apiPort}/api/health/`, [api], 120_000);
   };
   try {
     await waitForHealth(`${baseUrl}/health`, children, 120_000);
@@ -126,7 +139,7 @@ export async function startStack(artifactsDir: string, webDist: string, options:
     await stop();
     throw error;
   }
-  return { baseUrl, apiUrl: `http://127.0.0.1:${apiPort}/api`, dataDir, mailFile, stop };
+  return { baseUrl, apiUrl: `http://127.0.0.1:${apiPort}/api`, dataDir, mailFile, stop, stopApi, startApi };
 }
 
 /** The mails written so far, oldest first (tests run in workers, so they read the file). */
