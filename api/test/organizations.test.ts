@@ -239,6 +239,8 @@ describe('deactivating an organization', () => {
     const own = await sup.post(`/api/organizations/${world.orgOps}/deactivate/`);
     expect(own.status).toBe(409);
     expect(own.body.detail).toBe(ORGANIZATION_MESSAGES.hasSuperAdmins);
+    expect((await sup.get(`/api/organizations/${world.orgOps}/`)).body.has_super_admins).toBe(true);
+    expect((await sup.get(`/api/organizations/${world.orgA}/`)).body.has_super_admins).toBe(false);
     const orgId = await makeOrganization(app, 'Has Super', 0);
     await makeUser(app, { email: 'other-super@ops.test', organizationId: orgId, userType: 3 });
     expect((await sup.post(`/api/organizations/${orgId}/deactivate/`)).status).toBe(409);

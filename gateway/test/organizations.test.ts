@@ -53,7 +53,7 @@ describe('against a mocked REST layer', () => {
   it('refuses a cursor of another order before any list call', async () => {
     const { gateway, auth } = asViewer(3, 1);
     const res = await gql(gateway, LIST, { orderBy: 'NAME', after: cursor('-leads', 40, 3) }, auth);
-    expect(res.body.errors[0].extensions.code).toBe('BAD_USER_INPUT');
+    expect(res.body.errors![0].extensions.code).toBe('BAD_USER_INPUT');
   });
 
   it('refuses org admins and regular users without calling the organization routes', async () => {
@@ -61,7 +61,7 @@ describe('against a mocked REST layer', () => {
       const { gateway, mock, auth, agent } = asViewer(type, membership);
       mock.intercept({ path: /\/api\/organizations\//, method: /GET|POST|PATCH/ }).reply(200, {}, JSON_HEADERS);
       const list = await gql(gateway, LIST, {}, auth);
-      expect(list.body.errors[0]).toMatchObject({ message: FORBIDDEN, extensions: { code: 'FORBIDDEN' } });
+      expect(list.body.errors![0]).toMatchObject({ message: FORBIDDEN, extensions: { code: 'FORBIDDEN' } });
       const off = await gql(gateway, DEACTIVATE, { input: { id: toGlobalId('ManagedOrganization', 7) } }, auth);
       expect(off.body.data.deactivateOrganization).toEqual({ message: null, organization: null, userErrors: [{ field: null, code: 'FORBIDDEN', messages: [FORBIDDEN] }] });
       expect(agent.pendingInterceptors().map((i) => String(i.path))).toEqual([String(/\/api\/organizations\//)]);
@@ -74,10 +74,10 @@ describe('against a mocked REST layer', () => {
     mock.intercept({ path: '/api/organizations/2/', method: 'GET' }).reply(403, { detail: 'You do not have permission to perform this action.' }, JSON_HEADERS);
     expect((await gql(gateway, ONE, { id: 9 }, auth)).body.data.managedOrganization).toBeNull();
     const own = await gql(gateway, ONE, { id: 2 }, auth);
-    expect(own.body.errors[0].extensions.code).toBe('FORBIDDEN');
+    expect(own.body.errors![0].extensions.code).toBe('FORBIDDEN');
     expect((await gql(gateway, ONE, { id: 0 }, auth)).body.data.managedOrganization).toBeNull();
     const wrongId = await gql(gateway, DEACTIVATE, { input: { id: toGlobalId('Lead', 7) } }, auth);
-    expect(wrongId.body.errors[0].extensions.code).toBe('BAD_USER_INPUT');
+    expect(wrongId.body.errors![0].extensions.code).toBe('BAD_USER_INPUT');
   });
 });
 

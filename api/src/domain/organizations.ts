@@ -54,6 +54,7 @@ export function organizationOrder(sort: OrganizationSort): KeysetOrder {
 }
 
 export const ORGANIZATION_SELECT = `SELECT o.*, ${MEMBERS_SQL} AS members_count, ${ACTIVE_MEMBERS_SQL} AS active_members_count, ${LEADS_SQL} AS leads_count,
+  EXISTS (SELECT 1 FROM users su WHERE su.organization_id = o.id AND su.user_type = 3) AS has_super_admins,
   nullif(trim(coalesce(du.first_name, '') || ' ' || coalesce(du.last_name, '')), '') AS deactivated_by_name
   FROM organizations o LEFT JOIN users du ON du.id = o.deactivated_by`;
 
@@ -90,6 +91,8 @@ export function adminOrganizationJson(row: any, ctx: ApiContext) {
     members_count: Number(row.members_count ?? 0),
     active_members_count: Number(row.active_members_count ?? 0),
     leads_count: Number(row.leads_count ?? 0),
+    /** It has a super admin member, so it cannot be deactivated. */
+    has_super_admins: row.has_super_admins === true,
     created: iso(row.created),
   };
 }

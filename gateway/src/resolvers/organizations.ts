@@ -49,7 +49,7 @@ export function managedOrganizationNode(o: RestManagedOrganization) {
     __typename: 'ManagedOrganization', id: toGlobalId('ManagedOrganization', o.id), databaseId: o.id, organizationId: toGlobalId('Organization', o.id),
     name: o.name, description: o.description ?? '', logo: fileSignedAt('LOGO', o.logo), businessType: BUSINESS_TYPES[o.business_type] ?? 'SALES_AFFILIATE',
     status: o.status === 'deactivated' ? 'DEACTIVATED' : 'ACTIVE', deactivatedAt: o.deactivated_at, deactivatedByName: o.deactivated_by_name,
-    membersCount: o.members_count, activeMembersCount: o.active_members_count, leadsCount: o.leads_count, createdAt: o.created,
+    membersCount: o.members_count, activeMembersCount: o.active_members_count, leadsCount: o.leads_count, createdAt: o.created, hasSuperAdmins: o.has_super_admins === true,
     historyList: o.history ?? null,
   };
 }

@@ -4,7 +4,7 @@ import type { PageQuery, Paged } from '../resolvers/connections.js';
 /** GET /organizations/ and /organizations/{pk}/ as the api answers them (api/src/domain/organizations.ts). */
 export interface RestManagedOrganization {
   id: number; name: string; description: string; logo: string | null; business_type: number; status: 'active' | 'deactivated';
-  deactivated_at: string | null; deactivated_by_name: string | null; members_count: number; active_members_count: number; leads_count: number;
+  deactivated_at: string | null; deactivated_by_name: string | null; members_count: number; active_members_count: number; leads_count: number; has_super_admins?: boolean;
   created: string; history?: RestOrganizationHistory[]; detail?: string;
 }
 export interface RestOrganizationHistory { id: number; action: string; detail: Record<string, unknown>; actor_name: string | null; created: string }

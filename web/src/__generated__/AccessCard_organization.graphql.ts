@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<11e0c58cb9d283e18357a3ed99f1c87a>>
+ * @generated SignedSource<<56ea5cb5c67d716fb6b95bffd62f0ce8>>
  * @lightSyntaxTransform
  */
 
@@ -11,6 +11,7 @@ import { ReaderFragment } from 'relay-runtime';
 export type OrganizationStatus = "ACTIVE" | "DEACTIVATED" | "%future added value";
 import { FragmentRefs } from "relay-runtime";
 export type AccessCard_organization$data = {
+  readonly hasSuperAdmins: boolean;
   readonly id: string;
   readonly name: string;
   readonly status: OrganizationStatus;
@@ -47,12 +48,19 @@ const node: ReaderFragment = {
       "kind": "ScalarField",
       "name": "status",
       "storageKey": null
+    },
+    {
+      "alias": null,
+      "args": null,
+      "kind": "ScalarField",
+      "name": "hasSuperAdmins",
+      "storageKey": null
     }
   ],
   "type": "ManagedOrganization",
   "abstractKey": null
 };
 
-(node as any).hash = "cf46d8450ed6721e114da9efbd017ad5";
+(node as any).hash = "83b96f860ac1f3672cd2a81f87cdf138";
 
 export default node;

@@ -1,6 +1,6 @@
 /**
- * @generated SignedSource<<d11bd565e13f80edba4bf7ca07bf29cb>>
- * @relayHash 9c4be2f303f3a1d6b1ac1475caeceb87
+ * @generated SignedSource<<c351c81e5e4fc4d07c5d6c8123ed8184>>
+ * @relayHash 45ca5732f36b08a333e0282c97eceab8
  * @lightSyntaxTransform
  */
 
@@ -8,7 +8,7 @@
 /* eslint-disable */
 // @ts-nocheck
 
-// @relayRequestID 9c4be2f303f3a1d6b1ac1475caeceb87
+// @relayRequestID 45ca5732f36b08a333e0282c97eceab8
 
 import { ConcreteRequest } from 'relay-runtime';
 import { FragmentRefs } from "relay-runtime";
@@ -181,6 +181,13 @@ return {
           {
             "alias": null,
             "args": null,
+            "kind": "ScalarField",
+            "name": "hasSuperAdmins",
+            "storageKey": null
+          },
+          {
+            "alias": null,
+            "args": null,
             "concreteType": "OrganizationHistoryEntry",
             "kind": "LinkedField",
             "name": "history",
@@ -253,12 +260,12 @@ return {
     ]
   },
   "params": {
-    "cacheID": "9c4be2f303f3a1d6b1ac1475caeceb87",
-    "id": "9c4be2f303f3a1d6b1ac1475caeceb87",
+    "cacheID": "45ca5732f36b08a333e0282c97eceab8",
+    "id": "45ca5732f36b08a333e0282c97eceab8",
     "metadata": {},
     "name": "OrganizationScreenQuery",
     "operationKind": "query",
-    "text": "query OrganizationScreenQuery(\n  $databaseId: Int!\n) {\n  managedOrganization(databaseId: $databaseId) {\n    ...OrganizationScreen_organization\n    id\n  }\n}\n\nfragment AccessCard_organization on ManagedOrganization {\n  id\n  name\n  status\n}\n\nfragment DetailsCard_organization on ManagedOrganization {\n  id\n  name\n  businessType\n  logo {\n    url\n  }\n}\n\nfragment HistoryCard_organization on ManagedOrganization {\n  history {\n    id\n    action\n    actorName\n    createdAt\n    fromName\n    toName\n    memberEmail\n    membershipType\n    businessType\n    reason\n  }\n}\n\nfragment OrganizationScreen_organization on ManagedOrganization {\n  id\n  databaseId\n  organizationId\n  name\n  businessType\n  status\n  deactivatedAt\n  deactivatedByName\n  membersCount\n  activeMembersCount\n  leadsCount\n  ...DetailsCard_organization\n  ...AccessCard_organization\n  ...HistoryCard_organization\n}\n"
+    "text": "query OrganizationScreenQuery(\n  $databaseId: Int!\n) {\n  managedOrganization(databaseId: $databaseId) {\n    ...OrganizationScreen_organization\n    id\n  }\n}\n\nfragment AccessCard_organization on ManagedOrganization {\n  id\n  name\n  status\n  hasSuperAdmins\n}\n\nfragment DetailsCard_organization on ManagedOrganization {\n  id\n  name\n  businessType\n  logo {\n    url\n  }\n}\n\nfragment HistoryCard_organization on ManagedOrganization {\n  history {\n    id\n    action\n    actorName\n    createdAt\n    fromName\n    toName\n    memberEmail\n    membershipType\n    businessType\n    reason\n  }\n}\n\nfragment OrganizationScreen_organization on ManagedOrganization {\n  id\n  databaseId\n  organizationId\n  name\n  businessType\n  status\n  deactivatedAt\n  deactivatedByName\n  membersCount\n  activeMembersCount\n  leadsCount\n  ...DetailsCard_organization\n  ...AccessCard_organization\n  ...HistoryCard_organization\n}\n"
   }
 };
 })();

@@ -1,6 +1,6 @@
 /**
- * @generated SignedSource<<f70a486a97539dc288cd973b932d641c>>
- * @relayHash eecc50c3a5ee22924705d7463511eb55
+ * @generated SignedSource<<4f2f64e30529e1fc1ebab5ffd8871981>>
+ * @relayHash 252a95a858932a70706a84e571ba906f
  * @lightSyntaxTransform
  */
 
@@ -8,7 +8,7 @@
 /* eslint-disable */
 // @ts-nocheck
 
-// @relayRequestID eecc50c3a5ee22924705d7463511eb55
+// @relayRequestID 252a95a858932a70706a84e571ba906f
 
 import { ConcreteRequest } from 'relay-runtime';
 import { FragmentRefs } from "relay-runtime";
@@ -246,6 +246,13 @@ return {
               {
                 "alias": null,
                 "args": null,
+                "kind": "ScalarField",
+                "name": "hasSuperAdmins",
+                "storageKey": null
+              },
+              {
+                "alias": null,
+                "args": null,
                 "concreteType": "OrganizationHistoryEntry",
                 "kind": "LinkedField",
                 "name": "history",
@@ -322,12 +329,12 @@ return {
     ]
   },
   "params": {
-    "cacheID": "eecc50c3a5ee22924705d7463511eb55",
-    "id": "eecc50c3a5ee22924705d7463511eb55",
+    "cacheID": "252a95a858932a70706a84e571ba906f",
+    "id": "252a95a858932a70706a84e571ba906f",
     "metadata": {},
     "name": "OrganizationsDeactivateMutation",
     "operationKind": "mutation",
-    "text": "mutation OrganizationsDeactivateMutation(\n  $input: DeactivateOrganizationInput!\n) {\n  deactivateOrganization(input: $input) {\n    message\n    organization {\n      ...OrganizationScreen_organization\n      id\n    }\n    userErrors {\n      field\n      messages\n    }\n  }\n}\n\nfragment AccessCard_organization on ManagedOrganization {\n  id\n  name\n  status\n}\n\nfragment DetailsCard_organization on ManagedOrganization {\n  id\n  name\n  businessType\n  logo {\n    url\n  }\n}\n\nfragment HistoryCard_organization on ManagedOrganization {\n  history {\n    id\n    action\n    actorName\n    createdAt\n    fromName\n    toName\n    memberEmail\n    membershipType\n    businessType\n    reason\n  }\n}\n\nfragment OrganizationScreen_organization on ManagedOrganization {\n  id\n  databaseId\n  organizationId\n  name\n  businessType\n  status\n  deactivatedAt\n  deactivatedByName\n  membersCount\n  activeMembersCount\n  leadsCount\n  ...DetailsCard_organization\n  ...AccessCard_organization\n  ...HistoryCard_organization\n}\n"
+    "text": "mutation OrganizationsDeactivateMutation(\n  $input: DeactivateOrganizationInput!\n) {\n  deactivateOrganization(input: $input) {\n    message\n    organization {\n      ...OrganizationScreen_organization\n      id\n    }\n    userErrors {\n      field\n      messages\n    }\n  }\n}\n\nfragment AccessCard_organization on ManagedOrganization {\n  id\n  name\n  status\n  hasSuperAdmins\n}\n\nfragment DetailsCard_organization on ManagedOrganization {\n  id\n  name\n  businessType\n  logo {\n    url\n  }\n}\n\nfragment HistoryCard_organization on ManagedOrganization {\n  history {\n    id\n    action\n    actorName\n    createdAt\n    fromName\n    toName\n    memberEmail\n    membershipType\n    businessType\n    reason\n  }\n}\n\nfragment OrganizationScreen_organization on ManagedOrganization {\n  id\n  databaseId\n  organizationId\n  name\n  businessType\n  status\n  deactivatedAt\n  deactivatedByName\n  membersCount\n  activeMembersCount\n  leadsCount\n  ...DetailsCard_organization\n  ...AccessCard_organization\n  ...HistoryCard_organization\n}\n"
   }
 };
 })();

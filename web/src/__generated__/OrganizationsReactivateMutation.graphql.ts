@@ -1,6 +1,6 @@
 /**
- * @generated SignedSource<<e64809ee050844f0400b2a3407f7257a>>
- * @relayHash 6bc666582b738a4f5a9d52020413ebc5
+ * @generated SignedSource<<974bf31cfe939d8eb1e7348a3b0ad652>>
+ * @relayHash 31216b5a4361ccf9a768570921c0935b
  * @lightSyntaxTransform
  */
 
@@ -8,7 +8,7 @@
 /* eslint-disable */
 // @ts-nocheck
 
-// @relayRequestID 6bc666582b738a4f5a9d52020413ebc5
+// @relayRequestID 31216b5a4361ccf9a768570921c0935b
 
 import { ConcreteRequest } from 'relay-runtime';
 import { FragmentRefs } from "relay-runtime";
@@ -245,6 +245,13 @@ return {
               {
                 "alias": null,
                 "args": null,
+                "kind": "ScalarField",
+                "name": "hasSuperAdmins",
+                "storageKey": null
+              },
+              {
+                "alias": null,
+                "args": null,
                 "concreteType": "OrganizationHistoryEntry",
                 "kind": "LinkedField",
                 "name": "history",
@@ -321,12 +328,12 @@ return {
     ]
   },
   "params": {
-    "cacheID": "6bc666582b738a4f5a9d52020413ebc5",
-    "id": "6bc666582b738a4f5a9d52020413ebc5",
+    "cacheID": "31216b5a4361ccf9a768570921c0935b",
+    "id": "31216b5a4361ccf9a768570921c0935b",
     "metadata": {},
     "name": "OrganizationsReactivateMutation",
     "operationKind": "mutation",
-    "text": "mutation OrganizationsReactivateMutation(\n  $input: ReactivateOrganizationInput!\n) {\n  reactivateOrganization(input: $input) {\n    message\n    organization {\n      ...OrganizationScreen_organization\n      id\n    }\n    userErrors {\n      field\n      messages\n    }\n  }\n}\n\nfragment AccessCard_organization on ManagedOrganization {\n  id\n  name\n  status\n}\n\nfragment DetailsCard_organization on ManagedOrganization {\n  id\n  name\n  businessType\n  logo {\n    url\n  }\n}\n\nfragment HistoryCard_organization on ManagedOrganization {\n  history {\n    id\n    action\n    actorName\n    createdAt\n    fromName\n    toName\n    memberEmail\n    membershipType\n    businessType\n    reason\n  }\n}\n\nfragment OrganizationScreen_organization on ManagedOrganization {\n  id\n  databaseId\n  organizationId\n  name\n  businessType\n  status\n  deactivatedAt\n  deactivatedByName\n  membersCount\n  activeMembersCount\n  leadsCount\n  ...DetailsCard_organization\n  ...AccessCard_organization\n  ...HistoryCard_organization\n}\n"
+    "text": "mutation OrganizationsReactivateMutation(\n  $input: ReactivateOrganizationInput!\n) {\n  reactivateOrganization(input: $input) {\n    message\n    organization {\n      ...OrganizationScreen_organization\n      id\n    }\n    userErrors {\n      field\n      messages\n    }\n  }\n}\n\nfragment AccessCard_organization on ManagedOrganization {\n  id\n  name\n  status\n  hasSuperAdmins\n}\n\nfragment DetailsCard_organization on ManagedOrganization {\n  id\n  name\n  businessType\n  logo {\n    url\n  }\n}\n\nfragment HistoryCard_organization on ManagedOrganization {\n  history {\n    id\n    action\n    actorName\n    createdAt\n    fromName\n    toName\n    memberEmail\n    membershipType\n    businessType\n    reason\n  }\n}\n\nfragment OrganizationScreen_organization on ManagedOrganization {\n  id\n  databaseId\n  organizationId\n  name\n  businessType\n  status\n  deactivatedAt\n  deactivatedByName\n  membersCount\n  activeMembersCount\n  leadsCount\n  ...DetailsCard_organization\n  ...AccessCard_organization\n  ...HistoryCard_organization\n}\n"
   }
 };
 })();

@@ -1,6 +1,6 @@
 /**
- * @generated SignedSource<<7fd8ef215a84b4ca363935c609098e4c>>
- * @relayHash 978b80a01c250c55097a75a70c021fa6
+ * @generated SignedSource<<975409e97b3fe68304c4f90d7bf1a043>>
+ * @relayHash cfd5bb4a3340eea14cf36196bfa86ca6
  * @lightSyntaxTransform
  */
 
@@ -8,7 +8,7 @@
 /* eslint-disable */
 // @ts-nocheck
 
-// @relayRequestID 978b80a01c250c55097a75a70c021fa6
+// @relayRequestID cfd5bb4a3340eea14cf36196bfa86ca6
 
 import { ConcreteRequest } from 'relay-runtime';
 import { FragmentRefs } from "relay-runtime";
@@ -251,6 +251,13 @@ return {
               {
                 "alias": null,
                 "args": null,
+                "kind": "ScalarField",
+                "name": "hasSuperAdmins",
+                "storageKey": null
+              },
+              {
+                "alias": null,
+                "args": null,
                 "concreteType": "OrganizationHistoryEntry",
                 "kind": "LinkedField",
                 "name": "history",
@@ -327,12 +334,12 @@ return {
     ]
   },
   "params": {
-    "cacheID": "978b80a01c250c55097a75a70c021fa6",
-    "id": "978b80a01c250c55097a75a70c021fa6",
+    "cacheID": "cfd5bb4a3340eea14cf36196bfa86ca6",
+    "id": "cfd5bb4a3340eea14cf36196bfa86ca6",
     "metadata": {},
     "name": "OrganizationsUpdateMutation",
     "operationKind": "mutation",
-    "text": "mutation OrganizationsUpdateMutation(\n  $input: UpdateManagedOrganizationInput!\n) {\n  updateManagedOrganization(input: $input) {\n    message\n    organization {\n      ...OrganizationScreen_organization\n      id\n    }\n    userErrors {\n      field\n      messages\n    }\n  }\n}\n\nfragment AccessCard_organization on ManagedOrganization {\n  id\n  name\n  status\n}\n\nfragment DetailsCard_organization on ManagedOrganization {\n  id\n  name\n  businessType\n  logo {\n    url\n  }\n}\n\nfragment HistoryCard_organization on ManagedOrganization {\n  history {\n    id\n    action\n    actorName\n    createdAt\n    fromName\n    toName\n    memberEmail\n    membershipType\n    businessType\n    reason\n  }\n}\n\nfragment OrganizationScreen_organization on ManagedOrganization {\n  id\n  databaseId\n  organizationId\n  name\n  businessType\n  status\n  deactivatedAt\n  deactivatedByName\n  membersCount\n  activeMembersCount\n  leadsCount\n  ...DetailsCard_organization\n  ...AccessCard_organization\n  ...HistoryCard_organization\n}\n"
+    "text": "mutation OrganizationsUpdateMutation(\n  $input: UpdateManagedOrganizationInput!\n) {\n  updateManagedOrganization(input: $input) {\n    message\n    organization {\n      ...OrganizationScreen_organization\n      id\n    }\n    userErrors {\n      field\n      messages\n    }\n  }\n}\n\nfragment AccessCard_organization on ManagedOrganization {\n  id\n  name\n  status\n  hasSuperAdmins\n}\n\nfragment DetailsCard_organization on ManagedOrganization {\n  id\n  name\n  businessType\n  logo {\n    url\n  }\n}\n\nfragment HistoryCard_organization on ManagedOrganization {\n  history {\n    id\n    action\n    actorName\n    createdAt\n    fromName\n    toName\n    memberEmail\n    membershipType\n    businessType\n    reason\n  }\n}\n\nfragment OrganizationScreen_organization on ManagedOrganization {\n  id\n  databaseId\n  organizationId\n  name\n  businessType\n  status\n  deactivatedAt\n  deactivatedByName\n  membersCount\n  activeMembersCount\n  leadsCount\n  ...DetailsCard_organization\n  ...AccessCard_organization\n  ...HistoryCard_organization\n}\n"
   }
 };
 })();

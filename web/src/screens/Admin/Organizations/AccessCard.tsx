@@ -24,6 +24,7 @@ export function AccessCard({ organization }: { organization: AccessCard_organiza
         id
         name
         status
+        hasSuperAdmins
       }
     `,
     organization,
@@ -47,7 +48,7 @@ export function AccessCard({ organization }: { organization: AccessCard_organiza
   return (
     <Section title={text.statusHeading} id="organization-access-heading">
       <Text color="fg.muted" textStyle="sm">{deactivated ? text.reactivateText : text.activeText}</Text>
-      {deactivated ? (
+      {!deactivated && org.hasSuperAdmins ? <Text textStyle="sm">{text.ownOrganization}</Text> : deactivated ? (
         <Button colorPalette="brand" alignSelf="flex-start" onClick={() => setOpen(true)}><Power aria-hidden />{text.reactivate}</Button>
       ) : (
         <Button colorPalette="red" variant="outline" alignSelf="flex-start" onClick={() => setOpen(true)}><PowerOff aria-hidden />{text.deactivate}</Button>

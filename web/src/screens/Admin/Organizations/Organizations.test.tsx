@@ -81,7 +81,7 @@ describe('Organizations screen (issue 26)', () => {
   it('refuses a blank name before sending, and states what deactivating does before doing it', async () => {
     const { environment } = renderAs(viewers.superAdmin, '/manage/organizations/2');
     await answer(environment, 'OrganizationScreenQuery', {
-      ManagedOrganization: () => ({ id: 'MO2', databaseId: 2, name: 'Keystone EPC Builders', status: 'ACTIVE', businessType: 'EPC_MEMBER', membersCount: 4, leadsCount: 12, logo: null, history: [] }),
+      ManagedOrganization: () => ({ id: 'MO2', databaseId: 2, name: 'Keystone EPC Builders', status: 'ACTIVE', hasSuperAdmins: false, businessType: 'EPC_MEMBER', membersCount: 4, leadsCount: 12, logo: null, history: [] }),
     });
     const heading = await screen.findByRole('heading', { level: 1, name: 'Keystone EPC Builders' });
     expect(heading).toBeTruthy();
@@ -102,6 +102,15 @@ describe('Organizations screen (issue 26)', () => {
     });
     expect(sent).toEqual({ input: { id: 'MO2', reason: 'Contract ended' } });
     expect(await screen.findByRole('button', { name: text.reactivate })).toBeTruthy();
+  }, 20_000);
+
+  it('offers no deactivation for an organization with super admins (the operators\' own), and says why', async () => {
+    const { environment } = renderAs(viewers.superAdmin, '/manage/organizations/1');
+    await answer(environment, 'OrganizationScreenQuery', {
+      ManagedOrganization: () => ({ id: 'MO1', databaseId: 1, name: 'Portal Operations', status: 'ACTIVE', hasSuperAdmins: true, history: [] }),
+    });
+    expect(await screen.findByText(text.ownOrganization)).toBeTruthy();
+    expect(screen.queryByRole('button', { name: text.deactivate })).toBeNull();
   }, 20_000);
 
   it('checks names as the api does', () => {
