@@ -76,7 +76,7 @@ export const accountResolvers = {
     invite: async (_: unknown, { token }: { token: string }, ctx: GatewayContext) => {
       try {
         const offer = await accountApi(ctx.rest).invite(token);
-        return { email: offer.email, name: offer.name, type: offer.type === 0 ? 'ORGANIZATION' : 'USER', businessType: BUSINESS_TYPES[offer.business_type], organizationName: offer.organization?.name ?? null };
+        return { email: offer.email, name: offer.name, firstName: offer.first_name ?? '', lastName: offer.last_name ?? '', type: offer.type === 0 ? 'ORGANIZATION' : 'USER', businessType: BUSINESS_TYPES[offer.business_type], organizationName: offer.organization?.name ?? null };
       } catch (error) {
         // Unknown, used, or not a token at all (too long, a lone surrogate): no invite.
         if (isUpstreamError(error, 404) || isUpstreamError(error, 400)) return null;

@@ -53,6 +53,7 @@ export function inviteNode(i: RestInvite) {
     __typename: 'Invite', id: toGlobalId('Invite', i.id), databaseId: i.id, email: i.email, name: i.name,
     type: INVITE_TYPES[i.type] ?? 'USER', businessType: BUSINESS_TYPES[i.business_type] ?? 'SALES_AFFILIATE',
     organizationDatabaseId: i.organization, organizationName: i.organization_name, accepted: i.accepted, created: i.created,
+    firstName: i.first_name ?? '', lastName: i.last_name ?? '', revoked: i.revoked === true,
   };
 }
 

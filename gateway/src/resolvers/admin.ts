@@ -50,7 +50,19 @@ const enrichmentDelete = (kind: EnrichmentKind) => async (_: unknown, { id }: { 
 };
 
 interface CreateInviteArgs {
-  input: { email: string; name?: string | null; type: 'ORGANIZATION' | 'USER'; businessType?: string | null; organizationId?: string | null; organizationName?: string | null };
+  input: { email: string; name?: string | null; firstName?: string | null; lastName?: string | null; type: 'ORGANIZATION' | 'USER'; businessType?: string | null; organizationId?: string | null; organizationName?: string | null };
+}
+
+/** Issue 26: revoke or resend an invite from the Invites table; the api scopes it (another organization's: 404). */
+function inviteAction(action: 'revoke' | 'resend') {
+  return async (_: unknown, { id }: { id: string }, ctx: GatewayContext) => {
+    const pk = idOf(id, 'Invite'); // a refused id costs no call
+    await requireRole(ctx, ROLES.orgAdminOrSuperAdmin);
+    return withUserErrors(async () => {
+      const answer = await (action === 'revoke' ? adminApi(ctx.rest).revokeInvite(pk) : adminApi(ctx.rest).resendInvite(pk));
+      return { invite: inviteNode(answer.invite), message: answer.detail };
+    });
+  };
 }
 
 export const adminResolvers = {
@@ -87,12 +99,14 @@ export const adminResolvers = {
       wholeListConnection(e.prospectNowData, args, PAGE_SIZE, `prospect_properties:${e.databaseId}`, (_p, i) => i + 1, (p) => p),
   },
   Mutation: {
+    revokeInvite: inviteAction('revoke'),
+    resendInvite: inviteAction('resend'),
     createInvite: async (_: unknown, { input }: CreateInviteArgs, ctx: GatewayContext) => {
       const organization = optionalIdOf(input.organizationId, 'Organization', 'input.organizationId'); // a refused id costs no call
       await requireRole(ctx, ROLES.orgAdminOrSuperAdmin);
       const type = INVITE_TYPES.indexOf(input.type);
       const body = {
-        email: input.email, name: input.name ?? undefined, type,
+        email: input.email, name: input.name ?? undefined, first_name: input.firstName ?? undefined, last_name: input.lastName ?? undefined, type,
         business_type: input.businessType ? BUSINESS_TYPES.indexOf(input.businessType as (typeof BUSINESS_TYPES)[number]) : undefined,
         organization,
         // §5: an invite of a user into an organization is sent without organization_name.

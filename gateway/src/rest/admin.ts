@@ -6,6 +6,8 @@ import type { PageQuery, Paged } from '../resolvers/connections.js';
 export interface RestInvite {
   id: number; email: string; name: string; type: number; business_type: number;
   organization: number | null; organization_name: string | null; accepted: boolean; created: string;
+  /** Issue 26. */
+  first_name?: string; last_name?: string; revoked?: boolean;
 }
 export interface RestResource { id: number; name: string; file: string; format: string; created: string }
 export interface RestProspectRow {
@@ -22,7 +24,7 @@ export interface RestEnrichment {
 export type EnrichmentKind = 'bulk' | 'prospect';
 
 export interface InviteBody {
-  email: string; name?: string; type: number; business_type?: number; organization?: number | null; organization_name?: string | null;
+  email: string; name?: string; first_name?: string; last_name?: string; type: number; business_type?: number; organization?: number | null; organization_name?: string | null;
 }
 
 const ENRICHMENT_PATHS: Record<EnrichmentKind, string> = { bulk: '/bulk_enrichment/', prospect: '/prospect_now_bulk_enrichment/' };
@@ -32,6 +34,8 @@ type Fields = Record<string, string | Blob | null | undefined>;
 export const adminApi = (rest: RestClient) => ({
   invites: (page: PageQuery) => rest.get<Paged<RestInvite>>('/invited_users/', page),
   createInvite: (body: InviteBody) => rest.post<RestDetail & { invite: RestInvite; resent?: boolean }>('/invited_users/', body),
+  revokeInvite: (id: number) => rest.post<RestDetail & { invite: RestInvite }>(restPath`/invited_users/${id}/revoke/`, {}),
+  resendInvite: (id: number) => rest.post<RestDetail & { invite: RestInvite }>(restPath`/invited_users/${id}/resend/`, {}),
   resources: (page: PageQuery) => rest.get<Paged<RestResource>>('/portal_resource/', page),
   uploadResource: (fields: Fields) => rest.multipart<RestResource>('POST', '/portal_resource/', fields),
   deleteResource: (id: number) => rest.delete<RestDetail>(restPath`/portal_resource/${id}/`),

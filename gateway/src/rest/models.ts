@@ -12,4 +12,4 @@ export interface RestOrganizationWithUsers {
   users: { id: number; first_name: string; last_name: string; email: string; user_type: number }[];
 }
 export interface RestDetail { detail: string }
-export interface RestInviteOffer { email: string; name: string; type: number; business_type: number; organization: { name: string | null } }
+export interface RestInviteOffer { email: string; name: string; type: number; business_type: number; organization: { name: string | null }; first_name?: string; last_name?: string }
