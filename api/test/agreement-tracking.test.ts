@@ -4,6 +4,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { checkDrawnSignature } from '../src/domain/drawn-signature.js';
 import { NOTIFICATION_TEXTS } from '../src/domain/notifications.js';
 import { MESSAGES } from '../src/messages.js';
+import { MESSAGES_26 } from '../src/domain/agreement-messages.js';
 import { client, createTestApi, makeUser, makeWorld, type Actor, type World } from './harness.js';
 import { downloadMedia, insertLead, pdfText } from './documents-fixtures.js';
 
@@ -241,13 +242,16 @@ describe('voiding', () => {
     expect(JSON.stringify((await app.ctx.db.query('SELECT body FROM outbox')).rows)).not.toContain(new URL(url).pathname.split('/')[4]);
   });
 
-  it('refuses to void a signed agreement (409), and a super admin voids any organization\'s', async () => {
+  it('refuses to void a fully executed agreement (409), and a super admin voids any organization\'s', async () => {
     const lead = await insertLead(app, world.orgA);
     const sent = await as(world.adminA).post('/api/agreement/', { lead, agreement_type: 0 });
     await client(app).post(pathOf(sent.body.agreement.sign_url), { full_name: 'Grace Hopper', agree: true });
+    // Issue 26: signed by the customer only, the organization may still decline (agreement-countersign.test.ts);
+    // countersigned (fully executed), it is final.
+    expect((await as(world.adminA).post(`/api/agreement/${sent.body.agreement.id}/countersign/`, { full_name: 'Ada Admin', agree: true })).status).toBe(200);
     const refused = await as(world.adminA).post(`/api/agreement/${sent.body.agreement.id}/void/`, {});
     expect(refused.status).toBe(409);
-    expect(refused.body.detail).toBe(MESSAGES.agreementSignedCannotVoid);
+    expect(refused.body.detail).toBe(MESSAGES_26.executedCannotVoid);
     expect((await agreementRow(sent.body.agreement.id)).voided_at).toBeNull();
 
     const leadB = await insertLead(app, world.orgB);

@@ -1,6 +1,6 @@
 /**
- * @generated SignedSource<<63651573b2d095d48650b23d84460230>>
- * @relayHash f60f61c926bcf264078cdebf34dcac98
+ * @generated SignedSource<<4f749b72d92667e24da7838fa6ff514f>>
+ * @relayHash 16fc7b7ef4f30790083bee81e2fea553
  * @lightSyntaxTransform
  */
 
@@ -8,7 +8,7 @@
 /* eslint-disable */
 // @ts-nocheck
 
-// @relayRequestID f60f61c926bcf264078cdebf34dcac98
+// @relayRequestID 16fc7b7ef4f30790083bee81e2fea553
 
 import { ConcreteRequest } from 'relay-runtime';
 import { FragmentRefs } from "relay-runtime";
@@ -253,6 +253,48 @@ return {
                     "alias": null,
                     "args": null,
                     "kind": "ScalarField",
+                    "name": "signerName",
+                    "storageKey": null
+                  },
+                  {
+                    "alias": null,
+                    "args": null,
+                    "kind": "ScalarField",
+                    "name": "countersignDue",
+                    "storageKey": null
+                  },
+                  {
+                    "alias": null,
+                    "args": null,
+                    "kind": "ScalarField",
+                    "name": "countersignedAt",
+                    "storageKey": null
+                  },
+                  {
+                    "alias": null,
+                    "args": null,
+                    "kind": "ScalarField",
+                    "name": "countersignerName",
+                    "storageKey": null
+                  },
+                  {
+                    "alias": null,
+                    "args": null,
+                    "kind": "ScalarField",
+                    "name": "sendMessage",
+                    "storageKey": null
+                  },
+                  {
+                    "alias": null,
+                    "args": null,
+                    "kind": "ScalarField",
+                    "name": "leadCancelled",
+                    "storageKey": null
+                  },
+                  {
+                    "alias": null,
+                    "args": null,
+                    "kind": "ScalarField",
                     "name": "leadName",
                     "storageKey": null
                   },
@@ -282,12 +324,12 @@ return {
     ]
   },
   "params": {
-    "cacheID": "f60f61c926bcf264078cdebf34dcac98",
-    "id": "f60f61c926bcf264078cdebf34dcac98",
+    "cacheID": "16fc7b7ef4f30790083bee81e2fea553",
+    "id": "16fc7b7ef4f30790083bee81e2fea553",
     "metadata": {},
     "name": "AdminAgreementsScreenQuery",
     "operationKind": "query",
-    "text": "query AdminAgreementsScreenQuery(\n  $page: Int!\n  $pageSize: Int!\n) {\n  agreements(page: $page, pageSize: $pageSize) {\n    ...AgreementsTable_adminAgreements\n  }\n}\n\nfragment AgreementsTable_adminAgreements on AgreementConnection {\n  totalCount\n  pageInfo {\n    page\n    pageSize\n  }\n  edges {\n    node {\n      id\n      databaseId\n      signed\n      superseded\n      agreementTypeLabel\n      signedDatetime\n      status\n      sentAt\n      viewedAt\n      voidedAt\n      voidedByName\n      recipient {\n        name\n        email\n      }\n      leadName\n      lead {\n        databaseId\n        name\n        id\n      }\n    }\n  }\n}\n"
+    "text": "query AdminAgreementsScreenQuery(\n  $page: Int!\n  $pageSize: Int!\n) {\n  agreements(page: $page, pageSize: $pageSize) {\n    ...AgreementsTable_adminAgreements\n  }\n}\n\nfragment AgreementsTable_adminAgreements on AgreementConnection {\n  totalCount\n  pageInfo {\n    page\n    pageSize\n  }\n  edges {\n    node {\n      id\n      databaseId\n      signed\n      superseded\n      agreementTypeLabel\n      signedDatetime\n      status\n      sentAt\n      viewedAt\n      voidedAt\n      voidedByName\n      recipient {\n        name\n        email\n      }\n      signerName\n      countersignDue\n      countersignedAt\n      countersignerName\n      sendMessage\n      leadCancelled\n      leadName\n      lead {\n        databaseId\n        name\n        id\n      }\n    }\n  }\n}\n"
   }
 };
 })();

@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<50b90069ff58dec200f8862a7101da2c>>
+ * @generated SignedSource<<0d3f2b543ad61236a92f70120afbe08c>>
  * @lightSyntaxTransform
  */
 
@@ -14,8 +14,16 @@ export type AgreementsTab_lead$data = {
   readonly agreements: ReadonlyArray<{
     readonly " $fragmentSpreads": FragmentRefs<"AgreementsTable_agreements">;
   }>;
+  readonly customer: {
+    readonly emails: ReadonlyArray<string>;
+    readonly firstName: string | null | undefined;
+    readonly lastName: string | null | undefined;
+    readonly name: string | null | undefined;
+  };
   readonly id: string;
+  readonly organizationName: string;
   readonly proposals: ReadonlyArray<{
+    readonly created: any | null | undefined;
     readonly databaseId: number;
     readonly id: string;
     readonly isActive: boolean;
@@ -44,6 +52,52 @@ return {
   "name": "AgreementsTab_lead",
   "selections": [
     (v0/*:: as any*/),
+    {
+      "alias": null,
+      "args": null,
+      "kind": "ScalarField",
+      "name": "organizationName",
+      "storageKey": null
+    },
+    {
+      "alias": null,
+      "args": null,
+      "concreteType": "LeadCustomer",
+      "kind": "LinkedField",
+      "name": "customer",
+      "plural": false,
+      "selections": [
+        {
+          "alias": null,
+          "args": null,
+          "kind": "ScalarField",
+          "name": "name",
+          "storageKey": null
+        },
+        {
+          "alias": null,
+          "args": null,
+          "kind": "ScalarField",
+          "name": "firstName",
+          "storageKey": null
+        },
+        {
+          "alias": null,
+          "args": null,
+          "kind": "ScalarField",
+          "name": "lastName",
+          "storageKey": null
+        },
+        {
+          "alias": null,
+          "args": null,
+          "kind": "ScalarField",
+          "name": "emails",
+          "storageKey": null
+        }
+      ],
+      "storageKey": null
+    },
     {
       "alias": null,
       "args": null,
@@ -96,6 +150,13 @@ return {
           "kind": "ScalarField",
           "name": "isActive",
           "storageKey": null
+        },
+        {
+          "alias": null,
+          "args": null,
+          "kind": "ScalarField",
+          "name": "created",
+          "storageKey": null
         }
       ],
       "storageKey": null
@@ -106,6 +167,6 @@ return {
 };
 })();
 
-(node as any).hash = "a02df57f30d00d130110c8a5928411e9";
+(node as any).hash = "1c670418b0a42fc60bf2148fa722a0d2";
 
 export default node;

@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<d3b359f83e629c59d0b9826b105614e0>>
+ * @generated SignedSource<<4f306678708248745ab3c8de7094965d>>
  * @lightSyntaxTransform
  */
 
@@ -8,26 +8,32 @@
 // @ts-nocheck
 
 import { ReaderFragment } from 'relay-runtime';
-export type AgreementStatus = "SENT" | "SIGNED" | "VIEWED" | "VOIDED" | "%future added value";
+export type AgreementStatus = "EXECUTED" | "SENT" | "SIGNED" | "VIEWED" | "VOIDED" | "%future added value";
 import { FragmentRefs } from "relay-runtime";
 export type AgreementsTable_adminAgreements$data = {
   readonly edges: ReadonlyArray<{
     readonly node: {
       readonly agreementTypeLabel: string;
+      readonly countersignDue: boolean;
+      readonly countersignedAt: any | null | undefined;
+      readonly countersignerName: string | null | undefined;
       readonly databaseId: number;
       readonly id: string;
       readonly lead: {
         readonly databaseId: number;
         readonly name: string;
       };
+      readonly leadCancelled: boolean;
       readonly leadName: string | null | undefined;
       readonly recipient: {
         readonly email: string | null | undefined;
         readonly name: string | null | undefined;
       } | null | undefined;
+      readonly sendMessage: string | null | undefined;
       readonly sentAt: any | null | undefined;
       readonly signed: boolean;
       readonly signedDatetime: any | null | undefined;
+      readonly signerName: string | null | undefined;
       readonly status: AgreementStatus;
       readonly superseded: boolean;
       readonly viewedAt: any | null | undefined;
@@ -210,6 +216,48 @@ return {
               "alias": null,
               "args": null,
               "kind": "ScalarField",
+              "name": "signerName",
+              "storageKey": null
+            },
+            {
+              "alias": null,
+              "args": null,
+              "kind": "ScalarField",
+              "name": "countersignDue",
+              "storageKey": null
+            },
+            {
+              "alias": null,
+              "args": null,
+              "kind": "ScalarField",
+              "name": "countersignedAt",
+              "storageKey": null
+            },
+            {
+              "alias": null,
+              "args": null,
+              "kind": "ScalarField",
+              "name": "countersignerName",
+              "storageKey": null
+            },
+            {
+              "alias": null,
+              "args": null,
+              "kind": "ScalarField",
+              "name": "sendMessage",
+              "storageKey": null
+            },
+            {
+              "alias": null,
+              "args": null,
+              "kind": "ScalarField",
+              "name": "leadCancelled",
+              "storageKey": null
+            },
+            {
+              "alias": null,
+              "args": null,
+              "kind": "ScalarField",
               "name": "leadName",
               "storageKey": null
             },
@@ -238,6 +286,6 @@ return {
 };
 })();
 
-(node as any).hash = "6dd2fdeffd6879bd8c1e4f7ddc854fc2";
+(node as any).hash = "74c364d31151d5455e9c2b54ab036895";
 
 export default node;

@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<f883b6c72074bc941eddaa004fe86532>>
+ * @generated SignedSource<<1b6abc44f3fe361e5b8883d58a3e5ffa>>
  * @lightSyntaxTransform
  */
 
@@ -8,20 +8,26 @@
 // @ts-nocheck
 
 import { ReaderFragment } from 'relay-runtime';
-export type AgreementStatus = "SENT" | "SIGNED" | "VIEWED" | "VOIDED" | "%future added value";
+export type AgreementStatus = "EXECUTED" | "SENT" | "SIGNED" | "VIEWED" | "VOIDED" | "%future added value";
 import { FragmentRefs } from "relay-runtime";
 export type AgreementsTable_agreements$data = ReadonlyArray<{
   readonly agreementTypeLabel: string;
+  readonly countersignDue: boolean;
+  readonly countersignedAt: any | null | undefined;
+  readonly countersignerName: string | null | undefined;
   readonly databaseId: number;
   readonly id: string;
   readonly lastSentAt: any | null | undefined;
+  readonly leadCancelled: boolean;
   readonly recipient: {
     readonly email: string | null | undefined;
     readonly name: string | null | undefined;
   } | null | undefined;
+  readonly sendMessage: string | null | undefined;
   readonly sentAt: any | null | undefined;
   readonly signed: boolean;
   readonly signedDatetime: any | null | undefined;
+  readonly signerName: string | null | undefined;
   readonly status: AgreementStatus;
   readonly superseded: boolean;
   readonly viewedAt: any | null | undefined;
@@ -150,12 +156,54 @@ const node: ReaderFragment = {
         }
       ],
       "storageKey": null
+    },
+    {
+      "alias": null,
+      "args": null,
+      "kind": "ScalarField",
+      "name": "signerName",
+      "storageKey": null
+    },
+    {
+      "alias": null,
+      "args": null,
+      "kind": "ScalarField",
+      "name": "countersignDue",
+      "storageKey": null
+    },
+    {
+      "alias": null,
+      "args": null,
+      "kind": "ScalarField",
+      "name": "countersignedAt",
+      "storageKey": null
+    },
+    {
+      "alias": null,
+      "args": null,
+      "kind": "ScalarField",
+      "name": "countersignerName",
+      "storageKey": null
+    },
+    {
+      "alias": null,
+      "args": null,
+      "kind": "ScalarField",
+      "name": "sendMessage",
+      "storageKey": null
+    },
+    {
+      "alias": null,
+      "args": null,
+      "kind": "ScalarField",
+      "name": "leadCancelled",
+      "storageKey": null
     }
   ],
   "type": "Agreement",
   "abstractKey": null
 };
 
-(node as any).hash = "93fcea01669cb750a5e904038bf281bd";
+(node as any).hash = "c804d554ed80b707cb28b33771acc5c9";
 
 export default node;

@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<5efdea432204d2f17eba291c93dcb3d9>>
+ * @generated SignedSource<<97b8563f7870ca70dd386049eea5d422>>
  * @lightSyntaxTransform
  */
 
@@ -17,6 +17,7 @@ export type DocumentsTab_lead$data = {
   readonly utilityBills: ReadonlyArray<{
     readonly " $fragmentSpreads": FragmentRefs<"FileTable_files">;
   }>;
+  readonly " $fragmentSpreads": FragmentRefs<"SignedAgreementsList_lead">;
   readonly " $fragmentType": "DocumentsTab_lead";
 };
 export type DocumentsTab_lead$key = {
@@ -64,6 +65,11 @@ return {
       "plural": true,
       "selections": (v0/*:: as any*/),
       "storageKey": null
+    },
+    {
+      "args": null,
+      "kind": "FragmentSpread",
+      "name": "SignedAgreementsList_lead"
     }
   ],
   "type": "Lead",
@@ -71,6 +77,6 @@ return {
 };
 })();
 
-(node as any).hash = "7be698456f31dad082dd92076ca85bab";
+(node as any).hash = "7dc97ab87c5a4b665f5bcafc85d81fe5";
 
 export default node;

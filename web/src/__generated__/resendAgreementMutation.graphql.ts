@@ -1,6 +1,6 @@
 /**
- * @generated SignedSource<<3afe969e5d7f68fb2e4d45bb3eead0aa>>
- * @relayHash 5b0610aee2383e5a341d1d38e765ed8a
+ * @generated SignedSource<<c89cd9f15284d3f7ee37b5d067c7c965>>
+ * @relayHash e416ca6b069c74dafc42183dd678a219
  * @lightSyntaxTransform
  */
 
@@ -8,12 +8,13 @@
 /* eslint-disable */
 // @ts-nocheck
 
-// @relayRequestID 5b0610aee2383e5a341d1d38e765ed8a
+// @relayRequestID e416ca6b069c74dafc42183dd678a219
 
 import { ConcreteRequest } from 'relay-runtime';
-export type AgreementStatus = "SENT" | "SIGNED" | "VIEWED" | "VOIDED" | "%future added value";
+export type AgreementStatus = "EXECUTED" | "SENT" | "SIGNED" | "VIEWED" | "VOIDED" | "%future added value";
 export type resendAgreementMutation$variables = {
   id: string;
+  message?: string | null | undefined;
 };
 export type resendAgreementMutation$data = {
   readonly resendAgreement: {
@@ -24,6 +25,7 @@ export type resendAgreementMutation$data = {
         readonly email: string | null | undefined;
         readonly name: string | null | undefined;
       } | null | undefined;
+      readonly sendMessage: string | null | undefined;
       readonly signUrl: string | null | undefined;
       readonly status: AgreementStatus;
     } | null | undefined;
@@ -45,6 +47,11 @@ var v0 = [
     "defaultValue": null,
     "kind": "LocalArgument",
     "name": "id"
+  },
+  {
+    "defaultValue": null,
+    "kind": "LocalArgument",
+    "name": "message"
   }
 ],
 v1 = [
@@ -55,6 +62,11 @@ v1 = [
         "kind": "Variable",
         "name": "id",
         "variableName": "id"
+      },
+      {
+        "kind": "Variable",
+        "name": "message",
+        "variableName": "message"
       }
     ],
     "concreteType": "AgreementPayload",
@@ -96,6 +108,13 @@ v1 = [
             "args": null,
             "kind": "ScalarField",
             "name": "lastSentAt",
+            "storageKey": null
+          },
+          {
+            "alias": null,
+            "args": null,
+            "kind": "ScalarField",
+            "name": "sendMessage",
             "storageKey": null
           },
           {
@@ -180,16 +199,16 @@ return {
     "selections": (v1/*:: as any*/)
   },
   "params": {
-    "cacheID": "5b0610aee2383e5a341d1d38e765ed8a",
-    "id": "5b0610aee2383e5a341d1d38e765ed8a",
+    "cacheID": "e416ca6b069c74dafc42183dd678a219",
+    "id": "e416ca6b069c74dafc42183dd678a219",
     "metadata": {},
     "name": "resendAgreementMutation",
     "operationKind": "mutation",
-    "text": "mutation resendAgreementMutation(\n  $id: ID!\n) {\n  resendAgreement(id: $id) {\n    agreement {\n      id\n      signUrl\n      status\n      lastSentAt\n      recipient {\n        name\n        email\n      }\n    }\n    message\n    userErrors {\n      field\n      messages\n    }\n  }\n}\n"
+    "text": "mutation resendAgreementMutation(\n  $id: ID!\n  $message: String\n) {\n  resendAgreement(id: $id, message: $message) {\n    agreement {\n      id\n      signUrl\n      status\n      lastSentAt\n      sendMessage\n      recipient {\n        name\n        email\n      }\n    }\n    message\n    userErrors {\n      field\n      messages\n    }\n  }\n}\n"
   }
 };
 })();
 
-(node as any).hash = "f9213f6496bfc6ae3aefcf636e1d9a90";
+(node as any).hash = "4ff1741ff423dfff437f27967177e7eb";
 
 export default node;

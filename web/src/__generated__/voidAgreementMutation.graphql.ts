@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<d8074e524aa1c11314e749cc9a1c2c50>>
+ * @generated SignedSource<<83dcefa9868aff954e8749f6591f35b7>>
  * @relayHash 1d84b40274a1afc387d22849fe41ea4f
  * @lightSyntaxTransform
  */
@@ -11,7 +11,7 @@
 // @relayRequestID 1d84b40274a1afc387d22849fe41ea4f
 
 import { ConcreteRequest } from 'relay-runtime';
-export type AgreementStatus = "SENT" | "SIGNED" | "VIEWED" | "VOIDED" | "%future added value";
+export type AgreementStatus = "EXECUTED" | "SENT" | "SIGNED" | "VIEWED" | "VOIDED" | "%future added value";
 export type voidAgreementMutation$variables = {
   id: string;
 };

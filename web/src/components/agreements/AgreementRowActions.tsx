@@ -1,5 +1,5 @@
-import { Button, Menu, Portal } from '@chakra-ui/react';
-import { Ban, Copy, EllipsisVertical, Send } from 'lucide-react';
+import { Button, Menu, Portal, Stack, Text } from '@chakra-ui/react';
+import { Ban, Copy, EllipsisVertical, PenLine, Send } from 'lucide-react';
 import { useState } from 'react';
 import { useMutation } from 'react-relay';
 import type { resendAgreementMutation as ResendAgreementMutation } from '../../__generated__/resendAgreementMutation.graphql';
@@ -7,11 +7,13 @@ import type { voidAgreementMutation as VoidAgreementMutation } from '../../__gen
 import { errors } from '../../messages';
 import { firstUserError } from '../../mutations/userErrors';
 import { ConfirmDialog } from '../ConfirmDialog';
+import { CountersignDialog } from './CountersignDialog';
+import { MessageField, messageToSend } from './MessageField';
 import { notifyError, notifyInfo, notifySuccess } from '../ui/toaster';
 import { resendAgreementMutation } from './resendAgreement';
 import { rememberSignLink, forgetSignLink, useSignLink } from './signLinkStore';
 import { SignLinkDialog } from './SignLinkDialog';
-import { agreementRowTexts as r, signLinkTexts as t } from './texts';
+import { agreementMessageTexts, agreementRowTexts as r, countersignTexts, signLinkTexts as t } from './texts';
 import { voidAgreementMutation } from './voidAgreement';
 
 /** The §8 text of a failure (e.g. '403 You don't have permission…'), ours otherwise. */
@@ -22,7 +24,11 @@ function failureText(error: unknown): string {
 }
 
 export interface AgreementRowActionsProps {
-  agreement: { id: string; databaseId: number; agreementTypeLabel: string; status: string; superseded: boolean };
+  agreement: {
+    id: string; databaseId: number; agreementTypeLabel: string; status: string; superseded: boolean; signed: boolean;
+    /** Issue 26: the organization's countersignature is due (the customer signed). */
+    countersignDue?: boolean; signerName?: string | null; sendMessage?: string | null; leadCancelled?: boolean;
+  };
 }
 
 /**
@@ -33,17 +39,21 @@ export interface AgreementRowActionsProps {
  * only Void.
  */
 export function AgreementRowActions({ agreement: a }: AgreementRowActionsProps) {
-  const [confirming, setConfirming] = useState<'resend' | 'void' | null>(null);
+  const [confirming, setConfirming] = useState<'resend' | 'void' | 'countersign' | null>(null);
+  const [message, setMessage] = useState('');
   const [shown, setShown] = useState<string | null>(null);
   const issued = useSignLink(a.id);
   const [resend, resending] = useMutation<ResendAgreementMutation>(resendAgreementMutation);
   const [voidIt, voiding] = useMutation<VoidAgreementMutation>(voidAgreementMutation);
-  const open = a.status !== 'SIGNED' && a.status !== 'VOIDED';
-  const canResend = open && !a.superseded;
+  // Issue 26: signed by the customer, the organization countersigns or declines (voids); fully executed is final.
+  const awaitingCustomer = a.status === 'SENT' || a.status === 'VIEWED';
+  const open = awaitingCustomer || a.status === 'SIGNED';
+  const canResend = awaitingCustomer && !a.superseded;
+  const canCountersign = a.status === 'SIGNED' && !!a.countersignDue && !a.leadCancelled;
 
   const onResend = () =>
     resend({
-      variables: { id: a.id },
+      variables: { id: a.id, message: messageToSend(message) },
       onCompleted: ({ resendAgreement }) => {
         setConfirming(null);
         const refusal = firstUserError(resendAgreement.userErrors);
@@ -100,7 +110,10 @@ export function AgreementRowActions({ agreement: a }: AgreementRowActionsProps) 
     <>
       <Menu.Root
         onSelect={({ value }) => {
-          if (value === 'resend') setConfirming('resend');
+          if (value === 'resend') {
+            setMessage(a.sendMessage ?? agreementMessageTexts.prefill(a.agreementTypeLabel, null));
+            setConfirming('resend');
+          } else if (value === 'countersign') setConfirming('countersign');
           else if (value === 'void') setConfirming('void');
           else if (value === 'copy') void copy();
         }}
@@ -113,10 +126,17 @@ export function AgreementRowActions({ agreement: a }: AgreementRowActionsProps) 
         <Portal>
           <Menu.Positioner>
             <Menu.Content>
-              <Menu.Item value="resend" disabled={!canResend}>
-                <Send aria-hidden />
-                {r.resend}
-              </Menu.Item>
+              {a.status === 'SIGNED' ? (
+                <Menu.Item value="countersign" disabled={!canCountersign} title={a.leadCancelled ? countersignTexts.closedLead : undefined}>
+                  <PenLine aria-hidden />
+                  {countersignTexts.action}
+                </Menu.Item>
+              ) : (
+                <Menu.Item value="resend" disabled={!canResend}>
+                  <Send aria-hidden />
+                  {r.resend}
+                </Menu.Item>
+              )}
               {canResend && (
                 <Menu.Item value="copy" title={issued ? undefined : r.copyHelp}>
                   <Copy aria-hidden />
@@ -138,10 +158,14 @@ export function AgreementRowActions({ agreement: a }: AgreementRowActionsProps) 
         confirmLabel={t.confirm}
         cancelLabel={t.keep}
         busy={resending}
-        onConfirm={onResend}
+        onConfirm={() => { if (message.length <= agreementMessageTexts.max) onResend(); }}
       >
-        {t.confirmText}
+        <Stack gap="3">
+          <Text>{t.confirmText}</Text>
+          <MessageField value={message} onChange={setMessage} disabled={resending} />
+        </Stack>
       </ConfirmDialog>
+      {confirming === 'countersign' && <CountersignDialog agreement={a} onClose={() => setConfirming(null)} />}
       <ConfirmDialog
         open={confirming === 'void'}
         onCancel={() => setConfirming(null)}

@@ -5,7 +5,8 @@ import type { AgreementsTable_adminAgreements$data, AgreementsTable_adminAgreeme
 import { RecipientCell } from '../../../components/agreements/AgreementCells';
 import { AgreementRowActions } from '../../../components/agreements/AgreementRowActions';
 import { AgreementStatusBadge } from '../../../components/agreements/AgreementStatusBadge';
-import { agreementRowTexts } from '../../../components/agreements/texts';
+import { SignedAgreementLink } from '../../../components/agreements/SignedAgreementLink';
+import { agreementRowTexts, signedDocumentTexts } from '../../../components/agreements/texts';
 import { DataTable, type Column } from '../../../components/table/DataTable';
 import { formatDate, orNotAvailable } from '../../../components/table/format';
 import { TableEmpty } from '../../../components/table/TableEmpty';
@@ -29,6 +30,8 @@ export const agreementColumns: ReadonlyArray<Column<Agreement>> = [
         <AgreementStatusBadge status={a.status} />
         {a.status === 'VIEWED' && a.viewedAt && <Text textStyle="xs" color="fg.muted">{agreementRowTexts.viewedOn(formatDate(a.viewedAt))}</Text>}
         {a.status === 'VOIDED' && a.voidedAt && <Text textStyle="xs" color="fg.muted">{agreementRowTexts.voidedOn(formatDate(a.voidedAt), a.voidedByName ?? null)}</Text>}
+        {a.countersignDue && <Text textStyle="xs" color="fg.warning" fontWeight="medium">{agreementRowTexts.countersignDue}</Text>}
+        {a.status === 'EXECUTED' && a.countersignedAt && <Text textStyle="xs" color="fg.muted">{agreementRowTexts.countersignedOn(formatDate(a.countersignedAt), a.countersignerName ?? null)}</Text>}
       </Stack>
     ),
   },
@@ -44,6 +47,7 @@ export const agreementColumns: ReadonlyArray<Column<Agreement>> = [
   { key: 'sent', header: text.columns.sent, nowrap: true, cell: (a) => formatDate(a.sentAt) },
   { key: 'recipient', header: text.columns.recipient, cell: (a) => <RecipientCell recipient={a.recipient} /> },
   { key: 'signedDate', header: text.columns.signedDate, nowrap: true, cell: (a) => formatDate(a.signedDatetime) },
+  { key: 'signedPdf', header: signedDocumentTexts.column, nowrap: true, cell: (a) => <SignedAgreementLink agreement={a} /> },
   { key: 'leadId', header: text.columns.leadId, nowrap: true, cell: (a) => a.lead.databaseId },
   {
     key: 'leadName', header: text.columns.leadName,
@@ -81,6 +85,12 @@ export function AgreementsTable({ agreements, busy, onPageChange, onPageSizeChan
             voidedAt
             voidedByName
             recipient { name email }
+            signerName
+            countersignDue
+            countersignedAt
+            countersignerName
+            sendMessage
+            leadCancelled
             leadName
             lead { databaseId name }
           }

@@ -35,6 +35,8 @@ export function AgreementsTab({ lead }: { lead: AgreementsTab_lead$key }) {
     graphql`
       fragment AgreementsTab_lead on Lead {
         id
+        organizationName
+        customer { name firstName lastName emails }
         agreements {
           ...AgreementsTable_agreements
         }
@@ -44,6 +46,7 @@ export function AgreementsTab({ lead }: { lead: AgreementsTab_lead$key }) {
           proposalTypeLabel
           proposalStatus
           isActive
+          created
         }
       }
     `,
@@ -56,15 +59,22 @@ export function AgreementsTab({ lead }: { lead: AgreementsTab_lead$key }) {
   // Sending is a change: a cancelled lead sends nothing (its row menu still voids).
   const canSend = canSendAgreements(useViewer().viewer) && writable;
   useTabIntent('agreements', 'send-ppa', () => { if (canSend) setOpen('CLEAN_ENERGY_PPA'); });
-  const generated = data.proposals
-    .filter((p) => p.proposalStatus === 'GENERATED')
-    .map((p) => ({ id: p.id, label: `#${p.databaseId} ${p.proposalTypeLabel}${p.isActive ? ` (${dealTexts.active})` : ''}` }));
+  const generatedRows = data.proposals.filter((p) => p.proposalStatus === 'GENERATED');
+  // Issue 26 item 8: the default is the newest active generated proposal (what the api picks too).
+  const newestActive = newestActiveOf(generatedRows);
+  const generated = generatedRows
+    .map((p) => ({ id: p.id, label: `#${p.databaseId} ${p.proposalTypeLabel}${p.isActive ? ` (${dealTexts.active})` : ''}`, newestActive: p.id === newestActive }));
+  const customer = data.customer;
+  const recipient = {
+    name: customer.name || [customer.firstName, customer.lastName].filter(Boolean).join(' ') || null,
+    email: customer.emails.find((e) => /^[^@\s]+@[^@\s]+\.[^@\s]+$/.test(e.trim()))?.trim() ?? null,
+  };
 
-  const send = (agreementType: AgreementTypeValue, proposalId: string | null) => {
+  const send = (agreementType: AgreementTypeValue, proposalId: string | null, message: string | null) => {
     notifyPending(success.agreementSending);
     action.run<sendAgreementMutation>({
       mutation: sendAgreement,
-      variables: { leadId: data.id, agreementType, proposalId },
+      variables: { leadId: data.id, agreementType, proposalId, message },
       loading: success.agreementSending,
       payloadOf: (r) => r.sendAgreement,
       onSuccess: (_, r) => {
@@ -95,8 +105,15 @@ export function AgreementsTab({ lead }: { lead: AgreementsTab_lead$key }) {
       ) : (
         <AgreementsTable agreements={data.agreements} canSend={canSend} />
       )}
-      {open && <SendAgreementDialog initialType={open} proposals={generated} onClose={() => setOpen(null)} onSubmit={send} submitting={action.busy} progress={{ message: action.loading, value: action.progress }} />}
+      {open && <SendAgreementDialog initialType={open} proposals={generated} recipient={recipient} organizationName={data.organizationName} onClose={() => setOpen(null)} onSubmit={send} submitting={action.busy} progress={{ message: action.loading, value: action.progress }} />}
       <SignLinkDialog url={signUrl} onClose={() => setSignUrl(null)} />
     </Stack>
   );
+}
+
+/** The newest active proposal by creation (the api's default for an agreement); null when none is active. */
+export function newestActiveOf(proposals: ReadonlyArray<{ readonly id: string; readonly isActive: boolean; readonly created?: string | null }>): string | null {
+  const active = proposals.filter((p) => p.isActive);
+  active.sort((a, b) => String(b.created ?? '').localeCompare(String(a.created ?? '')));
+  return active[0]?.id ?? null;
 }

@@ -2,6 +2,7 @@ import { Stack } from '@chakra-ui/react';
 import { graphql, useFragment } from 'react-relay';
 import type { DocumentsTab_lead$key } from '../../../__generated__/DocumentsTab_lead.graphql';
 import { leadPageTexts } from '../texts';
+import { SignedAgreementsList } from '../../../components/agreements/SignedAgreementsList';
 import { FileTable } from './FileTable';
 import { UploadPanel } from './UploadPanel';
 import { useLeadWritable } from '../leadWritable';
@@ -21,6 +22,7 @@ export function DocumentsTab({ lead }: { lead: DocumentsTab_lead$key }) {
         additionalFiles {
           ...FileTable_files
         }
+        ...SignedAgreementsList_lead
       }
     `,
     lead,
@@ -30,6 +32,8 @@ export function DocumentsTab({ lead }: { lead: DocumentsTab_lead$key }) {
       {writable && <UploadPanel leadId={data.id} />}
       <FileTable title={t.utilityBills} kind="UTILITY_BILL" leadId={data.id} files={data.utilityBills} empty={t.emptyBills} />
       <FileTable title={t.additionalFiles} kind="ADDITIONAL" leadId={data.id} files={data.additionalFiles} empty={t.emptyFiles} />
+      {/* Issue 26 item 1: the signed agreements, for everyone who sees the lead. */}
+      <SignedAgreementsList lead={data} />
     </Stack>
   );
 }

@@ -30,7 +30,7 @@ export interface DealLead {
     readonly proposalStatusLabel: string;
     readonly dateGenerated: string | null | undefined;
   }>;
-  readonly agreements: ReadonlyArray<{ readonly agreementTypeLabel: string; readonly signed: boolean; readonly signedDatetime: string | null | undefined; readonly superseded: boolean; readonly status?: string }>;
+  readonly agreements: ReadonlyArray<{ readonly agreementType?: string; readonly agreementTypeLabel: string; readonly signed: boolean; readonly signedDatetime: string | null | undefined; readonly superseded: boolean; readonly status?: string }>;
 }
 
 export type FigureKey = keyof typeof t.figures;
@@ -74,13 +74,25 @@ export function dealFigures(lead: DealLead): Figure[] {
   ];
 }
 
-/** The newest agreement still in force (agreements come newest first): signed, or awaiting signature. */
+/** Issue 26's agreement states in the header's help line. */
+const COUNTERSIGN_DUE = 'countersignature due';
+const FULLY_EXECUTED = 'fully executed';
+
+/**
+ * The deal's agreement: the newest one still in force (agreements come newest first), a Clean Energy
+ * PPA before any LOI (issue 26 item 8: with both signed the deal is the PPA, whatever their order).
+ */
 function agreementFigure(agreements: DealLead['agreements']): Figure {
-  const current = agreements.find((a) => !a.superseded && a.status !== 'VOIDED'); // a voided one is not in force (issue 15)
+  const inForce = agreements.filter((a) => !a.superseded && a.status !== 'VOIDED'); // a voided one is not in force (issue 15)
+  const current = inForce.find((a) => a.agreementType === 'CLEAN_ENERGY_PPA') ?? inForce[0];
   const label = t.figures.agreement;
   if (!current) return { key: 'agreement', label, value: t.noAgreement, help: null };
   if (current.signed) {
-    return { key: 'agreement', label, value: t.agreementSigned(current.agreementTypeLabel), help: current.signedDatetime ? t.agreementSignedOn(formatDate(current.signedDatetime)) : null };
+    const signedOn = current.signedDatetime ? t.agreementSignedOn(formatDate(current.signedDatetime)) : null;
+    // Issue 26 item 14: signed by the customer, the organization's countersignature is still due.
+    if (current.status === 'SIGNED') return { key: 'agreement', label, value: t.agreementSigned(current.agreementTypeLabel), help: [signedOn, COUNTERSIGN_DUE].filter(Boolean).join(' · ') };
+    if (current.status === 'EXECUTED') return { key: 'agreement', label, value: t.agreementSigned(current.agreementTypeLabel), help: [signedOn, FULLY_EXECUTED].filter(Boolean).join(' · ') };
+    return { key: 'agreement', label, value: t.agreementSigned(current.agreementTypeLabel), help: signedOn };
   }
   return { key: 'agreement', label, value: t.agreementSent(current.agreementTypeLabel), help: t.agreementAwaiting };
 }

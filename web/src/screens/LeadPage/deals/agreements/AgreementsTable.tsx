@@ -4,7 +4,8 @@ import type { AgreementsTable_agreements$key } from '../../../../__generated__/A
 import { RecipientCell } from '../../../../components/agreements/AgreementCells';
 import { AgreementRowActions } from '../../../../components/agreements/AgreementRowActions';
 import { AgreementStatusBadge } from '../../../../components/agreements/AgreementStatusBadge';
-import { agreementRowTexts } from '../../../../components/agreements/texts';
+import { SignedAgreementLink } from '../../../../components/agreements/SignedAgreementLink';
+import { agreementRowTexts, signedDocumentTexts } from '../../../../components/agreements/texts';
 import { formatDate } from '../shared/format';
 import { dealTexts } from '../texts';
 
@@ -12,7 +13,8 @@ const t = dealTexts.agreements;
 
 /**
  * §2 agreements of a lead, with the customer's side (issue 15): type, status (Sent / Viewed /
- * Signed / Voided), sent date, recipient, signed date. Those who send agreements (org admins and
+ * Signed by customer / Fully executed / Voided), sent date, recipient, signed date, and the signed
+ * PDF for everyone who sees the lead (issue 26 item 1). Those who send agreements (org admins and
  * super admins, `canSend`) get a row menu: Resend, Copy link (a link issued in this tab only: the
  * api keeps a hash), Void. No signing link is ever listed.
  */
@@ -33,6 +35,12 @@ export function AgreementsTable({ agreements, canSend }: { agreements: Agreement
         voidedAt
         voidedByName
         recipient { name email }
+        signerName
+        countersignDue
+        countersignedAt
+        countersignerName
+        sendMessage
+        leadCancelled
       }
     `,
     agreements,
@@ -48,6 +56,7 @@ export function AgreementsTable({ agreements, canSend }: { agreements: Agreement
             <Table.ColumnHeader>{t.sent}</Table.ColumnHeader>
             <Table.ColumnHeader>{t.recipient}</Table.ColumnHeader>
             <Table.ColumnHeader>{t.signedDate}</Table.ColumnHeader>
+            <Table.ColumnHeader>{signedDocumentTexts.column}</Table.ColumnHeader>
             {canSend && <Table.ColumnHeader>{t.actions}</Table.ColumnHeader>}
           </Table.Row>
         </Table.Header>
@@ -63,11 +72,14 @@ export function AgreementsTable({ agreements, canSend }: { agreements: Agreement
                   <AgreementStatusBadge status={a.status} />
                   {a.status === 'VIEWED' && a.viewedAt && <Text textStyle="xs" color="fg.muted">{agreementRowTexts.viewedOn(formatDate(a.viewedAt))}</Text>}
                   {a.status === 'VOIDED' && a.voidedAt && <Text textStyle="xs" color="fg.muted">{agreementRowTexts.voidedOn(formatDate(a.voidedAt), a.voidedByName ?? null)}</Text>}
+                  {a.countersignDue && <Text textStyle="xs" color="fg.warning" fontWeight="medium">{agreementRowTexts.countersignDue}</Text>}
+                  {a.status === 'EXECUTED' && a.countersignedAt && <Text textStyle="xs" color="fg.muted">{agreementRowTexts.countersignedOn(formatDate(a.countersignedAt), a.countersignerName ?? null)}</Text>}
                 </Stack>
               </Table.Cell>
               <Table.Cell whiteSpace="nowrap">{formatDate(a.sentAt)}</Table.Cell>
               <Table.Cell maxW="16rem"><RecipientCell recipient={a.recipient} /></Table.Cell>
               <Table.Cell whiteSpace="nowrap">{formatDate(a.signedDatetime)}</Table.Cell>
+              <Table.Cell><SignedAgreementLink agreement={a} /></Table.Cell>
               {canSend && (
                 <Table.Cell>
                   <AgreementRowActions agreement={a} />

@@ -6,8 +6,8 @@ import { graphql } from 'react-relay';
  * signUrl is in this answer only (the api keeps a hash): the tab shows it once.
  */
 export const sendAgreement = graphql`
-  mutation sendAgreementMutation($leadId: ID!, $agreementType: AgreementType!, $proposalId: ID) {
-    sendAgreement(leadId: $leadId, agreementType: $agreementType, proposalId: $proposalId) {
+  mutation sendAgreementMutation($leadId: ID!, $agreementType: AgreementType!, $proposalId: ID, $message: String) {
+    sendAgreement(leadId: $leadId, agreementType: $agreementType, proposalId: $proposalId, message: $message) {
       agreement { id databaseId signUrl }
       lead {
         ...LeadPageContent_lead
