@@ -5,6 +5,7 @@ import { pipeline } from 'node:stream/promises';
 import compression from 'compression';
 import { cameOverHttps, clientAddress, connectionOf, nodeHeader } from './client-address.js';
 import { isPublicApiPath, proxyToApi } from './public-proxy.js';
+import { mayReadMetrics } from './metrics.js';
 import { baseSecurityHeaders, webAppPolicy } from './security-headers.js';
 import { servedPage } from './runtime-settings.js';
 import type { createGateway } from './yoga.js';
@@ -20,9 +21,10 @@ const NOT_BUILT = `<!doctype html><meta charset="utf-8"><title>Solar Portal</tit
 <p>The web app is not built yet. The GraphQL API is at <a href="/graphql">/graphql</a> (GraphiQL in a browser).</p></body>`;
 
 /**
- * One HTTP server for the product: /graphql (Yoga), /health (gateway and api), the api's public
- * pages (signed media, agreement signing; see public-proxy.ts), and the built web
- * app at / with a fallback to index.html so client-side routes load on refresh.
+ * One HTTP server for the product: /graphql (Yoga), /health (liveness: gateway and api), /ready
+ * (readiness: the api's database and file store), /metrics (Prometheus), the api's public pages
+ * (signed media, agreement signing; see public-proxy.ts), and the built web app at / with a
+ * fallback to index.html so client-side routes load on refresh.
  */
 export function createServer(gateway: ReturnType<typeof createGateway>, webDist: string, log: (message: string, error?: unknown) => void = logError) {
   const root = path.resolve(webDist);
@@ -31,6 +33,8 @@ export function createServer(gateway: ReturnType<typeof createGateway>, webDist:
   return http.createServer((req, res) => {
     const https = cameOverHttps(nodeHeader(req), connectionOf(req), gateway.config.trustProxy);
     for (const [name, value] of securityHeaders[https ? 'https' : 'http']) res.setHeader(name, value);
+    const started = performance.now();
+    res.once('close', () => gateway.metrics.httpAnswered(kindOf(req.url), res.statusCode, (performance.now() - started) / 1000));
     compress(req, res, () => {
       // No request can take the process down: whatever a handler throws is this request's 500.
       serve(req, res).catch((error) => {
@@ -43,6 +47,15 @@ export function createServer(gateway: ReturnType<typeof createGateway>, webDist:
 }
 
 const logError = (message: string, error?: unknown) => console.error(`[gateway] ${message}:`, error);
+
+/** The kind of path a request went to, as the metrics label it (a few values, never the path itself). */
+function kindOf(rawUrl: string | undefined): string {
+  const pathname = (rawUrl ?? '/').split('?')[0];
+  if (pathname.startsWith('/graphql')) return 'graphql';
+  if (pathname === '/health' || pathname === '/ready' || pathname === '/metrics') return pathname.slice(1);
+  if (isPublicApiPath(pathname)) return 'public_api';
+  return 'web';
+}
 
 /** The URL's path decoded, or null when it is not valid percent-encoding (`/%E0%A4%A`). */
 function decodedPath(pathname: string): string | null {
@@ -68,6 +81,8 @@ function handler(gateway: ReturnType<typeof createGateway>, root: string) {
     try { url = new URL(req.url ?? '/', 'http://gateway'); } catch { res.writeHead(400).end('Bad request.'); return; }
     if (url.pathname.startsWith('/graphql')) return gateway(req, res);
     if (url.pathname === '/health') return health(gateway, res);
+    if (url.pathname === '/ready') return ready(gateway, res);
+    if (url.pathname === '/metrics') return metrics(gateway, req, res);
     if (isPublicApiPath(url.pathname)) {
       const client = clientAddress(nodeHeader(req), connectionOf(req), gateway.config.trustProxy);
       return proxyToApi(gateway.config.apiUrl, req, res, gateway.config.apiTimeoutMs, client, gateway.config.cookieName);
@@ -100,4 +115,21 @@ async function health(gateway: ReturnType<typeof createGateway>, res: http.Serve
   const api = await gateway.apiHealth();
   res.writeHead(api === 'ok' ? 200 : 503, { 'content-type': 'application/json', 'cache-control': 'no-store' })
     .end(JSON.stringify({ status: api === 'ok' ? 'ok' : 'degraded', gateway: 'ok', api }));
+}
+
+/** 200 when the api is ready (its database and file store answer); 503 with what is not. */
+async function ready(gateway: ReturnType<typeof createGateway>, res: http.ServerResponse) {
+  const { ready: isReady, api } = await gateway.apiReady();
+  res.writeHead(isReady ? 200 : 503, { 'content-type': 'application/json', 'cache-control': 'no-store' })
+    .end(JSON.stringify({ status: isReady ? 'ready' : 'unavailable', gateway: 'ok', api }));
+}
+
+/** Prometheus text to loopback callers (the socket's address) or the bearer of METRICS_TOKEN; 403 to anyone else. */
+async function metrics(gateway: ReturnType<typeof createGateway>, req: http.IncomingMessage, res: http.ServerResponse) {
+  if (!mayReadMetrics(req.socket.remoteAddress, req.headers.authorization, gateway.config.metricsToken)) {
+    res.writeHead(403, { 'content-type': 'text/plain; charset=utf-8', 'cache-control': 'no-store' }).end('Metrics are answered to this host, or with the metrics token.');
+    return;
+  }
+  const text = await gateway.metrics.registry.metrics();
+  res.writeHead(200, { 'content-type': gateway.metrics.registry.contentType, 'cache-control': 'no-store' }).end(text);
 }

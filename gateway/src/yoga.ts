@@ -25,6 +25,7 @@ import { useCsrfHeader } from './plugins/use-csrf-header.js';
 import { useOperationLimits } from './plugins/use-operation-limits.js';
 import { useCodedAnswers } from './plugins/use-coded-answers.js';
 import { useNoEcho } from './plugins/use-no-echo.js';
+import { createGatewayMetrics } from './metrics.js';
 
 const root = path.join(path.dirname(fileURLToPath(import.meta.url)), '..', '..');
 export const schemaPath = path.join(root, 'schema.graphql');
@@ -61,7 +62,9 @@ export function createGateway(options: CreateGatewayOptions = {}) {
   const probeDispatcher = options.dispatcher ?? new Pool(new URL(config.apiUrl).origin, { connections: 2 });
   const probe = healthProbe(probeDispatcher, config.apiUrl);
   const breaker = new UpstreamBreaker(probe, { slowMs: config.breakerSlowMs, probeTimeoutMs: config.breakerProbeTimeoutMs, retryMs: config.breakerRetryMs, log });
+  const metrics = createGatewayMetrics();
   const shared: Omit<RestCaller, 'clientAddress'> = {
+    metrics,
     limits: {
       maxCallsPerOperation: config.maxUpstreamCallsPerOperation,
       operationConcurrency: config.upstreamConcurrencyPerOperation,
@@ -99,6 +102,26 @@ export function createGateway(options: CreateGatewayOptions = {}) {
   });
   // A session that ends in this process (logout, a 401) ends its streams at once.
   sessions.onEnded((sessionKey) => events.endSession(sessionKey));
+  metrics.watch({
+    breakerOpen: () => breaker.isOpen,
+    queues: () => ({ calls: shared.callers!.calls, callers: shared.callers!.size }),
+    openStreams: () => events.openStreams,
+  });
+  /** The api's readiness (/api/ready/: its database and file store) for the gateway's /ready. */
+  const apiReady = async (): Promise<{ ready: boolean; api: unknown }> => {
+    if (breaker.isOpen) return { ready: false, api: 'unreachable' };
+    const url = new URL(config.apiUrl);
+    try {
+      const answer = await probeDispatcher.request({
+        origin: url.origin, path: `${url.pathname.replace(/\/$/, '')}/ready/`, method: 'GET',
+        headersTimeout: 5000, bodyTimeout: 5000, signal: AbortSignal.timeout(5000),
+      });
+      const body = await answer.body.json().catch(() => null);
+      return { ready: answer.statusCode === 200, api: body ?? 'unreachable' };
+    } catch {
+      return { ready: false, api: 'unreachable' };
+    }
+  };
   const schema = makeExecutableSchema({ typeDefs: fs.readFileSync(schemaPath, 'utf8'), resolvers: resolvers as any });
   const yoga = createYoga<Record<string, unknown>, GatewayContext>({
     schema,
@@ -106,6 +129,7 @@ export function createGateway(options: CreateGatewayOptions = {}) {
     // The web app is same-origin; other browser origins must be listed (CORS_ORIGINS).
     cors: config.corsOrigins.length ? { origin: config.corsOrigins, credentials: true, methods: ['GET', 'POST'] } : false,
     plugins: [
+      metrics.plugin(),
       useResponseCookies(),
       useCodedAnswers(),
       useNoEcho(),
@@ -128,7 +152,7 @@ export function createGateway(options: CreateGatewayOptions = {}) {
     landingPage: false,
   });
   return Object.assign(yoga, {
-    config, dispatcher, apiHealth, events, sessions,
+    config, dispatcher, apiHealth, apiReady, events, sessions, metrics,
     async closeUpstream() {
       await events.close();
       breaker.close();

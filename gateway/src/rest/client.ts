@@ -3,6 +3,7 @@ import { FormData, Pool, type Dispatcher } from 'undici';
 import { retryAfterSeconds, STATUS_MESSAGES, tooManyUpstreamCalls, upstreamError, upstreamUnavailable } from './errors.js';
 import { DEFAULT_LIMITS, UpstreamDownError, type CallerQueues, type UpstreamBreaker, type UpstreamLimits } from './upstream-guard.js';
 import { INVALID_TOKEN } from '../sessions.js';
+import type { GatewayMetrics } from '../metrics.js';
 
 export type Query = Record<string, string | number | boolean | null | undefined>;
 
@@ -25,6 +26,8 @@ export interface RestCaller {
   invalidCredentials?: boolean;
   /** Told when the api answers 401 to a call made with credentials (the session has ended). */
   onUnauthorized?: () => void;
+  /** Counts each call and its latency (metrics.ts, issue 27). */
+  metrics?: Pick<GatewayMetrics, 'upstreamAnswered'>;
 }
 
 /**
@@ -108,10 +111,21 @@ export class RestClient {
     if (this.authorization) headers.authorization = this.authorization;
     if (this.caller.clientAddress) headers['x-forwarded-for'] = this.caller.clientAddress;
     if (typeof body === 'string') headers['content-type'] = 'application/json';
-    const request = (signal?: AbortSignal) => this.pool.request({
-      origin: this.origin, path: this.basePath + path, method, headers, body: body as any,
-      headersTimeout: this.timeoutMs, bodyTimeout: this.timeoutMs, signal,
-    }).then(async (response) => ({ response, text: await response.body.text() }));
+    const metrics = this.caller.metrics;
+    const request = (signal?: AbortSignal) => {
+      const started = performance.now();
+      return this.pool.request({
+        origin: this.origin, path: this.basePath + path, method, headers, body: body as any,
+        headersTimeout: this.timeoutMs, bodyTimeout: this.timeoutMs, signal,
+      }).then(async (response) => {
+        const text = await response.body.text();
+        metrics?.upstreamAnswered(method, path, response.statusCode, (performance.now() - started) / 1000);
+        return { response, text };
+      }, (error: unknown) => {
+        metrics?.upstreamAnswered(method, path, 'error', (performance.now() - started) / 1000);
+        throw error;
+      });
+    };
     const guarded = () => (this.caller.breaker ? this.caller.breaker.run(request) : request());
     let answer: { response: Dispatcher.ResponseData; text: string };
     try {

@@ -86,6 +86,12 @@ export class EventsFeed {
 
   /** Streams open now per caller (tests, metrics). */
   streamsOf(caller: string) { return this.streams.get(caller) ?? 0; }
+  /** Every open stream of the process (metrics). */
+  get openStreams() {
+    let n = 0;
+    for (const count of this.streams.values()) n += count;
+    return n;
+  }
 
   /** Ends every open stream of a session at once (logout through this process, a 401): each gets `error` as its last event. */
   endSession(sessionKey: string, error: GraphQLError = sessionEnded()) {

@@ -32,6 +32,13 @@ export class CallerQueues {
   }
 
   get size() { return this.queues.size; }
+
+  /** Calls waiting or running in every queue (metrics). */
+  get calls() {
+    let n = 0;
+    for (const queue of this.queues.values()) n += queue.activeCount + queue.pendingCount;
+    return n;
+  }
 }
 
 export interface BreakerOptions {
