@@ -13,7 +13,8 @@ const CLOSE_DAY = `${CLOSE_MONTH}-15`;
 
 /** Waits for a dialog's opening animation, so its screenshot shows it as the user sees it. */
 async function settled(dialog: Locator) {
-  await dialog.evaluate((element) => Promise.all(element.getAnimations({ subtree: true }).map((a) => a.finished)));
+  // An animation cancelled meanwhile (a re-render) rejects its promise: that one is done too.
+  await dialog.evaluate((element) => Promise.all(element.getAnimations({ subtree: true }).map((a) => a.finished.catch(() => undefined))));
 }
 
 /**
