@@ -6,6 +6,11 @@
  * agreement, whose answer carries the signing link) or for the lead's assignee (cancelling the
  * lead), which others get 403 for. Another organization: 404 for every type but the super admin,
  * who may do all.
+ *
+ * Issue 26 (the handoff after the sale): the fixture's lead has a signed Clean Energy PPA and is
+ * handed to an EPC organization (Handed EPC). Its users ('epc/handed', 'epcadmin/handed') reach the
+ * lead through the handoff routes only (handoff.test.ts): every route here answers them 404, as it
+ * does the users of a different EPC organization ('.../other': Other Org Solar is an EPC, business_type 1).
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { client, createTestApi, makeOrganization, makeUser, SAMPLE, type Actor } from './harness.js';
@@ -14,12 +19,16 @@ let app: Awaited<ReturnType<typeof createTestApi>>;
 const actors: Record<string, Actor> = {};
 let orgA: number;
 let owner: Actor;
+let epcOrg: number;
 
 beforeAll(async () => {
   app = await createTestApi();
   orgA = await makeOrganization(app, 'Record Owner Solar', 0);
   const orgB = await makeOrganization(app, 'Other Org Solar', 1);
   const ops = await makeOrganization(app, 'Operators', 0);
+  epcOrg = await makeOrganization(app, 'Handed EPC', 1);
+  actors['epc/handed'] = await makeUser(app, { email: 'crew@handed-epc.test', organizationId: epcOrg });
+  actors['epcadmin/handed'] = await makeUser(app, { email: 'admin@handed-epc.test', organizationId: epcOrg, membershipType: 1, userType: 2 });
   owner = await makeUser(app, { email: 'owner@a.test', organizationId: orgA });
   actors['orgadmin/own'] = await makeUser(app, { email: 'orgadmin@a.test', organizationId: orgA, membershipType: 1 });
   const types = [['regular', 0], ['viewer', 1], ['admin', 2]] as const;
@@ -44,6 +53,11 @@ async function fixture() {
   const quote = await c.post('/api/quote/', { lead: id, quote_type: 'standard' });
   const agreement = await client(app, actors['orgadmin/own'].token).post('/api/agreement/', { lead: id, agreement_type: 0 });
   for (const r of [file, proposal, quote, agreement]) expect(r.status, JSON.stringify(r.body)).toBeLessThan(300);
+  // The customer signed a PPA (written directly; signing is agreements.test.ts's) and the lead is handed to the EPC.
+  await app.ctx.db.query(`INSERT INTO agreements (lead_id, organization_id, agreement_type, sign_token_hash, file_signed, signed_datetime, signer_name)
+    VALUES ($1, $2, 1, md5(random()::text), 'agreements/matrix-signed.pdf', now(), 'Mia Trix')`, [id, orgA]);
+  const handed = await client(app, actors['orgadmin/own'].token).post(`/api/handoff/${id}/hand_off/`, { epc_organization: epcOrg });
+  expect(handed.status, JSON.stringify(handed.body)).toBe(200);
   const pdf = (await c.get(`/api/proposal/${proposal.body.id}/`)).body.pdf_file as string;
   return { lead: id, file: file.body.data.ids[0] as number, proposal: proposal.body.id as number, quote: quote.body.id as number, pdf };
 }
@@ -57,6 +71,7 @@ const READS: Record<string, Call> = {
   'GET proposal': (c, f) => c.get(`/api/proposal/${f.proposal}/`),
   'GET quote': (c, f) => c.get(`/api/quote/${f.quote}/`),
   'GET media file of the proposal PDF': (c, f) => c.get(`/api/get_media_file/${f.pdf}/`),
+  'GET lead activity': (c, f) => c.get(`/api/lead_activity/${f.lead}/`),
 };
 
 const WRITES: Record<string, Call> = {
@@ -80,7 +95,7 @@ const ASSIGNEE_WRITES = new Set(['DELETE lead']);
 
 function expected(actor: string, kind: 'read' | 'write', write = ''): number | 'ok' {
   if (actor.startsWith('super')) return 'ok';
-  if (actor.endsWith('/other')) return 404;
+  if (actor.endsWith('/other') || actor.endsWith('/handed')) return 404;
   if (kind === 'write' && actor === 'viewer/own') return 403;
   if ((ORG_ADMIN_WRITES.has(write) || ASSIGNEE_WRITES.has(write)) && actor !== 'orgadmin/own') return 403;
   return 'ok';
@@ -89,7 +104,7 @@ function expected(actor: string, kind: 'read' | 'write', write = ''): number | '
 const check = (status: number, want: number | 'ok') => (want === 'ok' ? status >= 200 && status < 300 : status === want);
 
 describe('scoping matrix', () => {
-  const actorNames = ['regular/own', 'viewer/own', 'admin/own', 'orgadmin/own', 'regular/other', 'viewer/other', 'admin/other', 'super/other'];
+  const actorNames = ['regular/own', 'viewer/own', 'admin/own', 'orgadmin/own', 'regular/other', 'viewer/other', 'admin/other', 'super/other', 'epc/handed', 'epcadmin/handed'];
 
   it('reads: own organization and super admins see; others get 404', async () => {
     const f = await fixture();
@@ -101,7 +116,7 @@ describe('scoping matrix', () => {
       }
     }
     expect(failures).toEqual([]);
-  });
+  }, 120_000);
 
   it('lists: each type sees its own organization only, super admins all', async () => {
     await fixture();
