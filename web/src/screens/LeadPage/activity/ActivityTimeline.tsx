@@ -113,6 +113,9 @@ export function describeEntry(e: Partial<Pick<Entry, 'customization' | 'reminder
       case 'FILE_DELETED': return a.fileDeleted(e.fileName ?? d.file);
       case 'CANCELLED': return a.cancelled(e.reason);
       case 'RESTORED': return a.restored;
+      case 'HANDED_OFF': return a.handedOff;
+      case 'HANDOFF_REVOKED': return a.handoffRevoked;
+      case 'HANDOFF_STEP_UPDATED': return a.handoffStepUpdated;
       default: return a.unknown;
     }
   })();

@@ -49,6 +49,10 @@ export const activityTexts = {
     fileDeleted: (name: string) => `deleted ${name}`,
     cancelled: (reason: Maybe<string>) => (reason ? `cancelled the lead — ${reason}` : 'cancelled the lead'),
     restored: 'restored the lead',
+    // Issue 26, item 18: the handoff after the sale.
+    handedOff: 'handed the lead to an EPC organization',
+    handoffRevoked: 'revoked the handoff to the EPC organization',
+    handoffStepUpdated: 'updated the handoff checklist',
     reminderSent: (to: Maybe<string>, day: Maybe<number>, about: string) => `to ${to ?? 'the customer'}${day != null ? ` (day ${day})` : ''} about ${about}`,
     unknown: 'changed the lead',
   },
