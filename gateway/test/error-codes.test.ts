@@ -61,7 +61,7 @@ const BATTERY: Bad[] = [
   { name: 'too many aliases', init: post({ query: aliases(OPERATION_LIMITS.maxAliases + 1) }), status: 400, code: QUERY_TOO_COMPLEX },
   { name: 'too many directives', init: post({ query: `{ __typename ${'@include(if: true) '.repeat(OPERATION_LIMITS.maxDirectives + 1)}}` }), status: 400, code: QUERY_TOO_COMPLEX },
   { name: 'too many tokens', init: post({ query: `{ ${'__typename '.repeat(OPERATION_LIMITS.maxTokens)}}` }), status: 400, code: QUERY_TOO_COMPLEX },
-  { name: 'too costly', init: post({ query: '{ leads(first: 10000) { totalCount } }' }), status: 400, code: QUERY_TOO_COMPLEX },
+  { name: 'too costly', init: post({ query: `{ ${Array.from({ length: 3 }, (_, i) => `l${i}: leads(first: 10000) { totalCount }`).join(' ')} }` }), status: 400, code: QUERY_TOO_COMPLEX },
   { name: 'brackets nested past the limit', init: post({ query: `{ ${'a { '.repeat(150)}b${' }'.repeat(150)} }` }), status: 400, code: QUERY_TOO_COMPLEX },
   { name: 'multipart without the CSRF header', init: { method: 'POST', body: form('{"query":"{ __typename }"}', '{}') }, status: 403, code: CSRF_HEADER_REQUIRED },
   { name: 'GET without the CSRF header', init: get({ query: '{ __typename }' }, {}), status: 403, code: CSRF_HEADER_REQUIRED },
