@@ -104,6 +104,7 @@ export function describeEntry(e: Partial<Pick<Entry, 'customization' | 'reminder
       case 'AGREEMENT_VIEWED': return a.agreementViewed(agreement);
       case 'AGREEMENT_SIGNED': return a.agreementSigned(agreement);
       case 'AGREEMENT_VOIDED': return a.agreementVoided(agreement);
+      case 'AGREEMENT_COUNTERSIGNED': return a.agreementCountersigned(agreement);
       case 'PROPOSAL_LINK_CREATED': return a.proposalLinkCreated(proposal);
       case 'PROPOSAL_VIEWED': return a.proposalViewed(proposal);
       case 'PROPOSAL_LINK_REVOKED': return a.proposalLinkRevoked(proposal);

@@ -38,6 +38,7 @@ export const activityTexts = {
     agreementViewed: (doc: string) => `opened ${doc}`,
     agreementSigned: (doc: string) => `signed ${doc}`,
     agreementVoided: (doc: string) => `voided ${doc}`,
+    agreementCountersigned: (doc: string) => `countersigned ${doc}: fully executed`,
     // The web proposal link (issue 15).
     proposalLinkCreated: (doc: string) => `shared a web link to ${doc}`,
     proposalViewed: (doc: string) => `opened the web link to ${doc}`,
