@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<073fdc038cfdb4fed7787fb00b13ac86>>
+ * @generated SignedSource<<636f42ebfb5f533880d56c101e08a434>>
  * @relayHash 64b7d70d966659aacc644b48e06db22d
  * @lightSyntaxTransform
  */
@@ -16,6 +16,8 @@ export type InviteType = "ORGANIZATION" | "USER" | "%future added value";
 export type CreateInviteInput = {
   businessType?: BusinessType | null | undefined;
   email: string;
+  firstName?: string | null | undefined;
+  lastName?: string | null | undefined;
   name?: string | null | undefined;
   organizationId?: string | null | undefined;
   organizationName?: string | null | undefined;

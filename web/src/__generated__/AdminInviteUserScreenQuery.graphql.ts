@@ -1,6 +1,6 @@
 /**
- * @generated SignedSource<<3774970697618979dd4c239994000e7c>>
- * @relayHash 2458f1de48828c8ca17ce1e74b172987
+ * @generated SignedSource<<490bbbbc6e96999e839ec7201e7aae9e>>
+ * @relayHash b49b8d0ac76d49a86e7940f77734cb21
  * @lightSyntaxTransform
  */
 
@@ -8,7 +8,7 @@
 /* eslint-disable */
 // @ts-nocheck
 
-// @relayRequestID 2458f1de48828c8ca17ce1e74b172987
+// @relayRequestID b49b8d0ac76d49a86e7940f77734cb21
 
 import { ConcreteRequest } from 'relay-runtime';
 import { FragmentRefs } from "relay-runtime";
@@ -279,6 +279,13 @@ return {
                     "kind": "ScalarField",
                     "name": "accepted",
                     "storageKey": null
+                  },
+                  {
+                    "alias": null,
+                    "args": null,
+                    "kind": "ScalarField",
+                    "name": "revoked",
+                    "storageKey": null
                   }
                 ],
                 "storageKey": null
@@ -292,12 +299,12 @@ return {
     ]
   },
   "params": {
-    "cacheID": "2458f1de48828c8ca17ce1e74b172987",
-    "id": "2458f1de48828c8ca17ce1e74b172987",
+    "cacheID": "b49b8d0ac76d49a86e7940f77734cb21",
+    "id": "b49b8d0ac76d49a86e7940f77734cb21",
     "metadata": {},
     "name": "AdminInviteUserScreenQuery",
     "operationKind": "query",
-    "text": "query AdminInviteUserScreenQuery(\n  $page: Int!\n  $pageSize: Int!\n  $withOrganizations: Boolean!\n) {\n  viewer {\n    ...InviteForm_viewer_3Q22Hr\n    id\n  }\n  invites(page: $page, pageSize: $pageSize) {\n    ...InvitesTable_invites\n  }\n}\n\nfragment InviteForm_viewer_3Q22Hr on Viewer {\n  isSuperAdmin\n  organization {\n    name\n    id\n  }\n  assignableOrganizations @include(if: $withOrganizations) {\n    id\n    name\n  }\n}\n\nfragment InvitesTable_invites on InviteConnection {\n  totalCount\n  pageInfo {\n    page\n    pageSize\n  }\n  edges {\n    node {\n      id\n      email\n      name\n      type\n      businessType\n      organizationName\n      organization {\n        name\n        id\n      }\n      accepted\n    }\n  }\n}\n"
+    "text": "query AdminInviteUserScreenQuery(\n  $page: Int!\n  $pageSize: Int!\n  $withOrganizations: Boolean!\n) {\n  viewer {\n    ...InviteForm_viewer_3Q22Hr\n    id\n  }\n  invites(page: $page, pageSize: $pageSize) {\n    ...InvitesTable_invites\n  }\n}\n\nfragment InviteForm_viewer_3Q22Hr on Viewer {\n  isSuperAdmin\n  organization {\n    name\n    id\n  }\n  assignableOrganizations @include(if: $withOrganizations) {\n    id\n    name\n  }\n}\n\nfragment InvitesTable_invites on InviteConnection {\n  totalCount\n  pageInfo {\n    page\n    pageSize\n  }\n  edges {\n    node {\n      id\n      email\n      name\n      type\n      businessType\n      organizationName\n      organization {\n        name\n        id\n      }\n      accepted\n      revoked\n    }\n  }\n}\n"
   }
 };
 })();

@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<7465af41073685a40e0d63f4e8fba669>>
+ * @generated SignedSource<<62a47b673e24db24f17bc11e5774d288>>
  * @lightSyntaxTransform
  */
 
@@ -23,6 +23,7 @@ export type InvitesTable_invites$data = {
         readonly name: string;
       } | null | undefined;
       readonly organizationName: string | null | undefined;
+      readonly revoked: boolean;
       readonly type: InviteType;
     };
   }>;
@@ -154,6 +155,13 @@ return {
               "kind": "ScalarField",
               "name": "accepted",
               "storageKey": null
+            },
+            {
+              "alias": null,
+              "args": null,
+              "kind": "ScalarField",
+              "name": "revoked",
+              "storageKey": null
             }
           ],
           "storageKey": null
@@ -167,6 +175,6 @@ return {
 };
 })();
 
-(node as any).hash = "343aa159383288b05a7b5b51ea29ba9b";
+(node as any).hash = "3940acd61e3898119cf612da03a630eb";
 
 export default node;

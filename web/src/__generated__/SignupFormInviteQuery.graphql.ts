@@ -1,6 +1,6 @@
 /**
- * @generated SignedSource<<e518b4b7eff66780453473c4dc7cd266>>
- * @relayHash 93ec0fa1dc45309d590596c4ea3d2e5a
+ * @generated SignedSource<<7e61b0415553a50ea366e93c1a84dd22>>
+ * @relayHash 4a129e6b288566da755d844df886f570
  * @lightSyntaxTransform
  */
 
@@ -8,7 +8,7 @@
 /* eslint-disable */
 // @ts-nocheck
 
-// @relayRequestID 93ec0fa1dc45309d590596c4ea3d2e5a
+// @relayRequestID 4a129e6b288566da755d844df886f570
 
 import { ConcreteRequest } from 'relay-runtime';
 export type SignupFormInviteQuery$variables = {
@@ -17,6 +17,8 @@ export type SignupFormInviteQuery$variables = {
 export type SignupFormInviteQuery$data = {
   readonly invite: {
     readonly email: string;
+    readonly firstName: string;
+    readonly lastName: string;
     readonly organizationName: string | null | undefined;
   } | null | undefined;
 };
@@ -59,6 +61,20 @@ v1 = [
         "alias": null,
         "args": null,
         "kind": "ScalarField",
+        "name": "firstName",
+        "storageKey": null
+      },
+      {
+        "alias": null,
+        "args": null,
+        "kind": "ScalarField",
+        "name": "lastName",
+        "storageKey": null
+      },
+      {
+        "alias": null,
+        "args": null,
+        "kind": "ScalarField",
         "name": "organizationName",
         "storageKey": null
       }
@@ -84,16 +100,16 @@ return {
     "selections": (v1/*:: as any*/)
   },
   "params": {
-    "cacheID": "93ec0fa1dc45309d590596c4ea3d2e5a",
-    "id": "93ec0fa1dc45309d590596c4ea3d2e5a",
+    "cacheID": "4a129e6b288566da755d844df886f570",
+    "id": "4a129e6b288566da755d844df886f570",
     "metadata": {},
     "name": "SignupFormInviteQuery",
     "operationKind": "query",
-    "text": "query SignupFormInviteQuery(\n  $token: String!\n) {\n  invite(token: $token) {\n    email\n    organizationName\n  }\n}\n"
+    "text": "query SignupFormInviteQuery(\n  $token: String!\n) {\n  invite(token: $token) {\n    email\n    firstName\n    lastName\n    organizationName\n  }\n}\n"
   }
 };
 })();
 
-(node as any).hash = "60533a045bd1776046b723ec4fcc5476";
+(node as any).hash = "79efd30afaebada1cd843f4c41f2fd60";
 
 export default node;

@@ -9,6 +9,7 @@ import { viewers } from '../../test/viewers';
 import { API_LIMITS } from '../../validation/limits';
 import { POLL_MS } from './shared/usePollWhile';
 import { adminTexts } from './texts';
+import { INVITE_NAME_MAX, inviteManageTexts } from './Invite/texts';
 
 const text = adminTexts;
 
@@ -148,6 +149,40 @@ describe('invite user form', () => {
     await answer(environment, 'AdminInviteUserScreenQuery', { Viewer: () => viewers.superAdmin });
     const form = await screen.findByRole('textbox', { name: new RegExp(`^${text.invite.email}`) });
     expect((form as HTMLInputElement).maxLength).toBe(API_LIMITS.invite.email.maxLength);
-    expect((screen.getByRole('textbox', { name: new RegExp(`^${text.invite.name}$`) }) as HTMLInputElement).maxLength).toBe(API_LIMITS.invite.name.maxLength);
+    // Issue 26: first and last name (they prefill the invitee's sign-up), bounded as the api bounds them.
+    for (const label of [inviteManageTexts.firstName, inviteManageTexts.lastName]) {
+      expect((screen.getByRole('textbox', { name: new RegExp(`^${label}`) }) as HTMLInputElement).maxLength).toBe(INVITE_NAME_MAX);
+    }
+  });
+
+  it('revokes an open invite after a confirmation and resends a revoked one, from the Invites table (issue 26)', async () => {
+    const { environment } = renderAsSuperAdmin('/user/invite-user');
+    const invite = (id: string, email: string, over: Record<string, unknown>) => ({
+      id, email, name: 'Bo Li', type: 'USER', businessType: 'SALES_AFFILIATE', organizationName: 'Sunrise', organization: null, accepted: false, revoked: false, ...over,
+    });
+    await answer(environment, 'AdminInviteUserScreenQuery', {
+      Viewer: () => viewers.superAdmin,
+      InviteConnection: () => ({ totalCount: 3, pageInfo: { page: 1, pageSize: 10 }, edges: [
+        { node: invite('Invite:1', 'open@x.test', {}) }, { node: invite('Invite:2', 'gone@x.test', { revoked: true }) }, { node: invite('Invite:3', 'done@x.test', { accepted: true }) },
+      ] }),
+    });
+    const table = await screen.findByRole('table', { name: text.invite.table });
+    const rows = within(table).getAllByRole('row');
+    expect(within(rows[2]).getByText(inviteManageTexts.revoked)).toBeTruthy();
+    expect(within(rows[3]).queryAllByRole('button')).toHaveLength(0); // accepted: nothing to do
+    expect(screen.queryByRole('button', { name: inviteManageTexts.revokeFor('gone@x.test') }), rows[2].innerHTML).toBeNull();
+    act(() => within(rows[1]).getByRole('button', { name: inviteManageTexts.revokeFor('open@x.test') }).click());
+    const dialog = await screen.findByRole('alertdialog');
+    act(() => within(dialog).getByRole('button', { name: inviteManageTexts.revoke }).click());
+    await waitFor(() => expect(pending(environment, 'AdminRevokeInviteMutation')[0]?.request.variables).toEqual({ id: 'Invite:1' }));
+    const revoke = pending(environment, 'AdminRevokeInviteMutation')[0];
+    act(() => environment.mock.resolve(revoke, MockPayloadGenerator.generate(revoke, {
+      InviteActionPayload: () => ({ message: 'Invite revoked: its link no longer works.', userErrors: [], invite: { id: 'Invite:1', revoked: true, accepted: false } }),
+    })));
+    await waitFor(() => expect(screen.queryByRole('alertdialog')).toBeNull());
+    // The row now reads Revoked (the answer updated the store) and offers Resend only.
+    await waitFor(() => expect(screen.queryByRole('button', { name: inviteManageTexts.revokeFor('open@x.test') })).toBeNull());
+    act(() => screen.getByRole('button', { name: inviteManageTexts.resendFor('gone@x.test') }).click());
+    await waitFor(() => expect(pending(environment, 'AdminResendInviteMutation')[0]?.request.variables).toEqual({ id: 'Invite:2' }));
   });
 });

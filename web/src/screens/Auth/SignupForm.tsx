@@ -22,6 +22,8 @@ const inviteQuery = graphql`
   query SignupFormInviteQuery($token: String!) {
     invite(token: $token) {
       email
+      firstName
+      lastName
       organizationName
     }
   }
@@ -92,7 +94,8 @@ function InvalidInvite() {
 function SignupFields({ token, invite }: { token: string | null; invite: Invite | null }) {
   const invitedCompany = invite?.organizationName || null;
   const { values, errors, field, validateAll, setServerErrors } = useFormFields(
-    { firstName: '', lastName: '', companyName: invitedCompany ?? '', phone: '', email: invite?.email ?? '', password: '' },
+    // Issue 26: the invitee's name as the inviter typed it.
+    { firstName: invite?.firstName ?? '', lastName: invite?.lastName ?? '', companyName: invitedCompany ?? '', phone: '', email: invite?.email ?? '', password: '' },
     rules,
   );
   const [failure, setFailure] = useState<string | null>(null);

@@ -10,6 +10,7 @@ import { success } from '../../../messages';
 import { adminTexts } from '../texts';
 import { emptyInvite, INVITE_FIELD_OF, inviteInput, validateInvite, type InviteErrors, type InviteFormValues } from './inviteInput';
 import { createInviteMutation } from './mutation';
+import { INVITE_NAME_MAX, inviteManageTexts as manage } from './texts';
 import { API_LIMITS } from '../../../validation/limits';
 
 const text = adminTexts.invite;
@@ -103,8 +104,13 @@ export function InviteForm({ viewer, onSent }: { viewer: InviteForm_viewer$key; 
                 <Field.ErrorText>{errors.email}</Field.ErrorText>
               </Field.Root>
               <Field.Root>
-                <Field.Label>{text.name}</Field.Label>
-                <Input autoComplete="off" value={values.name} maxLength={API_LIMITS.invite.name.maxLength} onChange={(e) => set('name', e.target.value)} />
+                <Field.Label>{manage.firstName}</Field.Label>
+                <Input name="firstName" autoComplete="off" value={values.firstName} maxLength={INVITE_NAME_MAX} onChange={(e) => set('firstName', e.target.value)} />
+                <Field.HelperText>{manage.nameHelp}</Field.HelperText>
+              </Field.Root>
+              <Field.Root>
+                <Field.Label>{manage.lastName}</Field.Label>
+                <Input name="lastName" autoComplete="off" value={values.lastName} maxLength={INVITE_NAME_MAX} onChange={(e) => set('lastName', e.target.value)} />
               </Field.Root>
               {isOrganization ? (
                 <>

@@ -2,35 +2,37 @@ import { describe, expect, it } from 'vitest';
 import { validation } from '../../../messages';
 import { emptyInvite, INVITE_FIELD_OF, inviteInput, validateInvite } from './inviteInput';
 
-const filled = { ...emptyInvite, email: ' new@sunny.test ', name: ' Nia ', organizationName: 'Bright Roofs', organizationId: 'T3JnOjI=' };
+const filled = { ...emptyInvite, email: ' new@sunny.test ', firstName: ' Nia ', lastName: ' Kowalski ', organizationName: 'Bright Roofs', organizationId: 'T3JnOjI=' };
 
 describe('the invite payload (§3, §5)', () => {
   it('sends a user invite (type 1) without organization_name or business type', () => {
     const input = inviteInput({ ...filled, type: 'USER' }, false);
-    expect(input).toEqual({ email: 'new@sunny.test', name: 'Nia', type: 'USER' });
+    expect(input).toEqual({ email: 'new@sunny.test', name: 'Nia Kowalski', firstName: 'Nia', lastName: 'Kowalski', type: 'USER' });
     expect('organizationName' in input).toBe(false);
     expect('businessType' in input).toBe(false);
   });
 
   it('names the organization to join only when a super admin picks one', () => {
-    expect(inviteInput({ ...filled, type: 'USER' }, true)).toEqual({ email: 'new@sunny.test', name: 'Nia', type: 'USER', organizationId: 'T3JnOjI=' });
+    expect(inviteInput({ ...filled, type: 'USER' }, true)).toEqual({ email: 'new@sunny.test', name: 'Nia Kowalski', firstName: 'Nia', lastName: 'Kowalski', type: 'USER', organizationId: 'T3JnOjI=' });
     expect(inviteInput({ ...filled, type: 'USER' }, false)).not.toHaveProperty('organizationId');
   });
 
   it('sends an organization invite (type 0) with its name and business type, and no organization to join', () => {
     expect(inviteInput({ ...filled, type: 'ORGANIZATION', businessType: 'EPC_MEMBER' }, true)).toEqual({
-      email: 'new@sunny.test', name: 'Nia', type: 'ORGANIZATION', businessType: 'EPC_MEMBER', organizationName: 'Bright Roofs',
+      email: 'new@sunny.test', name: 'Nia Kowalski', firstName: 'Nia', lastName: 'Kowalski', type: 'ORGANIZATION', businessType: 'EPC_MEMBER', organizationName: 'Bright Roofs',
     });
   });
 
   it('leaves the business type out of an org admin\'s organization invite (super admins only set it)', () => {
     const input = inviteInput({ ...filled, type: 'ORGANIZATION', businessType: 'EPC_MEMBER' }, false);
-    expect(input).toEqual({ email: 'new@sunny.test', name: 'Nia', type: 'ORGANIZATION', organizationName: 'Bright Roofs' });
+    expect(input).toEqual({ email: 'new@sunny.test', name: 'Nia Kowalski', firstName: 'Nia', lastName: 'Kowalski', type: 'ORGANIZATION', organizationName: 'Bright Roofs' });
     expect('businessType' in input).toBe(false);
   });
 
-  it('sends a blank name as null', () => {
-    expect(inviteInput({ ...filled, name: '  ' }, false).name).toBeNull();
+  it('sends blank names as null (issue 26: first and last name prefill the invitee\'s sign-up)', () => {
+    const input = inviteInput({ ...filled, firstName: '  ', lastName: '' }, false);
+    expect([input.name, input.firstName, input.lastName]).toEqual([null, null, null]);
+    expect(inviteInput({ ...filled, lastName: '' }, false)).toMatchObject({ name: 'Nia', firstName: 'Nia', lastName: null });
   });
 });
 

@@ -4,7 +4,9 @@ import { isEmail } from '../../../validation/rules';
 
 export interface InviteFormValues {
   email: string;
-  name: string;
+  /** Issue 26: the invitee's first and last name (prefill their sign-up). */
+  firstName: string;
+  lastName: string;
   type: InviteType;
   businessType: BusinessType;
   /** USER invites by super admins: the organization to join (global id). */
@@ -14,7 +16,7 @@ export interface InviteFormValues {
 }
 
 export const emptyInvite: InviteFormValues = {
-  email: '', name: '', type: 'USER', businessType: 'SALES_AFFILIATE', organizationId: '', organizationName: '',
+  email: '', firstName: '', lastName: '', type: 'USER', businessType: 'SALES_AFFILIATE', organizationId: '', organizationName: '',
 };
 
 export type InviteErrors = Partial<Record<'email' | 'organizationId' | 'organizationName', string>>;
@@ -36,7 +38,11 @@ export function validateInvite(values: InviteFormValues, picksOrganization: bool
  * organization's business type (anyone else's new organization is a sales affiliate, issue 10).
  */
 export function inviteInput(values: InviteFormValues, isSuperAdmin: boolean): CreateInviteInput {
-  const base = { email: values.email.trim(), name: values.name.trim() || null, type: values.type };
+  const firstName = values.firstName.trim();
+  const lastName = values.lastName.trim();
+  const base = {
+    email: values.email.trim(), name: `${firstName} ${lastName}`.trim() || null, firstName: firstName || null, lastName: lastName || null, type: values.type,
+  };
   if (values.type === 'ORGANIZATION') {
     return { ...base, ...(isSuperAdmin ? { businessType: values.businessType } : {}), organizationName: values.organizationName.trim() };
   }
