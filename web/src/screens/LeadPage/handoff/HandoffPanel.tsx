@@ -187,7 +187,7 @@ function StepRow({ step, data }: { step: Step; data: Data }) {
           {step.updatedAt && <Text textStyle="xs" color="fg.muted">{step.updatedByName ?? ''} {formatDateTime(step.updatedAt)}</Text>}
         </Stack>
         {data.viewerCanWork && !editing && (
-          <Button size="sm" variant="outline" onClick={() => setEditing(true)} aria-label={t.edit(step.label)}>{t.edit(step.label)}</Button>
+          <Button size="sm" variant="outline" flexShrink="0" onClick={() => setEditing(true)} aria-label={t.edit(step.label)}>{t.editShort}</Button>
         )}
       </Flex>
       {editing && <StepForm step={step} data={data} onClose={() => setEditing(false)} />}
@@ -232,7 +232,7 @@ function StepForm({ step, data, onClose }: { step: Step; data: Data; onClose: ()
       <SimpleGrid columns={{ base: 1, md: 3 }} gap="3">
         <Field label={t.owner} invalid={!!(errors.ownerId || errors.owner)} errorText={errors.ownerId || errors.owner}>
           <NativeSelect.Root size="sm">
-            <NativeSelect.Field id={`${id}-owner`} value={owner} onChange={(e) => setOwner(e.currentTarget.value)}>
+            <NativeSelect.Field value={owner} onChange={(e) => setOwner(e.currentTarget.value)}>
               <option value="">{t.nobody}</option>
               {data.assignableUsers.map((u) => <option key={u.databaseId} value={String(u.databaseId)}>{u.organizationName ? `${u.name} (${u.organizationName})` : u.name}</option>)}
             </NativeSelect.Field>

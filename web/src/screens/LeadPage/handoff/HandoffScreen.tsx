@@ -1,4 +1,4 @@
-import { Box, Card, Flex, Heading, Link as ChakraLink, Stack, Text } from '@chakra-ui/react';
+import { Box, Card, Heading, Link as ChakraLink, Stack, Text } from '@chakra-ui/react';
 import { Suspense } from 'react';
 import { graphql, useLazyLoadQuery } from 'react-relay';
 import { Link as RouterLink, Navigate, useParams } from 'react-router-dom';
@@ -50,7 +50,7 @@ function HandoffLoader({ databaseId }: { databaseId: number }) {
     <Stack gap="4">
       <Box>
         <Heading as="h1" size="lg" wordBreak="break-word">{data.handoff.leadName}</Heading>
-        <Flex gap="2" wrap="wrap"><Text color="fg.muted">{t.title}</Text>{data.handoff.sellerOrganization && <Text color="fg.muted">· {t.from(data.handoff.sellerOrganization.name)}</Text>}</Flex>
+        <Text color="fg.muted">{t.title}{data.handoff.sellerOrganization ? ` · ${t.from(data.handoff.sellerOrganization.name)}` : ''}</Text>
       </Box>
       <HandoffPanel handoff={data.handoff} />
     </Stack>

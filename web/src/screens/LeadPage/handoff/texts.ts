@@ -30,6 +30,7 @@ export const handoffTexts = {
   note: 'Note',
   noteHelp: 'Up to 2000 characters.',
   edit: (step: string) => `Edit ${step}`,
+  editShort: 'Edit',
   save: 'Save step',
   saved: 'Step saved.',
   due: (date: string) => `Due ${date}`,
