@@ -68,8 +68,11 @@ describe('reminders: the organization sets the schedule, the worker reminds, the
     await browser?.close();
   });
 
-  it('sets the schedule (explained), then a reminder on day 1 shows on the lead\'s timeline and in the customer\'s mail', async () => {
-    const admin = await openSession(browser);
+  let admin: Session;
+  let lead: { leadId: number; agreementId: number; signUrl: string; name: string };
+
+  it('the org admin reads what reminders do and sets the schedule (checked in the browser, saved)', async () => {
+    admin = await openSession(browser);
     const { page } = admin;
     await signIn(page, demoUsers.orgAdmin);
     await openOrganizationSettings(admin);
@@ -105,11 +108,15 @@ describe('reminders: the organization sets the schedule, the worker reminds, the
     await visible(dayInput(page, 1));
     expect(await dayInput(page, 1).inputValue()).toBe('1');
     expect(await dayInput(page, 2).inputValue()).toBe('5');
+  }, 180_000);
 
+  it('an agreement goes out; two days later the worker reminds the customer once, and the timeline says so', async () => {
+    const { page } = admin;
     // An agreement goes to the customer; two days later the worker reminds them (day 1).
     const email = `rhea.${Date.now()}@example.com`;
     const name = `Reminder Journey ${Date.now()}`;
     const { leadId, agreementId, signUrl } = await leadWithSentLoi(name, email);
+    lead = { leadId, agreementId, signUrl, name };
     expect(await runRemindersLater(leadId, 0)).toMatchObject({ sent: 0 });
     expect(await runRemindersLater(leadId, 2)).toMatchObject({ sent: 1 });
     expect(await runRemindersLater(leadId, 2)).toMatchObject({ sent: 0 }); // once
@@ -128,8 +135,10 @@ describe('reminders: the organization sets the schedule, the worker reminds, the
     expect(text).toMatch(/Reminder sent to Rhea Minder \(day 1\)/);
     await checkScreen(admin, 'reminders-timeline-desktop');
     await admin.context.close();
+  }, 180_000);
 
-    // On a phone: the same settings and the same timeline entry.
+  it('on a phone (360 and 390 px): the same settings and the same timeline entry', async () => {
+    const { leadId } = lead;
     for (const width of [PHONE.width, 390]) {
       const phone = await openSession(browser, { width, height: 800 });
       await signIn(phone.page, demoUsers.orgAdmin);
@@ -143,5 +152,5 @@ describe('reminders: the organization sets the schedule, the worker reminds, the
       await checkScreen(phone, `reminders-timeline-phone-${width}`);
       await phone.context.close();
     }
-  });
+  }, 240_000);
 });
