@@ -2,7 +2,7 @@ import { act, screen, waitFor, within } from '@testing-library/react';
 import type { OperationDescriptor } from 'relay-runtime';
 import { MockPayloadGenerator } from 'relay-test-utils';
 import { describe, expect, it } from 'vitest';
-import { agreementRowTexts } from '../../components/agreements/texts';
+import { agreementRowTexts, signedDocumentTexts } from '../../components/agreements/texts';
 import { tableTexts } from '../../components/table/texts';
 import { renderRoute, type MockEnvironment } from '../../test/renderRoute';
 import { viewers } from '../../test/viewers';
@@ -137,7 +137,9 @@ describe('agreements list (super admins)', () => {
     expect(within(table).getByText(agreementRowTexts.noEmail)).toBeTruthy();
     expect(within(table).getAllByText('01-01-2026').length).toBe(2);
     expect(within(table).getByRole('button', { name: agreementRowTexts.actionsFor(1) })).toBeTruthy();
-    expect(within(table).queryByRole('button', { name: agreementRowTexts.actionsFor(2) })).toBeNull();
+    // Issue 26: a customer-signed agreement is countersigned (or voided) from its menu, and its signed PDF opens from the row.
+    expect(within(table).getByRole('button', { name: agreementRowTexts.actionsFor(2) })).toBeTruthy();
+    expect(within(table).getByRole('link', { name: signedDocumentTexts.openFor('Clean Energy PPA', 2) }).getAttribute('href')).toContain('file=signedPdf');
     expect(within(table).queryByText(/\/api\/agreement\/sign\//)).toBeNull();
   }, 20_000);
 });

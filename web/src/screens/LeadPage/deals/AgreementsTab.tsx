@@ -64,10 +64,12 @@ export function AgreementsTab({ lead }: { lead: AgreementsTab_lead$key }) {
   const newestActive = newestActiveOf(generatedRows);
   const generated = generatedRows
     .map((p) => ({ id: p.id, label: `#${p.databaseId} ${p.proposalTypeLabel}${p.isActive ? ` (${dealTexts.active})` : ''}`, newestActive: p.id === newestActive }));
+  // Whom the api mails the link to: the customer's name and first valid e-mail (agreement-send.ts).
   const customer = data.customer;
+  const emails: readonly unknown[] = Array.isArray(customer?.emails) ? customer.emails : [];
   const recipient = {
-    name: customer.name || [customer.firstName, customer.lastName].filter(Boolean).join(' ') || null,
-    email: customer.emails.find((e) => /^[^@\s]+@[^@\s]+\.[^@\s]+$/.test(e.trim()))?.trim() ?? null,
+    name: customer?.name || [customer?.firstName, customer?.lastName].filter(Boolean).join(' ') || null,
+    email: emails.map((e) => String(e).trim()).find((e) => /^[^@\s]+@[^@\s]+\.[^@\s]+$/.test(e)) ?? null,
   };
 
   const send = (agreementType: AgreementTypeValue, proposalId: string | null, message: string | null) => {
