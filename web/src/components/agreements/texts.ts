@@ -53,7 +53,8 @@ export const agreementRowTexts = {
 export const signedDocumentTexts = {
   column: 'Signed copy',
   open: 'Open signed PDF',
-  openFor: (type: string, id: number) => `Open the signed PDF of ${type} #${id}`,
+  /** Starts with the visible text (`open`), so the accessible name contains it (axe label-content-name-mismatch). */
+  openFor: (type: string, id: number) => `Open signed PDF of ${type} #${id}`,
   fileName: (type: string, id: number, executed: boolean) => `${type.replace(/\s+/g, '-')}-${id}-${executed ? 'executed' : 'signed'}.pdf`,
   none: 'Not signed yet',
   documentsTitle: 'Signed agreements',

@@ -72,7 +72,7 @@ export function AgreementsTable({ agreements, canSend }: { agreements: Agreement
                   <AgreementStatusBadge status={a.status} />
                   {a.status === 'VIEWED' && a.viewedAt && <Text textStyle="xs" color="fg.muted">{agreementRowTexts.viewedOn(formatDate(a.viewedAt))}</Text>}
                   {a.status === 'VOIDED' && a.voidedAt && <Text textStyle="xs" color="fg.muted">{agreementRowTexts.voidedOn(formatDate(a.voidedAt), a.voidedByName ?? null)}</Text>}
-                  {a.countersignDue && <Text textStyle="xs" color="fg.warning" fontWeight="medium">{agreementRowTexts.countersignDue}</Text>}
+                  {a.countersignDue && <Text textStyle="xs" color="orange.fg" fontWeight="medium">{agreementRowTexts.countersignDue}</Text>}
                   {a.status === 'EXECUTED' && a.countersignedAt && <Text textStyle="xs" color="fg.muted">{agreementRowTexts.countersignedOn(formatDate(a.countersignedAt), a.countersignerName ?? null)}</Text>}
                 </Stack>
               </Table.Cell>

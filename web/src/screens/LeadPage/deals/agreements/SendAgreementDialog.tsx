@@ -53,7 +53,7 @@ export function SendAgreementDialog({ initialType = 'LOI', proposals, recipient,
         <Text textStyle="xs" color="fg.muted">{sd.recipientLabel}</Text>
         <Text fontWeight="semibold" wordBreak="break-word">{sd.recipient(recipient.name, recipient.email)}</Text>
         <Stack gap="1" mt="1">
-          {!recipient.email && <Text textStyle="sm" color="fg.warning">{sd.noEmail}</Text>}
+          {!recipient.email && <Text textStyle="sm" color="orange.fg">{sd.noEmail}</Text>}
           <Text textStyle="sm" color="fg.muted">{sd.change}</Text>
         </Stack>
       </Box>
