@@ -5,6 +5,7 @@ import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { tableTexts } from '../src/components/table/texts';
 import { access, auth, success } from '../src/messages';
+import { inviteManageTexts } from '../src/screens/Admin/Invite/texts';
 import { adminTexts } from '../src/screens/Admin/texts';
 import { checkScreen, demoUsers, linkFromMail, launchBrowser, openSession, PHONE, scrollSize, signIn, until, visible, type Session } from './harness/browser';
 
@@ -146,7 +147,8 @@ describe('admin screens', () => {
     const orgName = `E2E Bright Roofs ${Date.now()}`;
     await page.getByLabel(text.invite.types.ORGANIZATION).check({ force: true });
     await page.getByRole('textbox', { name: text.invite.email, exact: true }).fill(orgEmail);
-    await page.getByLabel(text.invite.name, { exact: true }).fill('Nia Bright');
+    await page.getByRole('textbox', { name: inviteManageTexts.firstName }).fill('Nia');
+    await page.getByRole('textbox', { name: inviteManageTexts.lastName }).fill('Bright');
     await page.getByRole('textbox', { name: text.invite.organizationName, exact: true }).fill(orgName);
     await page.getByLabel(text.invite.businessType).selectOption('EPC_MEMBER');
     let from = session.graphql.length;
