@@ -86,12 +86,12 @@ export function CountersignDialog({ agreement: a, onClose }: CountersignDialogPr
                   <SignedAgreementLink agreement={a} />
                   <Field.Root invalid={!!fieldErrors.fullName} required>
                     <Field.Label>{t.fullName}<Field.RequiredIndicator /></Field.Label>
-                    <Input value={fullName} onChange={(e) => setFullName(e.target.value)} maxLength={200} autoComplete="name" name="fullName" />
+                    <Input value={fullName} onChange={(e) => { setFullName(e.target.value); setFieldErrors(({ fullName: _, ...rest }) => rest); }} maxLength={200} autoComplete="name" name="fullName" />
                     {fieldErrors.fullName ? <Field.ErrorText>{fieldErrors.fullName}</Field.ErrorText> : <Field.HelperText>{t.fullNameHelp}</Field.HelperText>}
                   </Field.Root>
                   <SignaturePad onChange={setDrawn} disabled={busy} />
                   <Field.Root invalid={!!fieldErrors.agree}>
-                    <Checkbox.Root checked={agree} onCheckedChange={(d) => setAgree(d.checked === true)} colorPalette="brand" alignItems="flex-start">
+                    <Checkbox.Root checked={agree} onCheckedChange={(d) => { setAgree(d.checked === true); setFieldErrors(({ agree: _, ...rest }) => rest); }} colorPalette="brand" alignItems="flex-start">
                       <Checkbox.HiddenInput name="agree" />
                       <Checkbox.Control mt="0.5" />
                       <Checkbox.Label>{t.agree}</Checkbox.Label>

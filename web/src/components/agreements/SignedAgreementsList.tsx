@@ -1,4 +1,4 @@
-import { Heading, Stack, Table, Text } from '@chakra-ui/react';
+import { Flex, Heading, Stack, Text } from '@chakra-ui/react';
 import { graphql, useFragment } from 'react-relay';
 import type { SignedAgreementsList_lead$key } from '../../__generated__/SignedAgreementsList_lead.graphql';
 import { formatDate } from '../../format/dates';
@@ -34,21 +34,18 @@ export function SignedAgreementsList({ lead }: { lead: SignedAgreementsList_lead
       {signed.length === 0 ? (
         <Text textStyle="sm" color="fg.muted">{t.documentsEmpty}</Text>
       ) : (
-        <Table.ScrollArea borderWidth="1px" rounded="md">
-          <Table.Root size="sm">
-            <Table.Caption srOnly>{t.documentsCaption}</Table.Caption>
-            <Table.Body>
-              {signed.map((a) => (
-                <Table.Row key={a.id} data-agreement={a.databaseId}>
-                  <Table.Cell><SignedAgreementLink agreement={a} /></Table.Cell>
-                  <Table.Cell whiteSpace="nowrap">{a.agreementTypeLabel} #{a.databaseId}</Table.Cell>
-                  <Table.Cell><AgreementStatusBadge status={a.status} /></Table.Cell>
-                  <Table.Cell whiteSpace="nowrap" color="fg.muted">{a.signedDatetime ? t.signedOn(formatDate(a.signedDatetime)) : ''}{a.signerName ? ` · ${a.signerName}` : ''}</Table.Cell>
-                </Table.Row>
-              ))}
-            </Table.Body>
-          </Table.Root>
-        </Table.ScrollArea>
+        // A list, not a table: each agreement wraps on a phone instead of scrolling sideways.
+        <Stack as="ul" gap="0" borderWidth="1px" rounded="md" aria-label={t.documentsCaption} listStyleType="none" m="0" p="0">
+          {signed.map((a) => (
+            <Flex as="li" key={a.id} data-agreement={a.databaseId} gap="2" px="3" py="2" wrap="wrap" align="center"
+              css={{ '&:not(:last-of-type)': { borderBottomWidth: '1px' } }}>
+              <SignedAgreementLink agreement={a} />
+              <Text textStyle="sm" whiteSpace="nowrap">{a.agreementTypeLabel} #{a.databaseId}</Text>
+              <AgreementStatusBadge status={a.status} />
+              <Text textStyle="sm" color="fg.muted">{a.signedDatetime ? t.signedOn(formatDate(a.signedDatetime)) : ''}{a.signerName ? ` · ${a.signerName}` : ''}</Text>
+            </Flex>
+          ))}
+        </Stack>
       )}
     </Stack>
   );
