@@ -537,9 +537,10 @@ describe('agreements and their signing links (issues 10 and 15)', () => {
     expect(screen.getByText(agreementRowTexts.status.VIEWED)).toBeTruthy();
   });
 
-  it('offers no actions on a signed or voided agreement, and only Void on a superseded one', async () => {
+  it('offers no actions on a fully executed or voided agreement, and only Void on a superseded one', async () => {
     await openLead({ role: 'superAdmin', lead: { ...baseLead, agreements: [
-      { ...agreement, signed: true, status: 'SIGNED' },
+      // Issue 26: signed by the customer only, a row offers Countersign and Void (countersign.e2e.ts); fully executed, nothing.
+      { ...agreement, signed: true, status: 'EXECUTED' },
       { ...agreement, id: 'Agreement:32', databaseId: 32, status: 'VOIDED' },
       { ...agreement, id: 'Agreement:33', databaseId: 33, superseded: true },
     ] }, hash: '#agreements' });
