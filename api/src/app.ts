@@ -13,6 +13,7 @@ import { nullProblems, validationBody } from './http/validation.js';
 import { registerUploads, tmpDirFor } from './http/uploads.js';
 import { frameworkErrors, MAX_PARAM_LENGTH } from './http/bad-url.js';
 import { createApiMetrics, registerMetrics } from './http/metrics.js';
+import { registerRequestTracing, requestIdOf, tracedDb } from './telemetry/tracing.js';
 import { registerThrottling } from './http/throttle.js';
 import { finiteNumbers, registerInputBounds } from './http/input-bounds.js';
 import { registerTextChecks } from './http/input-text.js';
@@ -64,7 +65,9 @@ async function mediaSecret(db: Db, configured?: string): Promise<string> {
 export async function createApi(options: CreateApiOptions = {}): Promise<ApiApp> {
   const config = { ...loadConfig(), ...options.config };
   fs.mkdirSync(config.dataDir, { recursive: true });
-  const db = options.db ?? (await openDb({ databaseUrl: config.databaseUrl, dataDir: config.dataDir }));
+  const opened = options.db ?? (await openDb({ databaseUrl: config.databaseUrl, dataDir: config.dataDir }));
+  // With tracing on, every query is a span of its request (telemetry/tracing.ts); off, the database as it is.
+  const db = config.tracing ? tracedDb(opened) : opened;
   await migrate(db);
 
   const app = Fastify({
@@ -73,6 +76,9 @@ export async function createApi(options: CreateApiOptions = {}): Promise<ApiApp>
     // request.ip is the client's address when a trusted proxy (the gateway) says so in X-Forwarded-For.
     trustProxy: config.trustProxy,
     logController: new LogController({ disableRequestLogging: !config.logRequests }),
+    // A request id the client can quote (X-Request-Id on every answer): the gateway's, when it sent a
+    // well-formed one, so one id names the request in both services' logs; else a fresh one.
+    genReqId: requestIdOf,
     // finiteNumbers: no Infinity or NaN passes a number schema, whatever coercion made of the text (input-bounds.ts).
     ajv: { customOptions: { removeAdditional: false, coerceTypes: 'array', allErrors: true, allowUnionTypes: true }, plugins: [finiteNumbers] },
     // A URL the router cannot read is a 400, with the media headers on /api/media/ (http/bad-url.ts).
@@ -128,6 +134,8 @@ export async function createApi(options: CreateApiOptions = {}): Promise<ApiApp>
   // integers beyond int4 (schemas get its range) and text PostgreSQL cannot store (after multipart parsing).
   registerInputBounds(app);
   registerTextChecks(app);
+  if (config.tracing) registerRequestTracing(app);
+  app.addHook('onSend', async (request, reply) => { reply.header('x-request-id', request.id); });
   await registerThrottling(app, db);
   registerMetrics(app, createApiMetrics(db), config.metricsToken);
   registerAuthentication(app, db, config.sessionIdleMinutes);

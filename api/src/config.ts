@@ -28,6 +28,8 @@ export interface Config {
   s3?: { bucket: string; endpoint?: string; region?: string; forcePathStyle?: boolean };
   /** GET /metrics answers loopback callers; others only with `Authorization: Bearer <METRICS_TOKEN>` (issue 27). */
   metricsToken?: string;
+  /** Spans for requests and queries (telemetry/tracing.ts): on when OTEL_EXPORTER_OTLP_ENDPOINT is set. */
+  tracing: boolean;
   /** Public origin of the api, used in links (sign URLs, mails). */
   publicUrl: string;
   /** Origin of the web app, used in invite and password-reset links. */
@@ -90,6 +92,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     eventsSecret: env.EVENTS_SECRET || undefined,
     mediaUrlSeconds: int(env.MEDIA_URL_SECONDS, 300),
     metricsToken: env.METRICS_TOKEN || undefined,
+    tracing: Boolean(env.OTEL_EXPORTER_OTLP_ENDPOINT || env.OTEL_EXPORTER_OTLP_TRACES_ENDPOINT),
     s3: env.S3_BUCKET ? {
       bucket: env.S3_BUCKET, endpoint: env.S3_ENDPOINT || undefined, region: env.S3_REGION || undefined,
       forcePathStyle: env.S3_FORCE_PATH_STYLE ? env.S3_FORCE_PATH_STYLE.toLowerCase() === 'true' : undefined,

@@ -4,6 +4,7 @@ import { tmpDirFor } from './http/uploads.js';
 import { startMaintenance } from './jobs/maintenance.js';
 import { seedIfEmpty } from './seed/index.js';
 import cluster from 'node:cluster';
+import { startTracing } from './telemetry/tracing.js';
 import { runAsClusterPrimary, workerCount } from './workers.js';
 
 /**
@@ -16,6 +17,8 @@ process.on('uncaughtException', (error) => { console.error('[api] uncaught excep
 
 /** Starts the api: reads the environment, migrates, seeds an empty database, listens. */
 const config = loadConfig();
+// Spans exported over OTLP when OTEL_EXPORTER_OTLP_ENDPOINT is set (issue 27); nothing otherwise.
+startTracing('portal-api');
 // API_WORKERS runs several api processes on one port, with PostgreSQL only: the embedded database
 // belongs to one process. The primary migrates and seeds once, then forks; the job queue is shared
 // through the database (FOR UPDATE SKIP LOCKED).

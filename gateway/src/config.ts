@@ -38,6 +38,8 @@ export interface GatewayConfig {
   trustProxy: boolean;
   /** GET /metrics answers loopback callers; others only with `Authorization: Bearer <METRICS_TOKEN>` (issue 27). */
   metricsToken?: string;
+  /** Spans per operation and api call (telemetry.ts): on when OTEL_EXPORTER_OTLP_ENDPOINT is set. */
+  tracing?: boolean;
   /** Origins allowed to call /graphql from a browser with credentials (CORS); none by default. */
   corsOrigins: string[];
   /** The map style URL (MAP_STYLE_URL, or VITE_MAP_STYLE_URL of the build): its host joins the CSP. */
@@ -69,6 +71,7 @@ export function loadGatewayConfig(env: NodeJS.ProcessEnv = process.env): Gateway
     apiTimeoutMs: Number(env.API_TIMEOUT_MS || 200_000),
     eventsSecret: env.EVENTS_SECRET || undefined,
     metricsToken: env.METRICS_TOKEN || undefined,
+    tracing: Boolean(env.OTEL_EXPORTER_OTLP_ENDPOINT || env.OTEL_EXPORTER_OTLP_TRACES_ENDPOINT),
     eventsWaitSeconds: Math.min(25, Math.round(positive(env.EVENTS_WAIT_SECONDS, 20))),
     utilityApiUrl: (env.UTILITY_API_URL || `${apiUrl}/utility_service/v2`).replace(/\/$/, ''),
     utilityApiKey: env.UTILITY_API_KEY || 'sandbox-key',

@@ -54,6 +54,7 @@ export function buildContext(config: GatewayConfig, dispatcher: Dispatcher, shar
     const authorization = credentials.kind === 'token' ? credentials.authorization : null;
     const caller: RestCaller = {
       ...shared, clientAddress: address, callerKey, invalidCredentials: credentials.kind === 'invalid',
+      requestId: typeof initial.req?.headers['x-request-id'] === 'string' ? initial.req.headers['x-request-id'] : null,
       // A 401 to a session's call: it has ended (logout elsewhere, expiry); its streams end with it.
       onUnauthorized: authorization ? () => sessions.ended(authorization) : undefined,
     };

@@ -5,6 +5,7 @@ import { uploadTmpDir } from './plugins/use-disk-uploads.js';
 // The same sweep the api runs on its own temporary uploads (one implementation for both services).
 import { sweepTemporaryFiles } from '../../api/src/jobs/maintenance.js';
 import { createGateway } from './yoga.js';
+import { startTracing } from './telemetry.js';
 import { runAsClusterPrimary, workerCount } from '../../api/src/workers.js';
 
 /**
@@ -17,6 +18,8 @@ process.on('uncaughtException', (error) => { console.error('[gateway] uncaught e
 
 /** Starts the gateway: reads the environment, serves /graphql, /health and the web app. */
 function startGateway() {
+  // Spans exported over OTLP when OTEL_EXPORTER_OTLP_ENDPOINT is set (issue 27); nothing otherwise.
+  startTracing('portal-gateway');
   const gateway = createGateway();
   const webDist = gateway.config.webDist ?? path.join(path.dirname(fileURLToPath(import.meta.url)), '..', '..', 'web', 'dist');
   const server = createServer(gateway, webDist);

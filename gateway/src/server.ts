@@ -5,7 +5,9 @@ import { pipeline } from 'node:stream/promises';
 import compression from 'compression';
 import { cameOverHttps, clientAddress, connectionOf, nodeHeader } from './client-address.js';
 import { isPublicApiPath, proxyToApi } from './public-proxy.js';
+import { context } from '@opentelemetry/api';
 import { mayReadMetrics } from './metrics.js';
+import { incomingContext, requestIdOf } from './telemetry.js';
 import { baseSecurityHeaders, webAppPolicy } from './security-headers.js';
 import { servedPage } from './runtime-settings.js';
 import type { createGateway } from './yoga.js';
@@ -33,6 +35,9 @@ export function createServer(gateway: ReturnType<typeof createGateway>, webDist:
   return http.createServer((req, res) => {
     const https = cameOverHttps(nodeHeader(req), connectionOf(req), gateway.config.trustProxy);
     for (const [name, value] of securityHeaders[https ? 'https' : 'http']) res.setHeader(name, value);
+    // A request id the client can quote, on the answer and sent on to the api (its logs say it too).
+    req.headers['x-request-id'] = requestIdOf(req);
+    res.setHeader('x-request-id', req.headers['x-request-id']);
     const started = performance.now();
     res.once('close', () => gateway.metrics.httpAnswered(kindOf(req.url), res.statusCode, (performance.now() - started) / 1000));
     compress(req, res, () => {
@@ -79,7 +84,8 @@ function handler(gateway: ReturnType<typeof createGateway>, root: string) {
   return async (req: http.IncomingMessage, res: http.ServerResponse) => {
     let url: URL;
     try { url = new URL(req.url ?? '/', 'http://gateway'); } catch { res.writeHead(400).end('Bad request.'); return; }
-    if (url.pathname.startsWith('/graphql')) return gateway(req, res);
+    // The operation continues the caller's trace, if it sent one (telemetry.ts; no-op when tracing is off).
+    if (url.pathname.startsWith('/graphql')) return gateway.config.tracing ? context.with(incomingContext(req), () => gateway(req, res)) : gateway(req, res);
     if (url.pathname === '/health') return health(gateway, res);
     if (url.pathname === '/ready') return ready(gateway, res);
     if (url.pathname === '/metrics') return metrics(gateway, req, res);

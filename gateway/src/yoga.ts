@@ -26,6 +26,7 @@ import { useOperationLimits } from './plugins/use-operation-limits.js';
 import { useCodedAnswers } from './plugins/use-coded-answers.js';
 import { useNoEcho } from './plugins/use-no-echo.js';
 import { createGatewayMetrics } from './metrics.js';
+import { useTracing } from './telemetry.js';
 
 const root = path.join(path.dirname(fileURLToPath(import.meta.url)), '..', '..');
 export const schemaPath = path.join(root, 'schema.graphql');
@@ -65,6 +66,7 @@ export function createGateway(options: CreateGatewayOptions = {}) {
   const metrics = createGatewayMetrics();
   const shared: Omit<RestCaller, 'clientAddress'> = {
     metrics,
+    tracing: config.tracing,
     limits: {
       maxCallsPerOperation: config.maxUpstreamCallsPerOperation,
       operationConcurrency: config.upstreamConcurrencyPerOperation,
@@ -143,6 +145,8 @@ export function createGateway(options: CreateGatewayOptions = {}) {
       useOperationLimits(),
       usePersistedOperations({ file: config.persistedOperationsFile ?? path.join(root, 'web', 'persisted-queries.json'), only: config.persistedOperationsOnly }),
       useCompiledExecution(),
+      // After compiled execution: it wraps the execute function that plugin sets (telemetry.ts).
+      config.tracing && useTracing(),
       // After every plugin that sets a request parser (as Yoga places its own, turned off below).
       useBodyLimit(),
     ].filter(Boolean) as Plugin[],

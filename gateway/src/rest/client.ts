@@ -3,7 +3,8 @@ import { FormData, Pool, type Dispatcher } from 'undici';
 import { retryAfterSeconds, STATUS_MESSAGES, tooManyUpstreamCalls, upstreamError, upstreamUnavailable } from './errors.js';
 import { DEFAULT_LIMITS, UpstreamDownError, type CallerQueues, type UpstreamBreaker, type UpstreamLimits } from './upstream-guard.js';
 import { INVALID_TOKEN } from '../sessions.js';
-import type { GatewayMetrics } from '../metrics.js';
+import { pathPattern, type GatewayMetrics } from '../metrics.js';
+import { tracedCall } from '../telemetry.js';
 
 export type Query = Record<string, string | number | boolean | null | undefined>;
 
@@ -28,6 +29,10 @@ export interface RestCaller {
   onUnauthorized?: () => void;
   /** Counts each call and its latency (metrics.ts, issue 27). */
   metrics?: Pick<GatewayMetrics, 'upstreamAnswered'>;
+  /** Each call a client span with a traceparent header (telemetry.ts), when tracing is on. */
+  tracing?: boolean;
+  /** The request's id (X-Request-Id), sent on so both services' logs name the request alike. */
+  requestId?: string | null;
 }
 
 /**
@@ -111,8 +116,9 @@ export class RestClient {
     if (this.authorization) headers.authorization = this.authorization;
     if (this.caller.clientAddress) headers['x-forwarded-for'] = this.caller.clientAddress;
     if (typeof body === 'string') headers['content-type'] = 'application/json';
+    if (this.caller.requestId) headers['x-request-id'] = this.caller.requestId;
     const metrics = this.caller.metrics;
-    const request = (signal?: AbortSignal) => {
+    const call = (signal?: AbortSignal) => {
       const started = performance.now();
       return this.pool.request({
         origin: this.origin, path: this.basePath + path, method, headers, body: body as any,
@@ -126,6 +132,12 @@ export class RestClient {
         throw error;
       });
     };
+    const request = this.caller.tracing
+      ? (signal?: AbortSignal) => tracedCall(method, pathPattern(path), headers, async () => {
+        const answer = await call(signal);
+        return { status: answer.response.statusCode, value: answer };
+      })
+      : call;
     const guarded = () => (this.caller.breaker ? this.caller.breaker.run(request) : request());
     let answer: { response: Dispatcher.ResponseData; text: string };
     try {
