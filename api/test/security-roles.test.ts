@@ -3,6 +3,7 @@
  * stored and what a signature records, who manages portal resources, who deletes leads and who sets
  * an invite's business type. Each case failed on the code before the fix.
  */
+import { formatDateTimeUtc } from '../../shared/format/dates.js';
 import crypto from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { migrate } from '../src/db/migrate.js';
@@ -137,7 +138,8 @@ describe('9. agreement signing links', () => {
     const signedPdf = await pdfText((await downloadMedia(app, world.adminA.token, row.file_signed)).body);
     const text = signedPdf.text.replace(/\s+/g, ' ');
     expect(text).toContain('Grace Hopper');
-    expect(text).toContain(new Date(row.signed_datetime).toISOString());
+    // §9's one format, with seconds and UTC on the certificate (shared/format/dates.ts).
+    expect(text).toContain(`Signed at: ${formatDateTimeUtc(row.signed_datetime, '', { seconds: true })}`);
     expect(text).toContain('203.0.113.7');
     expect(text).toContain(agent);
     expect(text).toContain(sha256(unsigned.body));
