@@ -48,10 +48,7 @@ async function cloneOwned(db: Queryable, table: string, oldIds: number[], newIds
 export async function seedBenchOrganization(env: NodeJS.ProcessEnv, leads: number, users: number): Promise<BenchWorld> {
   const app = await createApi({ config: { ...loadConfig(env), logLevel: 'warn' }, logger: false });
   await app.ready();
-  // No background worker here: seedIfEmpty drains the queue itself between steps (a lead's
-  // enrichment before its proposals). A started worker claims those jobs first (every enqueue
-  // kicks it), the seed's drain then finds nothing to wait for, and a proposal is asked for before
-  // its lead's enrichment ran: 400 "the lead has none yet" (seen with S3 storage, slower).
+  // No background worker: seedIfEmpty drains the queue itself between its steps.
   await seedIfEmpty(app);
   await app.ctx.jobs.drain();
   const { db } = app.ctx;

@@ -55,13 +55,27 @@ export class JobRunner {
   kick() {
     if (this.pollMs <= 0 || this.stopped || this.running) return;
     this.running = new Promise((resolve) => setImmediate(resolve))
-      .then(() => this.drain())
+      .then(() => this.drainQueue())
       .then(() => undefined, (error) => this.log.error({ err: error }, 'job worker failed'))
       .finally(() => { this.running = null; });
   }
 
-  /** Runs queued jobs until none is due; tests call it to finish background work deterministically. */
+  /**
+   * Runs queued jobs until none is due, and waits for this process's worker (on when JOB_POLL_MS
+   * > 0) to finish what it claimed: every enqueue kicks the worker, so it may hold the very job the
+   * caller waits for (the demo seed's enrichment before its proposals). Tests call it to finish
+   * background work deterministically. Returns how many jobs this call ran itself.
+   */
   async drain(): Promise<number> {
+    let count = 0;
+    for (;;) {
+      if (this.running) await this.running;
+      count += await this.drainQueue();
+      if (!this.running) return count;
+    }
+  }
+
+  private async drainQueue(): Promise<number> {
     let count = 0;
     await this.reclaimAbandoned();
     for (;;) {
