@@ -104,7 +104,13 @@ const stackEnv = profileDir ? { ...env, SERVICE_NODE_FLAGS: `--cpu-prof --cpu-pr
 
 console.log(`bench:load — ${label}; seeding ${LEADS.toLocaleString('en-US')} leads and ${CLIENTS} users…`);
 const seeded = Date.now();
-const world = await seedBenchOrganization(env, LEADS, CLIENTS);
+// A failed seed still drops its database and stops the S3 server.
+const world = await seedBenchOrganization(env, LEADS, CLIENTS).catch(async (error) => {
+  await drop().catch(() => undefined);
+  await s3?.close().catch(() => undefined);
+  fs.rmSync(dataDir, { recursive: true, force: true });
+  throw error;
+});
 console.log(`seeded ${world.leadIds.length.toLocaleString('en-US')} leads in ${((Date.now() - seeded) / 1000).toFixed(0)} s`);
 
 const dispatcher = new Agent({ connections: CLIENTS, pipelining: 1 });
