@@ -479,7 +479,8 @@ describe('agreements and their signing links (issues 10 and 15)', () => {
       Agreement: () => ({ ...sent, signUrl: url }),
       AgreementPayload: () => ({ message: success.agreementSent, userErrors: [] }),
     });
-    expect(variables).toEqual({ leadId: 'Lead:7', agreementType: 'LOI', proposalId: null });
+    // The rep's message (prefilled, editable: issue 26) goes with the send.
+    expect(variables).toEqual({ leadId: 'Lead:7', agreementType: 'LOI', proposalId: null, message: expect.stringContaining('Letter of Intent') });
     const dialog = await screen.findByRole('dialog', { name: signLinkTexts.dialogTitle });
     expect((within(dialog).getByTestId('sign-link') as HTMLInputElement).value).toBe(url);
     fireEvent.click(within(dialog).getAllByRole('button', { name: signLinkTexts.close })[0]);
@@ -502,7 +503,7 @@ describe('agreements and their signing links (issues 10 and 15)', () => {
       Agreement: () => ({ ...agreement, signUrl: url }),
       AgreementPayload: () => ({ message: 'A new signing link was sent; the earlier one no longer works.', userErrors: [] }),
     });
-    expect(variables).toEqual({ id: 'Agreement:31' });
+    expect(variables).toEqual({ id: 'Agreement:31', message: expect.any(String) });
     const dialog = await screen.findByRole('dialog', { name: signLinkTexts.dialogTitle });
     expect((within(dialog).getByTestId('sign-link') as HTMLInputElement).value).toBe(url);
   });
