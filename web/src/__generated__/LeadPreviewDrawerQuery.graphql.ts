@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<e17501805c35e5401cc2eaad672648e5>>
+ * @generated SignedSource<<392e241367be82e6977b6d6670d8450c>>
  * @relayHash c0ecb35372d4ae7f620f1c831facaa1d
  * @lightSyntaxTransform
  */
@@ -11,10 +11,10 @@
 // @relayRequestID c0ecb35372d4ae7f620f1c831facaa1d
 
 import { ConcreteRequest } from 'relay-runtime';
-export type AgreementStatus = "SENT" | "SIGNED" | "VIEWED" | "VOIDED" | "%future added value";
+export type AgreementStatus = "EXECUTED" | "SENT" | "SIGNED" | "VIEWED" | "VOIDED" | "%future added value";
 export type AgreementType = "CLEAN_ENERGY_PPA" | "LOI" | "%future added value";
 export type DealFiguresSource = "LEAD" | "PROPOSAL" | "%future added value";
-export type LeadActivityAction = "AGREEMENT_RESENT" | "AGREEMENT_SENT" | "AGREEMENT_SIGNED" | "AGREEMENT_VIEWED" | "AGREEMENT_VOIDED" | "CANCELLED" | "CREATED" | "EDITED" | "FILE_DELETED" | "FILE_UPLOADED" | "IMAGE_REMOVED" | "IMAGE_REPLACED" | "PROPOSALS_UNLOCKED" | "PROPOSAL_CREATED" | "PROPOSAL_GENERATED" | "PROPOSAL_LINK_CREATED" | "PROPOSAL_LINK_REVOKED" | "PROPOSAL_VIEWED" | "QUOTE_CREATED" | "QUOTE_GENERATED" | "REASSIGNED" | "RESTORED" | "STAGE_REACHED" | "%future added value";
+export type LeadActivityAction = "AGREEMENT_COUNTERSIGNED" | "AGREEMENT_RESENT" | "AGREEMENT_SENT" | "AGREEMENT_SIGNED" | "AGREEMENT_VIEWED" | "AGREEMENT_VOIDED" | "CANCELLED" | "CREATED" | "EDITED" | "FILE_DELETED" | "FILE_UPLOADED" | "HANDED_OFF" | "HANDOFF_REVOKED" | "HANDOFF_STEP_UPDATED" | "IMAGE_REMOVED" | "IMAGE_REPLACED" | "PROPOSALS_UNLOCKED" | "PROPOSAL_ACCEPTED" | "PROPOSAL_CREATED" | "PROPOSAL_GENERATED" | "PROPOSAL_LINK_CREATED" | "PROPOSAL_LINK_EMAILED" | "PROPOSAL_LINK_REVOKED" | "PROPOSAL_VIEWED" | "QUOTE_CREATED" | "QUOTE_GENERATED" | "REASSIGNED" | "REMINDER_SENT" | "RESTORED" | "STAGE_REACHED" | "TASK_CREATED" | "TASK_DELETED" | "TASK_DONE" | "TASK_EDITED" | "TASK_REOPENED" | "%future added value";
 export type LeadStage = "DETAILED_PROPOSAL" | "LEAD_CREATED" | "MARKETING_PROPOSAL" | "PRELIMINARY_PROPOSAL" | "SALE_COMPLETED" | "SITE_SURVEY" | "UTILITY_DATA" | "%future added value";
 export type ProposalStatus = "GENERATED" | "PROCESSING" | "REQUESTED" | "%future added value";
 export type LeadPreviewDrawerQuery$variables = {

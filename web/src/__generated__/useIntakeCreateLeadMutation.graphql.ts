@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<80d41556fe55dbbcc7261093d143032c>>
+ * @generated SignedSource<<e7d4a9b565a3f8319bcd3be8d262eaf2>>
  * @relayHash 563716e3700c57076d631336c1f14c32
  * @lightSyntaxTransform
  */
@@ -71,6 +71,7 @@ export type LeadPropertyInput = {
   rooftopSolarCapacity?: number | null | undefined;
   siteAddress?: string | null | undefined;
   solarCost?: number | null | undefined;
+  utilityEiaId?: number | null | undefined;
   utilityName?: string | null | undefined;
   utilityRateSchedule?: string | null | undefined;
 };

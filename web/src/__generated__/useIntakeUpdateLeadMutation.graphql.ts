@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<f7e09ac9e7cb4bb3ebdb7eeb27bbfe50>>
+ * @generated SignedSource<<8e26b448f7951336ffb7df2306decc13>>
  * @relayHash d6f00eed1fe47cfe5962bfa9c46c9891
  * @lightSyntaxTransform
  */
@@ -12,6 +12,7 @@
 
 import { ConcreteRequest } from 'relay-runtime';
 import { FragmentRefs } from "relay-runtime";
+export type ArrayType = "FIXED_OPEN_RACK" | "FIXED_ROOF_MOUNT" | "ONE_AXIS" | "%future added value";
 export type InstallType = "CARPORT" | "GROUND_MOUNT" | "MIXED" | "ROOFTOP" | "%future added value";
 export type LocationPrecision = "CITY" | "ROOFTOP" | "STREET" | "ZIP" | "%future added value";
 export type OwnerType = "NON_OWNER_TENANT" | "OWNER_REPRESENTATIVE" | "PROPERTY_OWNER" | "%future added value";
@@ -23,6 +24,7 @@ export type UpdateLeadInput = {
   customer?: LeadCustomerInput | null | undefined;
   designData?: LeadDesignDataInput | null | undefined;
   energyReseller?: string | null | undefined;
+  expectedCloseDate?: any | null | undefined;
   name?: string | null | undefined;
   notes?: string | null | undefined;
   ownerType?: OwnerType | null | undefined;
@@ -70,10 +72,13 @@ export type LeadPropertyInput = {
   rooftopSolarCapacity?: number | null | undefined;
   siteAddress?: string | null | undefined;
   solarCost?: number | null | undefined;
+  utilityEiaId?: number | null | undefined;
   utilityName?: string | null | undefined;
   utilityRateSchedule?: string | null | undefined;
 };
 export type LeadDesignDataInput = {
+  arrayType?: ArrayType | null | undefined;
+  azimuth?: number | null | undefined;
   buildingUse?: number | null | undefined;
   constructionStartDate?: any | null | undefined;
   epcCost?: number | null | undefined;
@@ -82,6 +87,7 @@ export type LeadDesignDataInput = {
   essWarrantyLength?: number | null | undefined;
   estimatedProduction?: number | null | undefined;
   helioscopeLink?: string | null | undefined;
+  losses?: number | null | undefined;
   proposedSystemSize?: number | null | undefined;
   roofRequired?: boolean | null | undefined;
   roofWarrantyLength?: number | null | undefined;
@@ -90,6 +96,7 @@ export type LeadDesignDataInput = {
   surveyCompleteDate?: any | null | undefined;
   surveyScheduledDate?: any | null | undefined;
   surveyStatus?: string | null | undefined;
+  tilt?: number | null | undefined;
   totalRoofSize?: number | null | undefined;
 };
 export type LeadProjectInfoInput = {
