@@ -1,6 +1,6 @@
 import path from 'node:path';
 
-/** Everything the api reads from the environment, with its default. README lists each one. */
+/** Everything the api reads from the environment, with its default. docs/configuration.md lists each one. */
 export interface Config {
   host: string;
   port: number;

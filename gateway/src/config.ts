@@ -1,4 +1,4 @@
-/** Everything the gateway reads from the environment, with its default (README lists each). */
+/** Everything the gateway reads from the environment, with its default (docs/configuration.md lists each). */
 export interface GatewayConfig {
   host: string;
   port: number;

@@ -1,4 +1,4 @@
-/** The one error channel: api field names to GraphQL input paths, per mutation (README "Errors: what a client meets"). */
+/** The one error channel: api field names to GraphQL input paths, per mutation (docs/gateway.md "Errors: what a client meets"). */
 import fs from 'node:fs';
 import { buildSchema } from 'graphql';
 import { describe, expect, it } from 'vitest';

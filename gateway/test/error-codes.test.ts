@@ -13,7 +13,7 @@ import { OPERATION_LIMITS, QUERY_TOO_COMPLEX } from '../src/plugins/use-operatio
 import { mockedGateway } from './harness.js';
 
 /**
- * Issue 24, item 3: every top-level error the gateway answers carries `extensions.code` (README
+ * Issue 24, item 3: every top-level error the gateway answers carries `extensions.code` (docs/gateway.md
  * "Errors: what a client meets"), in a GraphQL-shaped JSON body, and none is a 5xx or
  * INTERNAL_SERVER_ERROR. Over HTTP through the product's server, as a client meets it.
  */

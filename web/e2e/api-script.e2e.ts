@@ -1,5 +1,5 @@
 /**
- * The README's "Use the API from a script" example (examples/leads-report.ts) against the running
+ * The "Use the API from a script" example of docs/gateway.md (examples/leads-report.ts) against the running
  * stack, as an internal tool would run it: a child process with only environment variables and
  * arguments. Signs in, pages through every lead with cursors, attaches a file, and meets a refused
  * sign-in, a signed-out token and an unavailable api.

@@ -38,7 +38,7 @@ export const CustomerSchema = strict({
 const PROPERTY_FIELDS = {
   site_address: text(500, 'Required when creating a lead'),
   latitude: num(-90, 90), longitude: num(-180, 180),
-  location_precision: orNull({ enum: ['rooftop', 'street', 'zip', 'city'] }, 'How precisely latitude/longitude place the site (README "Geocoding and maps"); without coordinates the api places the address itself'),
+  location_precision: orNull({ enum: ['rooftop', 'street', 'zip', 'city'] }, 'How precisely latitude/longitude place the site (docs/configuration.md "Geocoding and maps"); without coordinates the api places the address itself'),
   state: orNull({ type: 'string', maxLength: 2 }, 'Set by the api from the address (a value sent is replaced)'),
   location_mismatch_km: num(0, 50_000, 'Set by the api: how far the pin is from the place the address names, when further than that place allows; null when they agree'),
   building_use: int(1, 25, 'Building use code 1 (Warehouse) to 25 (Orchard)'),

@@ -2,7 +2,7 @@ import { distance } from 'fastest-levenshtein';
 import { parseAddress, streetWordCount, type ParsedAddress } from './parse.js';
 import { normalizePlaceName, placeIndex, type CityPlace } from './places.js';
 
-/** How precisely coordinates place a site (README "Geocoding and maps"); the offline index gives the last two. */
+/** How precisely coordinates place a site (docs/configuration.md "Geocoding and maps"); the offline index gives the last two. */
 export const LOCATION_PRECISIONS = ['rooftop', 'street', 'zip', 'city'] as const;
 export type LocationPrecision = typeof LOCATION_PRECISIONS[number];
 

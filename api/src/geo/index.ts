@@ -1,4 +1,4 @@
-/** The offline US geocoder: every ZIP code and place, address parsing, counties (README "Geocoding and maps"). */
+/** The offline US geocoder: every ZIP code and place, address parsing, counties (docs/configuration.md "Geocoding and maps"). */
 export { countiesOf, countyOf, countyOfZip, isCountyOf } from './counties.js';
 export { LOCATION_PRECISIONS, placeAddress, suggestAddresses, type LocationPrecision, type Placement } from './geocode.js';
 export { parseAddress } from './parse.js';

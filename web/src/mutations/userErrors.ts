@@ -1,7 +1,7 @@
 /**
  * A mutation payload's refused input (schema `UserError`), as Relay types it. `field` is the
  * GraphQL input path (`input.customer.firstName`, `token`, `input.customer.phoneNumbers.1`), null
- * for the whole input; `code` is the stable kind (README, "Errors: what a client meets").
+ * for the whole input; `code` is the stable kind (docs/gateway.md, "Errors: what a client meets").
  */
 export interface UserError {
   readonly field: string | null | undefined;

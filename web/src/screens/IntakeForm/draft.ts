@@ -19,7 +19,7 @@ export interface CustomerDraft {
   mailingAddress: string;
 }
 
-/** GraphQL's LocationPrecision (README "Geocoding and maps"). */
+/** GraphQL's LocationPrecision (docs/configuration.md "Geocoding and maps"). */
 export type LocationPrecision = 'ROOFTOP' | 'STREET' | 'ZIP' | 'CITY';
 
 export interface PropertyDraft {
