@@ -24,6 +24,9 @@ function collect(entries: Array<[string, string | null]>): StepErrors {
 function phoneError(value: string, isFirst: boolean): string | null {
   if (!isFirst && value.trim() === '') return null;
   if (value.trim() === '') return phoneRule(value);
+  // §5: digits only ('Wrong format'; the field, PhoneInput, already turned a pasted "(937) 555-0142"
+  // into digits), then a US number's ten of them (the wizard's own message says so).
+  if (!/^\d+$/.test(value.trim())) return phoneRule(value);
   return /^\d{10}$/.test(value.trim()) ? null : customerText.phoneLength;
 }
 
