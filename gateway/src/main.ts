@@ -31,10 +31,8 @@ function startGateway() {
   });
   for (const signal of ['SIGINT', 'SIGTERM'] as const) {
     process.once(signal, () => {
-      server.close(() => void gateway.closeUpstream().finally(() => process.exit(0)));
-      server.closeIdleConnections();
-      // Streams (uploads, SSE) may hold the server open: give them a few seconds, no more.
-      setTimeout(() => process.exit(0), 5000).unref();
+      // Requests in flight finish; streams end with a retry hint (server.ts drain); then the upstream pools close.
+      void server.drain().then(() => gateway.closeUpstream()).finally(() => process.exit(0));
     });
   }
 }
