@@ -14,6 +14,9 @@ npx tsc -p web/tsconfig.json --noEmit
 npx tsc -p web/e2e/tsconfig.json --noEmit
 npx tsc -p examples/tsconfig.json
 
+echo "== imports: no circle, no import from one service's source into another's (scripts/check-imports.mjs)"
+node scripts/check-imports.mjs
+
 echo "== schema.graphql is built from gateway/schema/*.graphql"
 npx tsx gateway/scripts/build-schema.ts --check
 

@@ -26,24 +26,9 @@ import { routes } from './routes/index.js';
 import { ensurePolicyDocuments } from './domain/terms.js';
 import { EventFeed } from './domain/events.js';
 
-/** What routes, jobs and the seed share: one per api process. */
-export interface ApiContext {
-  config: Config;
-  db: Db;
-  jobs: JobRunner;
-  media: MediaStore;
-  mail: Mailer;
-  offload: Offload;
-  /** The changes feed the gateway follows for subscriptions (routes/events.ts). */
-  events: EventFeed;
-}
-
-export type ApiApp = FastifyInstance & { ctx: ApiContext };
-export type TypedApp = ReturnType<ApiApp['withTypeProvider']> & { ctx: ApiContext };
-
-declare module 'fastify' {
-  interface FastifyInstance { ctx: ApiContext }
-}
+// The context's types live below the routes and the domain (context.ts); re-exported for callers of createApi.
+export type { ApiApp, ApiContext, TypedApp } from './context.js';
+import type { ApiApp } from './context.js';
 
 export interface CreateApiOptions {
   config?: Partial<Config>;

@@ -5,7 +5,7 @@ import { startMaintenance } from './jobs/maintenance.js';
 import { seedIfEmpty } from './seed/index.js';
 import cluster from 'node:cluster';
 import { startTracing } from './telemetry/tracing.js';
-import { runAsClusterPrimary, workerCount } from './workers.js';
+import { runAsClusterPrimary, workerCount } from '@portal/service-kit';
 
 /**
  * A promise nobody awaited must not end the service (Node's default): it is logged. An uncaught

@@ -1,6 +1,6 @@
 import os from 'node:os';
 import { describe, expect, it } from 'vitest';
-import { workerCount } from '../src/workers.js';
+import { workerCount } from '@portal/service-kit';
 
 describe('GATEWAY_WORKERS / API_WORKERS (issue 13)', () => {
   it('reads a count, "auto" as one per core, and anything else as one process', () => {

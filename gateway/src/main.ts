@@ -2,11 +2,10 @@ import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { createServer } from './server.js';
 import { uploadTmpDir } from './plugins/use-disk-uploads.js';
-// The same sweep the api runs on its own temporary uploads (one implementation for both services).
-import { sweepTemporaryFiles } from '../../api/src/jobs/maintenance.js';
+// The same sweep the api runs on its own temporary uploads: the package both services share.
+import { runAsClusterPrimary, sweepTemporaryFiles, workerCount } from '@portal/service-kit';
 import { createGateway } from './yoga.js';
 import { startTracing } from './telemetry.js';
-import { runAsClusterPrimary, workerCount } from '../../api/src/workers.js';
 
 /**
  * A promise nobody awaited must not end the service for everyone (Node's default): it is logged.
@@ -32,10 +31,8 @@ function startGateway() {
   });
   for (const signal of ['SIGINT', 'SIGTERM'] as const) {
     process.once(signal, () => {
-      server.close(() => void gateway.closeUpstream().finally(() => process.exit(0)));
-      server.closeIdleConnections();
-      // Streams (uploads, SSE) may hold the server open: give them a few seconds, no more.
-      setTimeout(() => process.exit(0), 5000).unref();
+      // Requests in flight finish; streams end with a retry hint (server.ts drain); then the upstream pools close.
+      void server.drain().then(() => gateway.closeUpstream()).finally(() => process.exit(0));
     });
   }
 }

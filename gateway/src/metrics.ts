@@ -1,4 +1,4 @@
-import crypto from 'node:crypto';
+import { mayReadMetrics } from '@portal/service-kit';
 import type { DefinitionNode, OperationDefinitionNode } from 'graphql';
 import type { Plugin } from 'graphql-yoga';
 import { collectDefaultMetrics, Counter, Gauge, Histogram, Registry } from 'prom-client';
@@ -79,13 +79,5 @@ export function pathPattern(path: string): string {
     .slice(0, 120);
 }
 
-const LOOPBACK = new Set(['127.0.0.1', '::1', '::ffff:127.0.0.1']);
-
-/** Loopback callers (the socket's own address, never X-Forwarded-For), or the bearer of METRICS_TOKEN. */
-export function mayReadMetrics(remoteAddress: string | undefined, authorization: string | undefined, token: string | undefined): boolean {
-  if (remoteAddress && LOOPBACK.has(remoteAddress)) return true;
-  if (!token) return false;
-  const given = Buffer.from(/^Bearer (.+)$/.exec(authorization ?? '')?.[1] ?? '');
-  const expected = Buffer.from(token);
-  return given.length === expected.length && crypto.timingSafeEqual(given, expected);
-}
+// Who may read it: packages/service-kit (loopback, else Bearer METRICS_TOKEN).
+export { mayReadMetrics };

@@ -32,7 +32,13 @@ export function createServer(gateway: ReturnType<typeof createGateway>, webDist:
   const root = path.resolve(webDist);
   const serve = handler(gateway, root);
   const securityHeaders = { http: Object.entries(baseSecurityHeaders(false)), https: Object.entries(baseSecurityHeaders(true)) };
-  return http.createServer((req, res) => {
+  /** Open subscription streams (SSE), so a shutdown can end each with a retry hint. */
+  const streams = new Set<http.ServerResponse>();
+  const server = http.createServer((req, res) => {
+    if (String(req.headers.accept ?? '').includes('text/event-stream')) {
+      streams.add(res);
+      res.once('close', () => streams.delete(res));
+    }
     const https = cameOverHttps(nodeHeader(req), connectionOf(req), gateway.config.trustProxy);
     for (const [name, value] of securityHeaders[https ? 'https' : 'http']) res.setHeader(name, value);
     // A request id the client can quote, on the answer and sent on to the api (its logs say it too).
@@ -49,7 +55,30 @@ export function createServer(gateway: ReturnType<typeof createGateway>, webDist:
       });
     });
   });
+  return Object.assign(server, {
+    /**
+     * A graceful stop (issue 27): no new connections; requests in flight finish; each open
+     * subscription stream gets an SSE `retry:` hint and ends, so the browser reconnects (to another
+     * gateway behind the balancer, or this one restarted) in a couple of seconds instead of waiting
+     * out a dead connection. Resolves when the last request has finished, or after `graceMs`.
+     */
+    drain(graceMs = 8_000): Promise<void> {
+      return new Promise<void>((resolve) => {
+        const timer = setTimeout(() => { server.closeAllConnections(); resolve(); }, graceMs);
+        timer.unref();
+        server.close(() => { clearTimeout(timer); resolve(); });
+        for (const res of streams) {
+          if (!res.writableEnded) res.end(`: the gateway is restarting\nretry: ${RECONNECT_MS}\n\n`);
+        }
+        streams.clear();
+        server.closeIdleConnections();
+      });
+    },
+  });
 }
+
+/** How soon a browser reconnects a stream the gateway ended for a restart (SSE retry, ms). */
+export const RECONNECT_MS = 2000;
 
 const logError = (message: string, error?: unknown) => console.error(`[gateway] ${message}:`, error);
 

@@ -1,4 +1,4 @@
-import type { ApiContext } from '../app.js';
+import type { ApiContext } from '../context.js';
 import { hashToken, newToken } from '../auth/passwords.js';
 import type { Queryable } from '../db/client.js';
 import { badRequest } from '../http/errors.js';

@@ -1,4 +1,4 @@
-import type { ApiContext } from '../app.js';
+import type { ApiContext } from '../context.js';
 import type { Queryable } from '../db/client.js';
 import { PermanentJobError, type Job } from '../jobs/runner.js';
 import { estimateSite } from './estimator.js';

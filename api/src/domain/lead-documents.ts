@@ -1,12 +1,11 @@
-import type { ApiContext } from '../app.js';
+import type { ApiContext } from '../context.js';
 import type { Queryable } from '../db/client.js';
 
 export interface LeadDocuments { proposals: unknown[]; quotes: unknown[]; agreements: unknown[] }
 
 /** Proposal status (§3): 0 Requested, 1 Generated, 2 Processing (a generation job is queued). */
-export const PROPOSAL_STATUS = { requested: 0, generated: 1, processing: 2 } as const;
-export const PROPOSAL_TYPE_LABELS = ['Marketing', 'Preliminary', 'Detailed'] as const;
-export const AGREEMENT_TYPE_LABELS = ['LOI', 'Clean Energy PPA'] as const;
+export { AGREEMENT_TYPE_LABELS, PROPOSAL_STATUS, PROPOSAL_TYPE_LABELS } from './document-kinds.js';
+import { AGREEMENT_TYPE_LABELS, PROPOSAL_STATUS, PROPOSAL_TYPE_LABELS } from './document-kinds.js';
 
 /** Proposals with the lead facts their rows show; dates as YYYY-MM-DD text. */
 export const PROPOSAL_SELECT = `

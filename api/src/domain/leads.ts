@@ -1,5 +1,5 @@
 import type { Static } from 'typebox';
-import type { ApiContext } from '../app.js';
+import type { ApiContext } from '../context.js';
 import { locateSite } from './site-location.js';
 import { canCancelLead, canSeeLead, isOrgAdmin, isSuperAdmin, type AuthUser } from '../auth/users.js';
 import type { Queryable } from '../db/client.js';

@@ -1,4 +1,4 @@
-import type { ApiContext } from '../app.js';
+import type { ApiContext } from '../context.js';
 import type { AuthUser } from '../auth/users.js';
 import type { Queryable } from '../db/client.js';
 import { badRequest, conflict, notFound } from '../http/errors.js';

@@ -3,7 +3,7 @@ import {
   DEAL_KINDS, ESCALATORS, leadDealFigures, priceDeal as priceDealWithSite, PRICING_BASES, REGIONS, resolveInputs as resolveWithSite,
   STORAGE_OPTIONS, SYSTEM_TYPES, type DealFigures, type LeadDealFigures, type PricingInputs, type SitePricing,
 } from '../../../shared/pricing/pricing.js';
-import { PROPOSAL_STATUS } from './lead-documents.js';
+import { PROPOSAL_STATUS } from './document-kinds.js';
 import { leadEconomics } from './site-economics.js';
 
 /** The pricing model (shared with the web's live preview) and the request schemas of its inputs. */

@@ -1,5 +1,5 @@
 import type { Queryable } from '../db/client.js';
-import type { ApiContext } from '../app.js';
+import type { ApiContext } from '../context.js';
 import { policyUrls } from './terms.js';
 
 /** Organization as §3 shows it, with the viewer's membership_type. */

@@ -1,4 +1,4 @@
-import type { ApiContext } from '../app.js';
+import type { ApiContext } from '../context.js';
 import type { SigningBrand } from '../routes/signing-page.js';
 
 /** The organization's logo as a data URL for the public pages (their CSP allows images from data: only); small images only. */

@@ -1,5 +1,5 @@
 import crypto from 'node:crypto';
-import type { ApiContext } from '../app.js';
+import type { ApiContext } from '../context.js';
 import type { Queryable } from '../db/client.js';
 import { hashToken } from '../auth/passwords.js';
 import { recordActivity } from './activity.js';

@@ -1,4 +1,4 @@
-import type { ApiContext } from '../app.js';
+import type { ApiContext } from '../context.js';
 import { heading, renderPdf, type Pdf } from '../pdf/document.js';
 
 /** The three documents every user accepts (§1), generated once and kept in media. */

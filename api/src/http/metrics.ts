@@ -1,4 +1,4 @@
-import crypto from 'node:crypto';
+import { mayReadMetrics } from '@portal/service-kit';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { collectDefaultMetrics, Counter, Gauge, Histogram, Registry } from 'prom-client';
 import type { Db } from '../db/client.js';
@@ -70,16 +70,8 @@ export function createApiMetrics(db: Db) {
 
 export type ApiMetrics = ReturnType<typeof createApiMetrics>;
 
-const LOOPBACK = new Set(['127.0.0.1', '::1', '::ffff:127.0.0.1']);
-
-/** Loopback callers (the socket's own address, not a forwarded one), or the bearer of METRICS_TOKEN. */
-export function mayReadMetrics(remoteAddress: string | undefined, authorization: string | undefined, token: string | undefined): boolean {
-  if (remoteAddress && LOOPBACK.has(remoteAddress)) return true;
-  if (!token) return false;
-  const given = Buffer.from(/^Bearer (.+)$/.exec(authorization ?? '')?.[1] ?? '');
-  const expected = Buffer.from(token);
-  return given.length === expected.length && crypto.timingSafeEqual(given, expected);
-}
+// Who may read it: packages/service-kit (loopback, else Bearer METRICS_TOKEN).
+export { mayReadMetrics };
 
 /** Registers the hook that counts every request and GET /metrics. */
 export function registerMetrics(app: FastifyInstance, metrics: ApiMetrics, token: string | undefined) {

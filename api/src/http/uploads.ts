@@ -6,10 +6,18 @@ import { pipeline } from 'node:stream/promises';
 import multipart, { type MultipartFile } from '@fastify/multipart';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { Type } from 'typebox';
-import type { UploadedFile } from '../media/storage.js';
 import { MESSAGES } from '../messages.js';
 import { badRequest, HttpError } from './errors.js';
 import { contentMatchesExtension } from './file-signature.js';
+
+/** A file received in a multipart request, streamed to a temporary file (MediaStore.saveUpload copies it in). */
+export interface UploadedFile {
+  filename: string;
+  mimetype: string;
+  tmpPath: string;
+  size: number;
+  truncated: boolean;
+}
 
 /** Accepted extensions per kind of upload (lower case, no dot). */
 export const FILE_TYPES = {

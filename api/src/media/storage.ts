@@ -3,20 +3,13 @@ import fs from 'node:fs';
 import path from 'node:path';
 import type { Readable } from 'node:stream';
 import type { Queryable } from '../db/client.js';
-import { tmpDirFor } from '../http/uploads.js';
+import { tmpDirFor, type UploadedFile } from '../http/uploads.js';
+
+export type { UploadedFile };
 import { DiskBlobs, type Blobs } from './blobs.js';
 import { headOf, servedTypeOf, SNIFF_BYTES, type ServedType } from './served-type.js';
 
 export type Visibility = 'organization' | 'portal' | 'admin';
-
-/** A file received in a multipart request, streamed to a temporary file (see http/uploads.ts). */
-export interface UploadedFile {
-  filename: string;
-  mimetype: string;
-  tmpPath: string;
-  size: number;
-  truncated: boolean;
-}
 
 export interface StoredFileMeta {
   organizationId: number | null;

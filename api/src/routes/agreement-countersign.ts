@@ -1,6 +1,6 @@
 import { Type } from 'typebox';
 import crypto from 'node:crypto';
-import type { ApiApp } from '../app.js';
+import type { ApiApp } from '../context.js';
 import { userOf } from '../auth/authenticate.js';
 import { canSendAgreement } from '../auth/users.js';
 import { recordActivity } from '../domain/activity.js';

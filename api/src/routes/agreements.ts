@@ -1,7 +1,7 @@
 import { Type } from 'typebox';
 import crypto from 'node:crypto';
 import type { FastifyReply, FastifyRequest } from 'fastify';
-import type { ApiApp } from '../app.js';
+import type { ApiApp } from '../context.js';
 import { userOf } from '../auth/authenticate.js';
 import { hashToken, newToken } from '../auth/passwords.js';
 import { AGREEMENT_MESSAGE_MAX, cleanAgreementMessage } from '../domain/agreement-mail.js';

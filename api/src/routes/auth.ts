@@ -1,5 +1,5 @@
 import { Type } from 'typebox';
-import type { ApiApp } from '../app.js';
+import type { ApiApp } from '../context.js';
 import { userOf } from '../auth/authenticate.js';
 import { inviteMailKey, resetMailKey, setPassword } from '../auth/credentials.js';
 import { accountKey, clearLoginAttempts, purgeStaleAttempts, recordLoginFailure, reserveLoginAttempt } from '../auth/login-attempts.js';

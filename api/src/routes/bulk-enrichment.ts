@@ -1,9 +1,10 @@
 import { Type } from 'typebox';
-import type { ApiApp } from '../app.js';
+import type { ApiApp } from '../context.js';
 import { userOf } from '../auth/authenticate.js';
 import { isSuperAdmin, type AuthUser } from '../auth/users.js';
 import type { Queryable } from '../db/client.js';
-import { BULK_JOB, registerBulkEnrichmentJobs, type BulkKind } from '../domain/bulk-enrichment.js';
+import { BULK_JOB, type BulkKind } from '../domain/bulk-enrichment.js';
+import { registerBulkEnrichmentJobs } from '../domain/bulk-enrichment-job.js';
 import { forbidden, notFound } from '../http/errors.js';
 import { Nullable } from '../http/formats.js';
 import { readPage } from '../http/keyset.js';

@@ -1,6 +1,6 @@
 import crypto from 'node:crypto';
 import { Type } from 'typebox';
-import type { ApiApp } from '../app.js';
+import type { ApiApp } from '../context.js';
 import { MAX_WAIT_SECONDS } from '../domain/events.js';
 import { forbidden } from '../http/errors.js';
 

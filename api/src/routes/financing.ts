@@ -1,5 +1,5 @@
 import { Type } from 'typebox';
-import type { ApiApp } from '../app.js';
+import type { ApiApp } from '../context.js';
 import { userOf } from '../auth/authenticate.js';
 import { leadFor } from '../domain/lead-access.js';
 import { choice, ESCALATORS, pricingProblems, resolveInputs, type PricingInputs } from '../domain/pricing.js';

@@ -1,5 +1,5 @@
 import { Type } from 'typebox';
-import type { ApiApp } from '../app.js';
+import type { ApiApp } from '../context.js';
 
 /**
  * Liveness and database reachability (/health/, the gateway's /health and load balancers), and

@@ -1,4 +1,4 @@
-import type { ApiApp } from '../app.js';
+import type { ApiApp } from '../context.js';
 import accountRoutes from './account.js';
 import authRoutes from './auth.js';
 import mediaRoutes from './media.js';

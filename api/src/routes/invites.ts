@@ -1,5 +1,5 @@
 import { Type } from 'typebox';
-import type { ApiApp } from '../app.js';
+import type { ApiApp } from '../context.js';
 import { userOf } from '../auth/authenticate.js';
 import { canInvite, isSuperAdmin } from '../auth/users.js';
 import { inviteMailKey } from '../auth/credentials.js';

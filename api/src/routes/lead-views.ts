@@ -1,5 +1,5 @@
 import { Type } from 'typebox';
-import type { ApiApp } from '../app.js';
+import type { ApiApp } from '../context.js';
 import { userOf } from '../auth/authenticate.js';
 import { badRequest, notFound } from '../http/errors.js';
 import { MESSAGES } from '../messages.js';

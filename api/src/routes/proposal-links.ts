@@ -1,7 +1,7 @@
 import { Type } from 'typebox';
 import { formatDate } from '../../../shared/format/dates.js';
 import type { FastifyReply, FastifyRequest } from 'fastify';
-import type { ApiApp, ApiContext } from '../app.js';
+import type { ApiApp, ApiContext } from '../context.js';
 import { userOf } from '../auth/authenticate.js';
 import { hashToken, newToken } from '../auth/passwords.js';
 import { isSuperAdmin } from '../auth/users.js';

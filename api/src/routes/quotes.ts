@@ -1,5 +1,5 @@
 import { Type } from 'typebox';
-import type { ApiApp, ApiContext } from '../app.js';
+import type { ApiApp, ApiContext } from '../context.js';
 import { userOf } from '../auth/authenticate.js';
 import { canSeeLead, type AuthUser } from '../auth/users.js';
 import type { Queryable } from '../db/client.js';

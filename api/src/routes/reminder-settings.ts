@@ -1,5 +1,5 @@
 import { Type } from 'typebox';
-import type { ApiApp } from '../app.js';
+import type { ApiApp } from '../context.js';
 import { userOf } from '../auth/authenticate.js';
 import { isOrgAdmin, isSuperAdmin, type AuthUser } from '../auth/users.js';
 import { DEFAULT_REMINDER_DAYS, REMINDER_LIMITS, reminderDaysProblem, runReminders, startReminderWorker } from '../domain/reminders.js';

@@ -1,7 +1,7 @@
 import crypto from 'node:crypto';
 import type { FastifyRequest } from 'fastify';
 import { Type } from 'typebox';
-import type { ApiApp } from '../app.js';
+import type { ApiApp } from '../context.js';
 import { SANDBOX_KEY, SANDBOX_REFERRAL_CODES, sandboxAuthorizations, sandboxExport, utilityService } from '../domain/utility-service.js';
 import { HttpError, notFound } from '../http/errors.js';
 import { MESSAGES } from '../messages.js';

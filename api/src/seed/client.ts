@@ -1,5 +1,5 @@
 import crypto from 'node:crypto';
-import type { ApiApp } from '../app.js';
+import type { ApiApp } from '../context.js';
 
 /** Calls the api in-process as one user; any non-2xx answer stops the seed with its body. */
 export class SeedClient {

@@ -1,4 +1,4 @@
-import type { ApiApp } from '../app.js';
+import type { ApiApp } from '../context.js';
 import { hashPassword, hashToken, newToken } from '../auth/passwords.js';
 import { renderPdf, heading } from '../pdf/document.js';
 import { DEMO_SITES, type DemoSite } from './sites.js';
