@@ -1,6 +1,6 @@
 /**
- * @generated SignedSource<<e31afe67c4b045d42b6444b9a3b5e290>>
- * @relayHash f184d158470cfcc63f0198f2922cce66
+ * @generated SignedSource<<4943205356d9c0861e77cd20c609d00e>>
+ * @relayHash 5cf02abc70e1fe58ff2fa3cdcc2d7cc8
  * @lightSyntaxTransform
  */
 
@@ -8,9 +8,10 @@
 /* eslint-disable */
 // @ts-nocheck
 
-// @relayRequestID f184d158470cfcc63f0198f2922cce66
+// @relayRequestID 5cf02abc70e1fe58ff2fa3cdcc2d7cc8
 
 import { ConcreteRequest } from 'relay-runtime';
+export type BusinessType = "EPC_MEMBER" | "SALES_AFFILIATE" | "%future added value";
 export type ViewerProviderQuery$variables = Record<PropertyKey, never>;
 export type ViewerProviderQuery$data = {
   readonly viewer: {
@@ -27,6 +28,7 @@ export type ViewerProviderQuery$data = {
     readonly isTermsAccepted: boolean;
     readonly lastName: string;
     readonly organization: {
+      readonly businessType: BusinessType;
       readonly name: string;
     } | null | undefined;
     readonly roleLabel: string;
@@ -132,6 +134,13 @@ v11 = {
   "kind": "ScalarField",
   "name": "name",
   "storageKey": null
+},
+v12 = {
+  "alias": null,
+  "args": null,
+  "kind": "ScalarField",
+  "name": "businessType",
+  "storageKey": null
 };
 return {
   "fragment": {
@@ -167,7 +176,8 @@ return {
             "name": "organization",
             "plural": false,
             "selections": [
-              (v11/*:: as any*/)
+              (v11/*:: as any*/),
+              (v12/*:: as any*/)
             ],
             "storageKey": null
           }
@@ -212,6 +222,7 @@ return {
             "plural": false,
             "selections": [
               (v11/*:: as any*/),
+              (v12/*:: as any*/),
               (v0/*:: as any*/)
             ],
             "storageKey": null
@@ -222,16 +233,16 @@ return {
     ]
   },
   "params": {
-    "cacheID": "f184d158470cfcc63f0198f2922cce66",
-    "id": "f184d158470cfcc63f0198f2922cce66",
+    "cacheID": "5cf02abc70e1fe58ff2fa3cdcc2d7cc8",
+    "id": "5cf02abc70e1fe58ff2fa3cdcc2d7cc8",
     "metadata": {},
     "name": "ViewerProviderQuery",
     "operationKind": "query",
-    "text": "query ViewerProviderQuery {\n  viewer {\n    id\n    databaseId\n    firstName\n    lastName\n    email\n    image {\n      url\n    }\n    roleLabel\n    isTermsAccepted\n    isSuperAdmin\n    isOrgAdmin\n    isAdminRole\n    organization {\n      name\n      id\n    }\n  }\n}\n"
+    "text": "query ViewerProviderQuery {\n  viewer {\n    id\n    databaseId\n    firstName\n    lastName\n    email\n    image {\n      url\n    }\n    roleLabel\n    isTermsAccepted\n    isSuperAdmin\n    isOrgAdmin\n    isAdminRole\n    organization {\n      name\n      businessType\n      id\n    }\n  }\n}\n"
   }
 };
 })();
 
-(node as any).hash = "86d074c6e374a22d316728a47c38c474";
+(node as any).hash = "270378f7b01d89d78f1acf2edf73fd04";
 
 export default node;

@@ -27,6 +27,7 @@ export const viewerQuery = graphql`
       isAdminRole
       organization {
         name
+        businessType
       }
     }
   }

@@ -4,7 +4,7 @@ type ViewerFixture = Omit<Viewer, ' $fragmentType'>;
 
 const base = {
   lastName: 'Sun', image: null, isTermsAccepted: true, isAdminRole: false, isSuperAdmin: false, isOrgAdmin: false,
-  organization: { name: 'Sunny Co' },
+  organization: { name: 'Sunny Co', businessType: 'SALES_AFFILIATE' },
 } as const;
 
 /** Signed-in users of each kind the guards and the layout tell apart. */

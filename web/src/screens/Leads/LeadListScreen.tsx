@@ -56,8 +56,8 @@ export function LeadListScreen() {
           <RouterLink to={paths.intakeForm}><Plus aria-hidden />{text.newLead}</RouterLink>
         </Button>
       </Flex>
-      {/* Issue 26: an EPC organization's users are told of leads handed to them (nothing for others). */}
-      <HandedToUsBanner />
+      {/* Issue 26: an EPC organization's users are told of leads handed to them; no one else asks. */}
+      {viewer?.organization?.businessType === 'EPC_MEMBER' && <HandedToUsBanner />}
       <Box position="relative">
         {isPending && (
           <Progress.Root value={null} size="xs" colorPalette="brand" position="absolute" top="-3" insetX="0" aria-label={text.loadingList}>
