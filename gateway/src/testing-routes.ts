@@ -18,6 +18,7 @@ import { leadViewsApi } from './rest/lead-views.js';
 import { leadsApi } from './rest/leads.js';
 import { mediaApi } from './rest/media.js';
 import { notificationsApi } from './rest/notifications.js';
+import { organizationsApi } from './rest/organizations.js';
 import { proposalLinksApi } from './rest/proposal-links.js';
 import { remindersApi } from './rest/reminders.js';
 import { siteEconomicsApi } from './rest/site-economics.js';
@@ -35,6 +36,7 @@ export const REST_MODULES = {
   leads: leadsApi,
   media: mediaApi,
   notifications: notificationsApi,
+  organizations: organizationsApi,
   proposalLinks: proposalLinksApi,
   reminders: remindersApi,
   siteEconomics: siteEconomicsApi,

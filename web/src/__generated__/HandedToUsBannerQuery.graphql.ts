@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<4ae45a9dd172788695dd1983dac62957>>
+ * @generated SignedSource<<ab63357898623e5281d1b91d2c410f75>>
  * @relayHash b6da2d0fa3f916f8a581690f08ccdd5c
  * @lightSyntaxTransform
  */
@@ -15,7 +15,7 @@ export type HandedToUsBannerQuery$variables = Record<PropertyKey, never>;
 export type HandedToUsBannerQuery$data = {
   readonly handedLeads: {
     readonly totalCount: number;
-  };
+  } | null | undefined;
 };
 export type HandedToUsBannerQuery = {
   response: HandedToUsBannerQuery$data;

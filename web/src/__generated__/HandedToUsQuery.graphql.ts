@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<737f6b4055f869afcb4e2a2e5d378bdb>>
+ * @generated SignedSource<<efcbb018b48302e986de5d91d6bbec30>>
  * @relayHash e913b93810d4e94d45d7e034bf377afe
  * @lightSyntaxTransform
  */
@@ -33,7 +33,7 @@ export type HandedToUsQuery$data = {
       readonly siteAddress: string | null | undefined;
     }>;
     readonly totalCount: number;
-  };
+  } | null | undefined;
 };
 export type HandedToUsQuery = {
   response: HandedToUsQuery$data;

@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<fb331330d174f1d8c023b7ddc667045b>>
+ * @generated SignedSource<<377a0ecafdf485da98bdc09a8549d2f4>>
  * @relayHash fde4a34d8755e1eb2256053431655883
  * @lightSyntaxTransform
  */
@@ -23,7 +23,7 @@ export type HandoffTabQuery$data = {
   readonly handoffEpcOrganizations?: ReadonlyArray<{
     readonly databaseId: number;
     readonly name: string;
-  }>;
+  }> | null | undefined;
 };
 export type HandoffTabQuery = {
   response: HandoffTabQuery$data;

@@ -53,7 +53,9 @@ export function HandedToUsScreen() {
 function HandedList() {
   const [first, setFirst] = useState(PAGE);
   const data = useLazyLoadQuery<HandedToUsQuery>(handedQuery, { first }, { fetchPolicy: 'store-and-network' });
-  const { items, totalCount } = data.handedLeads;
+  // Null only with an error (root fields are nullable): nothing to list.
+  const items = data.handedLeads?.items ?? [];
+  const totalCount = data.handedLeads?.totalCount ?? 0;
   if (!items.length) return <Card.Root variant="outline"><Card.Body><Text data-testid="handed-empty">{t.handedEmpty}</Text></Card.Body></Card.Root>;
   return (
     <Stack gap="3">
@@ -104,7 +106,7 @@ export function HandedToUsBanner() {
 
 function Banner() {
   const data = useLazyLoadQuery<HandedToUsBannerQuery>(bannerQuery, {}, { fetchPolicy: 'store-and-network' });
-  const n = data.handedLeads.totalCount;
+  const n = data.handedLeads?.totalCount ?? 0;
   if (!n) return null;
   return (
     <Flex gap="3" align="center" wrap="wrap" borderWidth="1px" borderColor="brand.200" bg="brand.50" _dark={{ bg: 'brand.950', borderColor: 'brand.800' }} rounded="l2" px="4" py="2" data-testid="handed-banner">
