@@ -5,7 +5,7 @@ import { uploadTmpDir } from './plugins/use-disk-uploads.js';
 // The same sweep the api runs on its own temporary uploads: the package both services share.
 import { runAsClusterPrimary, sweepTemporaryFiles, workerCount } from '@portal/service-kit';
 import { createGateway } from './yoga.js';
-import { startTracing } from './telemetry.js';
+import { startTracing } from './tracing-start.js';
 
 /**
  * A promise nobody awaited must not end the service for everyone (Node's default): it is logged.

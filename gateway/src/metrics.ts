@@ -1,4 +1,3 @@
-import { mayReadMetrics } from '@portal/service-kit';
 import type { DefinitionNode, OperationDefinitionNode } from 'graphql';
 import type { Plugin } from 'graphql-yoga';
 import { collectDefaultMetrics, Counter, Gauge, Histogram, Registry } from 'prom-client';
@@ -79,5 +78,3 @@ export function pathPattern(path: string): string {
     .slice(0, 120);
 }
 
-// Who may read it: packages/service-kit (loopback, else Bearer METRICS_TOKEN).
-export { mayReadMetrics };

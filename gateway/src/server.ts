@@ -6,7 +6,8 @@ import compression from 'compression';
 import { cameOverHttps, clientAddress, connectionOf, nodeHeader } from './client-address.js';
 import { isPublicApiPath, proxyToApi } from './public-proxy.js';
 import { context } from '@opentelemetry/api';
-import { mayReadMetrics } from './metrics.js';
+// Who may read /metrics (loopback, else Bearer METRICS_TOKEN): the rule both services share.
+import { mayReadMetrics } from '@portal/service-kit';
 import { incomingContext, requestIdOf } from './telemetry.js';
 import { baseSecurityHeaders, webAppPolicy } from './security-headers.js';
 import { servedPage } from './runtime-settings.js';

@@ -1,32 +1,17 @@
 import crypto from 'node:crypto';
 import type http from 'node:http';
 import { context, propagation, ROOT_CONTEXT, SpanKind, SpanStatusCode, trace, type Context } from '@opentelemetry/api';
-import { OTLPTraceExporter } from '@opentelemetry/exporter-trace-otlp-http';
-import { resourceFromAttributes } from '@opentelemetry/resources';
-import { BatchSpanProcessor, NodeTracerProvider } from '@opentelemetry/sdk-trace-node';
 import type { DefinitionNode, OperationDefinitionNode } from 'graphql';
 import type { Plugin } from 'graphql-yoga';
 
 /**
- * OpenTelemetry tracing of the gateway (issue 27), official @opentelemetry packages: on when
+ * OpenTelemetry tracing of the gateway (issue 27), official @opentelemetry packages (the SDK is
+ * started by tracing-start.ts, from main.ts only; this module needs only the API): on when
  * OTEL_EXPORTER_OTLP_ENDPOINT is set (OTLP/HTTP JSON; the standard OTEL_* variables apply), off and
  * free otherwise (no provider: the API's no-op tracer). One trace per request: the GraphQL
  * operation's span (its name and type, never its variables' values) and a client span for each call
  * to the api, which carries the W3C traceparent so the api's request and query spans join the trace.
  */
-export function startTracing(serviceName: string, env: NodeJS.ProcessEnv = process.env): NodeTracerProvider | null {
-  if (!env.OTEL_EXPORTER_OTLP_ENDPOINT && !env.OTEL_EXPORTER_OTLP_TRACES_ENDPOINT) return null;
-  const provider = new NodeTracerProvider({
-    resource: resourceFromAttributes({ 'service.name': env.OTEL_SERVICE_NAME || serviceName }),
-    spanProcessors: [new BatchSpanProcessor(new OTLPTraceExporter({ url: tracesUrl(env) }))],
-  });
-  provider.register();
-  return provider;
-}
-
-/** The OTLP/HTTP traces URL: OTEL_EXPORTER_OTLP_TRACES_ENDPOINT as given, or OTEL_EXPORTER_OTLP_ENDPOINT + /v1/traces (the spec's rule). */
-const tracesUrl = (env: NodeJS.ProcessEnv) => env.OTEL_EXPORTER_OTLP_TRACES_ENDPOINT || `${String(env.OTEL_EXPORTER_OTLP_ENDPOINT).replace(/\/$/, '')}/v1/traces`;
-
 const tracer = () => trace.getTracer('portal-gateway');
 
 /** The context a request continues: the caller's traceparent (a browser or another tool may send one), else a new trace. */

@@ -5,7 +5,8 @@ import path from 'node:path';
 import type { AddressInfo } from 'node:net';
 import parsePrometheusTextFormat from 'parse-prometheus-text-format';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { mayReadMetrics, pathPattern } from '../src/metrics.js';
+import { mayReadMetrics } from '@portal/service-kit';
+import { pathPattern } from '../src/metrics.js';
 import { createServer } from '../src/server.js';
 import { realStack } from './harness.js';
 

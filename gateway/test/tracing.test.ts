@@ -8,7 +8,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createApi, type ApiApp } from '../../api/src/app.js';
 import { openPglite } from '../../api/src/db/client.js';
 import { createServer } from '../src/server.js';
-import { startTracing } from '../src/telemetry.js';
+import { startTracing } from '../src/tracing-start.js';
 import { createGateway } from '../src/yoga.js';
 
 /**
