@@ -72,6 +72,13 @@ describe('documents against the real api', () => {
     const signed = await stack.api.inject({ method: 'POST', url: new URL(sent.agreement.signUrl).pathname, payload: { signer_name: 'Grace Hopper', agree: true } });
     expect(signed.statusCode, signed.body).toBe(200);
 
+    // Issue 26: the sale completes once the organization countersigns (fully executed).
+    const agreementIdOf = async () => (await gql(stack.gateway, 'query($id: ID!) { node(id: $id) { ... on Lead { agreements { id } } } }', { id: leadId }, auth)).body.data.node.agreements[0].id;
+    const countersigned = await gql(stack.gateway, 'mutation($id: ID!, $input: CountersignAgreementInput!) { countersignAgreement(id: $id, input: $input) { userErrors { messages } } }',
+      { id: await agreementIdOf(), input: { fullName: 'Olga Admin', agree: true } }, auth);
+    expect(countersigned.body.errors, JSON.stringify(countersigned.body.errors)).toBeUndefined();
+    expect(countersigned.body.data.countersignAgreement.userErrors).toEqual([]);
+
     page = (await gql(stack.gateway, LEAD_PAGE, { id: leadId }, auth)).body.data.node;
     expect(page).toMatchObject({ stage: 'SALE_COMPLETED', quotes: [{ quoteType: 'STANDARD', status: 'GENERATED' }],
       agreements: [{ agreementType: 'CLEAN_ENERGY_PPA', signed: true, signerName: 'Grace Hopper', proposal: { databaseId: preliminary.proposal.databaseId } }] });

@@ -47,6 +47,13 @@ describe('journey through the gateway', () => {
     const signed = await stack.api.inject({ method: 'POST', url: signPath, payload: { signer_name: 'Grace Hopper', agree: true } });
     expect(signed.statusCode).toBe(200);
 
+    // Issue 26: the sale completes once the organization countersigns (fully executed).
+    const agreementIdOf = async () => (await gql(stack.gateway, 'query($id: ID!) { node(id: $id) { ... on Lead { agreements { id } } } }', { id: lead.id }, cookie)).body.data.node.agreements[0].id;
+    const countersigned = await gql(stack.gateway, 'mutation($id: ID!, $input: CountersignAgreementInput!) { countersignAgreement(id: $id, input: $input) { userErrors { messages } } }',
+      { id: await agreementIdOf(), input: { fullName: 'Olga Admin', agree: true } }, cookie);
+    expect(countersigned.body.errors, JSON.stringify(countersigned.body.errors)).toBeUndefined();
+    expect(countersigned.body.data.countersignAgreement.userErrors).toEqual([]);
+
     const page = await gql(stack.gateway, 'query($id: ID!) { node(id: $id) { ... on Lead { stage proposals { proposalStatus } agreements { signed signerName } } } }', { id: lead.id }, cookie);
     expect(page.body.data.node).toMatchObject({ stage: 'SALE_COMPLETED', proposals: [{ proposalStatus: 'GENERATED' }], agreements: [{ signed: true, signerName: 'Grace Hopper' }] });
   });
