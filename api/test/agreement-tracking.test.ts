@@ -1,3 +1,4 @@
+import { formatDateTimeUtc } from '../../shared/format/dates.js';
 import crypto from 'node:crypto';
 import zlib from 'node:zlib';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -177,9 +178,11 @@ describe('the customer side of an agreement', () => {
     expect(lastPage).toContain(row.unsigned_sha256);
     expect(lastPage).toContain('Grace Hopper');
     expect(lastPage).toContain('Drawn');
-    expect(lastPage).toContain(new Date(row.signed_datetime).toISOString());
-    expect(lastPage).toContain(new Date(row.sent_at).toISOString());
-    expect(lastPage).toContain(new Date(row.viewed_at).toISOString());
+    // §9's one format on the certificate, with seconds and UTC (shared/format/dates.ts).
+    const utc = (value: unknown) => formatDateTimeUtc(value as string, '', { seconds: true });
+    expect(lastPage).toContain(`Signed at: ${utc(row.signed_datetime)}`);
+    expect(lastPage).toContain(`Sent: ${utc(row.sent_at)}`);
+    expect(lastPage).toContain(`First viewed: ${utc(row.viewed_at)}`);
     expect(lastPage).toContain('grace@coldstorage.test');
     expect(lastPage).toContain(agent);
     expect(lastPage).toContain(row.signer_ip);

@@ -160,9 +160,10 @@ describe('prospect bulk enrichment end to end', () => {
     expect(done).toMatchObject({ status: 'Completed', error: null, properties_count: 40, name: 'prospects.csv' });
     expect(done).not.toHaveProperty('result_file');
     expect(done.prospect_now_data).toHaveLength(40);
-    expect(done.prospect_now_data).toEqual(addresses.map(prospectProperty));
+    // Issue 26 item 7: each row keeps the file's business name (none in this file: null).
+    expect(done.prospect_now_data).toEqual(addresses.map((a) => ({ ...prospectProperty(a), business_name: null })));
     for (const row of done.prospect_now_data) {
-      expect(Object.keys(row).sort()).toEqual(['address', 'building_size', 'location_precision', 'owner_type', 'placed', 'property_use', 'total_assessed_value']);
+      expect(Object.keys(row).sort()).toEqual(['address', 'building_size', 'business_name', 'location_precision', 'owner_type', 'placed', 'property_use', 'total_assessed_value']);
       expect(row).toMatchObject({ placed: true, location_precision: expect.stringMatching(/^(zip|city)$/) });
       if (row.owner_type !== null) expect(OWNER_TYPES).toContain(row.owner_type);
       if (row.property_use !== null) expect(PROPERTY_USES).toContain(row.property_use);

@@ -130,6 +130,9 @@ async function walkLead(app: ApiApp, c: SeedClient, site: DemoSite, index: numbe
     const sent = await sender.json('POST', '/api/agreement/', { lead: id, agreement_type: 1 });
     const signUrl = new URL(sent.agreement.sign_url);
     await c.form('POST', signUrl.pathname, { signer_name: `${site.customer.first_name} ${site.customer.last_name}`, agree: 'on' });
+    // Issue 26: the sale completes when the organization's signer countersigns (fully executed).
+    const me = await sender.json('GET', '/api/user/', undefined);
+    await sender.json('POST', `/api/agreement/${sent.agreement.id}/countersign/`, { full_name: `${me.first_name} ${me.last_name}`, agree: true });
   }
 }
 
