@@ -1,10 +1,9 @@
 import { Badge, Box, Float, IconButton } from '@chakra-ui/react';
 import { ListTodo } from 'lucide-react';
-import { Suspense, useEffect, useState } from 'react';
-import { graphql, useLazyLoadQuery } from 'react-relay';
+import { useEffect, useState } from 'react';
+import { fetchQuery, graphql, useRelayEnvironment } from 'react-relay';
 import { Link as RouterLink } from 'react-router-dom';
 import type { TasksDueLinkQuery } from '../../__generated__/TasksDueLinkQuery.graphql';
-import { QuietBoundary } from '../../components/layout/QuietBoundary';
 import { paths } from '../../routing/paths';
 import { useTasksVersion } from './tasksChanged';
 import { taskTexts as t } from './texts';
@@ -28,20 +27,19 @@ const dueQuery = graphql`
  * comes back and every few minutes; a failure shows nothing.
  */
 export function TasksDueLink() {
-  return (
-    <QuietBoundary fallback={null}>
-      <Suspense fallback={null}>
-        <DueCount />
-      </Suspense>
-    </QuietBoundary>
-  );
-}
-
-function DueCount() {
+  const environment = useRelayEnvironment();
   const version = useTasksVersion();
   const tick = useVisibleTick();
-  const data = useLazyLoadQuery<TasksDueLinkQuery>(dueQuery, { today: localToday() }, { fetchPolicy: 'store-and-network', fetchKey: `${version}:${tick}` });
-  const due = data.viewer?.dueTasks.totalCount ?? 0;
+  const [due, setDue] = useState(0);
+  // Read in an effect, not by suspending: an aside of the header must never hold or re-suspend the
+  // layout (a suspending read here looped the phone drawer's navigation in the layout's tests).
+  useEffect(() => {
+    const subscription = fetchQuery<TasksDueLinkQuery>(environment, dueQuery, { today: localToday() }, { fetchPolicy: 'network-only' }).subscribe({
+      next: (data) => setDue(data.viewer?.dueTasks.totalCount ?? 0),
+      error: () => setDue(0),
+    });
+    return () => subscription.unsubscribe();
+  }, [environment, version, tick]);
   if (due === 0) return null;
   return (
     <Box position="relative" display="inline-flex">
