@@ -122,7 +122,7 @@ describe('the signed-in layout', () => {
     // The api mailed it to support, attachment named.
     const mail = mailsTo('support@portal.local').find((m) => m.body.includes(message));
     expect(mail?.body).toContain('screenshot-notes.txt');
-    await page.getByRole('button', { name: support.close }).click();
+    await page.getByRole('button', { name: support.close, exact: true }).click();
     await page.getByRole('button', { name: support.open }).click();
     expect(await page.getByLabel(support.contact).inputValue()).toBe(demoUsers.regular);
     expect(await page.getByLabel(support.message).inputValue()).toBe('');

@@ -238,8 +238,12 @@ describe('the lead list', () => {
     await phone.page.goto(`/manage/leads?state=cancelled&search=${encodeURIComponent('journey delete')}`);
     const cards = await visible(phone.page.getByTestId('lead-cards'));
     await visible(cards.getByText(cancelText.cancelledChip, { exact: true }));
-    await visible(cards.getByRole('button', { name: cancelText.restoreFor(name) }));
+    // Issue 26: Cancel and Restore sit in the card's More actions menu, away from Preview.
+    await cards.getByRole('button', { name: text.card.moreFor(name) }).click();
+    await visible(phone.page.getByRole('menuitem', { name: cancelText.restore }));
     await checkScreen(phone, 'leadlist-cancelled-phone');
+    await phone.page.getByRole('menuitem', { name: cancelText.restore }).click();
+    await visible(phone.page.getByText(success.leadRestored));
     await phone.close();
     await deleteLeadNamed(demoUsers.orgAdmin, name, 'ALL');
   }, 180_000);

@@ -11,9 +11,12 @@ export type HiddenColumns = ReadonlySet<ColumnKey>;
 export const NO_HIDDEN: HiddenColumns = new Set();
 /**
  * Issue 26: hidden until the user asks for them. Raw coordinates ("36.7378, -119.7871") mean
- * nothing to a rep reading the list; the address says where, the map tab shows it.
+ * nothing to a rep reading the list; the address says where, the map tab shows it. Expected close
+ * and deal value are this product's additions to the spec's columns: shown by default they pushed a
+ * super admin's columns past a 1366 px window (a sideways scroll), so they wait in the column
+ * chooser; the pipeline tab sums deal values per stage and the close-month filter needs no column.
  */
-export const DEFAULT_HIDDEN: HiddenColumns = new Set<ColumnKey>(['location']);
+export const DEFAULT_HIDDEN: HiddenColumns = new Set<ColumnKey>(['location', 'expectedClose', 'dealValue']);
 
 const storageKey = (userId: number | null | undefined) => `portal.leadColumns.${userId ?? 'anonymous'}`;
 
