@@ -15,14 +15,17 @@ export function withRuntimeSettings(html: string, config: Pick<GatewayConfig, 'm
 const pages = new Map<string, { mtimeMs: number; html: string }>();
 
 /**
- * An HTML page of the web build with the runtime settings written in, read from disk once per
- * version of the file (a rebuild changes its mtime) rather than on every navigation.
+ * An HTML page of the web build with the runtime settings written in, and `headTags` (the route's
+ * preloads, route-preloads.ts) before `</head>`; read from disk once per version of the file (a
+ * rebuild changes its mtime) and set of tags rather than on every navigation.
  */
-export function servedPage(file: string, config: Pick<GatewayConfig, 'mapStyleUrl'>): string {
+export function servedPage(file: string, config: Pick<GatewayConfig, 'mapStyleUrl'>, headTags = ''): string {
   const { mtimeMs } = fs.statSync(file);
-  const cached = pages.get(file);
+  const key = `${file}\0${headTags}`;
+  const cached = pages.get(key);
   if (cached && cached.mtimeMs === mtimeMs) return cached.html;
-  const html = withRuntimeSettings(fs.readFileSync(file, 'utf8'), config);
-  pages.set(file, { mtimeMs, html });
+  let html = withRuntimeSettings(fs.readFileSync(file, 'utf8'), config);
+  if (headTags) html = html.replace(/<\/head>/i, (end) => `  ${headTags}\n  ${end}`);
+  pages.set(key, { mtimeMs, html });
   return html;
 }

@@ -1,7 +1,5 @@
-import fs from 'node:fs';
 import http from 'node:http';
 import path from 'node:path';
-import { pipeline } from 'node:stream/promises';
 import compression from 'compression';
 import { cameOverHttps, clientAddress, connectionOf, nodeHeader } from './client-address.js';
 import { isPublicApiPath, proxyToApi } from './public-proxy.js';
@@ -10,18 +8,8 @@ import { context } from '@opentelemetry/api';
 import { mayReadMetrics } from '@portal/service-kit';
 import { incomingContext, requestIdOf } from './telemetry.js';
 import { baseSecurityHeaders, webAppPolicy } from './security-headers.js';
-import { servedPage } from './runtime-settings.js';
+import { staticFiles } from './static-files.js';
 import type { createGateway } from './yoga.js';
-
-const TYPES: Record<string, string> = {
-  '.html': 'text/html; charset=utf-8', '.js': 'text/javascript', '.mjs': 'text/javascript', '.css': 'text/css', '.json': 'application/json',
-  '.svg': 'image/svg+xml', '.png': 'image/png', '.jpg': 'image/jpeg', '.ico': 'image/x-icon', '.woff2': 'font/woff2', '.wasm': 'application/wasm',
-  '.map': 'application/json', '.txt': 'text/plain; charset=utf-8', '.pdf': 'application/pdf',
-};
-
-const NOT_BUILT = `<!doctype html><meta charset="utf-8"><title>Solar Portal</title>
-<body style="font-family:system-ui;margin:3rem;max-width:40rem"><h1>Solar Portal gateway</h1>
-<p>The web app is not built yet. The GraphQL API is at <a href="/graphql">/graphql</a> (GraphiQL in a browser).</p></body>`;
 
 /**
  * One HTTP server for the product: /graphql (Yoga), /health (liveness: gateway and api), /ready
@@ -110,7 +98,7 @@ const compress = (req: http.IncomingMessage, res: http.ServerResponse, next: () 
   compressAnswer(req as Parameters<typeof compressAnswer>[0], res as Parameters<typeof compressAnswer>[1], next);
 
 function handler(gateway: ReturnType<typeof createGateway>, root: string) {
-  const policy = webAppPolicy(gateway.config);
+  const files = staticFiles(root, gateway.config, webAppPolicy(gateway.config));
   return async (req: http.IncomingMessage, res: http.ServerResponse) => {
     let url: URL;
     try { url = new URL(req.url ?? '/', 'http://gateway'); } catch { res.writeHead(400).end('Bad request.'); return; }
@@ -126,23 +114,7 @@ function handler(gateway: ReturnType<typeof createGateway>, root: string) {
     if (req.method !== 'GET' && req.method !== 'HEAD') { res.writeHead(405).end(); return; }
     const decoded = decodedPath(url.pathname);
     if (decoded === null || decoded.includes('\0')) { res.writeHead(400, { 'content-type': 'text/plain; charset=utf-8' }).end('Bad request: the address is not valid.'); return; }
-    const file = path.resolve(root, '.' + decoded);
-    const inside = file === root || file.startsWith(root + path.sep);
-    const target = inside && fs.existsSync(file) && fs.statSync(file).isFile() ? file : path.join(root, 'index.html');
-    if (!fs.existsSync(target)) {
-      res.writeHead(200, { 'content-type': 'text/html; charset=utf-8', 'content-security-policy': "default-src 'none'; style-src 'unsafe-inline'; frame-ancestors 'none'" }).end(NOT_BUILT);
-      return;
-    }
-    const immutable = target.includes(`${path.sep}assets${path.sep}`);
-    res.writeHead(200, {
-      'content-type': TYPES[path.extname(target)] ?? 'application/octet-stream',
-      'cache-control': immutable ? 'public, max-age=31536000, immutable' : 'no-cache',
-      ...(target.endsWith('.html') ? { 'content-security-policy': policy } : {}),
-    });
-    if (req.method === 'HEAD') { res.end(); return; }
-    if (target.endsWith('.html')) { res.end(servedPage(target, gateway.config)); return; }
-    // A browser that goes away mid-file is not an error of ours.
-    await pipeline(fs.createReadStream(target), res).catch(() => res.destroy());
+    return files(req, res, decoded, url.pathname);
   };
 }
 

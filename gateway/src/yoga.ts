@@ -25,6 +25,7 @@ import { useCsrfHeader } from './plugins/use-csrf-header.js';
 import { useOperationLimits } from './plugins/use-operation-limits.js';
 import { useCodedAnswers } from './plugins/use-coded-answers.js';
 import { useNoEcho } from './plugins/use-no-echo.js';
+import { useNoStore } from './plugins/use-no-store.js';
 import { createGatewayMetrics } from './metrics.js';
 import { useTracing } from './telemetry.js';
 
@@ -135,6 +136,7 @@ export function createGateway(options: CreateGatewayOptions = {}) {
       useResponseCookies(),
       useCodedAnswers(),
       useNoEcho(),
+      useNoStore(),
       useCsrfHeader(CSRF_HEADER),
       useListLimits(),
       useGetParams(),
