@@ -3,6 +3,7 @@
  * than retyping them. Texts the spec does not fix (marked "not in the spec") are ours and may change.
  * Templated messages are functions so the wording stays here too.
  */
+import { offlineTexts } from './offline/texts';
 
 /** §5 validation texts. */
 export const validation = {
@@ -87,6 +88,9 @@ export const errors = {
    * a 502/503/504). Not a sign-out: the session is still valid and nothing typed is lost.
    */
   serviceUnavailable: 'The portal service is unavailable right now. You are still signed in and your work is kept; try again in a moment.',
+  /** Ours (issue 28): a change tried offline, refused before it is sent; and a page never read on this device. */
+  offline: offlineTexts.refused,
+  offlineNotSaved: offlineTexts.notSaved,
 } as const;
 
 /** §8 success and info messages (and the §4 ones the shell shows). */

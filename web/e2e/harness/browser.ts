@@ -42,8 +42,15 @@ function graphQLCallOf(body: string | null, contentType: string | undefined): Gr
   return { operationName: operation.operationName ?? null, documentId: operation.documentId ?? null, hasQueryText: !!operation.query };
 }
 
-export async function openSession(browser: Browser, viewport = DESKTOP): Promise<Session> {
-  const context = await browser.newContext({ baseURL: baseUrl(), viewport, reducedMotion: 'reduce' });
+/**
+ * Issue 28: the production build registers a service worker. Journeys run without it unless they
+ * ask (the offline journey): requests a service worker handles are out of reach of page.route and
+ * of the request counting above, and its install would download the whole shell in each journey.
+ */
+export interface SessionOptions { serviceWorkers?: 'allow' | 'block' }
+
+export async function openSession(browser: Browser, viewport = DESKTOP, options: SessionOptions = {}): Promise<Session> {
+  const context = await browser.newContext({ baseURL: baseUrl(), viewport, reducedMotion: 'reduce', serviceWorkers: options.serviceWorkers ?? 'block' });
   const page = await context.newPage();
   const consoleErrors: string[] = [];
   const graphql: GraphQLCall[] = [];

@@ -2,6 +2,7 @@ import { createContext, startTransition, useCallback, useContext, useMemo, useSt
 import { graphql, useLazyLoadQuery } from 'react-relay';
 import { useRetryKey } from '../components/ErrorBoundary';
 import { useLogoutMutation } from '../mutations/useLogoutMutation';
+import { clearOfflineData } from '../offline/setup';
 import type { ViewerProviderQuery, ViewerProviderQuery$data } from '../__generated__/ViewerProviderQuery.graphql';
 
 /**
@@ -74,7 +75,9 @@ export function ViewerProvider({ children }: { children: ReactNode }) {
           refresh();
           resolve();
         };
-        commitLogout({ variables: {}, onCompleted: done, onError: done });
+        // Issue 28: the saved answers go first, whatever the gateway answers (offline too): the
+        // refetch that follows must not find this user's viewer in the offline cache.
+        void clearOfflineData().finally(() => commitLogout({ variables: {}, onCompleted: done, onError: done }));
       }),
     [commitLogout, refresh],
   );

@@ -10,6 +10,7 @@ import { errors } from '../messages';
 import { buildGraphQLRequest } from './request';
 import { postWithProgress, uploadProgressOf } from './upload';
 import { createSubscribeFunction } from './subscribe';
+import { enableOffline } from '../offline/setup';
 
 export const GRAPHQL_URL = '/graphql';
 
@@ -23,6 +24,11 @@ export interface EnvironmentOptions {
   onUnauthenticated?: () => void;
   /** Send persisted query ids instead of texts; default: in production builds. */
   persistedIds?: boolean;
+  /**
+   * Keep recent reads for reading offline and refuse changes while offline (issue 28,
+   * src/offline); default: in production builds, where the browser has the Cache API.
+   */
+  offline?: boolean;
 }
 
 type ErrorWithCode = { message: string; extensions?: { code?: string; status?: number } };
@@ -103,13 +109,16 @@ export function createRelayEnvironment(options: EnvironmentOptions = {}): Enviro
     clearViewer(environment);
     options.onUnauthenticated?.();
   };
+  const fetchFunction = createFetchFunction({ ...options, onUnauthenticated });
+  const offline = (options.offline ?? import.meta.env.PROD) ? enableOffline(fetchFunction) : null;
   const environment: Environment = new Environment({
     network: Network.create(
-      createFetchFunction({ ...options, onUnauthenticated }),
+      offline?.fetch ?? fetchFunction,
       // Live updates (issue 14): subscriptions stream over server-sent events from the same /graphql.
       createSubscribeFunction({ url: options.url ?? GRAPHQL_URL, persistedIds: options.persistedIds ?? import.meta.env.PROD, onUnauthenticated }),
     ),
     store: new Store(new RecordSource()),
   });
+  offline?.attach(environment);
   return environment;
 }

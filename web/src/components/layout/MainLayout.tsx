@@ -2,6 +2,7 @@ import { Box, Flex, SkipNavLink, useMediaQuery } from '@chakra-ui/react';
 import { Suspense, useEffect, useState } from 'react';
 import { Outlet, useLocation } from 'react-router-dom';
 import { IdleWatch } from '../../auth/idleWatch';
+import { OfflineBanner } from '../../offline/OfflineBanner';
 import { HEADER_HEIGHT, MOBILE_MAX_WIDTH, SIDEBAR_COLLAPSED_WIDTH, SIDEBAR_WIDTH } from '../../constants';
 import { layout as text } from '../../messages';
 import { Footer } from './Footer';
@@ -72,6 +73,8 @@ export function MainLayout() {
       >
         {/* tabIndex -1: the skip link moves keyboard focus here, not just the scroll position. */}
         <Box as="main" id={MAIN_ID} tabIndex={-1} flex="1" minW="0" px={{ base: '4', md: '6' }} py="6">
+          {/* Issue 28: offline, and how old the data on screen is. */}
+          <OfflineBanner />
           <Welcome />
           {/* Screens are lazy chunks: only the content area waits for one, never the whole frame. */}
           <Suspense fallback={<ContentSkeleton />}>
