@@ -3,6 +3,7 @@ import { fileURLToPath } from 'node:url';
 import react from '@vitejs/plugin-react';
 import relay from 'vite-plugin-relay';
 import { defineConfig, type Plugin } from 'vite';
+import { pwa } from './src/offline/pwa';
 
 const webDir = path.dirname(fileURLToPath(import.meta.url));
 const repoRoot = path.resolve(webDir, '..');
@@ -64,12 +65,13 @@ function moduleSizes(): Plugin {
   return {
     name: 'portal-module-sizes',
     apply: 'build',
-    generateBundle(_options, bundle) {
+    generateBundle(options, bundle) {
       const chunks: Record<string, Record<string, number>> = {};
       for (const output of Object.values(bundle)) {
         if (output.type !== 'chunk' || !output.map) continue;
         const sizes = charsPerSource(output.code, output.map);
-        const dir = path.dirname(path.join(webDir, 'dist', output.fileName));
+        // The map's sources are relative to the chunk where it is written (`--outDir` moves it).
+        const dir = path.dirname(path.join(options.dir ?? path.join(webDir, 'dist'), output.fileName));
         chunks[output.fileName] = Object.fromEntries(
           Object.entries(sizes).map(([source, chars]) => [path.relative(repoRoot, path.resolve(dir, source)), chars]),
         );
@@ -83,7 +85,8 @@ function moduleSizes(): Plugin {
 
 export default defineConfig({
   root: webDir,
-  plugins: [relay, react(), moduleSizes()],
+  // pwa(): the web app manifest and the service worker (issue 28, item 4; src/offline/pwa.ts).
+  plugins: [relay, react(), moduleSizes(), ...pwa()],
   resolve: {
     // react-relay's main entry is CommonJS that also requires the legacy container API (fragment,
     // pagination and refetch containers, QueryRenderer), which nothing here uses and no bundler
