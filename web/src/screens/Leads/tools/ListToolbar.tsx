@@ -77,7 +77,7 @@ export function ListToolbar({ state, selection, hidden, showOrganization, onHidd
       const { leads, total } = await fetchForExport(environment, state, (done, of) => {
         toaster.create({ id: toastId, type: 'loading', title: text.exporting(done, of), duration: Infinity });
       });
-      download(toCsv(csvTable(leads, hidden, showOrganization)), `leads-${new Date().toISOString().slice(0, 10)}.csv`);
+      download(await toCsv(csvTable(leads, hidden, showOrganization)), `leads-${new Date().toISOString().slice(0, 10)}.csv`);
       toaster.dismiss(toastId);
       notifySuccess(text.exported(leads.length), { action: 'export-leads' });
       if (total > EXPORT_MAX) notifyInfo(text.exportTooMany(EXPORT_MAX));

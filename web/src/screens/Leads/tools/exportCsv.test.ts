@@ -24,21 +24,21 @@ describe('CSV export of the lead list (issue 15)', () => {
     expect(table[0]).toEqual(['ID', 'Name', 'Customer name', 'Customer e-mail', 'Customer phone', 'Updated', 'Lead status', 'Address', 'Proposal type', 'System size (kW)', 'Assigned user', 'Deal value (USD)', 'Cancelled']);
   });
 
-  it('quotes commas and quotes, and never lets a spreadsheet run a cell as a formula', () => {
-    const csv = toCsv(csvTable([lead({ name: '=HYPERLINK("http://evil.test")', address: 'Suite 5, "B" wing', customerName: '@SUM(1)', customerEmail: '=cmd|x', customerPhone: '+19375550142', dealValue: null })],
+  it('quotes commas and quotes, and never lets a spreadsheet run a cell as a formula', async () => {
+    const csv = await toCsv(csvTable([lead({ name: '=HYPERLINK("http://evil.test")', address: 'Suite 5, "B" wing', customerName: '@SUM(1)', customerEmail: '=cmd|x', customerPhone: '+19375550142', dealValue: null })],
       parseHidden(['updated', 'leadStatus', 'proposalType', 'systemSize', 'created', 'location', 'organization', 'assignedUser', 'expectedClose']), false));
     const line = csv.split('\r\n')[1];
     // The contact details follow the formula rule too (shared/csv/formula.ts): a phone's "+1…" is kept as text.
     expect(line).toBe('7,"\'=HYPERLINK(""http://evil.test"")","\'@SUM(1)","\'=cmd|x","\'+19375550142","Suite 5, ""B"" wing",,');
   });
 
-  it('keeps as text a formula behind spaces, tabs, line breaks or full-width signs; numbers stay numbers (issue 24)', () => {
+  it('keeps as text a formula behind spaces, tabs, line breaks or full-width signs; numbers stay numbers (issue 24)', async () => {
     const names = [' =1+1', '\t=cmd', '\n+SUM(A1)', '\u00a0-2+3', '\ufeff@x', '  @SUM(1)', '\uff1d1+1', '\tplain', '\rplain'];
     const shown = parseHidden(['updated', 'leadStatus', 'address', 'proposalType', 'systemSize', 'created', 'location', 'organization', 'assignedUser']);
-    const rows = Papa.parse<string[]>(toCsv(csvTable(names.map((name, i) => lead({ databaseId: -i, name })), shown, false))).data.slice(1);
+    const rows = Papa.parse<string[]>(await toCsv(csvTable(names.map((name, i) => lead({ databaseId: -i, name })), shown, false))).data.slice(1);
     expect(rows.map((row) => row[1])).toEqual(names.map((name) => `'${name}`));
     expect(rows.map((row) => row[0])).toEqual(names.map((_, i) => String(-i)));
-    const plain = Papa.parse<string[]>(toCsv(csvTable([lead({ name: 'Oak = Plaza - North' })], shown, false))).data[1];
+    const plain = Papa.parse<string[]>(await toCsv(csvTable([lead({ name: 'Oak = Plaza - North' })], shown, false))).data[1];
     expect(plain[1]).toBe('Oak = Plaza - North');
   });
 });

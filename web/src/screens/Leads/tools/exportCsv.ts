@@ -1,4 +1,3 @@
-import Papa from 'papaparse';
 import { fetchQuery, graphql, type Environment } from 'react-relay';
 import type { exportCsvLeadsQuery, exportCsvLeadsQuery$data } from '../../../__generated__/exportCsvLeadsQuery.graphql';
 import { leadLabels } from '../../../messages';
@@ -85,8 +84,14 @@ export function csvTable(leads: readonly ExportLead[], hidden: HiddenColumns, sh
   return [header, ...rows];
 }
 
-/** CSV text; a cell a spreadsheet could read as a formula is kept as text (shared/csv/formula.ts). */
-export const toCsv = (table: unknown[][]) => Papa.unparse(table, { escapeFormulae: SPREADSHEET_FORMULA });
+/**
+ * CSV text; a cell a spreadsheet could read as a formula is kept as text (shared/csv/formula.ts).
+ * Papaparse loads with the first export, not with the list (issue 28: the list's first screen).
+ */
+export async function toCsv(table: unknown[][]): Promise<string> {
+  const { default: Papa } = await import('papaparse');
+  return Papa.unparse(table, { escapeFormulae: SPREADSHEET_FORMULA });
+}
 
 /**
  * Every lead of the filtered list (in its order), page by page through the gateway, reporting
