@@ -1,4 +1,41 @@
-import { createSystem, defaultConfig, defineConfig } from '@chakra-ui/react';
+import { createSystem, defaultBaseConfig, defineConfig } from '@chakra-ui/react';
+// Chakra's theme piece by piece (its bundle-optimization guide): the stock tokens and styles, and
+// only the recipes of the components the app renders, instead of `defaultConfig` with all ~76
+// (issue 28: script on the first screen). `npm run build` fails when a bundled component asks for
+// a recipe that is not listed here (web/scripts/budgets.mjs, missingRecipes).
+import {
+  animationStyles, breakpoints, cssVarsPrefix, cssVarsRoot, globalCss, keyframes, layerStyles, semanticTokens, textStyles, tokens,
+  badgeRecipe, buttonRecipe, checkmarkRecipe, containerRecipe, headingRecipe, iconRecipe, inputAddonRecipe, inputRecipe, linkRecipe,
+  radiomarkRecipe, separatorRecipe, skeletonRecipe, skipNavLinkRecipe, spinnerRecipe, textareaRecipe,
+  accordionSlotRecipe, alertSlotRecipe, avatarSlotRecipe, cardSlotRecipe, checkboxSlotRecipe, comboboxSlotRecipe, dataListSlotRecipe,
+  dialogSlotRecipe, drawerSlotRecipe, emptyStateSlotRecipe, fieldSlotRecipe, fieldsetSlotRecipe, fileUploadSlotRecipe, listSlotRecipe,
+  menuSlotRecipe, nativeSelectSlotRecipe, popoverSlotRecipe, progressSlotRecipe, radioGroupSlotRecipe, statSlotRecipe, stepsSlotRecipe,
+  switchSlotRecipe, tableSlotRecipe, tabsSlotRecipe, toastSlotRecipe, tooltipSlotRecipe,
+} from '@chakra-ui/react/theme';
+
+/** What Chakra's `defaultConfig` adds to its base config, with only the recipes the app uses. */
+const chakraTheme = defineConfig({
+  preflight: true,
+  cssVarsPrefix,
+  cssVarsRoot,
+  globalCss,
+  theme: {
+    breakpoints, keyframes, tokens, semanticTokens, textStyles, layerStyles, animationStyles,
+    recipes: {
+      badge: badgeRecipe, button: buttonRecipe, checkmark: checkmarkRecipe, container: containerRecipe, heading: headingRecipe,
+      icon: iconRecipe, input: inputRecipe, inputAddon: inputAddonRecipe, link: linkRecipe, radiomark: radiomarkRecipe,
+      separator: separatorRecipe, skeleton: skeletonRecipe, skipNavLink: skipNavLinkRecipe, spinner: spinnerRecipe, textarea: textareaRecipe,
+    },
+    slotRecipes: {
+      accordion: accordionSlotRecipe, alert: alertSlotRecipe, avatar: avatarSlotRecipe, card: cardSlotRecipe, checkbox: checkboxSlotRecipe,
+      combobox: comboboxSlotRecipe, dataList: dataListSlotRecipe, dialog: dialogSlotRecipe, drawer: drawerSlotRecipe,
+      emptyState: emptyStateSlotRecipe, field: fieldSlotRecipe, fieldset: fieldsetSlotRecipe, fileUpload: fileUploadSlotRecipe,
+      list: listSlotRecipe, menu: menuSlotRecipe, nativeSelect: nativeSelectSlotRecipe, popover: popoverSlotRecipe,
+      progress: progressSlotRecipe, radioGroup: radioGroupSlotRecipe, stat: statSlotRecipe, steps: stepsSlotRecipe,
+      switch: switchSlotRecipe, table: tableSlotRecipe, tabs: tabsSlotRecipe, toast: toastSlotRecipe, tooltip: tooltipSlotRecipe,
+    },
+  },
+});
 
 /**
  * The portal's design system: Chakra's defaults plus a green "solar" brand palette. Components use
@@ -56,4 +93,4 @@ const config = defineConfig({
   },
 });
 
-export const system = createSystem(defaultConfig, config);
+export const system = createSystem(defaultBaseConfig, chakraTheme, config);
