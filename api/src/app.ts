@@ -13,7 +13,9 @@ import { nullProblems, validationBody } from './http/validation.js';
 import { registerUploads, tmpDirFor } from './http/uploads.js';
 import { frameworkErrors, MAX_PARAM_LENGTH } from './http/bad-url.js';
 import { createApiMetrics, registerMetrics } from './http/metrics.js';
-import { registerRequestTracing, requestIdOf, tracedDb } from './telemetry/tracing.js';
+import { registerRequestTracing, tracedDb } from './telemetry/tracing.js';
+// The request id the client can quote: the rule the gateway follows too.
+import { requestIdOf } from '@portal/service-kit';
 import { registerThrottling } from './http/throttle.js';
 import { finiteNumbers, registerInputBounds } from './http/input-bounds.js';
 import { registerTextChecks } from './http/input-text.js';

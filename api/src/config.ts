@@ -1,4 +1,5 @@
 import path from 'node:path';
+import { tracingConfigured } from '@portal/service-kit/tracing';
 
 /** Everything the api reads from the environment, with its default. docs/configuration.md lists each one. */
 export interface Config {
@@ -92,7 +93,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     eventsSecret: env.EVENTS_SECRET || undefined,
     mediaUrlSeconds: int(env.MEDIA_URL_SECONDS, 300),
     metricsToken: env.METRICS_TOKEN || undefined,
-    tracing: Boolean(env.OTEL_EXPORTER_OTLP_ENDPOINT || env.OTEL_EXPORTER_OTLP_TRACES_ENDPOINT),
+    tracing: tracingConfigured(env),
     s3: env.S3_BUCKET ? {
       bucket: env.S3_BUCKET, endpoint: env.S3_ENDPOINT || undefined, region: env.S3_REGION || undefined,
       forcePathStyle: env.S3_FORCE_PATH_STYLE ? env.S3_FORCE_PATH_STYLE.toLowerCase() === 'true' : undefined,

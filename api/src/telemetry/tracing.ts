@@ -1,9 +1,9 @@
-import crypto from 'node:crypto';
 import { context, propagation, ROOT_CONTEXT, SpanKind, SpanStatusCode, trace, type Span } from '@opentelemetry/api';
 import { OTLPTraceExporter } from '@opentelemetry/exporter-trace-otlp-http';
 import { resourceFromAttributes } from '@opentelemetry/resources';
 import { BatchSpanProcessor, NodeTracerProvider } from '@opentelemetry/sdk-trace-node';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
+import { startTracing as startServiceTracing } from '@portal/service-kit/tracing';
 import type { Db, Queryable } from '../db/client.js';
 
 /**
@@ -15,29 +15,12 @@ import type { Db, Queryable } from '../db/client.js';
  * auto-instrumentations are not used: the embedded database (PGlite) has none, and one small
  * wrapper covers both databases the same way.
  */
-export const tracingConfigured = (env: NodeJS.ProcessEnv = process.env) => Boolean(env.OTEL_EXPORTER_OTLP_ENDPOINT || env.OTEL_EXPORTER_OTLP_TRACES_ENDPOINT);
-
-/** Registers the global tracer provider (once per process); null when tracing is not configured. */
-export function startTracing(serviceName: string, env: NodeJS.ProcessEnv = process.env): NodeTracerProvider | null {
-  if (!tracingConfigured(env)) return null;
-  const provider = new NodeTracerProvider({
-    resource: resourceFromAttributes({ 'service.name': env.OTEL_SERVICE_NAME || serviceName }),
-    spanProcessors: [new BatchSpanProcessor(new OTLPTraceExporter({ url: tracesUrl(env) }))],
-  });
-  provider.register();
-  return provider;
-}
-
-/** The OTLP/HTTP traces URL: OTEL_EXPORTER_OTLP_TRACES_ENDPOINT as given, or OTEL_EXPORTER_OTLP_ENDPOINT + /v1/traces (the spec's rule). */
-const tracesUrl = (env: NodeJS.ProcessEnv) => env.OTEL_EXPORTER_OTLP_TRACES_ENDPOINT || `${String(env.OTEL_EXPORTER_OTLP_ENDPOINT).replace(/\/$/, '')}/v1/traces`;
+/** Registers the global tracer provider (once per process; packages/service-kit with this service's SDK); null when tracing is not configured. */
+export const startTracing = (serviceName: string, env: NodeJS.ProcessEnv = process.env): NodeTracerProvider | null =>
+  startServiceTracing(serviceName, { NodeTracerProvider, BatchSpanProcessor, OTLPTraceExporter, resourceFromAttributes }, env);
 
 const tracer = () => trace.getTracer('portal-api');
 
-/** The request id: a well-formed X-Request-Id from the caller (the gateway), else a new UUID. */
-export function requestIdOf(req: { headers: Record<string, string | string[] | undefined> }): string {
-  const given = req.headers['x-request-id'];
-  return typeof given === 'string' && /^[A-Za-z0-9-]{8,64}$/.test(given) ? given : crypto.randomUUID();
-}
 const spans = new WeakMap<FastifyRequest, Span>();
 
 /** A server span per request, continuing the caller's trace; the request runs inside it. */
