@@ -2,6 +2,7 @@ import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { App } from './App';
 import { listenForActivity } from './auth/idle';
+import { registerServiceWorker } from './offline/register';
 import { createRelayEnvironment } from './relay/environment';
 
 // Actions are recorded from the moment the app loads, signed in or not (§4: "every user action").
@@ -16,3 +17,6 @@ createRoot(document.getElementById('root')!).render(
     <App environment={environment} />
   </StrictMode>,
 );
+
+// Issue 28: the installable app's service worker (production builds only, after load).
+registerServiceWorker();
