@@ -9,6 +9,8 @@
  *   app's `lead:content` mark) → painted → the first savings chart drawn.
  * - A search keystroke in the lead list → rows: keydown → the debounce ends and the query is sent
  *   → answer parsed → rows committed → painted (debounce included).
+ * - On a phone (issue 28): the lead list as cards at 360 px and the lead page, each with the CPU
+ *   slowed 4× (CDP Emulation.setCPUThrottlingRate, as Lighthouse's mobile preset): the same steps.
  *
  * Each phase also gets the main thread's work from the DevTools protocol (Performance.getMetrics:
  * script, layout, style) and the long tasks (PerformanceObserver) inside it.
@@ -22,7 +24,7 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { chromium, type Browser, type CDPSession, type Page } from 'playwright-core';
-import { DEMO_PASSWORD, DESKTOP, demoUsers, gatewayRequestAt, signIn } from '../harness/browser';
+import { DEMO_PASSWORD, DESKTOP, PHONE, demoUsers, gatewayRequestAt, signIn } from '../harness/browser';
 import { CHROMIUM_ARGS, findChromium } from '../harness/chromium';
 import { buildWeb } from '../harness/global-setup';
 import { startStack, type Stack } from '../harness/stack';
@@ -32,6 +34,8 @@ const EXTRA_LEADS = Math.max(0, Number(process.env.BENCH_LEADS ?? 120));
 /** The search the keystroke starts from, and the key: "ben" matches every added lead, "benc" half. */
 const SEARCH_FROM = 'ben';
 const SEARCH_KEY = 'c';
+/** How much slower than this machine the phone rows run (Lighthouse's mobile preset uses 4). */
+const PHONE_CPU_SLOWDOWN = 4;
 
 // ---------------------------------------------------------------------------------------------
 // Seed: more leads for the demo affiliate, through the gateway as its org admin
@@ -217,11 +221,14 @@ type Sample = Record<string, number>;
 /** What the runs saw besides timings (the same every run, printed once). */
 const notes = new Set<string>();
 
-async function leadListReload(browser: Browser, page: Page, cdp: CDPSession): Promise<Sample> {
+/** The first row of the list: a table row, or on a phone a card. */
+const FIRST_ROW = { table: 'table tbody tr', cards: '[data-testid="lead-cards"] > li' };
+
+async function leadListReload(browser: Browser, page: Page, cdp: CDPSession, firstRow = FIRST_ROW.table): Promise<Sample> {
   const before = await work(cdp);
   const { events } = await traced(browser, page, async () => {
     await page.goto('/manage/leads');
-    await page.locator('table tbody tr').first().waitFor({ state: 'visible', timeout: 60_000 });
+    await page.locator(firstRow).first().waitFor({ state: 'visible', timeout: 60_000 });
     await page.waitForFunction(() => (window as unknown as { __bench: PageMarks }).__bench.painted['leads:rows']?.length, null, { timeout: 30_000 });
   });
   const m = await readMarks(page);
@@ -244,14 +251,15 @@ async function leadListReload(browser: Browser, page: Page, cdp: CDPSession): Pr
   return out;
 }
 
-async function leadPageReload(browser: Browser, page: Page, cdp: CDPSession, leadId: number): Promise<Sample> {
+/** `chart`: also wait for the first savings chart (the phone layout does not draw one on arrival). */
+async function leadPageReload(browser: Browser, page: Page, cdp: CDPSession, leadId: number, chart = true): Promise<Sample> {
   const before = await work(cdp);
   const { events } = await traced(browser, page, async () => {
     await page.goto(`/manage/leads/${leadId}`);
-    await page.waitForFunction(() => {
+    await page.waitForFunction((chart) => {
       const bench = (window as unknown as { __bench: PageMarks }).__bench;
-      return bench.painted['lead:content']?.length && bench.charts >= 0;
-    }, null, { timeout: 60_000 });
+      return bench.painted['lead:content']?.length && (!chart || bench.charts >= 0);
+    }, chart, { timeout: 60_000 });
   });
   const m = await readMarks(page);
   const w = workDiff(before, await work(cdp));
@@ -265,8 +273,10 @@ async function leadPageReload(browser: Browser, page: Page, cdp: CDPSession, lea
     '**data → content committed**': content - data,
     '**main-thread CPU, data → content committed**': cpuBetween(events, 'bench:data:LeadPageQuery', 'lead:content'),
     '**navigation → content painted**': painted,
-    'navigation → first savings chart drawn': m.charts,
-    'long tasks, navigation → first chart drawn': longTaskTotal(m.longTasks, 0, m.charts),
+    ...(chart ? {
+      'navigation → first savings chart drawn': m.charts,
+      'long tasks, navigation → first chart drawn': longTaskTotal(m.longTasks, 0, m.charts),
+    } : { 'long tasks, navigation → content painted': longTaskTotal(m.longTasks, 0, painted) }),
     'main thread: script (whole load)': w.script,
     'main thread: style + layout (whole load)': w.style + w.layout,
   };
@@ -352,7 +362,8 @@ async function repeat(label: string, step: () => Promise<Sample>): Promise<Sampl
  * BENCH_PROFILE=dir: one more run of `step` under the DevTools CPU profiler, saved as
  * dir/<name>.cpuprofile (open it in DevTools), and its 20 functions with the most self time. For
  * readable names give it an unminified build: `cd web && npx vite build --minify false --outDir
- * /tmp/web-dist` and BENCH_WEB_DIST=/tmp/web-dist (which skips this script's own build).
+ * /tmp/web-dist` and BENCH_WEB_DIST=/tmp/web-dist (which skips this script's own build); then
+ * it also prints the self time per package (the styling runtime's share among them).
  */
 async function profile(cdp: CDPSession, name: string, step: () => Promise<Sample>) {
   const dir = process.env.BENCH_PROFILE;
@@ -378,21 +389,102 @@ async function profile(cdp: CDPSession, name: string, step: () => Promise<Sample
   const total = [...byFunction.values()].reduce((a, b) => a + b, 0);
   console.log(`\n${name}: CPU profile ${file} (${ms(total)} sampled); most self time:`);
   for (const [key, value] of [...byFunction].sort((a, b) => b[1] - a[1]).slice(0, 20)) console.log(`  ${ms(value).padStart(8)}  ${key}`);
+  const dist = process.env.BENCH_WEB_DIST;
+  if (dist) printShares(cpu.nodes, self, path.resolve(dist));
+}
+
+/** Where a package's work goes in the breakdown below; the styling runtime is Chakra's CSS-in-JS path. */
+function share(module: string): string {
+  if (/@emotion\/|\/stylis\/|@chakra-ui\/react\/dist\/esm\/styled-system\/|@pandacss\//.test(module)) return 'styling runtime (emotion, stylis, Chakra styled-system)';
+  if (/@chakra-ui\/react\//.test(module)) return 'Chakra components';
+  if (/@zag-js\/|@ark-ui\//.test(module)) return 'zag / ark (Chakra\'s machines)';
+  if (/react-dom\/|scheduler\//.test(module)) return 'react-dom';
+  if (/relay-runtime\/|react-relay\//.test(module)) return 'Relay';
+  if (/node_modules\//.test(module)) return module.replace(/.*node_modules\/((@[^/]+\/)?[^/]+).*/, '$1');
+  return module.startsWith('src/') ? `app: ${module.split('/').slice(0, 3).join('/')}` : module;
+}
+
+/**
+ * The profile's self time per package. Needs an unminified build in BENCH_WEB_DIST, whose chunks
+ * name each module in a `// node_modules/…` line above its code: a sample's line is in the last
+ * module named above it.
+ */
+function printShares(nodes: { id: number; callFrame: { url: string; lineNumber: number; functionName: string } }[], self: Map<number, number>, dist: string) {
+  const starts = new Map<string, { line: number; module: string }[]>();
+  const moduleAt = (url: string, line: number) => {
+    const file = path.join(dist, new URL(url).pathname);
+    if (!starts.has(url)) {
+      const list: { line: number; module: string }[] = [];
+      if (fs.existsSync(file)) fs.readFileSync(file, 'utf8').split('\n').forEach((text, i) => {
+        const match = /^\/\/ ((?:node_modules|src|\.\.)\/\S+)$/.exec(text);
+        if (match) list.push({ line: i, module: match[1] });
+      });
+      starts.set(url, list);
+    }
+    const list = starts.get(url)!;
+    let found = '(bundler glue)';
+    for (const entry of list) { if (entry.line > line) break; found = entry.module; }
+    return found;
+  };
+  const byShare = new Map<string, number>();
+  for (const node of nodes) {
+    const time = self.get(node.id) ?? 0;
+    if (!time) continue;
+    const { url, lineNumber, functionName } = node.callFrame;
+    const key = url.startsWith('http') ? share(moduleAt(url, lineNumber)) : functionName || '(native)';
+    byShare.set(key, (byShare.get(key) ?? 0) + time);
+  }
+  const busy = [...byShare].filter(([key]) => key !== '(idle)').reduce((sum, [, value]) => sum + value, 0);
+  console.log(`  self time by package (of ${ms(busy)} not idle):`);
+  for (const [key, value] of [...byShare].filter(([key]) => key !== '(idle)').sort((a, b) => b[1] - a[1]).slice(0, 12)) {
+    console.log(`  ${ms(value).padStart(8)}  ${((value / busy) * 100).toFixed(0).padStart(3)} %  ${key}`);
+  }
+}
+
+/** A signed-in, instrumented page at `viewport`; console errors go to `errors`. */
+async function openPage(browser: Browser, stack: Stack, viewport: typeof DESKTOP, errors: string[]) {
+  const context = await browser.newContext({ baseURL: stack.baseUrl, viewport });
+  const page = await context.newPage();
+  page.on('console', (message) => { if (message.type() === 'error') errors.push(message.text()); });
+  page.on('pageerror', (error) => errors.push(String(error)));
+  await signIn(page, demoUsers.orgAdmin);
+  // As text: tsx names nested functions with an __name helper the page does not have.
+  await context.addInitScript({ content: `var __name = (fn) => fn; (${instrumentPage})();` });
+  const cdp = await context.newCDPSession(page);
+  await cdp.send('Performance.enable');
+  return { context, page, cdp };
+}
+
+/**
+ * The phone rows: the card list at 360 px and the lead page, with the CPU slowed 4× (the throttle
+ * holds for the page's renderer across reloads). The trace's CPU times are the slowed ones.
+ */
+async function runPhone(browser: Browser, stack: Stack, leadId: number, errors: string[]) {
+  const { context, page, cdp } = await openPage(browser, stack, PHONE, errors);
+  try {
+    await cdp.send('Emulation.setCPUThrottlingRate', { rate: PHONE_CPU_SLOWDOWN });
+    if (process.env.BENCH_PROFILE) {
+      await leadListReload(browser, page, cdp, FIRST_ROW.cards);
+      await profile(cdp, 'phone-card-list-4x', () => leadListReload(browser, page, cdp, FIRST_ROW.cards));
+      await leadPageReload(browser, page, cdp, leadId, false);
+      await profile(cdp, 'phone-lead-page-4x', () => leadPageReload(browser, page, cdp, leadId, false));
+    }
+    const cards = await repeat(`phone card list (${PHONE_CPU_SLOWDOWN}× CPU)`, () => leadListReload(browser, page, cdp, FIRST_ROW.cards));
+    notes.add(`phone card list: ${await page.locator(FIRST_ROW.cards).count()} cards, ${await page.locator('table').count()} tables`);
+    const leadPage = await repeat(`phone lead page (${PHONE_CPU_SLOWDOWN}× CPU)`, () => leadPageReload(browser, page, cdp, leadId, false));
+    await cdp.send('Emulation.setCPUThrottlingRate', { rate: 1 });
+    await cdp.detach();
+    return { cards, leadPage };
+  } finally {
+    await context.close();
+  }
 }
 
 async function run(stack: Stack, chromiumPath: string, lead: { leadId: number; leadName: string; deals: string }) {
   const browser: Browser = await chromium.launch({ executablePath: chromiumPath, headless: true, args: CHROMIUM_ARGS });
   try {
-    const context = await browser.newContext({ baseURL: stack.baseUrl, viewport: DESKTOP });
-    const page = await context.newPage();
     const errors: string[] = [];
-    page.on('console', (message) => { if (message.type() === 'error') errors.push(message.text()); });
-    page.on('pageerror', (error) => errors.push(String(error)));
-    await signIn(page, demoUsers.orgAdmin);
-    // As text: tsx names nested functions with an __name helper the page does not have.
-    await context.addInitScript({ content: `var __name = (fn) => fn; (${instrumentPage})();` });
-    const cdp = await context.newCDPSession(page);
-    await cdp.send('Performance.enable');
+    const { context, page, cdp } = await openPage(browser, stack, DESKTOP, errors);
 
     if (process.env.BENCH_PROFILE) {
       await leadListReload(browser, page, cdp);
@@ -404,15 +496,21 @@ async function run(stack: Stack, chromiumPath: string, lead: { leadId: number; l
     const list = await repeat('lead list reload', () => leadListReload(browser, page, cdp));
     const leadPage = await repeat('lead page reload', () => leadPageReload(browser, page, cdp, lead.leadId));
     const search = await repeat('search keystroke', () => searchKeystroke(browser, page, cdp));
+    await cdp.detach();
+    await context.close();
+    const phone = process.env.BENCH_PHONE === '0' ? undefined : await runPhone(browser, stack, lead.leadId, errors);
 
     console.log(`\nBrowser timings: Chromium ${browser.version()} headless, ${DESKTOP.width}×${DESKTOP.height}, warm HTTP cache, ${os.cpus().length} cores (load average ${os.loadavg()[0].toFixed(1)}), production build, PGlite with the demo seed + ${EXTRA_LEADS} leads`);
     console.log(table('Lead list reload → first rows (50 rows, org admin)', list));
     console.log(table(`Lead page reload → content ("${lead.leadName}": ${lead.deals}; Quotes tab)`, leadPage));
     console.log(table(`Search keystroke → rows ("${SEARCH_FROM}" + "${SEARCH_KEY}", debounce included)`, search));
+    if (phone) {
+      const on = `${PHONE.width}×${PHONE.height}, CPU slowed ${PHONE_CPU_SLOWDOWN}×`;
+      console.log(table(`Phone: lead list reload → first cards (${on})`, phone.cards));
+      console.log(table(`Phone: lead page reload → content (${on})`, phone.leadPage));
+    }
     if (notes.size) console.log(`\n${[...notes].map((note) => `- ${note}`).join('\n')}`);
     if (errors.length) console.log(`\nconsole errors:\n${errors.join('\n')}`);
-    await cdp.detach();
-    await context.close();
   } finally {
     await browser.close();
   }
