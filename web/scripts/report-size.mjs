@@ -171,7 +171,7 @@ if (modules) {
   // web/src/theme.ts lists the recipes by hand: a component added later without its recipe fails here.
   const repoRoot = path.resolve(webDir, '..');
   const chakraFiles = new Set(Object.values(modules).flatMap((sources) => Object.keys(sources)).filter((source) => /@chakra-ui\/react\/dist\/esm\/(?!theme\/)/.test(source)));
-  const asked = recipeKeysAskedFor([...chakraFiles].map((source) => fs.readFileSync(path.resolve(repoRoot, source), 'utf8')));
+  const asked = recipeKeysAskedFor([...chakraFiles].map((source) => path.resolve(repoRoot, source)).filter((file) => fs.existsSync(file)).map((file) => fs.readFileSync(file, 'utf8')));
   const recipesDir = path.join(repoRoot, 'node_modules/@chakra-ui/react/dist/esm/theme/recipes');
   const available = new Set(fs.readdirSync(recipesDir).map((file) => file.replace(/\.js$/, '').replace(/-(\w)/g, (_, c) => c.toUpperCase())));
   const missing = missingRecipes(asked, available, themeRecipeKeys(fs.readFileSync(path.join(webDir, 'src', 'theme.ts'), 'utf8')));
