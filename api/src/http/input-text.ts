@@ -20,6 +20,13 @@ const FORBIDDEN_TEXT = /\u0000|[\ud800-\udbff](?![\udc00-\udfff])|(?<![\ud800-\u
 
 export const hasForbiddenText = (text: string) => FORBIDDEN_TEXT.test(text);
 
+/**
+ * One line a person typed (a signer's or accepter's name, an e-mail address): no control character
+ * at all (CR/LF included: it may end in a mail header or an audit line) and no lone surrogate.
+ */
+export const isPrintableText = (text: string) =>
+  !/[\u0000-\u001f\u007f]|[\ud800-\udbff](?![\udc00-\udfff])|(?<![\ud800-\udbff])[\udc00-\udfff]/.test(text);
+
 /** Objects and arrays as parsers make them (a query string's object has a prototype of its own); not bytes. */
 const isWalkable = (value: unknown): value is Record<string, unknown> | unknown[] =>
   typeof value === 'object' && value !== null && !ArrayBuffer.isView(value) && !(value instanceof ArrayBuffer);

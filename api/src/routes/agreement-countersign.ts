@@ -10,12 +10,11 @@ import { leadFor } from '../domain/lead-access.js';
 import { AGREEMENT_SELECT, AGREEMENT_TYPE_LABELS, agreementJson } from '../domain/lead-documents.js';
 import { raiseLeadStage, STAGE } from '../domain/stage.js';
 import { badRequest, conflict, forbidden, notFound } from '../http/errors.js';
+import { isPrintableText } from '../http/input-text.js';
 import { MESSAGES } from '../messages.js';
 import type { AgreementSummary } from '../pdf/agreement.js';
 
 const Id = Type.Integer({ minimum: 1, maximum: 2_147_483_647 });
-const isPrintableText = (text: string) =>
-  !/[\u0000-\u001f\u007f]|[\ud800-\udbff](?![\udc00-\udfff])|(?<![\ud800-\udbff])[\udc00-\udfff]/.test(text);
 
 /**
  * The organization's countersignature (issue 26 item 14). After the customer signed, the

@@ -15,6 +15,7 @@ import { AGREEMENT_SELECT, AGREEMENT_TYPE_LABELS, agreementJson, signUrlOf } fro
 import { readDrawnSignature, SIGNING_FORM_MAX_BYTES, type DrawnSignatureProblem } from '../domain/drawn-signature.js';
 import { publicBrandOf } from '../domain/public-brand.js';
 import { badRequest, conflict, forbidden, HttpError, notFound } from '../http/errors.js';
+import { isPrintableText } from '../http/input-text.js';
 import { readPage } from '../http/keyset.js';
 import { pagedOf, pageQuery, type PageQuery } from '../http/pagination.js';
 import { clientKey, throttleBy } from '../http/throttle.js';
@@ -24,12 +25,6 @@ import { signingPage, type SigningBrand } from './signing-page.js';
 
 const Any = Type.Object({}, { additionalProperties: true });
 const Id = Type.Integer({ minimum: 1, maximum: 2_147_483_647 });
-/**
- * A typed name has no control characters (PostgreSQL refuses U+0000 outright) and no lone UTF-16
- * surrogates: this form is read without a schema, so it checks what a schema would.
- */
-const isPrintableText = (text: string) =>
-  !/[\u0000-\u001f\u007f]|[\ud800-\udbff](?![\udc00-\udfff])|(?<![\ud800-\udbff])[\udc00-\udfff]/.test(text);
 /** The rep's note in the signing link's mail (plain text; agreement-mail.ts checks control characters). */
 const Message = Type.Optional(Type.Union([Type.String({ maxLength: AGREEMENT_MESSAGE_MAX }), Type.Null()],
   { description: `The rep's message above the signing link in the mail (plain text, at most ${AGREEMENT_MESSAGE_MAX} characters; null or empty: the default wording)` }));

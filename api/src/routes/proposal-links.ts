@@ -12,6 +12,8 @@ import { leadFor, type LeadRow } from '../domain/lead-access.js';
 import { PROPOSAL_STATUS, PROPOSAL_TYPE_LABELS, signUrlOf } from '../domain/lead-documents.js';
 import { publicBrandOf } from '../domain/public-brand.js';
 import { badRequest, conflict, notFound } from '../http/errors.js';
+import { isPrintableText } from '../http/input-text.js';
+import { cleanMailText } from '../domain/mail-text.js';
 import { clientKey, throttleBy } from '../http/throttle.js';
 import { MEDIA_HEADERS } from '../media/served-type.js';
 import { MESSAGES } from '../messages.js';
@@ -33,27 +35,9 @@ export const PROPOSAL_LINK_DAYS = { default: 30, min: 1, max: 90 } as const;
 /** The web proposal link (the customer's credential; only its hash is stored). */
 export const proposalLinkUrlOf = (ctx: ApiContext, token: string) => `${ctx.config.publicUrl}/api/p/${token}`;
 
-/**
- * Plain text of the rep's e-mail (issue 26, item 12): trimmed, line breaks as \n, no other control
- * characters and no lone surrogates; null when empty; undefined when not acceptable.
- */
-export function cleanMailText(raw: unknown, max: number, singleLine: boolean): string | null | undefined {
-  if (raw == null) return null;
-  if (typeof raw !== 'string') return undefined;
-  const text = raw.replace(/\r\n?/g, '\n').trim();
-  if (!text) return null;
-  if (text.length > max) return undefined;
-  if (singleLine && /\n/.test(text)) return undefined;
-  if (/[\u0000-\u0008\u000b-\u001f\u007f]|[\ud800-\udbff](?![\udc00-\udfff])|(?<![\ud800-\udbff])[\udc00-\udfff]/.test(text)) return undefined;
-  return text;
-}
-
 /** The outbox key of a link's mails: revoking the link removes the URL from the stored copies. */
 const linkMailKey = (linkId: number) => `proposal-link:${linkId}`;
 
-/** A typed name or e-mail of the accept form: no control characters, no lone surrogates. */
-const isPrintableText = (text: string) =>
-  !/[\u0000-\u001f\u007f]|[\ud800-\udbff](?![\udc00-\udfff])|(?<![\ud800-\udbff])[\udc00-\udfff]/.test(text);
 
 export type ProposalLinkStatus = 'active' | 'expired' | 'revoked';
 export const proposalLinkStatusOf = (row: { revoked_at?: unknown; expires_at: Date | string }, now = Date.now()): ProposalLinkStatus =>
