@@ -1,6 +1,7 @@
 /**
  * npm run bench:lighthouse (issue 13) — Lighthouse's performance and accessibility scores, with LCP
- * and TBT, for /login and the signed-in /manage/leads, under the mobile preset (simulated slow 4G,
+ * and TBT, for /login, the signed-in /manage/leads and a lead page (issue 28: the demo lead with the
+ * most quotes and proposals, as bench:web times), under the mobile preset (simulated slow 4G,
  * 4× CPU slowdown; Lighthouse's default) and the desktop preset, in Debian's Chromium.
  *
  * The journeys' harness does the rest: a production build of the current sources into this run's
@@ -10,7 +11,8 @@
  * with every request of that page's runs.
  *
  * BENCH_RUNS (default 1) runs each page and preset that many times and prints the median with the
- * range: scores move with the machine's load. Reports (JSON) land in BENCH_ARTIFACTS (default
+ * range: scores move with the machine's load. BENCH_PRESETS=mobile (or desktop) runs one preset only.
+ * Reports (JSON) land in BENCH_ARTIFACTS (default
  * /tmp/bench-lighthouse). BENCH_WEB_DIST=web/dist measures an existing build instead of building.
  */
 import { spawn, type ChildProcess } from 'node:child_process';
@@ -28,14 +30,17 @@ const PASSWORD = 'demo1234';
 const RUNS = Math.max(1, Number(process.env.BENCH_RUNS || 1));
 const artifactsDir = path.resolve(process.env.BENCH_ARTIFACTS || '/tmp/bench-lighthouse');
 
+/** `:lead` is the demo lead richestLeadPath finds once the stack is up. */
 const PAGES = [
   { path: '/login', signedIn: false },
   { path: '/manage/leads', signedIn: true },
+  { path: '/manage/leads/:lead', signedIn: true },
 ] as const;
 /** mobile: Lighthouse's default (Moto G Power, slow 4G: 150 ms RTT, 1.6 Mbps, 4× CPU); desktop: its desktop config. */
-const PRESETS = ['mobile', 'desktop'] as const;
+const ALL_PRESETS = ['mobile', 'desktop'] as const;
+const PRESETS = ALL_PRESETS.filter((preset) => !process.env.BENCH_PRESETS || process.env.BENCH_PRESETS.split(',').includes(preset));
 
-interface Job { url: string; port: number; preset: (typeof PRESETS)[number]; cookie?: string; out: string; audits?: string[] }
+interface Job { url: string; port: number; preset: (typeof ALL_PRESETS)[number]; cookie?: string; out: string; audits?: string[] }
 
 /** One Lighthouse run in a plain node process (run-lighthouse.mjs says why); its report. */
 async function runLighthouse(job: Job): Promise<Result> {
@@ -78,6 +83,20 @@ async function signInCookie(baseUrl: string): Promise<string> {
   const cookie = response.headers.getSetCookie().map((line) => line.split(';')[0]).find((pair) => !pair.endsWith('='));
   if (!response.ok || !cookie) throw new Error(`signing in failed (${response.status}): ${body.slice(0, 300)}`);
   return cookie;
+}
+
+/** The page of the demo lead with the most quotes and proposals (the most charts), as bench:web picks it. */
+async function richestLeadPath(baseUrl: string, cookie: string): Promise<string> {
+  const response = await fetch(`${baseUrl}/graphql`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json', 'x-graphql-yoga-csrf': '1', cookie },
+    body: JSON.stringify({ query: '{ leads(page: 1, pageSize: 500) { edges { node { databaseId quotes { id } proposals { id } } } } }' }),
+  });
+  const json = (await response.json()) as { data?: { leads: { edges: { node: { databaseId: number; quotes: unknown[]; proposals: unknown[] } }[] } } };
+  const leads = json.data?.leads.edges.map((edge) => edge.node) ?? [];
+  if (!leads.length) throw new Error(`no demo lead to open: ${JSON.stringify(json).slice(0, 300)}`);
+  const richest = leads.sort((a, b) => b.quotes.length + b.proposals.length - (a.quotes.length + a.proposals.length))[0];
+  return `/manage/leads/${richest.databaseId}`;
 }
 
 interface Figures { performance: number; accessibility: number; lcpMs: number; tbtMs: number; fcpMs: number; cls: number }
@@ -135,11 +154,13 @@ async function main() {
     console.log('starting the api and the gateway (fresh data dir, demo seed) …');
     stack = await startStack(artifactsDir, webDist);
     const cookie = await signInCookie(stack.baseUrl);
+    const leadPath = await richestLeadPath(stack.baseUrl, cookie);
+    const pages = PAGES.map((page) => ({ ...page, path: page.path.replace('/manage/leads/:lead', leadPath) }));
     const launched = await launchChromium(chromiumPath, path.join(artifactsDir, 'chromium-profile'));
     chromium = launched.child;
     // One unmeasured load of each page first: the gateway's and the api's first answers (cold
     // JIT, PGlite caches) are not what a user of a running server waits for.
-    for (const page of PAGES) {
+    for (const page of pages) {
       await runLighthouse({
         url: `${stack.baseUrl}${page.path}`, port: launched.port, preset: 'mobile', audits: ['first-contentful-paint'],
         out: path.join(artifactsDir, 'warm-up.json'), ...(page.signedIn ? { cookie } : {}),
@@ -148,7 +169,7 @@ async function main() {
 
     const rows: string[] = [];
     const notes: string[] = [];
-    for (const page of PAGES) {
+    for (const page of pages) {
       for (const preset of PRESETS) {
         const runs: Figures[] = [];
         let last: Result | undefined;
@@ -166,7 +187,7 @@ async function main() {
         }
         const pick = (key: keyof Figures) => runs.map((figures) => figures[key]);
         rows.push([
-          page.path.padEnd(14), preset.padEnd(8),
+          page.path.padEnd(20), preset.padEnd(8),
           spread(pick('performance'), String).padEnd(14), spread(pick('accessibility'), String).padEnd(12),
           spread(pick('lcpMs'), seconds).padEnd(26), spread(pick('tbtMs'), (ms) => `${Math.round(ms)} ms`).padEnd(24),
           spread(pick('fcpMs'), seconds).padEnd(26), spread(pick('cls'), (v) => v.toFixed(3)),
@@ -175,7 +196,7 @@ async function main() {
       }
     }
     console.log(`\nLighthouse ${lighthouseVersion()} in ${chromiumPath}, ${RUNS} run(s) each${RUNS > 1 ? ' (median, range)' : ''}, ${new Date().toISOString().slice(0, 10)}:`);
-    console.log(['page'.padEnd(14), 'preset'.padEnd(8), 'performance'.padEnd(14), 'a11y'.padEnd(12), 'LCP'.padEnd(26), 'TBT'.padEnd(24), 'FCP'.padEnd(26), 'CLS'].join(' '));
+    console.log(['page'.padEnd(20), 'preset'.padEnd(8), 'performance'.padEnd(14), 'a11y'.padEnd(12), 'LCP'.padEnd(26), 'TBT'.padEnd(24), 'FCP'.padEnd(26), 'CLS'].join(' '));
     for (const row of rows) console.log(row);
     console.log('\nWhat Lighthouse blames (last run; audits below 90, biggest estimated LCP + TBT saving first):');
     for (const note of notes) console.log(`  ${note}`);
