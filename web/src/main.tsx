@@ -4,6 +4,7 @@ import { App } from './App';
 import { listenForActivity } from './auth/idle';
 import { registerServiceWorker } from './offline/register';
 import { createRelayEnvironment } from './relay/environment';
+import { preloadFirstPage } from './routing/RoutePreload';
 
 // Actions are recorded from the moment the app loads, signed in or not (§4: "every user action").
 // The login form's clicks and keys must count: otherwise a time stored by an earlier session that
@@ -11,6 +12,8 @@ import { createRelayEnvironment } from './relay/environment';
 listenForActivity(window);
 
 const environment = createRelayEnvironment();
+// Issue 28: the viewer and the route's data are asked for now, while React and the screen's chunks load.
+preloadFirstPage(environment);
 
 createRoot(document.getElementById('root')!).render(
   <StrictMode>

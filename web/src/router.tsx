@@ -9,6 +9,7 @@ import { NotFound } from './routing/NotFound';
 import { ParamRoute } from './routing/ParamRoute';
 import { RouteError } from './routing/RouteError';
 import { lazyNamed, PreloadWhenIdle } from './routing/prefetch';
+import { RoutePreload } from './routing/RoutePreload';
 import { LEAD_ID_PATTERN, ORGANIZATION_ID_PATTERN, paths } from './routing/paths';
 
 
@@ -64,6 +65,8 @@ const routeTable: RouteObject[] = [
   {
     element: (
       <SignedIn>
+        {/* Issue 28: the screen's data is asked for here, alongside the layout's and the screen's chunks. */}
+        <RoutePreload />
         <Suspense fallback={<LayoutSkeleton />}><MainLayout /></Suspense>
         <PreloadWhenIdle screens={signedInScreens} />
       </SignedIn>

@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<38fcc905c91834bf480f70dfe8947e49>>
+ * @generated SignedSource<<e4d3d15c2ed8add4c656a3cad01e221d>>
  * @relayHash ade9e326d53e5ed9f95e6f58cda492da
  * @lightSyntaxTransform
  */
@@ -1008,6 +1008,9 @@ return {
 };
 })();
 
-(node as any).hash = "5e64188de5aaf20d654aa066f3f11ee4";
+(node as any).hash = "9974c90c0403a2835b2c2e8ab9d64bc0";
+
+import { PreloadableQueryRegistry } from 'relay-runtime';
+PreloadableQueryRegistry.set(node.params.id, node);
 
 export default node;

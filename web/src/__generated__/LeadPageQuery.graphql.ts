@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<5ed85a104c1807cffd6e3b11b847baae>>
+ * @generated SignedSource<<6158ace94f6f85b2f106623890c1bf94>>
  * @relayHash a86005445f0513c5999b156cc1f35bf5
  * @lightSyntaxTransform
  */
@@ -1750,6 +1750,9 @@ return {
 };
 })();
 
-(node as any).hash = "a9ce12aab57da2d3fe8176b969387b3b";
+(node as any).hash = "753c2f602fd12369727f7d3919624477";
+
+import { PreloadableQueryRegistry } from 'relay-runtime';
+PreloadableQueryRegistry.set(node.params.id, node);
 
 export default node;

@@ -1,8 +1,9 @@
-import type { ReactNode } from 'react';
+import { useEffect, type ReactNode } from 'react';
 import { Navigate, useLocation, useSearchParams } from 'react-router-dom';
 import { useViewer, type Viewer } from '../auth/ViewerProvider';
 import { AccessDenied } from './AccessDenied';
 import { loginPathFor, safeRedirect } from './paths';
+import { rememberRole } from './routeQueries';
 
 /** §6 route kinds. Each wraps a route's element; the viewer comes from ViewerProvider. */
 
@@ -15,6 +16,8 @@ export function Unprotected({ children }: { children: ReactNode }) {
 export function LoginOnly({ children }: { children: ReactNode }) {
   const { viewer } = useViewer();
   const [params] = useSearchParams();
+  // Signed out: the next page load does not preload a signed-in screen's data (routeQueries.ts).
+  useEffect(() => { if (!viewer) rememberRole(null); }, [viewer]);
   if (viewer) return <Navigate to={safeRedirect(params.get('redirect'))} replace />;
   return <>{children}</>;
 }

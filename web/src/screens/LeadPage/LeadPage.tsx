@@ -1,5 +1,5 @@
 import { Suspense } from 'react';
-import { graphql, useLazyLoadQuery } from 'react-relay';
+import { graphql, useLazyLoadQuery, useRelayEnvironment } from 'react-relay';
 import { useParams } from 'react-router-dom';
 import { useViewer } from '../../auth/ViewerProvider';
 import { ErrorBoundary, useRetryKey } from '../../components/ErrorBoundary';
@@ -7,6 +7,7 @@ import type { LeadPageQuery } from '../../__generated__/LeadPageQuery.graphql';
 import { LeadNotFound } from './LeadNotFound';
 import { LeadPageContent } from './LeadPageContent';
 import { LeadPageSkeleton } from './LeadPageSkeleton';
+import { isPreloaded } from '../../routing/routeQueries';
 
 /**
  * The page's one query: the lead with the fragments of every part (header, tabs, documents,
@@ -14,7 +15,7 @@ import { LeadPageSkeleton } from './LeadPageSkeleton';
  * the organizations the viewer may assign to (fetched only for those allowed to reassign).
  */
 export const leadPageQuery = graphql`
-  query LeadPageQuery($databaseId: Int!, $canAssign: Boolean!) {
+  query LeadPageQuery($databaseId: Int!, $canAssign: Boolean!) @preloadable {
     lead(databaseId: $databaseId) {
       ...LeadPageContent_lead
     }
@@ -41,7 +42,11 @@ function LeadPageLoader({ databaseId }: { databaseId: number }) {
   const canAssign = Boolean(viewer?.isSuperAdmin || viewer?.isOrgAdmin);
   // After "Try again" the retry key asks the server again instead of replaying the failure.
   const fetchKey = useRetryKey();
-  const data = useLazyLoadQuery<LeadPageQuery>(leadPageQuery, { databaseId, canAssign }, { fetchPolicy: 'store-and-network', fetchKey });
+  const variables = { databaseId, canAssign };
+  // A lead shown before is refreshed (store-and-network); when the route's entry has already asked
+  // (routeQueries.ts, issue 28), that request is the refresh: the page joins it instead of asking twice.
+  const preloaded = isPreloaded(useRelayEnvironment(), 'LeadPageQuery', variables) && fetchKey === 0;
+  const data = useLazyLoadQuery<LeadPageQuery>(leadPageQuery, variables, { fetchPolicy: preloaded ? 'store-or-network' : 'store-and-network', fetchKey });
   // Unknown ids and another organization's leads both answer null (404 upstream), by design.
   if (!data.lead) return <LeadNotFound />;
   return <LeadPageContent lead={data.lead} viewer={canAssign ? data.viewer?.reassign : null} />;

@@ -39,7 +39,7 @@ export const leadListQuery = graphql`
     $withTable: Boolean!
     $withPipeline: Boolean!
     $pipelineFirst: Int!
-  ) {
+  ) @preloadable {
     summary: leadsSummary(
       search: $search
       proposalTypes: $proposalTypes
