@@ -17,6 +17,7 @@ import type { AuthUser } from '../auth/users.js';
 import { canChange, canSeeLead, isOrgAdmin, isSuperAdmin } from '../auth/users.js';
 import type { Queryable } from '../db/client.js';
 import { badRequest, conflict, forbidden, notFound } from '../http/errors.js';
+import { isRowId } from '../http/formats.js';
 import { AGREEMENT_TYPE_LABELS } from './lead-documents.js';
 import { refuseCancelled, type LeadRow } from './lead-access.js';
 import { notify } from './notifications.js';
@@ -82,7 +83,7 @@ export interface HandoffAccess {
  * - 'revoke': as 'assign', also on a cancelled lead.
  */
 export async function handoffFor(db: Queryable, user: AuthUser, leadId: number, mode: 'read' | 'work' | 'assign' | 'revoke', lock = false): Promise<HandoffAccess> {
-  if (!Number.isInteger(leadId) || leadId < 1 || leadId > 2_147_483_647) throw notFound();
+  if (!isRowId(leadId)) throw notFound();
   const lead = (await db.query<LeadRow>(`SELECT * FROM leads WHERE id = $1${lock ? ' FOR UPDATE' : ''}`, [leadId])).rows[0];
   if (!lead) throw notFound();
   const handoff = (await db.query<HandoffRow>('SELECT * FROM lead_handoffs WHERE lead_id = $1', [leadId])).rows[0] ?? null;
@@ -227,7 +228,7 @@ export async function updateStep(tx: Queryable, user: AuthUser, access: HandoffA
   if (!mayWorkStep(user, access, current?.owner_id ?? null)) throw forbidden();
   if (patch.owner != null) {
     const orgIds = [access.lead.organization_id, activeEpc(access.handoff)].filter((x) => x != null);
-    const ok = Number.isInteger(patch.owner) && patch.owner <= 2_147_483_647
+    const ok = isRowId(patch.owner)
       && (await tx.query('SELECT 1 FROM users WHERE id = $1 AND organization_id = ANY($2::int[])', [patch.owner, orgIds])).rows.length > 0;
     if (!ok) problems.owner = HANDOFF_TEXTS.badOwner;
   }
@@ -259,7 +260,7 @@ export async function updateStep(tx: Queryable, user: AuthUser, access: HandoffA
 
 /** Whether orgId is an EPC organization (business_type 1). */
 export async function isEpcOrganization(db: Queryable, orgId: number) {
-  if (!Number.isInteger(orgId) || orgId < 1 || orgId > 2_147_483_647) return null;
+  if (!isRowId(orgId)) return null;
   return (await db.query<{ id: number; name: string }>('SELECT id, name FROM organizations WHERE id = $1 AND business_type = 1', [orgId])).rows[0] ?? null;
 }
 

@@ -2,6 +2,7 @@ import type { AuthUser } from '../auth/users.js';
 import { canChange, canSeeLead } from '../auth/users.js';
 import type { Queryable } from '../db/client.js';
 import { conflict, forbidden, notFound } from '../http/errors.js';
+import { isRowId } from '../http/formats.js';
 import { MESSAGES } from '../messages.js';
 import { refuseDeactivatedOrganization } from './organizations.js';
 
@@ -27,7 +28,7 @@ export interface LeadRow {
  * 'lifecycle' is 'write' for the calls that cancel, restore or delete it.
  */
 export async function leadFor(db: Queryable, user: AuthUser, leadId: number, mode: 'read' | 'write' | 'lifecycle', lock = false): Promise<LeadRow> {
-  if (!Number.isInteger(leadId) || leadId < 1 || leadId > 2_147_483_647) throw notFound();
+  if (!isRowId(leadId)) throw notFound();
   const { rows } = await db.query<LeadRow>(`SELECT * FROM leads WHERE id = $1${lock ? ' FOR UPDATE' : ''}`, [leadId]);
   const lead = rows[0];
   if (!lead || !canSeeLead(user, lead)) throw notFound();

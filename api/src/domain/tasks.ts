@@ -1,6 +1,7 @@
 import { isOrgAdmin, isSuperAdmin, type AuthUser } from '../auth/users.js';
 import type { Queryable } from '../db/client.js';
 import { badRequest, forbidden, notFound } from '../http/errors.js';
+import { isRowId } from '../http/formats.js';
 import { readPage, type KeysetOrder, type KeysetQuery } from '../http/keyset.js';
 import { MESSAGES } from '../messages.js';
 import { recordActivity, type ActivityAction } from './activity.js';
@@ -71,7 +72,7 @@ export function canChangeTask(user: AuthUser, task: { created_by: number | null;
 
 /** A task the caller may see, or 404 (unknown, another organization's lead, someone else's draft alike). */
 export async function taskFor(db: Queryable, user: AuthUser, id: number, lock = false) {
-  if (!Number.isInteger(id) || id < 1 || id > 2_147_483_647) throw notFound();
+  if (!isRowId(id)) throw notFound();
   const params: unknown[] = [id];
   const visible = visibleLeadSql(user, params);
   // FOR UPDATE OF t: the lead's row is read, not locked (a lead edit does not wait on a task).

@@ -15,6 +15,12 @@ export const Phone = (description = 'Phone: +1 followed by 10 digits') => Type.S
 export const Password = () => Type.String({ minLength: 6, maxLength: 128, description: 'At least 6 characters' });
 /** A date as YYYY-MM-DD (dates are sent normalized, §5). */
 export const DateString = (description?: string) => Type.String({ format: 'date', description });
+/** The largest id a row can have: every id column is a PostgreSQL integer (int4). */
+export const MAX_ROW_ID = 2_147_483_647;
+/** Whether a value can be a row's id, 1 to MAX_ROW_ID: anything else names nothing (404, never a database error). */
+export const isRowId = (value: unknown): value is number => Number.isInteger(value) && (value as number) >= 1 && (value as number) <= MAX_ROW_ID;
+/** A row id in a request's schema (a path parameter or a body field). */
+export const RowId = (options: { description?: string } = {}) => Type.Integer({ minimum: 1, maximum: MAX_ROW_ID, ...options });
 /**
  * A value or null. Primitive schemas become a type array (`["number", "null"]`): with the api's
  * type coercion an anyOf would turn null into 0 or "" through its first branch.

@@ -10,11 +10,12 @@ import { leadFor } from '../domain/lead-access.js';
 import { AGREEMENT_SELECT, AGREEMENT_TYPE_LABELS, agreementJson } from '../domain/lead-documents.js';
 import { raiseLeadStage, STAGE } from '../domain/stage.js';
 import { badRequest, conflict, forbidden, notFound } from '../http/errors.js';
+import { RowId } from '../http/formats.js';
 import { isPrintableText } from '../http/input-text.js';
 import { MESSAGES } from '../messages.js';
 import type { AgreementSummary } from '../pdf/agreement.js';
 
-const Id = Type.Integer({ minimum: 1, maximum: 2_147_483_647 });
+const Id = RowId();
 
 /**
  * The organization's countersignature (issue 26 item 14). After the customer signed, the

@@ -8,9 +8,9 @@ import {
   notifyEpc, notifyStepDone, updateStep, type HandoffStep, type StepPatch,
 } from '../domain/handoff.js';
 import { badRequest, conflict, forbidden } from '../http/errors.js';
-import { DateString, Nullable } from '../http/formats.js';
+import { DateString, Nullable, RowId } from '../http/formats.js';
 
-const Id = Type.Integer({ minimum: 1, maximum: 2_147_483_647 });
+const Id = RowId();
 const Any = Type.Object({}, { additionalProperties: true });
 const LeadParams = Type.Object({ lead: Id });
 
@@ -48,7 +48,7 @@ export default async function handoffRoutes(app: ApiApp) {
         + '409 before the PPA is signed or while the lead is cancelled. The owner is a user of the selling or of the EPC organization (400 otherwise).',
       params: Type.Object({ lead: Id, step: Type.String({ enum: [...HANDOFF_STEPS] }) }),
       body: Type.Object({
-        owner: Type.Optional(Nullable(Type.Integer({ minimum: 1, maximum: 2_147_483_647, description: 'User id; null: nobody' }))),
+        owner: Type.Optional(Nullable(RowId({ description: 'User id; null: nobody' }))),
         due_date: Type.Optional(Nullable(DateString('YYYY-MM-DD; null clears'))),
         done_date: Type.Optional(Nullable(DateString('YYYY-MM-DD, not in the future; null: not done'))),
         note: Type.Optional(Type.String({ maxLength: 2000 })),

@@ -6,7 +6,7 @@ import { inviteMailKey } from '../auth/credentials.js';
 import { hashToken, newToken } from '../auth/passwords.js';
 import type { Queryable } from '../db/client.js';
 import { badRequest, conflict, DETAIL, forbidden, notFound } from '../http/errors.js';
-import { Email, Nullable } from '../http/formats.js';
+import { Email, Nullable, RowId } from '../http/formats.js';
 import { readPage, type KeysetOrder } from '../http/keyset.js';
 import { pagedOf, pageQuery, type PageQuery } from '../http/pagination.js';
 
@@ -104,7 +104,7 @@ export default async function invitesRoutes(app: ApiApp) {
     if (invite.accepted_at) throw conflict(MESSAGES.inviteAlreadyAccepted);
     return invite;
   };
-  const InviteId = Type.Object({ id: Type.Integer({ minimum: 1, maximum: 2_147_483_647 }) });
+  const InviteId = Type.Object({ id: RowId() });
   const InviteAnswer = Type.Object({ detail: Type.String(), invite: Invite });
 
   app.post('/invited_users/:id/revoke/', {
@@ -164,7 +164,7 @@ export default async function invitesRoutes(app: ApiApp) {
         last_name: Type.Optional(Type.String({ maxLength: 75, description: "Issue 26: the invitee's last name; prefills sign-up" })),
         type: Type.Integer({ minimum: 0, maximum: 1, description: '0 a new organization, 1 a user of an existing organization' }),
         business_type: Type.Optional(Type.Integer({ minimum: 0, maximum: 1, description: 'Of the new organization (type 0; super admins only, others may send only 0); type 1 takes the organization\'s' })),
-        organization: Type.Optional(Nullable(Type.Integer({ minimum: 1, maximum: 2_147_483_647, description: 'Type 1, super admins: the organization to join' }))),
+        organization: Type.Optional(Nullable(RowId({ description: 'Type 1, super admins: the organization to join' }))),
         organization_name: Type.Optional(Nullable(Type.String({ maxLength: 200, description: 'Type 0: the new organization\'s name (required); dropped for type 1' }))),
       }),
       response: { 201: Type.Object({ detail: Type.String(), invite: Invite, resent: Type.Boolean({ description: 'An open invite to this address was replaced (its link no longer works)' }) }) },

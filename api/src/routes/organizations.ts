@@ -10,7 +10,7 @@ import {
   reactivateOrganization, type OrganizationSort,
 } from '../domain/organizations.js';
 import { badRequest, forbidden, notFound } from '../http/errors.js';
-import { Nullable } from '../http/formats.js';
+import { isRowId, Nullable } from '../http/formats.js';
 import { readPage } from '../http/keyset.js';
 import { pagedOf, pageQuery, type PageQuery } from '../http/pagination.js';
 import { FILE_TYPES, FileField, requireFile } from '../http/uploads.js';
@@ -34,7 +34,7 @@ function requireSuperAdmin(user: AuthUser, organizationId?: number): void {
 
 /** An id no organization can have answers 404, as a missing one does. */
 const orgId = (pk: number) => {
-  if (!Number.isInteger(pk) || pk < 1 || pk > 2_147_483_647) throw notFound();
+  if (!isRowId(pk)) throw notFound();
   return pk;
 };
 
@@ -155,7 +155,7 @@ export default async function organizationsRoutes(app: ApiApp) {
     requireSuperAdmin(user, pk);
     const body = request.body as { membership_type?: number; active?: boolean };
     if (body.membership_type === undefined && body.active === undefined) throw badRequest(ORGANIZATION_MESSAGES.memberNothing);
-    if (!Number.isInteger(userId) || userId < 1 || userId > 2_147_483_647) throw notFound();
+    if (!isRowId(userId)) throw notFound();
     await db.transaction(async (tx) => {
       const member = (await tx.query('SELECT * FROM users WHERE id = $1 AND organization_id = $2 FOR UPDATE', [userId, pk])).rows[0];
       if (!member) throw notFound();

@@ -4,9 +4,10 @@ import { userOf } from '../auth/authenticate.js';
 import { isOrgAdmin, isSuperAdmin, type AuthUser } from '../auth/users.js';
 import { DEFAULT_REMINDER_DAYS, REMINDER_LIMITS, reminderDaysProblem, runReminders, startReminderWorker } from '../domain/reminders.js';
 import { badRequest, forbidden, notFound } from '../http/errors.js';
+import { RowId } from '../http/formats.js';
 import { MESSAGES } from '../messages.js';
 
-const Pk = Type.Integer({ minimum: 1, maximum: 2_147_483_647 });
+const Pk = RowId();
 
 const Settings = Type.Object({
   organization: Type.Integer(),

@@ -7,11 +7,12 @@ import {
   type TaskInput, type TaskKind, type TaskView,
 } from '../domain/tasks.js';
 import { KeysetParams } from '../http/keyset.js';
+import { RowId } from '../http/formats.js';
 import { MAX_LIMIT, PageParam, pagedOf } from '../http/pagination.js';
 import { MESSAGES } from '../messages.js';
 
 const DEFAULT_LIMIT = 20;
-const Id = Type.Integer({ minimum: 1, maximum: 2_147_483_647 });
+const Id = RowId();
 const nullable = (schema: Record<string, unknown>, description: string) => Type.Unsafe<any>({ ...schema, type: [schema.type, 'null'], description });
 
 const Task = Type.Object({
@@ -37,7 +38,7 @@ const FIELDS = {
   kind: Type.String({ enum: [...TASK_KINDS], description: 'call, email, site_visit or other' }),
   due_date: Type.String({ maxLength: 10, description: 'YYYY-MM-DD, 2000-01-01 to 2099-12-31' }),
   due_time: nullable({ type: 'string', pattern: '^([01]\\d|2[0-3]):[0-5]\\d$' }, 'HH:MM (24-hour), or null for any time that day'),
-  assignee: Type.Integer({ minimum: 1, maximum: 2_147_483_647, description: 'A member of the lead\'s organization who can see the lead (default: the caller)' }),
+  assignee: RowId({ description: 'A member of the lead\'s organization who can see the lead (default: the caller)' }),
   note: Type.String({ maxLength: 2000 }),
 };
 
