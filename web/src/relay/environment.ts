@@ -10,6 +10,7 @@ import { errors } from '../messages';
 import { buildGraphQLRequest } from './request';
 import { postWithProgress, uploadProgressOf } from './upload';
 import { createSubscribeFunction } from './subscribe';
+import { takeEarlyResponse } from '../routing/earlyResponses';
 import { enableOffline } from '../offline/setup';
 
 export const GRAPHQL_URL = '/graphql';
@@ -81,7 +82,8 @@ export function createFetchFunction(options: EnvironmentOptions = {}): FetchFunc
     } else {
       let response: Response;
       try {
-        response = await doFetch(url, init);
+        // Issue 28: the page's first script may have sent this very request already; take its response.
+        response = await (takeEarlyResponse(init.body) ?? doFetch(url, init));
       } catch {
         throw new Error(errors.network);
       }

@@ -1,0 +1,29 @@
+import ViewerProviderQuery from '../__generated__/ViewerProviderQuery.graphql';
+import { buildGraphQLRequest } from '../relay/request';
+import { earlyKeyOf, type EarlyResponse } from './earlyResponses';
+import { readRoleHint, routeQueryOf } from './routeQueryOf';
+import type { RequestParameters, Variables } from 'relay-runtime';
+
+/**
+ * The page's first script (issue 28; earlyFetchPlugin.ts builds it into its own small file, loaded
+ * `async` from the HTML's head): on a page load it asks for the viewer and, for a user signed in
+ * here before, the route's data, while the app's chunks are still downloading. The app's network
+ * layer adopts the responses (earlyResponses.ts). Production only: it sends persisted ids.
+ */
+function ask(early: Record<string, EarlyResponse>, params: RequestParameters, variables: Variables) {
+  const init = buildGraphQLRequest(params, variables, null, true);
+  const key = earlyKeyOf(JSON.parse(init.body as string) as { documentId?: unknown; variables?: unknown });
+  if (!key) return;
+  const response = fetch('/graphql', init);
+  // A failure is the app's to report when it takes the response; unheard here.
+  response.catch(() => {});
+  early[key] = { at: performance.now(), response };
+}
+
+export function startEarlyFetches() {
+  const early = (window.__portalEarly ??= {});
+  ask(early, ViewerProviderQuery.params, {});
+  const role = readRoleHint();
+  const query = role && routeQueryOf(window.location, role);
+  if (query) ask(early, query.request.params, query.variables);
+}
