@@ -88,3 +88,14 @@ describe('one trace per GraphQL request, across the gateway, the api and the dat
     expect(text).not.toContain('traced-secret-password');
   });
 });
+
+describe('the start rule both services share (@portal/service-kit/tracing)', () => {
+  it('is off without an endpoint; the traces URL is the traces endpoint as given, else the endpoint + /v1/traces', async () => {
+    const { tracesUrl, tracingConfigured } = await import('@portal/service-kit/tracing');
+    expect(startTracing('portal-test', {})).toBeNull();
+    expect(tracingConfigured({})).toBe(false);
+    expect(tracingConfigured({ OTEL_EXPORTER_OTLP_TRACES_ENDPOINT: 'http://c:4318/t' })).toBe(true);
+    expect(tracesUrl({ OTEL_EXPORTER_OTLP_ENDPOINT: 'http://c:4318/' })).toBe('http://c:4318/v1/traces');
+    expect(tracesUrl({ OTEL_EXPORTER_OTLP_ENDPOINT: 'http://c:4318', OTEL_EXPORTER_OTLP_TRACES_ENDPOINT: 'http://d:4318/mine' })).toBe('http://d:4318/mine');
+  });
+});
