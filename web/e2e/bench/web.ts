@@ -480,30 +480,41 @@ async function runPhone(browser: Browser, stack: Stack, leadId: number, errors: 
   }
 }
 
+/** The desktop rows: list reload, lead page reload, search keystroke (1366×900, the CPU as it is). */
+async function runDesktop(browser: Browser, stack: Stack, leadId: number, errors: string[]) {
+  const { context, page, cdp } = await openPage(browser, stack, DESKTOP, errors);
+  try {
+    if (process.env.BENCH_PROFILE) {
+      await leadListReload(browser, page, cdp);
+      await profile(cdp, 'lead-list-reload', () => leadListReload(browser, page, cdp));
+      await leadPageReload(browser, page, cdp, leadId);
+      await profile(cdp, 'lead-page-reload', () => leadPageReload(browser, page, cdp, leadId));
+      await profile(cdp, 'search-keystroke', () => searchKeystroke(browser, page, cdp));
+    }
+    const list = await repeat('lead list reload', () => leadListReload(browser, page, cdp));
+    const leadPage = await repeat('lead page reload', () => leadPageReload(browser, page, cdp, leadId));
+    const search = await repeat('search keystroke', () => searchKeystroke(browser, page, cdp));
+    await cdp.detach();
+    return { list, leadPage, search };
+  } finally {
+    await context.close();
+  }
+}
+
 async function run(stack: Stack, chromiumPath: string, lead: { leadId: number; leadName: string; deals: string }) {
   const browser: Browser = await chromium.launch({ executablePath: chromiumPath, headless: true, args: CHROMIUM_ARGS });
   try {
     const errors: string[] = [];
-    const { context, page, cdp } = await openPage(browser, stack, DESKTOP, errors);
-
-    if (process.env.BENCH_PROFILE) {
-      await leadListReload(browser, page, cdp);
-      await profile(cdp, 'lead-list-reload', () => leadListReload(browser, page, cdp));
-      await leadPageReload(browser, page, cdp, lead.leadId);
-      await profile(cdp, 'lead-page-reload', () => leadPageReload(browser, page, cdp, lead.leadId));
-      await profile(cdp, 'search-keystroke', () => searchKeystroke(browser, page, cdp));
-    }
-    const list = await repeat('lead list reload', () => leadListReload(browser, page, cdp));
-    const leadPage = await repeat('lead page reload', () => leadPageReload(browser, page, cdp, lead.leadId));
-    const search = await repeat('search keystroke', () => searchKeystroke(browser, page, cdp));
-    await cdp.detach();
-    await context.close();
+    // BENCH_DESKTOP=0 / BENCH_PHONE=0 leave out those rows (an A/B of one screen in less time).
+    const desktop = process.env.BENCH_DESKTOP === '0' ? undefined : await runDesktop(browser, stack, lead.leadId, errors);
     const phone = process.env.BENCH_PHONE === '0' ? undefined : await runPhone(browser, stack, lead.leadId, errors);
 
     console.log(`\nBrowser timings: Chromium ${browser.version()} headless, ${DESKTOP.width}×${DESKTOP.height}, warm HTTP cache, ${os.cpus().length} cores (load average ${os.loadavg()[0].toFixed(1)}), production build, PGlite with the demo seed + ${EXTRA_LEADS} leads`);
-    console.log(table('Lead list reload → first rows (50 rows, org admin)', list));
-    console.log(table(`Lead page reload → content ("${lead.leadName}": ${lead.deals}; Quotes tab)`, leadPage));
-    console.log(table(`Search keystroke → rows ("${SEARCH_FROM}" + "${SEARCH_KEY}", debounce included)`, search));
+    if (desktop) {
+      console.log(table('Lead list reload → first rows (50 rows, org admin)', desktop.list));
+      console.log(table(`Lead page reload → content ("${lead.leadName}": ${lead.deals}; Quotes tab)`, desktop.leadPage));
+      console.log(table(`Search keystroke → rows ("${SEARCH_FROM}" + "${SEARCH_KEY}", debounce included)`, desktop.search));
+    }
     if (phone) {
       const on = `${PHONE.width}×${PHONE.height}, CPU slowed ${PHONE_CPU_SLOWDOWN}×`;
       console.log(table(`Phone: lead list reload → first cards (${on})`, phone.cards));
