@@ -8,7 +8,7 @@ import { listVariables, parseListState } from '../screens/Leads/listParams';
 import { renderRoute, type MockEnvironment } from '../test/renderRoute';
 import { viewers } from '../test/viewers';
 import { preloadFirstPage } from './RoutePreload';
-import { readRoleHint } from './routeQueries';
+import { readRoleHint, rememberRole } from './routeQueries';
 
 /**
  * Issue 28: a screen's query goes out when its route is entered, while the screen's chunk is still
@@ -117,7 +117,8 @@ describe('preloadFirstPage (the entry module, before React renders)', () => {
     expect(requests('LeadListScreenQuery')).toEqual([listVariables(parseListState(new URLSearchParams('?page=2')), 'leads-pipeline', true)]);
   });
 
-  it('asks only for the viewer when no one has signed in here (or the last user signed out)', () => {
+  it('asks only for the viewer after a sign-out here', () => {
+    rememberRole(null);
     window.history.replaceState(null, '', '/manage/leads/12');
     expect(readRoleHint()).toBeNull();
     const environment = createMockEnvironment();
@@ -125,5 +126,13 @@ describe('preloadFirstPage (the entry module, before React renders)', () => {
     preloadFirstPage(environment as unknown as Environment);
     expect(requests('ViewerProviderQuery')).toEqual([{}]);
     expect(requests('LeadPageQuery')).toEqual([]);
+  });
+
+  it('on a first visit asks with a rep\'s flags (no organization column, no reassign)', () => {
+    window.history.replaceState(null, '', '/manage/leads/12');
+    const environment = createMockEnvironment();
+    const requests = recordRequests(environment);
+    preloadFirstPage(environment as unknown as Environment);
+    expect(requests('LeadPageQuery')).toEqual([{ databaseId: 12, canAssign: false }]);
   });
 });

@@ -5,6 +5,7 @@ import { createFetchFunction } from '../relay/environment';
 import { listVariables, parseListState } from '../screens/Leads/listParams';
 import { startEarlyFetches } from './earlyFetch';
 import { takeEarlyResponse } from './earlyResponses';
+import { rememberRole } from './routeQueryOf';
 
 const json = (value: unknown) => new Response(JSON.stringify(value), { headers: { 'content-type': 'application/json' } });
 /** Runs the network layer as production builds do (persisted ids) for `params` and `variables`. */
@@ -44,12 +45,13 @@ describe('the page\'s first script (issue 28)', () => {
     expect(await relayFetch(later, LeadListScreenQueryParameters.params, { ...variables, page: 3 })).toMatchObject({ data: { from: 'later' } });
   });
 
-  it('asks only for the viewer when no one has signed in here', () => {
+  it('asks only for the viewer after a sign-out here', () => {
+    rememberRole(null);
     window.history.replaceState(null, '', '/manage/leads/12');
-    const early = vi.fn(async () => json({ data: {} }));
+    const early = vi.fn(async (_url: string, _init: RequestInit) => json({ data: {} }));
     vi.stubGlobal('fetch', early);
     startEarlyFetches();
-    expect(early.mock.calls.map(([, init]) => JSON.parse((init as RequestInit).body as string).operationName)).toEqual(['ViewerProviderQuery']);
+    expect(early.mock.calls.map(([, init]) => JSON.parse(init.body as string).operationName)).toEqual(['ViewerProviderQuery']);
   });
 
   it('leaves a response the app took too long to ask for', () => {

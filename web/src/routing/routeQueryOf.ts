@@ -39,26 +39,31 @@ export function routeQueryOf(place: Place, role: RoleFlags): RouteQuery | null {
 }
 
 const ROLE_KEY = 'portal.routeRole';
+const SIGNED_OUT = 'signed-out';
+/** Before anyone has signed in here (or after the storage was cleared): a rep's flags, the most common user. */
+const FIRST_VISIT: RoleFlags = { isSuperAdmin: false, isOrgAdmin: false };
 
 /**
- * The signed-in user's flags as last seen, for the page load's preload, which starts before the
- * viewer's answer: absent (signed out, or never signed in here) means no preload. A wrong guess
- * (the role changed) costs one request: the screen then asks with its own variables.
+ * The signed-in user's flags as last seen, for the page load's requests, which start before the
+ * viewer's answer; null after a sign-out here (no signed-in screen's data is asked for then). A
+ * wrong guess (another role, a first visit of an admin) costs one request: the screen then asks
+ * with its own variables.
  */
 export function readRoleHint(): RoleFlags | null {
   try {
-    const value = JSON.parse(localStorage.getItem(ROLE_KEY) ?? 'null') as Partial<RoleFlags> | null;
-    return value ? { isSuperAdmin: value.isSuperAdmin === true, isOrgAdmin: value.isOrgAdmin === true } : null;
+    const stored = localStorage.getItem(ROLE_KEY);
+    if (stored === SIGNED_OUT) return null;
+    const value = JSON.parse(stored ?? 'null') as Partial<RoleFlags> | null;
+    return value ? { isSuperAdmin: value.isSuperAdmin === true, isOrgAdmin: value.isOrgAdmin === true } : FIRST_VISIT;
   } catch {
-    return null;
+    return FIRST_VISIT;
   }
 }
 
 export function rememberRole(role: RoleFlags | null) {
   try {
-    if (role) localStorage.setItem(ROLE_KEY, JSON.stringify({ isSuperAdmin: role.isSuperAdmin, isOrgAdmin: role.isOrgAdmin }));
-    else localStorage.removeItem(ROLE_KEY);
+    localStorage.setItem(ROLE_KEY, role ? JSON.stringify({ isSuperAdmin: role.isSuperAdmin, isOrgAdmin: role.isOrgAdmin }) : SIGNED_OUT);
   } catch {
-    // Storage refused (private mode, quota): the page load then waits for the screen, as before.
+    // Storage refused (private mode, quota): the next page load guesses.
   }
 }
