@@ -620,3 +620,32 @@ describe('throttle keys: route pattern + client address', () => {
     expect(other.statusCode).not.toBe(429);
   });
 });
+
+describe('a deactivated organization\'s leads stay read-only through issue 26\'s new calls', () => {
+  it('countersigning, tasks and the handoff\'s changes are 409 for a super admin; reading still works', async () => {
+    const signed = await customerSigned();
+    const lead = await signedLead();
+    const task = await as(world.userA).post('/api/tasks/', { lead, kind: 'call', due_date: '2030-01-01' });
+    expect(task.status).toBe(201);
+    const before = (await as(world.adminA).post(`/api/handoff/${lead}/hand_off/`, { epc_organization: epcOrg })).status;
+    expect(before).toBe(200);
+    await app.ctx.db.query('UPDATE organizations SET deactivated_at = now() WHERE id = $1', [world.orgA]);
+    try {
+      const su = as(world.superAdmin);
+      expect((await su.post(`/api/agreement/${signed.id}/countersign/`, { full_name: 'Sam Super', agree: true })).status).toBe(409);
+      expect((await su.post('/api/tasks/', { lead, kind: 'call', due_date: '2030-01-01' })).status).toBe(409);
+      expect((await su.patch(`/api/task/${task.body.id}/`, { done: true })).status).toBe(409);
+      expect((await su.delete(`/api/task/${task.body.id}/`)).status).toBe(409);
+      expect((await su.patch(`/api/handoff/${lead}/steps/site_survey/`, { note: 'frozen?' })).status).toBe(409);
+      expect((await su.post(`/api/handoff/${lead}/hand_off/`, { epc_organization: await makeOrganization(app, 'Second EPC', 1) })).status).toBe(409);
+      expect((await as(epcUser).patch(`/api/handoff/${lead}/steps/site_survey/`, { note: 'frozen?' })).status).toBe(409);
+      // Reading is fine, and revoking (it protects the customer's data) too.
+      expect((await su.get(`/api/handoff/${lead}/`)).status).toBe(200);
+      expect((await su.get(`/api/task/${task.body.id}/`)).status).toBe(200);
+      expect((await su.post(`/api/handoff/${lead}/revoke/`, {})).status).toBe(200);
+      expect((await app.ctx.db.query('SELECT countersigned_at FROM agreements WHERE id = $1', [signed.id])).rows[0].countersigned_at).toBeNull();
+    } finally {
+      await app.ctx.db.query('UPDATE organizations SET deactivated_at = NULL WHERE id = $1', [world.orgA]);
+    }
+  });
+});

@@ -20,6 +20,7 @@ import { badRequest, conflict, forbidden, notFound } from '../http/errors.js';
 import { isRowId } from '../http/formats.js';
 import { AGREEMENT_TYPE_LABELS } from './lead-documents.js';
 import { refuseCancelled, type LeadRow } from './lead-access.js';
+import { refuseDeactivatedOrganization } from './organizations.js';
 import { notify } from './notifications.js';
 
 export const HANDOFF_STEPS = ['site_survey', 'permits', 'interconnection', 'install_scheduled', 'pto'] as const;
@@ -97,6 +98,8 @@ export async function handoffFor(db: Queryable, user: AuthUser, leadId: number, 
   // Revoking protects the customer's data: allowed on a cancelled lead too.
   if (mode === 'work' || mode === 'assign') {
     refuseCancelled(lead);
+    // A deactivated organization's leads are read-only (issue 26 item 9), for the EPC too.
+    await refuseDeactivatedOrganization(db, lead.organization_id);
     if (!ppa) throw conflict(HANDOFF_TEXTS.notReady);
   }
   return { lead, handoff, ppa, side };

@@ -7,6 +7,7 @@ import { MESSAGES } from '../messages.js';
 import { recordActivity, type ActivityAction } from './activity.js';
 import { checkDay } from './forecast.js';
 import { refuseCancelled } from './lead-access.js';
+import { refuseDeactivatedOrganization } from './organizations.js';
 
 /**
  * Issue 26, item 16: follow-up tasks on a lead. A task is the lead's: whoever may see the lead
@@ -120,6 +121,8 @@ const cleanNote = (note: string) => note.replace(/\r\n?/g, '\n').trim();
 /** Adds a task to a lead the caller may see (checked by the caller, `lead` its row); answers the task. */
 export async function createTask(tx: Queryable, user: AuthUser, lead: { id: number; organization_id: number; is_draft?: boolean | null; created_by?: number | null; cancelled_at?: unknown }, input: Required<Pick<TaskInput, 'kind' | 'due_date'>> & TaskInput) {
   refuseCancelled(lead as { cancelled_at?: string | Date | null });
+  // A deactivated organization's leads are read-only (issue 26 item 9): their tasks too.
+  await refuseDeactivatedOrganization(tx, lead.organization_id);
   checkDay('due_date', input.due_date);
   let assignee = input.assignee ?? null;
   // Nobody named: the caller, when they are of the lead's organization (a super admin of another names someone).
@@ -142,6 +145,7 @@ export async function updateTask(tx: Queryable, user: AuthUser, id: number, inpu
   const task = await taskFor(tx, user, id, true);
   if (!canChangeTask(user, task)) throw forbidden();
   refuseCancelled(task);
+  await refuseDeactivatedOrganization(tx, task.organization_id);
   const sets: string[] = [];
   const values: unknown[] = [id];
   const set = (column: string, value: unknown, cast = '') => { values.push(value); sets.push(`${column} = $${values.length}${cast}`); };
@@ -168,6 +172,7 @@ export async function updateTask(tx: Queryable, user: AuthUser, id: number, inpu
 export async function deleteTask(tx: Queryable, user: AuthUser, id: number) {
   const task = await taskFor(tx, user, id, true);
   if (!canChangeTask(user, task)) throw forbidden();
+  await refuseDeactivatedOrganization(tx, task.organization_id);
   const detail = await taskDetail(tx, id);
   await tx.query('DELETE FROM lead_tasks WHERE id = $1', [id]);
   await recordActivity(tx, { leadId: task.lead_id, actor: user, action: 'task_deleted', detail });

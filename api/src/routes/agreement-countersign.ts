@@ -7,6 +7,7 @@ import { recordActivity } from '../domain/activity.js';
 import { MESSAGES_26 } from '../domain/agreement-messages.js';
 import { DRAWN_SIGNATURE_MAX_DATA_URL, readDrawnSignature, SIGNING_FORM_MAX_BYTES, type DrawnSignatureProblem } from '../domain/drawn-signature.js';
 import { leadFor } from '../domain/lead-access.js';
+import { refuseDeactivatedOrganization } from '../domain/organizations.js';
 import { AGREEMENT_SELECT, AGREEMENT_TYPE_LABELS, agreementJson } from '../domain/lead-documents.js';
 import { raiseLeadStage, STAGE } from '../domain/stage.js';
 import { badRequest, conflict, forbidden, notFound } from '../http/errors.js';
@@ -79,6 +80,8 @@ export default async function agreementCountersignRoutes(app: ApiApp) {
       if (!current) throw notFound();
       const locked = await leadFor(tx, user, current.lead_id, 'read', true);
       if (!canSendAgreement(user, locked)) throw forbidden();
+      // A deactivated organization's leads are read-only (issue 26 item 9): nothing is executed for it, even by a super admin.
+      await refuseDeactivatedOrganization(tx, locked.organization_id);
       if (current.voided_at) throw conflict(MESSAGES_26.countersignVoided);
       if (current.countersigned_at) throw conflict(MESSAGES_26.countersignAlready);
       if (!current.file_signed) throw conflict(MESSAGES_26.countersignNotSigned);
