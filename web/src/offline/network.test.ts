@@ -140,10 +140,11 @@ describe('the offline network layer', () => {
     state.answers.LeadPageQuery = leadAnswer('Roof');
     const reading = run(query('LeadPageQuery'), { id: '7' });
     await network.clear();
+    // Alice signs in again before the slow answer lands: it must not come back with her.
+    state.gate = null;
+    await run(query('ViewerProviderQuery'));
     release();
     await reading;
-    // Alice signs in again: the answer from before her sign-out must not come back with her.
-    await run(query('ViewerProviderQuery'));
     await settle();
     state.online = false;
     await expect(run(query('LeadPageQuery'), { id: '7' })).rejects.toThrow(offlineTexts.notSaved);

@@ -48,8 +48,9 @@ export function pwa(): Plugin[] {
       workbox: {
         // The shell: index.html, the entry and route chunks, styles, fonts, icons. Compressed copies
         // (.br, .gz) are the gateway's business; the service worker stores each file once.
-        globPatterns: ['**/*.{js,css,html,woff2,svg,png,ico,webmanifest}'],
-        globIgnores: ['**/.vite/**'],
+        globPatterns: ['**/*.{js,mjs,css,html,woff2,svg,png,ico,webmanifest}'],
+        // pdf.js's worker (1.2 MB) serves document previews only: the runtime rule keeps it once used.
+        globIgnores: ['**/.vite/**', '**/pdf.worker*'],
         // Like the app's chunks, the service worker ships without source maps.
         sourcemap: false,
         // Vite already hashes these names: Workbox need not add its own revision to them.

@@ -83,7 +83,9 @@ export function createFetchFunction(options: EnvironmentOptions = {}): FetchFunc
       let response: Response;
       try {
         // Issue 28: the page's first script may have sent this very request already; take its response.
-        response = await (takeEarlyResponse(init.body) ?? doFetch(url, init));
+        // One that failed (the page loaded offline) is sent again: the connection may be back since.
+        const early = takeEarlyResponse(init.body);
+        response = await (early ? early.catch(() => doFetch(url, init)) : doFetch(url, init));
       } catch {
         throw new Error(errors.network);
       }
