@@ -1,4 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
+import { runReminders } from '../src/domain/reminders.js';
 import { client, createTestApi, makeOrganization, makeUser, makeWorld, type Actor, type World } from './harness.js';
 import { insertLead } from './documents-fixtures.js';
 
@@ -647,5 +648,21 @@ describe('a deactivated organization\'s leads stay read-only through issue 26\'s
     } finally {
       await app.ctx.db.query('UPDATE organizations SET deactivated_at = NULL WHERE id = $1', [world.orgA]);
     }
+  });
+});
+
+describe('reminders of a deactivated organization', () => {
+  it('pause while it is deactivated (its links answer "no longer available"), and go out again once reactivated', async () => {
+    const org = await makeOrganization(app, 'Paused Reminders Org', 0);
+    const rep = await makeUser(app, { email: 'rep@paused.test', organizationId: org, membershipType: 1 });
+    const { lead, proposalId } = await leadWithProposal(org, rep);
+    const made = await as(rep).post(`/api/proposal/${proposalId}/link/`, { email: { to: 'customer@paused.test' } });
+    expect(made.status, JSON.stringify(made.body)).toBe(201);
+    const inEightDays = new Date(Date.now() + 8 * 86_400_000); // past the default days (3, 7), before the link expires
+    await app.ctx.db.query('UPDATE organizations SET deactivated_at = now() WHERE id = $1', [org]);
+    const first = await runReminders(app.ctx, { now: inEightDays, leadId: lead });
+    expect(first.sent).toBe(0);
+    await app.ctx.db.query('UPDATE organizations SET deactivated_at = NULL WHERE id = $1', [org]);
+    expect((await runReminders(app.ctx, { now: inEightDays, leadId: lead })).sent).toBe(1);
   });
 });

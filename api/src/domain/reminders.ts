@@ -225,6 +225,8 @@ export async function runReminders(ctx: Pick<ApiContext, 'db' | 'mail' | 'config
         `SELECT r.*, o.reminder_days, l.organization_id, o.name AS organization_name, l.name AS lead_name, l.associated_user_id
            FROM reminder_links r JOIN leads l ON l.id = r.lead_id JOIN organizations o ON o.id = l.organization_id
           WHERE r.stopped_at IS NULL AND o.reminders_enabled AND ($2::int IS NULL OR r.lead_id = $2::int)
+            -- A deactivated organization's links answer "no longer available": its reminders wait (not stopped: reactivating resumes them).
+            AND o.deactivated_at IS NULL
             AND EXISTS (SELECT 1 FROM unnest(o.reminder_days) d WHERE d > r.last_day AND r.base_at + make_interval(days => d) <= $1::timestamptz)
           ORDER BY r.id LIMIT 1 FOR UPDATE OF r SKIP LOCKED`, [now, options.leadId ?? null])).rows[0];
       if (!row) return null;
