@@ -666,3 +666,17 @@ describe('reminders of a deactivated organization', () => {
     expect((await runReminders(app.ctx, { now: inEightDays, leadId: lead })).sent).toBe(1);
   });
 });
+
+describe('handing a lead to a deactivated EPC organization', () => {
+  it('is refused like a missing one (400), and the choice list leaves it out', async () => {
+    const frozen = await makeOrganization(app, 'Frozen EPC', 1);
+    await app.ctx.db.query('UPDATE organizations SET deactivated_at = now() WHERE id = $1', [frozen]);
+    const lead = await signedLead();
+    const res = await as(world.adminA).post(`/api/handoff/${lead}/hand_off/`, { epc_organization: frozen });
+    expect(res.status, JSON.stringify(res.body)).toBe(400);
+    expect(Object.keys(res.body)).toEqual(['epc_organization']);
+    const ids = (await as(world.adminA).get('/api/handoff_epc_organizations/')).body.results.map((o: { id: number }) => o.id);
+    expect(ids).toContain(epcOrg);
+    expect(ids).not.toContain(frozen);
+  });
+});

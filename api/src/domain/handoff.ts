@@ -261,15 +261,15 @@ export async function updateStep(tx: Queryable, user: AuthUser, access: HandoffA
   return { becameDone: !wasDone && nowDone, undone: wasDone && !nowDone };
 }
 
-/** Whether orgId is an EPC organization (business_type 1). */
+/** Whether orgId is an EPC organization (business_type 1) a lead can be handed to: not deactivated (its users cannot sign in). */
 export async function isEpcOrganization(db: Queryable, orgId: number) {
   if (!isRowId(orgId)) return null;
-  return (await db.query<{ id: number; name: string }>('SELECT id, name FROM organizations WHERE id = $1 AND business_type = 1', [orgId])).rows[0] ?? null;
+  return (await db.query<{ id: number; name: string }>('SELECT id, name FROM organizations WHERE id = $1 AND business_type = 1 AND deactivated_at IS NULL', [orgId])).rows[0] ?? null;
 }
 
 /** The EPC organizations a lead can be handed to (business_type 1), by name. */
 export async function epcOrganizations(db: Queryable) {
-  return (await db.query<{ id: number; name: string }>('SELECT id, name FROM organizations WHERE business_type = 1 ORDER BY lower(name), id LIMIT 500')).rows;
+  return (await db.query<{ id: number; name: string }>('SELECT id, name FROM organizations WHERE business_type = 1 AND deactivated_at IS NULL ORDER BY lower(name), id LIMIT 500')).rows;
 }
 
 /** Notifies the EPC organization's org admins (all its users when it has none) that a lead was handed to them, or taken back. */
