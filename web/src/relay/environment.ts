@@ -84,7 +84,7 @@ export function createFetchFunction(options: EnvironmentOptions = {}): FetchFunc
       try {
         // Issue 28: the page's first script may have sent this very request already; take its response.
         // One that failed (the page loaded offline) is sent again: the connection may be back since.
-        const early = takeEarlyResponse(init.body);
+        const early = takeEarlyResponse(init.body, params.operationKind);
         response = await (early ? early.catch(() => doFetch(url, init)) : doFetch(url, init));
       } catch {
         throw new Error(errors.network);

@@ -56,9 +56,29 @@ describe('the page\'s first script (issue 28)', () => {
 
   it('leaves a response the app took too long to ask for', () => {
     const body = JSON.stringify({ documentId: 'abc', operationName: 'X', variables: {} });
-    window.__portalEarly = { 'abc:{}': { at: performance.now() - 60_000, response: Promise.resolve(json({})) } };
-    expect(takeEarlyResponse(body)).toBeNull();
-    window.__portalEarly = { 'abc:{}': { at: performance.now(), response: Promise.resolve(json({})) } };
-    expect(takeEarlyResponse(body)).not.toBeNull();
+    const left = (at: number) => ({ responses: { 'abc:{}': { at, response: Promise.resolve(json({})) } }, asked: {}, closed: false });
+    window.__portalEarly = left(performance.now() - 60_000);
+    expect(takeEarlyResponse(body, 'query')).toBeNull();
+    window.__portalEarly = left(performance.now());
+    expect(takeEarlyResponse(body, 'query')).not.toBeNull();
+  });
+
+  it('never answers a request the app sent before the first script ran, nor anything after a mutation (a sign-in)', async () => {
+    window.history.replaceState(null, '', '/login');
+    const early = vi.fn(async (_url: string, _init: RequestInit) => json({ data: { viewer: null } }));
+    vi.stubGlobal('fetch', early);
+    const app = vi.fn(async () => json({ data: { from: 'app' } }));
+    // The app asked for the viewer first (the first script's file arrived late): that script leaves it.
+    expect(await relayFetch(app, ViewerProviderQuery.params, {})).toMatchObject({ data: { from: 'app' } });
+    startEarlyFetches();
+    expect(early).not.toHaveBeenCalled();
+
+    delete window.__portalEarly;
+    startEarlyFetches();
+    expect(early).toHaveBeenCalledTimes(1);
+    // A sign-in, then the viewer again: the answer from before the sign-in is not it.
+    await (createFetchFunction({ fetch: app, persistedIds: true }) as (...args: unknown[]) => Promise<unknown>)(
+      { operationKind: 'mutation', metadata: {}, id: 'login', cacheID: 'login', name: 'useLoginMutation', text: null }, {}, {}, null);
+    expect(await relayFetch(app, ViewerProviderQuery.params, {})).toMatchObject({ data: { from: 'app' } });
   });
 });

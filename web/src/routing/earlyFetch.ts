@@ -1,6 +1,6 @@
 import ViewerProviderQuery from '../__generated__/ViewerProviderQuery.graphql';
 import { buildGraphQLRequest } from '../relay/request';
-import { earlyKeyOf, type EarlyResponse } from './earlyResponses';
+import { earlyKeyOf, earlyState, type EarlyState } from './earlyResponses';
 import { readRoleHint, routeQueryOf } from './routeQueryOf';
 import type { RequestParameters, Variables } from 'relay-runtime';
 
@@ -10,18 +10,19 @@ import type { RequestParameters, Variables } from 'relay-runtime';
  * here before, the route's data, while the app's chunks are still downloading. The app's network
  * layer adopts the responses (earlyResponses.ts). Production only: it sends persisted ids.
  */
-function ask(early: Record<string, EarlyResponse>, params: RequestParameters, variables: Variables) {
+function ask(early: EarlyState, params: RequestParameters, variables: Variables) {
   const init = buildGraphQLRequest(params, variables, null, true);
   const key = earlyKeyOf(JSON.parse(init.body as string) as { documentId?: unknown; variables?: unknown });
-  if (!key) return;
+  // The app was quicker (this file arrived late): it has asked already, and its answer is the one.
+  if (!key || early.closed || early.asked[key]) return;
   const response = fetch('/graphql', init);
   // A failure is the app's to report when it takes the response; unheard here.
   response.catch(() => {});
-  early[key] = { at: performance.now(), response };
+  early.responses[key] = { at: performance.now(), response };
 }
 
 export function startEarlyFetches() {
-  const early = (window.__portalEarly ??= {});
+  const early = earlyState();
   ask(early, ViewerProviderQuery.params, {});
   const role = readRoleHint();
   const query = role && routeQueryOf(window.location, role);

@@ -11,8 +11,19 @@ const FRESH_MS = 15_000;
 
 export interface EarlyResponse { at: number; response: Promise<Response> }
 
+/**
+ * What the first script left, and what the app has asked for already. Once the app has sent a
+ * request the first script must not answer it (or a later identical one) with an answer from
+ * before; once it has sent a mutation (a sign-in, a change), no first-script answer is current.
+ */
+export interface EarlyState { responses: Record<string, EarlyResponse>; asked: Record<string, true>; closed: boolean }
+
 declare global {
-  interface Window { __portalEarly?: Record<string, EarlyResponse> }
+  interface Window { __portalEarly?: EarlyState }
+}
+
+export function earlyState(): EarlyState {
+  return (window.__portalEarly ??= { responses: {}, asked: {}, closed: false });
 }
 
 /** The persisted operation a request body names, with its variables in a stable order: the key both sides use. */
@@ -23,18 +34,28 @@ export function earlyKeyOf(body: { documentId?: unknown; variables?: unknown }):
   return `${body.documentId}:${JSON.stringify(sorted)}`;
 }
 
-/** The first script's response to the request with this JSON `body`, once; null when there is none (or it is stale). */
-export function takeEarlyResponse(body: unknown): Promise<Response> | null {
-  const early = typeof window === 'undefined' ? undefined : window.__portalEarly;
-  if (!early || typeof body !== 'string') return null;
+/**
+ * The first script's response to the app's request with this JSON `body`, once; null when there is
+ * none, it is stale, or the app has changed something since (a mutation closes them all).
+ */
+export function takeEarlyResponse(body: unknown, operationKind: string): Promise<Response> | null {
+  if (typeof window === 'undefined' || typeof body !== 'string') return null;
+  const state = earlyState();
+  if (operationKind !== 'query') {
+    state.closed = true;
+    state.responses = {};
+  }
+  if (state.closed) return null;
   let key: string | null;
   try {
     key = earlyKeyOf(JSON.parse(body) as { documentId?: unknown; variables?: unknown });
   } catch {
     return null;
   }
-  const found = key ? early[key] : undefined;
-  if (!found || !key) return null;
-  delete early[key];
-  return performance.now() - found.at <= FRESH_MS ? found.response : null;
+  if (!key) return null;
+  const asked = state.asked[key];
+  state.asked[key] = true;
+  const found = state.responses[key];
+  delete state.responses[key];
+  return !asked && found && performance.now() - found.at <= FRESH_MS ? found.response : null;
 }
