@@ -680,3 +680,22 @@ describe('handing a lead to a deactivated EPC organization', () => {
     expect(ids).not.toContain(frozen);
   });
 });
+
+describe('a deactivated member', () => {
+  it('cannot be given a task or a handoff step, and is not offered as a choice; a task they already hold stays editable', async () => {
+    const gone = await makeUser(app, { email: 'gone@a.test', organizationId: world.orgA });
+    const lead = await signedLead();
+    const held = await as(world.adminA).post('/api/tasks/', { lead, kind: 'call', due_date: '2030-01-01', assignee: gone.id });
+    expect(held.status).toBe(201);
+    await app.ctx.db.query('UPDATE users SET deactivated_at = now() WHERE id = $1', [gone.id]);
+    const res = await as(world.adminA).post('/api/tasks/', { lead, kind: 'call', due_date: '2030-01-01', assignee: gone.id });
+    expect(res.status).toBe(400);
+    expect(Object.keys(res.body)).toEqual(['assignee']);
+    expect((await as(world.adminA).get(`/api/lead_tasks/${lead}/assignees/`)).body.map((u: { id: number }) => u.id)).not.toContain(gone.id);
+    expect((await as(world.adminA).patch(`/api/task/${held.body.id}/`, { note: 'still theirs' })).status).toBe(200);
+    const step = await as(world.adminA).patch(`/api/handoff/${lead}/steps/site_survey/`, { owner: gone.id });
+    expect(step.status).toBe(400);
+    const handoff = await as(world.adminA).get(`/api/handoff/${lead}/`);
+    expect(handoff.body.assignable_users.map((u: { id: number }) => u.id)).not.toContain(gone.id);
+  });
+});

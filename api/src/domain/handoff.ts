@@ -211,7 +211,7 @@ export async function assignableUsers(db: Queryable, lead: LeadRow, handoff: Han
   const { rows } = await db.query(
     `SELECT u.id, u.first_name, u.last_name, u.email, u.organization_id, o.name AS organization_name
        FROM users u JOIN organizations o ON o.id = u.organization_id
-      WHERE u.organization_id = ANY($1::int[]) ORDER BY u.organization_id = $2 DESC, lower(u.first_name), lower(u.last_name), u.id LIMIT 500`,
+      WHERE u.organization_id = ANY($1::int[]) AND u.deactivated_at IS NULL ORDER BY u.organization_id = $2 DESC, lower(u.first_name), lower(u.last_name), u.id LIMIT 500`,
     [orgIds, lead.organization_id]);
   return rows.map((u: any) => ({ id: Number(u.id), name: personName(u.first_name, u.last_name, u.email), organization: { id: u.organization_id, name: u.organization_name } }));
 }
@@ -232,7 +232,7 @@ export async function updateStep(tx: Queryable, user: AuthUser, access: HandoffA
   if (patch.owner != null) {
     const orgIds = [access.lead.organization_id, activeEpc(access.handoff)].filter((x) => x != null);
     const ok = isRowId(patch.owner)
-      && (await tx.query('SELECT 1 FROM users WHERE id = $1 AND organization_id = ANY($2::int[])', [patch.owner, orgIds])).rows.length > 0;
+      && (await tx.query('SELECT 1 FROM users WHERE id = $1 AND organization_id = ANY($2::int[]) AND deactivated_at IS NULL', [patch.owner, orgIds])).rows.length > 0;
     if (!ok) problems.owner = HANDOFF_TEXTS.badOwner;
   }
   for (const key of ['due_date', 'done_date'] as const) {

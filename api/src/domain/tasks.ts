@@ -85,11 +85,11 @@ export async function taskFor(db: Queryable, user: AuthUser, id: number, lock = 
 /**
  * The assignee's id when it is a member of the lead's organization who can see the lead; a draft's
  * only its creator or an org admin. Anyone else (another organization's user, an unknown id) is the
- * field's 400, saying nothing about who exists elsewhere.
+ * field's 400, saying nothing about who exists elsewhere; so is a deactivated member (they cannot sign in to do it).
  */
 export async function checkAssignee(db: Queryable, lead: { organization_id: number; is_draft?: boolean | null; created_by?: number | null }, userId: number) {
   const { rows } = await db.query<{ id: number; membership_type: number }>(
-    'SELECT id, membership_type FROM users WHERE id = $1 AND organization_id = $2', [userId, lead.organization_id]);
+    'SELECT id, membership_type FROM users WHERE id = $1 AND organization_id = $2 AND deactivated_at IS NULL', [userId, lead.organization_id]);
   const member = rows[0];
   if (!member || (lead.is_draft && member.membership_type !== 1 && lead.created_by !== member.id)) throw badRequest({ assignee: MESSAGES.taskAssigneeOutside });
   return member.id;
@@ -99,7 +99,7 @@ export async function checkAssignee(db: Queryable, lead: { organization_id: numb
 export async function assigneesOf(db: Queryable, lead: { organization_id: number; is_draft?: boolean | null; created_by?: number | null }) {
   const { rows } = await db.query<{ id: number; name: string }>(
     `SELECT id, coalesce(nullif(trim(coalesce(first_name, '') || ' ' || coalesce(last_name, '')), ''), email) AS name
-       FROM users WHERE organization_id = $1 AND (NOT $2::boolean OR membership_type = 1 OR id = $3::int)
+       FROM users WHERE organization_id = $1 AND deactivated_at IS NULL AND (NOT $2::boolean OR membership_type = 1 OR id = $3::int)
       ORDER BY lower(coalesce(nullif(trim(coalesce(first_name, '') || ' ' || coalesce(last_name, '')), ''), email)), id`,
     [lead.organization_id, lead.is_draft === true, lead.created_by ?? null]);
   return rows;
