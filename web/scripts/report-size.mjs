@@ -49,6 +49,18 @@ function routeFiles(manifest, sources) {
   return [...seen].map((key) => ({ key, file: manifest[key].file, entry: !!manifest[key].isEntry })).filter(({ file }) => file.endsWith('.js'));
 }
 
+/**
+ * Scripts index.html loads that the manifest does not list (such as the early data-fetch script,
+ * built apart): every route loads them, so they count in each route's total.
+ */
+function htmlOnlyScripts(manifest) {
+  const known = new Set(Object.values(manifest).map((chunk) => chunk.file));
+  const html = fs.readFileSync(path.join(dist, 'index.html'), 'utf8');
+  return [...html.matchAll(/<script\b[^>]*\ssrc="\/?([^"]+\.js)"/g)].map((match) => match[1])
+    .filter((file) => !known.has(file) && fs.existsSync(path.join(dist, file)))
+    .map((file) => ({ key: file, file, entry: true }));
+}
+
 /** The package (or app folder) a source file belongs to, as the breakdown groups them. */
 function packageOf(source) {
   const inModules = source.lastIndexOf('node_modules/');
@@ -143,7 +155,7 @@ const modules = fs.existsSync(modulesFile) ? JSON.parse(fs.readFileSync(modulesF
 const totals = {};
 const routeSources = {};
 for (const [route, sources] of Object.entries(ROUTES)) {
-  const files = routeFiles(manifest, sources);
+  const files = [...routeFiles(manifest, sources), ...htmlOnlyScripts(manifest)];
   totals[route] = printRoute(ROUTE_LABELS[route] ?? route, files, modules);
   routeSources[route] = modules ? files.flatMap(({ file }) => Object.keys(modules[file] ?? {})) : [];
 }
