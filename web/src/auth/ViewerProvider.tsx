@@ -1,5 +1,6 @@
 import { createContext, startTransition, useCallback, useContext, useMemo, useState, type ReactNode } from 'react';
-import { graphql, useLazyLoadQuery } from 'react-relay';
+import { graphql, useLazyLoadQuery, useRelayEnvironment } from 'react-relay';
+import type { RecordSourceSelectorProxy } from 'relay-runtime';
 import { useRetryKey } from '../components/ErrorBoundary';
 import { useLogoutMutation } from '../mutations/useLogoutMutation';
 import { clearOfflineData } from '../offline/setup';
@@ -67,6 +68,7 @@ export function ViewerProvider({ children }: { children: ReactNode }) {
     startTransition(() => setFetchKey((k) => k + 1));
   }, []);
   const [commitLogout] = useLogoutMutation();
+  const environment = useRelayEnvironment();
   const signOut = useCallback(
     () =>
       new Promise<void>((resolve) => {
@@ -78,8 +80,12 @@ export function ViewerProvider({ children }: { children: ReactNode }) {
         // Issue 28: the saved answers go first, whatever the gateway answers (offline too): the
         // refetch that follows must not find this user's viewer in the offline cache.
         void clearOfflineData().finally(() => commitLogout({ variables: {}, onCompleted: done, onError: done }));
+        // The in-memory store is a cache too: every record it holds is stale for whoever signs in
+        // next in this tab, so their screens ask the server instead of showing this user's data.
+        // (Relay's RecordSourceProxy has invalidateStore; @types/relay-runtime lists it on the selector proxy only.)
+        environment.commitUpdate((store) => (store as RecordSourceSelectorProxy).invalidateStore());
       }),
-    [commitLogout, refresh],
+    [commitLogout, environment, refresh],
   );
   // §4: a login with is_terms_accepted false is not a login until the chain is accepted, so a
   // session cookie whose user has not accepted yet (a reload mid-chain, a new sign-up) counts as
