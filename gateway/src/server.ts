@@ -134,7 +134,7 @@ async function ready(gateway: ReturnType<typeof createGateway>, res: http.Server
 
 /** Prometheus text to loopback callers (the socket's address) or the bearer of METRICS_TOKEN; 403 to anyone else. */
 async function metrics(gateway: ReturnType<typeof createGateway>, req: http.IncomingMessage, res: http.ServerResponse) {
-  if (!mayReadMetrics(req.socket.remoteAddress, req.headers.authorization, gateway.config.metricsToken)) {
+  if (!mayReadMetrics(req.socket.remoteAddress, req.headers, gateway.config.metricsToken)) {
     res.writeHead(403, { 'content-type': 'text/plain; charset=utf-8', 'cache-control': 'no-store' }).end('Metrics are answered to this host, or with the metrics token.');
     return;
   }

@@ -78,8 +78,8 @@ describe('gateway /metrics and /ready', () => {
     expect((await get(`${base}/metrics`, { ...other, headers: { authorization: 'Bearer nope' } })).status).toBe(403);
     expect((await get(`${base}/metrics`, { ...other, headers: { 'x-forwarded-for': '127.0.0.1' } })).status).toBe(403);
     expect((await get(`${base}/metrics`, { ...other, headers: { authorization: 'Bearer gateway-metrics-token-for-tests' } })).status).toBe(200);
-    expect(mayReadMetrics('203.0.113.1', 'Bearer x', undefined)).toBe(false);
-    expect(mayReadMetrics('::1', undefined, undefined)).toBe(true);
+    expect(mayReadMetrics('203.0.113.1', { authorization: 'Bearer x' }, undefined)).toBe(false);
+    expect(mayReadMetrics('::1', {}, undefined)).toBe(true);
   });
 
   it('/ready reports the api\'s database and file store', async () => {

@@ -79,7 +79,7 @@ export function registerMetrics(app: FastifyInstance, metrics: ApiMetrics, token
     metrics.observe(request, reply.statusCode, reply.elapsedTime / 1000);
   });
   app.get('/metrics', { config: { public: true }, schema: { hide: true } }, async (request, reply) => {
-    if (!mayReadMetrics(request.socket.remoteAddress, request.headers.authorization, token, request.headers)) {
+    if (!mayReadMetrics(request.socket.remoteAddress, request.headers, token)) {
       return reply.status(403).send({ detail: 'Metrics are answered to this host, or with the metrics token.' });
     }
     reply.header('content-type', metrics.registry.contentType).header('cache-control', 'no-store');

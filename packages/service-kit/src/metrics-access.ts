@@ -12,15 +12,15 @@ export const cameThroughProxy = (headers: IncomingHttpHeaders | undefined): bool
 /**
  * Who may read a service's /metrics (issue 27): loopback callers — by the socket's own address,
  * never X-Forwarded-For — and others only with `Authorization: Bearer <METRICS_TOKEN>` when the
- * token is set (compared in constant time). Given the request's headers, a loopback socket whose
- * request carries a proxy's forwarding header is not local: a reverse proxy on the same host
+ * token is set (compared in constant time). The request's headers are required (the gateway once
+ * forgot to pass them): a loopback socket whose request carries a proxy's forwarding header is not local: a reverse proxy on the same host
  * (nginx, Caddy, a load balancer's agent) would otherwise make every remote caller look like
  * loopback. Headers a client adds itself can only take loopback away, never grant it.
  */
-export function mayReadMetrics(remoteAddress: string | undefined, authorization: string | undefined, token: string | undefined, headers?: IncomingHttpHeaders): boolean {
+export function mayReadMetrics(remoteAddress: string | undefined, headers: IncomingHttpHeaders, token: string | undefined): boolean {
   if (remoteAddress && LOOPBACK.has(remoteAddress) && !cameThroughProxy(headers)) return true;
   if (!token) return false;
-  const given = Buffer.from(/^Bearer (.+)$/.exec(authorization ?? '')?.[1] ?? '');
+  const given = Buffer.from(/^Bearer (.+)$/.exec(headers.authorization ?? '')?.[1] ?? '');
   const expected = Buffer.from(token);
   return given.length === expected.length && crypto.timingSafeEqual(given, expected);
 }
