@@ -284,7 +284,7 @@ async function run(stack: Stack, chromiumPath: string) {
   });
   try {
     // No reducedMotion here (the journeys' sessions ask for it): wheel zooms and drags ease as a user sees them.
-    const context = await browser.newContext({ baseURL: stack.baseUrl, viewport: DESKTOP });
+    const context = await browser.newContext({ baseURL: stack.baseUrl, viewport: DESKTOP, serviceWorkers: 'block' });
     const page = await context.newPage();
     const errors: string[] = [];
     page.on('console', (message) => { if (message.type() === 'error') errors.push(message.text()); });

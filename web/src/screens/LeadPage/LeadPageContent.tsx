@@ -15,6 +15,9 @@ import { LeadLiveUpdates } from './live/LiveUpdates';
 import { leadPageTexts as text } from './texts';
 import { LeadWritableProvider } from './leadWritable';
 
+// bench:web times a reload's rendering from the later of the data and this code being there.
+performance.mark('lead:code');
+
 /**
  * Everything the page shows of a lead, in one fragment. Lead mutations spread it in their payload's
  * `lead { }`, so each answer refreshes every part of the page from the store, with no refetch.

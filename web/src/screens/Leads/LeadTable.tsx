@@ -23,6 +23,9 @@ import { listTexts as text } from './texts';
 import { PINNED_END, PINNED_END_HEADER, WRAP_FROM_TABLET } from '../../components/table/wrap';
 import { STAGE_PALETTES } from '../../components/stage/StageChip';
 
+// bench:web times a reload's rendering from the later of the data and this code being there.
+performance.mark('leads:code');
+
 const columns = text.columns;
 
 /**
