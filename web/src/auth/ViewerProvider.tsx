@@ -4,6 +4,7 @@ import type { RecordSourceSelectorProxy } from 'relay-runtime';
 import { useRetryKey } from '../components/ErrorBoundary';
 import { useLogoutMutation } from '../mutations/useLogoutMutation';
 import { clearOfflineData } from '../offline/setup';
+import { clearSignOutPending, markSignOutPending } from './pendingSignOut';
 import type { ViewerProviderQuery, ViewerProviderQuery$data } from '../__generated__/ViewerProviderQuery.graphql';
 
 /**
@@ -77,9 +78,16 @@ export function ViewerProvider({ children }: { children: ReactNode }) {
           refresh();
           resolve();
         };
+        // Issue 28: until the gateway hears the logout (offline, an outage) the session is alive;
+        // the mark makes the network layer send it before anything else (auth/pendingSignOut.ts).
+        markSignOutPending();
+        const heard = () => {
+          clearSignOutPending();
+          done();
+        };
         // Issue 28: the saved answers go first, whatever the gateway answers (offline too): the
         // refetch that follows must not find this user's viewer in the offline cache.
-        void clearOfflineData().finally(() => commitLogout({ variables: {}, onCompleted: done, onError: done }));
+        void clearOfflineData().finally(() => commitLogout({ variables: {}, onCompleted: heard, onError: done }));
         // The in-memory store is a cache too: every record it holds is stale for whoever signs in
         // next in this tab, so their screens ask the server instead of showing this user's data.
         // (Relay's RecordSourceProxy has invalidateStore; @types/relay-runtime lists it on the selector proxy only.)

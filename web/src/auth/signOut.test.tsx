@@ -4,7 +4,8 @@ import { describe, expect, it } from 'vitest';
 import { renderSignedIn } from '../components/layout/testing';
 import { layout } from '../messages';
 import { paths } from '../routing/paths';
-import { pendingOperation } from '../test/renderRoute';
+import { answer, pendingOperation } from '../test/renderRoute';
+import { clearSignOutPending, isSignOutPending } from './pendingSignOut';
 import { viewerQuery } from './ViewerProvider';
 
 /** A real click, as MainLayout.test.tsx presses: Ark's menus highlight the item on pointer down. */
@@ -24,5 +25,29 @@ describe('signing out (issue 28)', () => {
     await press(await screen.findByRole('menuitem', { name: layout.logout }));
     await pendingOperation(environment, 'useLogoutMutation');
     expect(environment.check(viewer).status).toBe('stale');
+  });
+
+  it('remembers the sign-out until the gateway hears it: refused (offline), it stays; answered, it goes', async () => {
+    const { environment } = renderSignedIn(paths.leads, 'regular');
+    await screen.findByRole('navigation', { name: layout.navLabel });
+    const signOut = async () => {
+      await press(screen.getByRole('button', { name: new RegExp(layout.accountMenu) }));
+      await press(await screen.findByRole('menuitem', { name: layout.logout }));
+    };
+    await signOut();
+    const refused = await pendingOperation(environment, 'useLogoutMutation');
+    expect(isSignOutPending()).toBe(true);
+    await act(async () => environment.mock.reject(refused as never, new Error('offline')));
+    expect(isSignOutPending()).toBe(true);
+    clearSignOutPending();
+
+    const second = renderSignedIn(paths.leads, 'regular');
+    await screen.findAllByRole('navigation', { name: layout.navLabel });
+    const buttons = screen.getAllByRole('button', { name: new RegExp(layout.accountMenu) });
+    await press(buttons[buttons.length - 1]);
+    await press((await screen.findAllByRole('menuitem', { name: layout.logout })).at(-1)!);
+    expect(isSignOutPending()).toBe(true);
+    await answer(second.environment, 'useLogoutMutation', { logout: { ok: true } });
+    expect(isSignOutPending()).toBe(false);
   });
 });

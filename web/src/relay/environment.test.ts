@@ -3,6 +3,7 @@ import { describe, expect, it, vi } from 'vitest';
 import type { ViewerProviderQuery } from '../__generated__/ViewerProviderQuery.graphql';
 import { viewerQuery } from '../auth/ViewerProvider';
 import { createRelayEnvironment } from './environment';
+import { clearSignOutPending, isSignOutPending, LOGOUT_OPERATION, markSignOutPending } from '../auth/pendingSignOut';
 
 const viewer = {
   __typename: 'Viewer', id: 'V1', firstName: 'Rita', roleLabel: 'Regular User',
@@ -26,5 +27,47 @@ describe('createRelayEnvironment', () => {
     expect(onUnauthenticated).toHaveBeenCalledOnce();
     const snapshot = env.lookup(createOperationDescriptor(getRequest(viewerQuery), {}).fragment);
     expect((snapshot.data as { viewer: unknown }).viewer).toBeNull();
+  });
+});
+
+// Issue 28: a sign-out made offline must still end the session when the connection returns.
+describe('a sign-out the gateway has not heard', () => {
+  const operationOf = (init: RequestInit | undefined) => (JSON.parse(String(init?.body)) as { operationName: string }).operationName;
+
+  it('sends the logout before the next request, then that request (and forgets the mark)', async () => {
+    markSignOutPending();
+    const sent: string[] = [];
+    const fetchMock = vi.fn(async (_url: unknown, init?: RequestInit) => {
+      sent.push(operationOf(init));
+      return new Response(JSON.stringify(operationOf(init) === LOGOUT_OPERATION ? { data: { logout: { ok: true } } } : { data: { viewer: null } }));
+    });
+    const env = createRelayEnvironment({ fetch: fetchMock as unknown as typeof fetch, offline: false });
+    const answer = await fetchQuery<ViewerProviderQuery>(env, viewerQuery, {}).toPromise();
+    expect(sent).toEqual([LOGOUT_OPERATION, 'ViewerProviderQuery']);
+    expect(answer?.viewer).toBeNull();
+    expect(isSignOutPending()).toBe(false);
+  });
+
+  it('asks nothing with the old session while the logout cannot be sent (offline, an outage)', async () => {
+    markSignOutPending();
+    const sent: string[] = [];
+    const failing = vi.fn(async (_url: unknown, init?: RequestInit) => {
+      sent.push(operationOf(init));
+      throw new TypeError('Failed to fetch');
+    });
+    const env = createRelayEnvironment({ fetch: failing as unknown as typeof fetch, offline: false });
+    await expect(fetchQuery(env, viewerQuery, {}).toPromise()).rejects.toThrow();
+    expect(sent).toEqual([LOGOUT_OPERATION]);
+    expect(isSignOutPending()).toBe(true);
+
+    const outage = vi.fn(async (_url: unknown, init?: RequestInit) => {
+      sent.push(operationOf(init));
+      return new Response('', { status: 503 });
+    });
+    const env2 = createRelayEnvironment({ fetch: outage as unknown as typeof fetch, offline: false });
+    await expect(fetchQuery(env2, viewerQuery, {}, { fetchPolicy: 'network-only' }).toPromise()).rejects.toThrow();
+    expect(sent).toEqual([LOGOUT_OPERATION, LOGOUT_OPERATION]);
+    expect(isSignOutPending()).toBe(true);
+    clearSignOutPending();
   });
 });

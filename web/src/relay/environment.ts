@@ -12,6 +12,7 @@ import { postWithProgress, uploadProgressOf } from './upload';
 import { createSubscribeFunction } from './subscribe';
 import { takeEarlyResponse } from '../routing/earlyResponses';
 import { enableOffline } from '../offline/setup';
+import { isSignOutPending, LOGOUT_OPERATION, sendPendingSignOut } from '../auth/pendingSignOut';
 
 export const GRAPHQL_URL = '/graphql';
 
@@ -69,6 +70,11 @@ export function createFetchFunction(options: EnvironmentOptions = {}): FetchFunc
   const persistedIds = options.persistedIds ?? import.meta.env.PROD;
   return async (params, variables, cacheConfig, uploadables) => {
     const doFetch = options.fetch ?? fetch;
+    // Issue 28: a sign-out the gateway has not heard yet (made offline) goes first; until it is
+    // heard nothing else is asked with the old session, and the page's early answers (sent with
+    // that session) are never taken.
+    const signOutPending = params.name !== LOGOUT_OPERATION && isSignOutPending();
+    if (signOutPending && !(await sendPendingSignOut(doFetch, url, persistedIds))) throw new Error(errors.network);
     const init = buildGraphQLRequest(params, variables, uploadables, persistedIds);
     const onUploadProgress = uploadables ? uploadProgressOf(cacheConfig?.metadata) : undefined;
     let json: GraphQLResponse;
@@ -84,7 +90,7 @@ export function createFetchFunction(options: EnvironmentOptions = {}): FetchFunc
       try {
         // Issue 28: the page's first script may have sent this very request already; take its response.
         // One that failed (the page loaded offline) is sent again: the connection may be back since.
-        const early = takeEarlyResponse(init.body, params.operationKind);
+        const early = signOutPending ? null : takeEarlyResponse(init.body, params.operationKind);
         response = await (early ? early.catch(() => doFetch(url, init)) : doFetch(url, init));
       } catch {
         throw new Error(errors.network);

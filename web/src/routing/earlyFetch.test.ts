@@ -6,6 +6,7 @@ import { listVariables, parseListState } from '../screens/Leads/listParams';
 import { startEarlyFetches } from './earlyFetch';
 import { takeEarlyResponse } from './earlyResponses';
 import { rememberRole } from './routeQueryOf';
+import { markSignOutPending } from '../auth/pendingSignOut';
 
 const json = (value: unknown) => new Response(JSON.stringify(value), { headers: { 'content-type': 'application/json' } });
 /** Runs the network layer as production builds do (persisted ids) for `params` and `variables`. */
@@ -22,6 +23,16 @@ describe('the page\'s first script (issue 28)', () => {
     vi.unstubAllGlobals();
     localStorage.clear();
     window.history.replaceState(null, '', '/');
+  });
+
+  it('asks nothing while a sign-out made offline has not reached the gateway (the old session must not sign back in)', () => {
+    localStorage.setItem('portal.routeRole', JSON.stringify({ isSuperAdmin: false, isOrgAdmin: true }));
+    window.history.replaceState(null, '', '/manage/leads');
+    markSignOutPending();
+    const early = vi.fn(async () => json({ data: {} }));
+    vi.stubGlobal('fetch', early);
+    startEarlyFetches();
+    expect(early).not.toHaveBeenCalled();
   });
 
   it('asks for the viewer and the list as the URL says; the network layer takes those responses instead of asking again', async () => {

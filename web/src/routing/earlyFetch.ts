@@ -2,6 +2,7 @@ import ViewerProviderQuery from '../__generated__/ViewerProviderQuery.graphql';
 import { buildGraphQLRequest } from '../relay/request';
 import { earlyKeyOf, earlyState, type EarlyState } from './earlyResponses';
 import { readRoleHint, routeQueryOf } from './routeQueryOf';
+import { isSignOutPending } from '../auth/pendingSignOut';
 import type { RequestParameters, Variables } from 'relay-runtime';
 
 /**
@@ -22,6 +23,9 @@ function ask(early: EarlyState, params: RequestParameters, variables: Variables)
 }
 
 export function startEarlyFetches() {
+  // A sign-out the gateway has not heard (made offline): nothing is asked with that session; the
+  // app's network layer sends the logout first.
+  if (isSignOutPending()) return;
   const early = earlyState();
   ask(early, ViewerProviderQuery.params, {});
   const role = readRoleHint();
