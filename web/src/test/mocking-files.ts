@@ -8,6 +8,7 @@ export const MOCKING_TEST_FILES = [
   'src/components/map/LeadsMap.test.tsx',
   'src/components/map/PinMap.test.tsx',
   'src/components/pdf/PdfPager.test.tsx',
+  'src/routing/RoutePreload.test.tsx',
   'src/screens/Auth/TermsChain.test.tsx',
   'src/screens/SignupResult/SignupResultScreen.test.tsx',
   'src/screens/IntakeForm/IntakeFormScreen.test.tsx',
