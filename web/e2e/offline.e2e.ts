@@ -128,6 +128,22 @@ describe('the installable app offline (issue 28, item 4)', () => {
     await page.goto(`/manage/leads/${lead.databaseId}`);
     await visible(page.getByText(offlineTexts.notSaved));
     await context.setOffline(false);
+
+    // Signing out offline signs out: the sign-in page at once, and when the connection returns the
+    // session is ended on the server before anything else (the cookie alone no longer signs in).
+    await page.goto('/manage/leads');
+    await visible(page.getByRole('button', { name: layout.accountMenu }));
+    const logouts = () => session.graphql.filter((call) => call.operationName === 'useLogoutMutation').length;
+    const logoutsBefore = logouts();
+    await context.setOffline(true);
+    await page.getByRole('button', { name: layout.accountMenu }).click();
+    await page.getByRole('menuitem', { name: layout.logout }).click();
+    await page.waitForURL('**/login**');
+    await context.setOffline(false);
+    await page.goto('/manage/leads');
+    await page.waitForURL('**/login**');
+    expect(logouts()).toBe(logoutsBefore + 1);
+    expect(await page.evaluate(() => localStorage.getItem('portal.signOutPending'))).toBeNull();
     await session.close();
   });
 });

@@ -5,6 +5,7 @@ import { useRetryKey } from '../components/ErrorBoundary';
 import { useLogoutMutation } from '../mutations/useLogoutMutation';
 import { clearOfflineData } from '../offline/setup';
 import { clearSignOutPending, markSignOutPending } from './pendingSignOut';
+import { clearViewer } from '../relay/environment';
 import type { ViewerProviderQuery, ViewerProviderQuery$data } from '../__generated__/ViewerProviderQuery.graphql';
 
 /**
@@ -85,9 +86,15 @@ export function ViewerProvider({ children }: { children: ReactNode }) {
           clearSignOutPending();
           done();
         };
+        // Not heard (offline, an outage): signed out here without asking the server (which cannot
+        // answer, or would still know the session): the guards go to the sign-in page.
+        const unheard = () => {
+          clearViewer(environment);
+          resolve();
+        };
         // Issue 28: the saved answers go first, whatever the gateway answers (offline too): the
         // refetch that follows must not find this user's viewer in the offline cache.
-        void clearOfflineData().finally(() => commitLogout({ variables: {}, onCompleted: heard, onError: done }));
+        void clearOfflineData().finally(() => commitLogout({ variables: {}, onCompleted: heard, onError: unheard }));
         // The in-memory store is a cache too: every record it holds is stale for whoever signs in
         // next in this tab, so their screens ask the server instead of showing this user's data.
         // (Relay's RecordSourceProxy has invalidateStore; @types/relay-runtime lists it on the selector proxy only.)

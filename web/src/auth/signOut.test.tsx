@@ -39,6 +39,10 @@ describe('signing out (issue 28)', () => {
     expect(isSignOutPending()).toBe(true);
     await act(async () => environment.mock.reject(refused as never, new Error('offline')));
     expect(isSignOutPending()).toBe(true);
+    // Signed out here all the same, without asking the server: the viewer is gone from the store.
+    const root = environment.getStore().getSource().get('client:root') as Record<string, unknown>;
+    expect(root.viewer).toBeNull();
+    expect(environment.mock.getAllOperations().map((op) => op.request.node.params.name)).not.toContain('ViewerProviderQuery');
     clearSignOutPending();
 
     const second = renderSignedIn(paths.leads, 'regular');
