@@ -1,13 +1,8 @@
-import fs from 'node:fs';
 import http from 'node:http';
 import net from 'node:net';
-import os from 'node:os';
-import path from 'node:path';
-import type { AddressInfo } from 'node:net';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { cameThroughProxy, mayReadMetrics } from '@portal/service-kit';
-import { createServer } from '../src/server.js';
-import { realStack } from './harness.js';
+import { servedStack } from './harness.js';
 
 /**
  * Issue 27's gateway routes under attack (the review of issues 26-27): /metrics through the public
@@ -28,22 +23,13 @@ function raw(base: string, pathAndQuery: string, opts: { headers?: Record<string
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/;
 
 describe('gateway: /metrics, /ready and X-Request-Id under attack', () => {
-  let stack: Awaited<ReturnType<typeof realStack>>;
-  let server: http.Server;
+  let served: Awaited<ReturnType<typeof servedStack>>;
   let base: string;
-  const dist = fs.mkdtempSync(path.join(os.tmpdir(), 'web-dist-'));
   beforeAll(async () => {
-    stack = await realStack();
-    server = createServer(stack.gateway, dist);
-    await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
-    base = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
+    served = await servedStack();
+    base = served.base;
   });
-  afterAll(async () => {
-    server.closeAllConnections();
-    await new Promise((resolve) => server.close(resolve));
-    await stack.close();
-    fs.rmSync(dist, { recursive: true, force: true });
-  });
+  afterAll(() => served?.close());
 
   it('no dot segment, encoded or not, reaches the api\'s /metrics (or the gateway\'s) through the public proxy', async () => {
     const remote = { localAddress: '127.0.0.2' };

@@ -4,6 +4,8 @@ import path from 'node:path';
 import type { AddressInfo } from 'node:net';
 import { createApi } from '../../api/src/app.js';
 import { openPglite } from '../../api/src/db/client.js';
+import type http from 'node:http';
+import { createServer } from '../src/server.js';
 import { createGateway } from '../src/yoga.js';
 
 export type Gateway = ReturnType<typeof createGateway>;
@@ -45,6 +47,28 @@ export async function realStack() {
       await api.close();
       await db.close();
       fs.rmSync(dataDir, { recursive: true, force: true });
+    },
+  };
+}
+
+/**
+ * realStack behind the gateway's own HTTP server (server.ts: /metrics, /ready, the public proxy,
+ * static files from an empty build folder) on a free loopback port; `setup` adjusts the stack first.
+ */
+export async function servedStack(setup?: (stack: Awaited<ReturnType<typeof realStack>>) => void) {
+  const stack = await realStack();
+  setup?.(stack);
+  const dist = fs.mkdtempSync(path.join(os.tmpdir(), 'web-dist-'));
+  const server: http.Server = createServer(stack.gateway, dist);
+  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
+  return {
+    stack, server,
+    base: `http://127.0.0.1:${(server.address() as AddressInfo).port}`,
+    async close() {
+      server.closeAllConnections();
+      await new Promise((resolve) => server.close(resolve));
+      await stack.close();
+      fs.rmSync(dist, { recursive: true, force: true });
     },
   };
 }

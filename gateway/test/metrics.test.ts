@@ -1,14 +1,9 @@
-import fs from 'node:fs';
 import http from 'node:http';
-import os from 'node:os';
-import path from 'node:path';
-import type { AddressInfo } from 'node:net';
 import parsePrometheusTextFormat from 'parse-prometheus-text-format';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { mayReadMetrics } from '@portal/service-kit';
 import { pathPattern } from '../src/metrics.js';
-import { createServer } from '../src/server.js';
-import { realStack } from './harness.js';
+import { servedStack } from './harness.js';
 
 /**
  * Issue 27: the gateway's GET /metrics is Prometheus text a real parser reads; it moves with each
@@ -30,23 +25,13 @@ const sample = (text: string, name: string, labels: Record<string, string>) => {
 };
 
 describe('gateway /metrics and /ready', () => {
-  let stack: Awaited<ReturnType<typeof realStack>>;
-  let server: http.Server;
+  let served: Awaited<ReturnType<typeof servedStack>>;
   let base: string;
-  const dist = fs.mkdtempSync(path.join(os.tmpdir(), 'web-dist-'));
   beforeAll(async () => {
-    stack = await realStack();
-    Object.assign(stack.gateway.config, { metricsToken: 'gateway-metrics-token-for-tests' });
-    server = createServer(stack.gateway, dist);
-    await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
-    base = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
+    served = await servedStack((stack) => Object.assign(stack.gateway.config, { metricsToken: 'gateway-metrics-token-for-tests' }));
+    base = served.base;
   });
-  afterAll(async () => {
-    server.closeAllConnections();
-    await new Promise((resolve) => server.close(resolve));
-    await stack.close();
-    fs.rmSync(dist, { recursive: true, force: true });
-  });
+  afterAll(() => served?.close());
 
   it('parses, and counts a named operation, its outcome and its upstream calls', async () => {
     const before = (await get(`${base}/metrics`)).text;
