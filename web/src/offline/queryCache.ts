@@ -4,6 +4,7 @@
  * persisted id) and its variables; a lookup names the user, so one user's answers can never be
  * read as another's. Bounded: the newest MAX_ENTRIES answers, none older than MAX_AGE_MS.
  */
+import { stableStringify } from '../relay/stableStringify';
 
 /** The one cache holding answers; sign-out deletes it whole. */
 export const DATA_CACHE = 'portal-offline-data';
@@ -22,17 +23,7 @@ export interface SavedAnswer<T = unknown> {
 /** The subset of the Cache API this uses (tests pass an in-memory one). */
 export type CacheStore = Pick<CacheStorage, 'open' | 'delete'>;
 
-/** JSON with object keys sorted at every level: equal variables give equal keys whatever their order. */
-export function stableStringify(value: unknown): string {
-  if (Array.isArray(value)) return `[${value.map((item) => stableStringify(item ?? null)).join(',')}]`;
-  if (value && typeof value === 'object') {
-    const entries = Object.entries(value as Record<string, unknown>)
-      .filter(([, item]) => item !== undefined)
-      .sort(([a], [b]) => (a < b ? -1 : a > b ? 1 : 0));
-    return `{${entries.map(([key, item]) => `${JSON.stringify(key)}:${stableStringify(item)}`).join(',')}}`;
-  }
-  return JSON.stringify(value ?? null);
-}
+export { stableStringify };
 
 /** The cache key (a URL the Cache API accepts; never requested): user, operation, variables. */
 export function cacheKey(origin: string, user: string, operation: string, variables: object): string {

@@ -1,3 +1,5 @@
+import { stableStringify } from '../relay/stableStringify';
+
 /**
  * Issue 28: the page's first script (earlyFetch.ts, before the app's own chunks have downloaded)
  * asks for the viewer and the route's data and leaves each response here; the Relay network layer
@@ -29,9 +31,7 @@ export function earlyState(): EarlyState {
 /** The persisted operation a request body names, with its variables in a stable order: the key both sides use. */
 export function earlyKeyOf(body: { documentId?: unknown; variables?: unknown }): string | null {
   if (typeof body.documentId !== 'string') return null;
-  const variables = (body.variables ?? {}) as Record<string, unknown>;
-  const sorted = Object.fromEntries(Object.keys(variables).sort().map((name) => [name, variables[name]]));
-  return `${body.documentId}:${JSON.stringify(sorted)}`;
+  return `${body.documentId}:${stableStringify(body.variables ?? {})}`;
 }
 
 /**
