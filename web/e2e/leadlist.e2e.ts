@@ -287,14 +287,19 @@ describe('the lead list', () => {
     expect(await page.getByRole('columnheader', { name: text.columns.created }).count()).toBe(0);
 
     // Export CSV: the filtered list with the columns shown.
-    const [file] = await Promise.all([page.waitForEvent('download'), page.getByRole('button', { name: bulk.exportCsv }).click()]);
+    // The success toast shows for 2 s beside the download: watched for from the click, not after
+    // reading the file (a slow runner read it after the toast had gone).
+    const [file] = await Promise.all([
+      page.waitForEvent('download'),
+      visible(page.getByText(bulk.exported(2))),
+      page.getByRole('button', { name: bulk.exportCsv }).click(),
+    ]);
     expect(file.suggestedFilename()).toMatch(/^leads-\d{4}-\d{2}-\d{2}\.csv$/);
     const csv = (await fs.readFile((await file.path())!, 'utf8')).replace(/^\ufeff/, '');
     const [header, ...lines] = csv.trim().split(/\r?\n/);
     expect(header.split(',')).toEqual(expect.arrayContaining(['ID', 'Name', 'Assigned user']));
     expect(header).not.toContain('Created');
     expect(lines.filter((line) => line.includes('Journey bulk')).length).toBe(2);
-    await visible(page.getByText(bulk.exported(2)));
 
     // Quick preview from a row: the deal at a glance, the list stays.
     await page.getByRole('button', { name: preview.previewFor(first) }).click();
