@@ -205,6 +205,15 @@ export async function handoffJson(db: Queryable, user: AuthUser, access: Handoff
   };
 }
 
+/** GET /handoff/{lead}/'s answer (also embedded in GET /lead/{id}/?include=handoff, issue 28): the handoff and who may own its steps. */
+export async function handoffAnswer(db: Queryable, user: AuthUser, leadId: number, signedUrl: (path: string) => string) {
+  const access = await handoffFor(db, user, leadId, 'read');
+  return {
+    ...(await handoffJson(db, user, access, signedUrl)),
+    assignable_users: access.ppa ? await assignableUsers(db, access.lead, access.handoff) : [],
+  };
+}
+
 /** Users who may own a step: the lead's organization's and, while handed off, the EPC organization's. */
 export async function assignableUsers(db: Queryable, lead: LeadRow, handoff: HandoffRow | null) {
   const orgIds = [lead.organization_id, activeEpc(handoff)].filter((x): x is number => x != null);

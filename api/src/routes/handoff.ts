@@ -4,7 +4,7 @@ import { userOf } from '../auth/authenticate.js';
 import { isOrgAdmin, isSuperAdmin } from '../auth/users.js';
 import { recordActivity } from '../domain/activity.js';
 import {
-  assignableUsers, epcOrganizations, handedLeads, handoffFor, handoffJson, HANDOFF_STEPS, HANDOFF_TEXTS, isEpcOrganization,
+  assignableUsers, epcOrganizations, handedLeads, handoffAnswer, handoffFor, handoffJson, HANDOFF_STEPS, HANDOFF_TEXTS, isEpcOrganization,
   notifyEpc, notifyStepDone, updateStep, type HandoffStep, type StepPatch,
 } from '../domain/handoff.js';
 import { badRequest, conflict, forbidden } from '../http/errors.js';
@@ -33,12 +33,7 @@ export default async function handoffRoutes(app: ApiApp) {
       response: { 200: Any },
     },
   }, async (request) => {
-    const user = userOf(request);
-    const access = await handoffFor(db, user, (request.params as { lead: number }).lead, 'read');
-    return {
-      ...(await handoffJson(db, user, access, signed)),
-      assignable_users: access.ppa ? await assignableUsers(db, access.lead, access.handoff) : [],
-    };
+    return handoffAnswer(db, userOf(request), (request.params as { lead: number }).lead, signed);
   });
 
   app.patch('/handoff/:lead/steps/:step/', {

@@ -6,6 +6,7 @@ import type { Queryable } from '../db/client.js';
 import { enrichLead, enrichmentFailed, enrichmentStatusJson, projectDetailsJson, withoutEstimates } from '../domain/enrichment.js';
 import { locateSite, siteAddressChanged } from '../domain/site-location.js';
 import { leadFor, type LeadRow as StoredLead } from '../domain/lead-access.js';
+import { LEAD_INCLUDES, leadIncluded, leadIncludesOf } from '../domain/lead-includes.js';
 import { cancelLead, CancelLeadSchema, restoreLead } from '../domain/lead-cancel.js';
 import { LeadListFilters, LeadListQuery, leadsSummary, listLeads } from '../domain/lead-list.js';
 import { INTAKE_KEYS, LeadCreateSchema, LeadUpdateSchema, mergeNested, storedProjectInfo } from '../domain/lead-payload.js';
@@ -119,9 +120,18 @@ export default async function leadsRoutes(app: ApiApp) {
   }, async (request) => leadsSummary(db, userOf(request), request.query as LeadListQuery));
 
   app.get('/lead/:lead/', {
-    schema: { tags: ['leads'], summary: 'A lead', params: LeadParam, response: { 200: Lead } },
+    schema: {
+      tags: ['leads'], summary: 'A lead', params: LeadParam, response: { 200: Lead },
+      description: `include=${LEAD_INCLUDES.join(',')} (any of them, comma-separated) adds \`economics\` (as GET /api/lead/{id}/economics/ answers it) `
+        + 'and `handoff` (as GET /api/handoff/{lead}/ answers it) to the lead: the lead page in one call (issue 28). Another name: 400 on include.',
+      querystring: Type.Object({ include: Type.Optional(Type.String({ maxLength: 100 })) }),
+    },
   }, async (request) => {
-    return leadJson(app.ctx, db, (request.params as { lead: number }).lead, userOf(request));
+    const leadId = (request.params as { lead: number }).lead;
+    const user = userOf(request);
+    const includes = leadIncludesOf((request.query as { include?: string }).include);
+    const lead = await leadJson(app.ctx, db, leadId, user);
+    return includes.size ? { ...lead, ...(await leadIncluded(app.ctx, db, user, leadId, includes)) } : lead;
   });
 
   app.patch('/update_lead/:lead/', {
