@@ -1,4 +1,5 @@
 import { act, render, screen } from '@testing-library/react';
+import { Profiler } from 'react';
 import { afterEach, describe, expect, it } from 'vitest';
 import { Provider } from '../components/ui/provider';
 import { OfflineBanner, savedAtLabel } from './OfflineBanner';
@@ -18,5 +19,16 @@ describe('the offline banner', () => {
     expect(screen.getByRole('status').textContent).toContain(offlineTexts.changesWait);
     act(() => connectionBack());
     expect(screen.queryByTestId('offline-banner')).toBeNull();
+  });
+
+  it('does not render again for each answer while online (a store update would interrupt a transition)', () => {
+    let renders = 0;
+    render(<Provider><Profiler id="banner" onRender={() => { renders += 1; }}><OfflineBanner /></Profiler></Provider>);
+    const first = renders;
+    act(() => answeredOnline(Date.now()));
+    act(() => answeredOnline(Date.now() + 1000));
+    expect(renders).toBe(first);
+    act(() => answeredFromCache(Date.now() - 60_000));
+    expect(renders).toBe(first + 1);
   });
 });

@@ -18,7 +18,7 @@ function memoryStorage() {
 }
 
 /** A network whose server answers `answers[name]`, or fails as unreachable when `down`. */
-function setup(options: { storage?: ReturnType<typeof memoryStorage>; caches?: ReturnType<typeof memoryCaches> } = {}) {
+function setup(options: { storage?: ReturnType<typeof memoryStorage>; caches?: ReturnType<typeof memoryCaches>; later?: (task: () => void) => void } = {}) {
   const state = { online: true, down: false, answers: {} as Record<string, unknown>, sent: [] as string[], gate: null as Promise<void> | null };
   const inner = vi.fn<FetchFunction>(async (params) => {
     state.sent.push(params.name);
@@ -31,7 +31,7 @@ function setup(options: { storage?: ReturnType<typeof memoryStorage>; caches?: R
   const storage = options.storage ?? memoryStorage();
   const cache = new QueryCache({ storage: caches.store, origin: 'http://portal.test' });
   const served: string[] = [];
-  const network = createOfflineNetwork(inner, { cache, online: () => state.online, storage, onServedFromCache: (id) => served.push(id) });
+  const network = createOfflineNetwork(inner, { cache, online: () => state.online, storage, onServedFromCache: (id) => served.push(id), later: options.later });
   const run = (params: RequestParameters, variables = {}, uploadables?: object) =>
     network.fetch(params, variables, {}, uploadables as never) as Promise<GraphQLResponse>;
   return { state, network, run, caches, storage, served };
@@ -158,5 +158,32 @@ describe('the offline network layer', () => {
     await settle();
     state.online = false;
     expect(await run(query('LeadListScreenQuery'), { first: 50 })).toEqual(state.answers.LeadListScreenQuery);
+  });
+
+  it('saves an answer later, off the path that shows it, and not at all if a sign-out came first', async () => {
+    const tasks: (() => void)[] = [];
+    const { state, run, network, caches } = setup({ later: (task) => void tasks.push(task) });
+    const saved = vi.spyOn(QueryCache.prototype, 'save');
+    state.answers = { ViewerProviderQuery: viewerAnswer('alice'), LeadPageQuery: leadAnswer('Roof A') };
+    await run(query('ViewerProviderQuery'));
+    await run(query('LeadPageQuery'), { id: '7' });
+    await settle();
+    // Answered and shown; nothing serialised or written yet.
+    expect(saved).not.toHaveBeenCalled();
+    expect(tasks).toHaveLength(2);
+    tasks.splice(0).forEach((task) => task());
+    await settle();
+    state.online = false;
+    expect(await run(query('LeadPageQuery'), { id: '7' })).toEqual(leadAnswer('Roof A'));
+    // An answer whose save is still waiting when the user signs out is never written.
+    state.online = true;
+    state.answers.LeadPageQuery = leadAnswer('Roof B');
+    await run(query('LeadPageQuery'), { id: '8' });
+    await network.clear();
+    tasks.splice(0).forEach((task) => task());
+    await settle();
+    expect(saved).toHaveBeenCalledTimes(2);
+    expect(await caches.store.open('portal-offline-data').then((cache) => cache.keys())).toEqual([]);
+    saved.mockRestore();
   });
 });

@@ -15,6 +15,18 @@ export interface OfflineNetworkOptions {
   now?: () => number;
   /** Called with the Relay identifier of each read answered from the cache (refresh.ts refetches them when online). */
   onServedFromCache?: (identifier: string) => void;
+  /** Runs a save later, off the answer's path (default: when the page is idle); tests pass their own. */
+  later?: (task: () => void) => void;
+}
+
+/**
+ * When the main thread is idle, at most 2 s later: saving an answer (serialising it, the Cache
+ * API's writes and the trim that reads every entry back) is not part of showing it. Run on
+ * arrival, that work landed between React's render slices and in the keystroke's render time.
+ */
+export function whenIdle(task: () => void): void {
+  if (typeof requestIdleCallback === 'function') requestIdleCallback(() => task(), { timeout: 2000 });
+  else setTimeout(task, 0);
 }
 
 type Answer = GraphQLResponse & { data?: Record<string, unknown> | null; errors?: { extensions?: { code?: string } }[] };
@@ -46,6 +58,7 @@ export function createOfflineNetwork(inner: FetchFunction, options: OfflineNetwo
   const online = options.online ?? (() => navigator.onLine !== false);
   const storage = options.storage ?? null;
   const now = options.now ?? Date.now;
+  const later = options.later ?? whenIdle;
   const stored = () => { try { return storage?.getItem(OWNER_KEY) ?? null; } catch { return null; } };
   const remember = (user: string | null) => {
     try { if (user) storage?.setItem(OWNER_KEY, user); else storage?.removeItem(OWNER_KEY); } catch { /* not remembered: nothing is read offline after a restart */ }
@@ -72,7 +85,7 @@ export function createOfflineNetwork(inner: FetchFunction, options: OfflineNetwo
     else if (before === null) void cache.clear(); // anything left without an owner is nobody's to read
     owner = user;
     remember(user);
-    for (const item of pending) if (item.epoch === epoch) void cache.save(user, item.operation, item.variables, item.json);
+    for (const item of pending) save(user, item.operation, item.variables, item.json, item.epoch);
     pending = [];
   };
 
@@ -84,9 +97,17 @@ export function createOfflineNetwork(inner: FetchFunction, options: OfflineNetwo
     else if (typeof viewer?.id === 'string') confirm(viewer.id);
   };
 
+  /** Saves later (whenIdle): unless a clear (sign-out, another user) came in between. */
+  const save = (user: string, operation: string, variables: Variables, json: Answer, startedIn: number) => {
+    if (startedIn !== epoch) return;
+    later(() => {
+      if (startedIn === epoch && owner === user) void cache.save(user, operation, variables, json);
+    });
+  };
+
   const keep = (operation: string, variables: Variables, json: Answer, startedIn: number) => {
     if (startedIn !== epoch || json.errors?.length || !json.data) return;
-    if (owner) void cache.save(owner, operation, variables, json);
+    if (owner) save(owner, operation, variables, json, startedIn);
     else pending.push({ operation, variables, json, epoch: startedIn });
   };
 

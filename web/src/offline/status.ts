@@ -66,6 +66,15 @@ export function resetOfflineStatus() {
   listeners.forEach((listener) => listener());
 }
 
+const ONLINE: OfflineStatus = { offline: false, shownAt: null };
+/** What a screen shows: the time only matters while offline (online, every answer would change it). */
+const shown = () => (state.offline ? state : ONLINE);
+
+/**
+ * The status for the banner. Online it is one constant, so an answer arriving (which moves
+ * `shownAt`) renders nothing: a store update is a synchronous render in React, and one landing
+ * while a transition renders (a search's rows) restarts that render.
+ */
 export function useOfflineStatus(): OfflineStatus {
-  return useSyncExternalStore(subscribeOfflineStatus, getOfflineStatus, getOfflineStatus);
+  return useSyncExternalStore(subscribeOfflineStatus, shown, shown);
 }
