@@ -1,6 +1,6 @@
 /**
- * @generated SignedSource<<527e4e96155bf4a0cf9eddb16c17ddc9>>
- * @relayHash a86005445f0513c5999b156cc1f35bf5
+ * @generated SignedSource<<a66e545452c6d8354e297e9382ad9a6f>>
+ * @relayHash 57bade806b61193b436f1a9ab7e1cf5b
  * @lightSyntaxTransform
  */
 
@@ -8,7 +8,7 @@
 /* eslint-disable */
 // @ts-nocheck
 
-// @relayRequestID a86005445f0513c5999b156cc1f35bf5
+// @relayRequestID 57bade806b61193b436f1a9ab7e1cf5b
 
 import { PreloadableConcreteRequest } from 'relay-runtime';
 import { LeadPageQuery } from './LeadPageQuery.graphql';
@@ -16,7 +16,7 @@ import { LeadPageQuery } from './LeadPageQuery.graphql';
 const node: PreloadableConcreteRequest<LeadPageQuery> = {
   "kind": "PreloadableConcreteRequest",
   "params": {
-    "id": "a86005445f0513c5999b156cc1f35bf5",
+    "id": "57bade806b61193b436f1a9ab7e1cf5b",
     "metadata": {},
     "name": "LeadPageQuery",
     "operationKind": "query",

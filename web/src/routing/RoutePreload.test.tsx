@@ -89,12 +89,12 @@ describe('route preload (issue 28)', { timeout: 60_000 }, () => {
 
   it('asks for the lead before the lead page\'s module has loaded, once', async () => {
     const { environment, requests } = renderSignedIn('/manage/leads/7');
-    await waitFor(() => expect(requests('LeadPageQuery')).toEqual([{ databaseId: 7, canAssign: true }]), { timeout: 8000 });
+    await waitFor(() => expect(requests('LeadPageQuery')).toEqual([{ databaseId: 7 }]), { timeout: 8000 });
     expect(gates.lead.resolved).toBe(false);
 
     gates.lead.open();
     // An unknown lead (null) is the page's plainest answer: the page shows it, without asking again.
-    await answerPending(environment, 'LeadPageQuery', { lead: null, viewer: { id: viewers.orgAdmin.id, assignableOrganizations: [] } });
+    await answerPending(environment, 'LeadPageQuery', { lead: null });
     expect(await screen.findByRole('heading', { name: leadPageTexts.notFoundTitle })).toBeTruthy();
     expect(requests('LeadPageQuery')).toHaveLength(1);
   });
@@ -128,11 +128,11 @@ describe('preloadFirstPage (the entry module, before React renders)', () => {
     expect(requests('LeadPageQuery')).toEqual([]);
   });
 
-  it('on a first visit asks with a rep\'s flags (no organization column, no reassign)', () => {
+  it('on a first visit asks with a rep\'s flags (no organization column)', () => {
     window.history.replaceState(null, '', '/manage/leads/12');
     const environment = createMockEnvironment();
     const requests = recordRequests(environment);
     preloadFirstPage(environment as unknown as Environment);
-    expect(requests('LeadPageQuery')).toEqual([{ databaseId: 12, canAssign: false }]);
+    expect(requests('LeadPageQuery')).toEqual([{ databaseId: 12 }]);
   });
 });

@@ -9,7 +9,7 @@ import { LEAD_ID_PATTERN, paths } from './paths';
  * list's URL parsing only: the page's first script (earlyFetch.ts) uses it before Relay has loaded.
  */
 
-/** The viewer's flags that change a screen's variables (the list's organization column, the page's reassign). */
+/** The viewer's flags that change a screen's variables (the list's organization column). */
 export interface RoleFlags { isSuperAdmin: boolean; isOrgAdmin: boolean }
 
 export interface RouteQuery {
@@ -32,7 +32,7 @@ export function routeQueryOf(place: Place, role: RoleFlags): RouteQuery | null {
   }
   const id = LEAD_PAGE.exec(path)?.[1];
   if (id && LEAD_ID_PATTERN.test(id)) {
-    const variables = { databaseId: Number(id), canAssign: role.isSuperAdmin || role.isOrgAdmin };
+    const variables = { databaseId: Number(id) };
     return { request: LeadPageQueryParameters, variables, fetchPolicy: 'store-and-network' };
   }
   return null;

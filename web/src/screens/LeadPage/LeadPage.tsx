@@ -15,12 +15,9 @@ import { isPreloaded } from '../../routing/routeQueries';
  * the organizations the viewer may assign to (fetched only for those allowed to reassign).
  */
 export const leadPageQuery = graphql`
-  query LeadPageQuery($databaseId: Int!, $canAssign: Boolean!) @preloadable {
+  query LeadPageQuery($databaseId: Int!) @preloadable {
     lead(databaseId: $databaseId) {
       ...LeadPageContent_lead
-    }
-    viewer {
-      ...ReassignDialog_viewer @include(if: $canAssign) @alias(as: "reassign")
     }
   }
 `;
@@ -42,12 +39,13 @@ function LeadPageLoader({ databaseId }: { databaseId: number }) {
   const canAssign = Boolean(viewer?.isSuperAdmin || viewer?.isOrgAdmin);
   // After "Try again" the retry key asks the server again instead of replaying the failure.
   const fetchKey = useRetryKey();
-  const variables = { databaseId, canAssign };
+  // The reassign dialog asks for the organizations' users when it opens (issue 28: the page is one upstream call).
+  const variables = { databaseId };
   // A lead shown before is refreshed (store-and-network); when the route's entry has already asked
   // (routeQueries.ts, issue 28), that request is the refresh: the page joins it instead of asking twice.
   const preloaded = isPreloaded(useRelayEnvironment(), 'LeadPageQuery', variables) && fetchKey === 0;
   const data = useLazyLoadQuery<LeadPageQuery>(leadPageQuery, variables, { fetchPolicy: preloaded ? 'store-or-network' : 'store-and-network', fetchKey });
   // Unknown ids and another organization's leads both answer null (404 upstream), by design.
   if (!data.lead) return <LeadNotFound />;
-  return <LeadPageContent lead={data.lead} viewer={canAssign ? data.viewer?.reassign : null} />;
+  return <LeadPageContent lead={data.lead} canAssign={canAssign} />;
 }

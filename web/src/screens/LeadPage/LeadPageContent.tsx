@@ -4,7 +4,6 @@ import { useLayoutEffect } from 'react';
 import { graphql, useFragment } from 'react-relay';
 import { Link as RouterLink } from 'react-router-dom';
 import type { LeadPageContent_lead$key } from '../../__generated__/LeadPageContent_lead.graphql';
-import type { ReassignDialog_viewer$key } from '../../__generated__/ReassignDialog_viewer.graphql';
 import { leadFlow } from '../../messages';
 import { paths } from '../../routing/paths';
 import { DealHeader } from './header/DealHeader';
@@ -38,11 +37,11 @@ export const leadPageContentFragment = graphql`
 
 interface Props {
   lead: LeadPageContent_lead$key;
-  /** Present only for super admins and org admins (§6): they may reassign. */
-  viewer: ReassignDialog_viewer$key | null | undefined;
+  /** Super admins and org admins (§6): they may reassign. */
+  canAssign: boolean;
 }
 
-export function LeadPageContent({ lead, viewer }: Props) {
+export function LeadPageContent({ lead, canAssign }: Props) {
   const data = useFragment(leadPageContentFragment, lead);
   // bench:web reads this: when the lead's page was first committed.
   useLayoutEffect(() => { performance.mark('lead:content'); }, []);
@@ -57,7 +56,7 @@ export function LeadPageContent({ lead, viewer }: Props) {
           </RouterLink>
         </Link>
         {data.isDraft && <DraftBanner leadId={data.id} />}
-        <LeadHeader lead={data} viewer={viewer} />
+        <LeadHeader lead={data} canAssign={canAssign} />
         <DealHeader lead={data} />
         {/* §4: project_info stays empty until enrichment has run. */}
         {!data.projectInfo && (

@@ -3,7 +3,6 @@ import { Building2, MapPin, UserRound } from 'lucide-react';
 import type { ReactNode } from 'react';
 import { graphql, useFragment } from 'react-relay';
 import type { LeadHeader_lead$key } from '../../../__generated__/LeadHeader_lead.graphql';
-import type { ReassignDialog_viewer$key } from '../../../__generated__/ReassignDialog_viewer.graphql';
 import { stageIndex } from '../../../constants';
 import { leadPageTexts as text } from '../texts';
 import { CancelLeadButton } from './CancelLeadButton';
@@ -15,11 +14,11 @@ import { useLeadWritable } from '../leadWritable';
 interface Props {
   lead: LeadHeader_lead$key;
   /** Super admins and org admins only (§6); everyone else sees organization and user read-only. */
-  viewer: ReassignDialog_viewer$key | null | undefined;
+  canAssign: boolean;
 }
 
 /** Name, stage, organization, assigned user and address, with the lead-wide actions. */
-export function LeadHeader({ lead, viewer }: Props) {
+export function LeadHeader({ lead, canAssign }: Props) {
   const data = useFragment(
     graphql`
       fragment LeadHeader_lead on Lead {
@@ -53,7 +52,7 @@ export function LeadHeader({ lead, viewer }: Props) {
           </Flex>
         </Stack>
         <HStack gap="2" flexShrink="0" wrap="wrap">
-          {viewer && writable && <ReassignDialog lead={data} viewer={viewer} />}
+          {canAssign && writable && <ReassignDialog lead={data} />}
           <CancelLeadButton lead={data} />
         </HStack>
       </Flex>

@@ -1,9 +1,10 @@
-import { Button, CloseButton, Dialog, NativeSelect, Portal, Stack, Text } from '@chakra-ui/react';
+import { Button, CloseButton, Dialog, NativeSelect, Portal, Skeleton, Stack, Text } from '@chakra-ui/react';
 import { UserCog } from 'lucide-react';
-import { useState } from 'react';
-import { graphql, useFragment } from 'react-relay';
-import type { ReassignDialog_lead$key } from '../../../__generated__/ReassignDialog_lead.graphql';
-import type { ReassignDialog_viewer$key } from '../../../__generated__/ReassignDialog_viewer.graphql';
+import { Suspense, useState } from 'react';
+import { graphql, useFragment, useLazyLoadQuery } from 'react-relay';
+import type { ReassignDialog_lead$data, ReassignDialog_lead$key } from '../../../__generated__/ReassignDialog_lead.graphql';
+import type { ReassignDialogQuery } from '../../../__generated__/ReassignDialogQuery.graphql';
+import { ErrorBoundary } from '../../../components/ErrorBoundary';
 import { Field } from '../../../components/ui/field';
 import { success } from '../../../messages';
 import { onMutationError, toastPayload } from '../mutations/feedback';
@@ -14,7 +15,6 @@ const text = leadPageTexts.reassign;
 
 interface Props {
   lead: ReassignDialog_lead$key;
-  viewer: ReassignDialog_viewer$key;
 }
 
 /**
@@ -22,7 +22,7 @@ interface Props {
  * and assigned user. The user list follows the chosen organization; changing the organization
  * clears a user who is not a member there.
  */
-export function ReassignDialog({ lead, viewer }: Props) {
+export function ReassignDialog({ lead }: Props) {
   const data = useFragment(
     graphql`
       fragment ReassignDialog_lead on Lead {
@@ -38,33 +38,10 @@ export function ReassignDialog({ lead, viewer }: Props) {
     `,
     lead,
   );
-  const { assignableOrganizations } = useFragment(
-    graphql`
-      fragment ReassignDialog_viewer on Viewer {
-        assignableOrganizations {
-          id
-          name
-          users {
-            userId
-            firstName
-            lastName
-            email
-          }
-        }
-      }
-    `,
-    viewer,
-  );
   const [open, setOpen] = useState(false);
   const [organizationId, setOrganizationId] = useState(data.organization.id);
   const [userId, setUserId] = useState(data.associatedUser?.userId ?? '');
   const [commit, inFlight] = useAssignLead();
-
-  // The lead's current organization is always offered, even if the list leaves it out.
-  const organizations = assignableOrganizations.some((o) => o.id === data.organization.id)
-    ? assignableOrganizations
-    : [{ id: data.organization.id, name: data.organization.name, users: [] }, ...assignableOrganizations];
-  const users = organizations.find((o) => o.id === organizationId)?.users ?? [];
 
   const openDialog = (next: boolean) => {
     if (next) {
@@ -73,11 +50,6 @@ export function ReassignDialog({ lead, viewer }: Props) {
       setUserId(data.associatedUser?.userId ?? '');
     }
     setOpen(next);
-  };
-  const chooseOrganization = (id: string) => {
-    setOrganizationId(id);
-    const members = organizations.find((o) => o.id === id)?.users ?? [];
-    if (!members.some((u) => u.userId === userId)) setUserId('');
   };
   const save = () =>
     commit({
@@ -106,29 +78,15 @@ export function ReassignDialog({ lead, viewer }: Props) {
             <Dialog.Body>
               <Stack gap="4">
                 <Text color="fg.muted" textStyle="sm">{text.intro}</Text>
-                <Field label={text.organization}>
-                  <NativeSelect.Root>
-                    <NativeSelect.Field value={organizationId} onChange={(e) => chooseOrganization(e.currentTarget.value)}>
-                      {organizations.map((o) => (
-                        <option key={o.id} value={o.id}>{o.name}</option>
-                      ))}
-                    </NativeSelect.Field>
-                    <NativeSelect.Indicator />
-                  </NativeSelect.Root>
-                </Field>
-                <Field label={text.user}>
-                  <NativeSelect.Root>
-                    <NativeSelect.Field value={userId} onChange={(e) => setUserId(e.currentTarget.value)}>
-                      <option value="">{text.noUser}</option>
-                      {users.map((u) => (
-                        <option key={u.userId} value={u.userId}>
-                          {`${u.firstName} ${u.lastName}`.trim() || u.email} ({u.email})
-                        </option>
-                      ))}
-                    </NativeSelect.Field>
-                    <NativeSelect.Indicator />
-                  </NativeSelect.Root>
-                </Field>
+                {/* The organizations and their users are asked for when the dialog opens, not with the page (issue 28). */}
+                <ErrorBoundary>
+                  <Suspense fallback={<Skeleton h="36" />}>
+                    {open && (
+                      <AssignmentFields lead={data} organizationId={organizationId} userId={userId}
+                        onOrganization={setOrganizationId} onUser={setUserId} />
+                    )}
+                  </Suspense>
+                </ErrorBoundary>
               </Stack>
             </Dialog.Body>
             <Dialog.Footer>
@@ -144,5 +102,75 @@ export function ReassignDialog({ lead, viewer }: Props) {
         </Dialog.Positioner>
       </Portal>
     </Dialog.Root>
+  );
+}
+
+interface FieldsProps {
+  lead: ReassignDialog_lead$data;
+  organizationId: string;
+  userId: string;
+  onOrganization: (id: string) => void;
+  onUser: (id: string) => void;
+}
+
+/** The organization and user selects, over the organizations the admin may assign to (asked afresh at each opening). */
+function AssignmentFields({ lead, organizationId, userId, onOrganization, onUser }: FieldsProps) {
+  const { viewer } = useLazyLoadQuery<ReassignDialogQuery>(
+    graphql`
+      query ReassignDialogQuery {
+        viewer {
+          assignableOrganizations {
+            id
+            name
+            users {
+              userId
+              firstName
+              lastName
+              email
+            }
+          }
+        }
+      }
+    `,
+    {},
+    { fetchPolicy: 'store-and-network' },
+  );
+  const assignable = viewer?.assignableOrganizations ?? [];
+  // The lead's current organization is always offered, even if the list leaves it out.
+  const organizations = assignable.some((o) => o.id === lead.organization.id)
+    ? assignable
+    : [{ id: lead.organization.id, name: lead.organization.name, users: [] }, ...assignable];
+  const users = organizations.find((o) => o.id === organizationId)?.users ?? [];
+  const chooseOrganization = (id: string) => {
+    onOrganization(id);
+    const members = organizations.find((o) => o.id === id)?.users ?? [];
+    if (!members.some((u) => u.userId === userId)) onUser('');
+  };
+  return (
+    <>
+      <Field label={text.organization}>
+        <NativeSelect.Root>
+          <NativeSelect.Field value={organizationId} onChange={(e) => chooseOrganization(e.currentTarget.value)}>
+            {organizations.map((o) => (
+              <option key={o.id} value={o.id}>{o.name}</option>
+            ))}
+          </NativeSelect.Field>
+          <NativeSelect.Indicator />
+        </NativeSelect.Root>
+      </Field>
+      <Field label={text.user}>
+        <NativeSelect.Root>
+          <NativeSelect.Field value={userId} onChange={(e) => onUser(e.currentTarget.value)}>
+            <option value="">{text.noUser}</option>
+            {users.map((u) => (
+              <option key={u.userId} value={u.userId}>
+                {`${u.firstName} ${u.lastName}`.trim() || u.email} ({u.email})
+              </option>
+            ))}
+          </NativeSelect.Field>
+          <NativeSelect.Indicator />
+        </NativeSelect.Root>
+      </Field>
+    </>
   );
 }
