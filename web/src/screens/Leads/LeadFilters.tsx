@@ -1,6 +1,6 @@
 import { Box, Button, Field, Flex, Input, InputGroup, NativeSelect, useMediaQuery } from '@chakra-ui/react';
 import { SlidersHorizontal, Search, X } from 'lucide-react';
-import { useCallback, useEffect, useId, useMemo, useState } from 'react';
+import { memo, useCallback, useEffect, useId, useMemo, useState } from 'react';
 import { MOBILE_MAX_WIDTH } from '../../constants';
 import { leadEnums, leadLabels } from '../../messages';
 import { LEAD_SEARCH_MAX } from '../../validation/limits';
@@ -23,33 +23,21 @@ export type FilterPatch = FilterFields | ((current: ListState) => FilterFields);
 const proposalTypeOptions = PROPOSAL_TYPES.map((value) => ({ value, label: leadLabels.proposalTypes[value] }));
 const stageOptions = STAGES.map((stage) => ({ value: String(stage), label: leadEnums.stages[stage] }));
 
-/** Search (debounced), open/cancelled leads (issue 15), proposal types, lead statuses and the updated date range (§2, §7). */
-export function LeadFilters({ state, onChange, children }: { state: ListState; onChange: (patch: FilterPatch, options?: { replace?: boolean }) => void; children?: React.ReactNode }) {
-  const [search, setSearch] = useState(state.search);
-  // Back/forward or "Clear filters" change the URL under the input: follow it, unless the user has
-  // typed since the input last agreed with the URL (a list arriving late must not eat keystrokes).
-  const [urlSearch, setUrlSearch] = useState(state.search);
-  if (state.search !== urlSearch) {
-    setUrlSearch(state.search);
-    if (search.trim() === urlSearch) setSearch(state.search);
-  }
-  const clearAll = () => {
-    setSearch('');
-    onChange(NO_FILTERS);
-  };
-  // Stable between keystrokes (onChange changes with the URL only): the menus skip the typing.
-  const onProposalTypes = useCallback((values: (latest: readonly string[]) => string[]) =>
-    onChange((current) => ({ proposalTypes: values(current.proposalTypes) as ProposalTypeValue[] })), [onChange]);
-  const onStatuses = useCallback((values: (latest: readonly string[]) => string[]) =>
-    onChange((current) => ({ statuses: values(current.statuses.map(String)).map(Number) })), [onChange]);
-  const selectedStatuses = useMemo(() => state.statuses.map(String), [state.statuses]);
-  useEffect(() => {
-    if (search.trim() === state.search) return undefined;
-    // Replace, not push: one history entry per search, not one per pause while typing.
-    const timer = setTimeout(() => onChange({ search: search.trim() }, { replace: true }), SEARCH_DEBOUNCE_MS);
-    return () => clearTimeout(timer);
-  }, [search, state.search, onChange]);
+/** The filters besides the search, as the URL has them; one object per URL change with the same values is equal (sameFilters). */
+type OtherFilters = Pick<ListState, 'show' | 'proposalTypes' | 'statuses' | 'updatedFrom' | 'updatedTo' | 'closeMonth'>;
 
+const sameList = (a: readonly unknown[], b: readonly unknown[]) => a.length === b.length && a.every((v, i) => v === b[i]);
+const sameFilters = (a: OtherFilters, b: OtherFilters) => a.show === b.show && a.updatedFrom === b.updatedFrom
+  && a.updatedTo === b.updatedTo && a.closeMonth === b.closeMonth && sameList(a.proposalTypes, b.proposalTypes) && sameList(a.statuses, b.statuses);
+
+/**
+ * Search (debounced), open/cancelled leads (issue 15), proposal types, lead statuses and the updated
+ * date range (§2, §7). Memoised, and the typing lives in SearchField: a keystroke renders the search
+ * box only, and a search's navigation renders the search box and the Clear button only (the other
+ * fields compare by value; `onChange` keeps its identity, useListNavigation).
+ */
+export const LeadFilters = memo(function LeadFilters({ state, onChange, children }: { state: ListState; onChange: (patch: FilterPatch, options?: { replace?: boolean }) => void; children?: React.ReactNode }) {
+  const clearAll = () => onChange(NO_FILTERS);
   // Phones (issue 15): the filters fold behind one button, so the list starts near the top.
   const [isPhone] = useMediaQuery([`(max-width: ${MOBILE_MAX_WIDTH - 0.02}px)`], { ssr: false });
   const [unfolded, setUnfolded] = useState(false);
@@ -59,21 +47,7 @@ export function LeadFilters({ state, onChange, children }: { state: ListState; o
 
   return (
     <Flex as="section" aria-label={text.filtersLabel} gap="3" wrap="wrap" align="flex-end">
-      <Field.Root flex={{ base: '1 1 100%', md: '1 1 18rem' }} maxW={{ md: '26rem' }}>
-        <Field.Label srOnly>{text.search}</Field.Label>
-        <InputGroup startElement={<Search size={16} aria-hidden />}>
-          <Input
-            type="search"
-            size="sm"
-            value={search}
-            placeholder={text.searchPlaceholder}
-            // The api refuses a longer search (issue 11); a paste is cut here too, not only by the browser.
-            maxLength={LEAD_SEARCH_MAX}
-            onChange={(e) => setSearch(e.target.value.slice(0, LEAD_SEARCH_MAX))}
-            onKeyDown={(e) => { if (e.key === 'Enter') onChange({ search: search.trim() }, { replace: true }); }}
-          />
-        </InputGroup>
-      </Field.Root>
+      <SearchField urlSearch={state.search} onChange={onChange} />
       {isPhone && (
         <Button size="sm" variant="outline" aria-expanded={unfolded} aria-controls={fieldsId} onClick={() => setUnfolded((v) => !v)}>
           <SlidersHorizontal aria-hidden />
@@ -82,6 +56,71 @@ export function LeadFilters({ state, onChange, children }: { state: ListState; o
       )}
       {/* display: contents keeps the fields in the row's flex layout; folded, they are hidden, not unmounted. */}
       <Box id={fieldsId} display={showFields ? 'contents' : 'none'}>
+        <FilterFields filters={state} onChange={onChange} />
+      </Box>
+      {hasFilters(state) && (
+        <Button
+          variant="ghost"
+          size="sm"
+          colorPalette="brand"
+          onClick={clearAll}
+        >
+          <X aria-hidden />
+          {text.clearFilters}
+        </Button>
+      )}
+      {children}
+    </Flex>
+  );
+});
+
+/**
+ * The search box: what is typed stays here and reaches the URL after a pause. "Clear filters" and
+ * back/forward change the URL under it: it follows, unless the user has typed since it last agreed
+ * with the URL (a list arriving late must not eat keystrokes).
+ */
+function SearchField({ urlSearch, onChange }: { urlSearch: string; onChange: (patch: FilterPatch, options?: { replace?: boolean }) => void }) {
+  const [search, setSearch] = useState(urlSearch);
+  const [agreed, setAgreed] = useState(urlSearch);
+  if (urlSearch !== agreed) {
+    setAgreed(urlSearch);
+    if (search.trim() === agreed) setSearch(urlSearch);
+  }
+  useEffect(() => {
+    if (search.trim() === urlSearch) return undefined;
+    // Replace, not push: one history entry per search, not one per pause while typing.
+    const timer = setTimeout(() => onChange({ search: search.trim() }, { replace: true }), SEARCH_DEBOUNCE_MS);
+    return () => clearTimeout(timer);
+  }, [search, urlSearch, onChange]);
+  return (
+    <Field.Root flex={{ base: '1 1 100%', md: '1 1 18rem' }} maxW={{ md: '26rem' }}>
+      <Field.Label srOnly>{text.search}</Field.Label>
+      <InputGroup startElement={<Search size={16} aria-hidden />}>
+        <Input
+          type="search"
+          size="sm"
+          value={search}
+          placeholder={text.searchPlaceholder}
+          // The api refuses a longer search (issue 11); a paste is cut here too, not only by the browser.
+          maxLength={LEAD_SEARCH_MAX}
+          onChange={(e) => setSearch(e.target.value.slice(0, LEAD_SEARCH_MAX))}
+          onKeyDown={(e) => { if (e.key === 'Enter') onChange({ search: search.trim() }, { replace: true }); }}
+        />
+      </InputGroup>
+    </Field.Root>
+  );
+}
+
+/** Every filter but the search; renders again only when one of them changes. */
+const FilterFields = memo(function FilterFields({ filters: state, onChange }: { filters: OtherFilters; onChange: (patch: FilterPatch) => void }) {
+  // Stable between navigations (onChange keeps its identity): the menus skip the typing.
+  const onProposalTypes = useCallback((values: (latest: readonly string[]) => string[]) =>
+    onChange((current) => ({ proposalTypes: values(current.proposalTypes) as ProposalTypeValue[] })), [onChange]);
+  const onStatuses = useCallback((values: (latest: readonly string[]) => string[]) =>
+    onChange((current) => ({ statuses: values(current.statuses.map(String)).map(Number) })), [onChange]);
+  const selectedStatuses = useMemo(() => state.statuses.map(String), [state.statuses]);
+  return (
+    <>
       <Field.Root w={{ base: 'calc(50% - 6px)', sm: '9.5rem' }}>
         <Field.Label fontSize="xs" color="fg.muted">{text.show}</Field.Label>
         <NativeSelect.Root size="sm">
@@ -145,19 +184,6 @@ export function LeadFilters({ state, onChange, children }: { state: ListState; o
           data-testid="close-month-filter"
         />
       </Field.Root>
-      </Box>
-      {hasFilters(state) && (
-        <Button
-          variant="ghost"
-          size="sm"
-          colorPalette="brand"
-          onClick={clearAll}
-        >
-          <X aria-hidden />
-          {text.clearFilters}
-        </Button>
-      )}
-      {children}
-    </Flex>
+    </>
   );
-}
+}, (a, b) => a.onChange === b.onChange && sameFilters(a.filters, b.filters));

@@ -1,6 +1,6 @@
 import { Skeleton, Stack, Tabs } from '@chakra-ui/react';
 import { KanbanSquare, Map as MapIcon, Table as TableIcon } from 'lucide-react';
-import { Suspense, useCallback, useMemo, useState } from 'react';
+import { memo, Suspense, useCallback, useLayoutEffect, useMemo, useRef, useState } from 'react';
 import { graphql, usePreloadedQuery, type PreloadedQuery } from 'react-relay';
 import type { LeadListScreenQuery } from '../../__generated__/LeadListScreenQuery.graphql';
 import { LazyLeadsMap } from '../../components/map/LazyLeadsMap';
@@ -73,6 +73,9 @@ export const leadListQuery = graphql`
   }
 `;
 
+/** Closed, the drawer renders nothing new per navigation. */
+const MemoPreviewDrawer = memo(LeadPreviewDrawer);
+
 const tabIcons = { 'leads-table': TableIcon, 'leads-map': MapIcon, 'leads-pipeline': KanbanSquare } as const;
 
 export function LeadListContent({ queryRef, state, tab, busy, showOrganization, nav, onReload }: {
@@ -97,6 +100,10 @@ export function LeadListContent({ queryRef, state, tab, busy, showOrganization, 
   const onSort = useCallback((field: SortField) => nav.update((current) => ({ sort: nextSort(current.sort, field) })), [nav]);
   const onPage = useCallback((page: number) => nav.update({ page }), [nav]);
   const onPageSize = useCallback((pageSize: number) => nav.update({ pageSize }), [nav]);
+  // The saved views read the state when saving, so the memoised filters and menu skip each navigation.
+  const stateRef = useRef(state);
+  useLayoutEffect(() => { stateRef.current = state; }, [state]);
+  const savedViews = useMemo(() => <SavedViews readState={() => stateRef.current} onOpen={nav.open} />, [nav]);
 
   // No lead at all (nothing filters the count): the only useful thing is to add one.
   if (data.summary.totalLeads === 0 && !filtered) return <NoLeadsYet />;
@@ -106,7 +113,7 @@ export function LeadListContent({ queryRef, state, tab, busy, showOrganization, 
   return (
     <Stack gap="5">
       <LeadFilters state={state} onChange={nav.update}>
-        <SavedViews state={state} />
+        {savedViews}
       </LeadFilters>
       <LeadSummary summary={data.summary} />
       <Tabs.Root
@@ -158,7 +165,7 @@ export function LeadListContent({ queryRef, state, tab, busy, showOrganization, 
           ) : null}
         </Tabs.Content>
       </Tabs.Root>
-      <LeadPreviewDrawer databaseId={preview} onClose={closePreview} />
+      <MemoPreviewDrawer databaseId={preview} onClose={closePreview} />
     </Stack>
   );
 }

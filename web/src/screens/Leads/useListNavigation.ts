@@ -1,4 +1,4 @@
-import { useEffect, useMemo, useRef } from 'react';
+import { useEffect, useLayoutEffect, useMemo, useRef } from 'react';
 import { useLocation, useNavigate } from 'react-router-dom';
 import { parseListState, toSearchParams, type ListState, type Tab } from './listParams';
 
@@ -10,6 +10,8 @@ export interface ListNavigation {
    */
   update: (patch: ListPatch, options?: { replace?: boolean }) => void;
   setTab: (tab: Tab) => void;
+  /** Opens a whole list state (a saved view's query string, `?…` or ''), on the current tab. */
+  open: (search: string) => void;
 }
 
 export type ListPatch = Partial<ListState> | ((current: ListState) => Partial<ListState>);
@@ -26,11 +28,17 @@ const withQuestionMark = (params: URLSearchParams) => (params.size ? `?${params}
  * build on the first change, not on what is on screen, or it would quietly undo it. Once the
  * rendered location catches up, or a navigation from elsewhere (back, a link) lands, the rendered
  * location is the truth again. `onNavigate` hears each URL before the navigation renders.
+ *
+ * The returned functions keep their identity across URL changes (they read the rendered location
+ * from a ref): the list's memoised parts (filters, table header, pagination) take callbacks built
+ * on them, and a new identity per keystroke's navigation rendered them all again.
  */
 export function useListNavigation(onNavigate?: (search: string, hash: string) => void): ListNavigation {
   const location = useLocation();
   const navigate = useNavigate();
   const requested = useRef<Requested | null>(null);
+  const rendered = useRef(location);
+  useLayoutEffect(() => { rendered.current = location; }, [location]);
 
   useEffect(() => {
     const pending = requested.current;
@@ -47,7 +55,10 @@ export function useListNavigation(onNavigate?: (search: string, hash: string) =>
   }, []);
 
   return useMemo(() => {
-    const latest = () => requested.current ?? { search: location.search, hash: location.hash, burst: new Set([location.search]) };
+    const latest = () => {
+      const { search, hash } = rendered.current;
+      return requested.current ?? { search, hash, burst: new Set([search]) };
+    };
     const go = (search: string, hash: string, replace?: boolean) => {
       const base = latest();
       requested.current = { search, hash, burst: new Set([...base.burst, search]) };
@@ -64,6 +75,7 @@ export function useListNavigation(onNavigate?: (search: string, hash: string) =>
       },
       // The tab lives in the hash (§2), so a reload or a shared link opens the same view.
       setTab: (tab) => go(latest().search, `#${tab}`, true),
+      open: (search) => go(search, latest().hash),
     };
-  }, [location.search, location.hash, navigate, onNavigate]);
+  }, [navigate, onNavigate]);
 }

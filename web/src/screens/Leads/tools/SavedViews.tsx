@@ -1,8 +1,7 @@
 import { Button, CloseButton, Dialog, HStack, IconButton, Input, Menu, Portal, Spinner, Stack, Text } from '@chakra-ui/react';
 import { Bookmark, Trash2 } from 'lucide-react';
-import { Suspense, useRef, useState } from 'react';
+import { memo, Suspense, useRef, useState } from 'react';
 import { graphql, useLazyLoadQuery, useMutation } from 'react-relay';
-import { useLocation, useNavigate } from 'react-router-dom';
 import type { SavedViewsDeleteMutation } from '../../../__generated__/SavedViewsDeleteMutation.graphql';
 import type { SavedViewsQuery } from '../../../__generated__/SavedViewsQuery.graphql';
 import type { SavedViewsSaveMutation } from '../../../__generated__/SavedViewsSaveMutation.graphql';
@@ -46,16 +45,19 @@ function ViewItems({ onApply }: { onApply: (view: { query: string; hiddenColumns
  * Saved views (issue 15): a name for the list's filters, sort, page size and hidden columns, kept by
  * the api for this user. Choosing one opens the list as it was saved (its URL) with its columns.
  */
-export function SavedViews({ state }: { state: ListState }) {
+export const SavedViews = memo(function SavedViews({ readState, onOpen }: {
+  /** The list's state when a view is saved (read then: the menu does not render again per navigation). */
+  readState: () => ListState;
+  /** Opens the list at a saved view's query string (`?…` or ''), on the current tab. */
+  onOpen: (search: string) => void;
+}) {
   const { viewer } = useViewer();
   const userId = viewer?.databaseId;
-  const navigate = useNavigate();
-  const location = useLocation();
   const [dialog, setDialog] = useState<'save' | 'manage' | null>(null);
 
   const apply = (view: { query: string; hiddenColumns: readonly string[] }) => {
     saveHiddenColumns(userId, parseHidden(view.hiddenColumns));
-    navigate({ pathname: location.pathname, search: view.query ? `?${view.query}` : '', hash: location.hash });
+    onOpen(view.query ? `?${view.query}` : '');
   };
 
   return (
@@ -81,13 +83,13 @@ export function SavedViews({ state }: { state: ListState }) {
           </Menu.Positioner>
         </Portal>
       </Menu.Root>
-      <SaveViewDialog open={dialog === 'save'} state={state} userId={userId} onClose={() => setDialog(null)} />
+      <SaveViewDialog open={dialog === 'save'} readState={readState} userId={userId} onClose={() => setDialog(null)} />
       {dialog === 'manage' && <ManageViewsDialog onClose={() => setDialog(null)} />}
     </>
   );
-}
+});
 
-function SaveViewDialog({ open, state, userId, onClose }: { open: boolean; state: ListState; userId: number | null | undefined; onClose: () => void }) {
+function SaveViewDialog({ open, readState, userId, onClose }: { open: boolean; readState: () => ListState; userId: number | null | undefined; onClose: () => void }) {
   const [name, setName] = useState('');
   const [problem, setProblem] = useState<string | null>(null);
   const nameInput = useRef<HTMLInputElement>(null);
@@ -104,7 +106,7 @@ function SaveViewDialog({ open, state, userId, onClose }: { open: boolean; state
   const save = () => {
     if (!name.trim()) { setProblem(text.nameRequired); return; }
     // The page is not part of a view: a view opens on its first page.
-    const query = toSearchParams({ ...state, page: 1 }).toString();
+    const query = toSearchParams({ ...readState(), page: 1 }).toString();
     commit({
       variables: { input: { name: name.trim(), query, hiddenColumns: [...readHidden(userId)] } },
       onCompleted: ({ saveLeadView }) => {
