@@ -58,11 +58,20 @@ describe('siteEconomics and Lead.economics over a mocked REST layer', () => {
     kit = mockedGateway();
     const rest: RestLeadEconomics = { ...phoenix(), rate: { commercial_rate: 0.24, rate_source: 'bill', source: 'Imported utility bills', year: 2024, state: 'AZ' },
       orientation_source: 'default', named_utility: 'APS' };
-    kit.route('leads.lead', 5).reply({ id: 5 } as any);
-    kit.route('siteEconomics.lead', 5).reply(rest);
+    // Issue 28: asked for with the lead, the economics come inside the lead's answer (one call).
+    kit.route('leads.lead', 5, ['economics']).reply({ id: 5, economics: rest } as any);
     const res = await kit.execute(LEAD, { id: toGlobalId('Lead', 5) });
     expect(res.errors).toBeUndefined();
     expect(res.data.node.economics).toMatchObject({ rate: { commercialRate: 0.24, rateSource: 'BILL', year: '2024' }, orientationFromDesign: false, namedUtility: 'APS' });
+    expect(kit.calls().map((c) => c.path)).toEqual(['/lead/5/?include=economics']);
+    // An api answering without them: the gateway asks GET /lead/{id}/economics/ itself, and maps the same.
+    await kit.close();
+    kit = mockedGateway();
+    kit.route('leads.lead', 5, ['economics']).reply({ id: 5 } as any);
+    kit.route('siteEconomics.lead', 5).reply(rest);
+    const apart = await kit.execute(LEAD, { id: toGlobalId('Lead', 5) });
+    expect(apart.data).toEqual(res.data);
+    expect(kit.calls().map((c) => c.path)).toEqual(['/lead/5/?include=economics', '/lead/5/economics/']);
   });
 });
 

@@ -3,6 +3,7 @@ import type { GatewayContext } from '../context.js';
 import { isUpstreamError } from '../rest/errors.js';
 import { handoffApi, type RestHandedLead, type RestHandoff } from '../rest/handoff.js';
 import { idOf, toGlobalId } from './ids.js';
+import type { LeadNode } from './lead-node.js';
 import { withUserErrors } from './payloads.js';
 
 /** The answers' messages, in the api's words (api/src/domain/handoff.ts HANDOFF_TEXTS). */
@@ -62,7 +63,8 @@ async function handoffOrNull(ctx: GatewayContext, leadId: number) {
 
 export const handoffResolvers = {
   Lead: {
-    handoff: (lead: { databaseId: number }, _: unknown, ctx: GatewayContext) => handoffOrNull(ctx, lead.databaseId),
+    // In the lead's own answer when the lead was fetched with it (lead-includes.ts), else its own call.
+    handoff: (lead: LeadNode, _: unknown, ctx: GatewayContext) => (lead.raw?.handoff ? handoffNode(lead.raw.handoff) : handoffOrNull(ctx, lead.databaseId)),
   },
   LeadActivity: {
     handoffStep: (a: { detail?: Record<string, unknown> }) => {

@@ -1,5 +1,5 @@
 import type { GatewayContext } from '../context.js';
-import { leadsApi, type RestLead, type RestLeadFile, type RestLeadRow } from '../rest/leads.js';
+import { leadsApi, type LeadInclude, type RestLead, type RestLeadFile, type RestLeadRow } from '../rest/leads.js';
 import type { RestOrganization } from '../rest/models.js';
 import { organizationNode } from './account.js';
 import { idOf, toGlobalId } from './ids.js';
@@ -52,8 +52,8 @@ export async function fullLead(ctx: GatewayContext, node: LeadNode): Promise<Res
 }
 
 /** The refreshed lead that every lead mutation returns in its payload (one upstream GET). */
-export async function fetchLeadNode(ctx: GatewayContext, leadId: number): Promise<LeadNode> {
-  return leadNode(await leadsApi(ctx.rest).lead(leadId));
+export async function fetchLeadNode(ctx: GatewayContext, leadId: number, include: readonly LeadInclude[] = []): Promise<LeadNode> {
+  return leadNode(await leadsApi(ctx.rest).lead(leadId, include));
 }
 
 const float = (v: unknown): number | null => {

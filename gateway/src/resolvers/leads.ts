@@ -1,3 +1,4 @@
+import type { GraphQLResolveInfo } from 'graphql';
 import { createGraphQLError } from 'graphql-yoga';
 import type { GatewayContext } from '../context.js';
 import { addressSuggestions } from '../geocoder.js';
@@ -13,6 +14,7 @@ import {
   designDataOf, enrichmentEstimateOf, enrichmentStatusOf, fetchLeadNode, INSTALL_TYPES, OWNER_TYPES, PROPOSAL_INTENTS, LEAD_FILE_TYPES, leadFileOf, leadNode,
   LEAD_STAGES, leadRowNode, leadTypeResolvers, projectInfoOf, PROPOSAL_TYPES, YES_NO,
 } from './lead-node.js';
+import { leadIncludesOf } from './lead-includes.js';
 import { registerNode, resolveNode } from './node.js';
 import { snakeKeys, withUserErrors } from './payloads.js';
 
@@ -54,7 +56,8 @@ function newLeadCursor(lead: { databaseId: number; raw: { updated?: unknown } | 
   const key = at && !Number.isNaN(at.getTime()) ? `${at.toISOString().slice(0, 23)}000Z` : null;
   return keysetCursor(`leads:${DEFAULT_LEAD_ORDER}`, key, lead.databaseId);
 }
-registerNode('Lead', (ctx, id) => fetchLeadNode(ctx, id));
+// The lead's economics and handoff, when the operation asks for them, come in the lead's own answer (issue 28).
+registerNode('Lead', (ctx, id, info) => fetchLeadNode(ctx, id, leadIncludesOf(info)));
 
 export interface FilterArgs {
   search?: string | null; proposalTypes?: string[] | null; stages?: string[] | null; updatedFrom?: string | null; updatedTo?: string | null;
@@ -171,7 +174,8 @@ export const leadsResolvers = {
     })),
     leadsSummary: async (_: unknown, args: FilterArgs, ctx: GatewayContext) => summaryOf(await leadsApi(ctx.rest).summary(filtersOf(args))),
     /** Null when missing or another organization's (the api answers 404 for both); no lead has a number below 1. */
-    lead: (_: unknown, { databaseId }: { databaseId: number }, ctx: GatewayContext) => (databaseId >= 1 ? resolveNode(ctx, toGlobalId('Lead', databaseId)) : null),
+    lead: (_: unknown, { databaseId }: { databaseId: number }, ctx: GatewayContext, info: GraphQLResolveInfo) =>
+      (databaseId >= 1 ? resolveNode(ctx, toGlobalId('Lead', databaseId), undefined, info) : null),
     leadEnrichmentStatus: async (_: unknown, { leadId }: { leadId: string }, ctx: GatewayContext) => {
       const s = await leadsApi(ctx.rest).enrichmentStatus(idOf(leadId, 'Lead'));
       return { status: enrichmentStatusOf(s.status), enrichedData: enrichmentEstimateOf(s.enriched_data), failureReason: s.failure_reason ?? null };

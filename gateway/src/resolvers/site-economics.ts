@@ -1,4 +1,5 @@
 import type { GatewayContext } from '../context.js';
+import type { LeadNode } from './lead-node.js';
 import type { Query } from '../rest/client.js';
 import { siteEconomicsApi, type RestLeadEconomics, type RestSiteEconomics, type RestSiteUtility } from '../rest/site-economics.js';
 
@@ -59,6 +60,8 @@ export const siteEconomicsResolvers = {
       siteEconomicsNode(await siteEconomicsApi(ctx.rest).site(siteEconomicsQueryOf(args))),
   },
   Lead: {
-    economics: async (lead: { databaseId: number }, _args: unknown, ctx: GatewayContext) => leadEconomicsNode(await siteEconomicsApi(ctx.rest).lead(lead.databaseId)),
+    // In the lead's own answer when the lead was fetched with it (lead-includes.ts), else its own call.
+    economics: async (lead: LeadNode, _args: unknown, ctx: GatewayContext) =>
+      leadEconomicsNode(lead.raw?.economics ?? await siteEconomicsApi(ctx.rest).lead(lead.databaseId)),
   },
 };
