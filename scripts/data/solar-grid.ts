@@ -20,6 +20,14 @@
  * each row delta-coded (byte minus the previous byte of the row, mod 256), both bands concatenated,
  * brotli-compressed and base64-encoded (about 330 KB of JSON for 2 × 872,505 cells).
  *
+ * data/solar-grid.json was made on 2026-11-27 from the copies in github.com/loeuf-quatre/anywhere-usa
+ * (commit ee54163, data/PRISM_{soltotal,tmean}_30yr_normal_4kmM3_annual_bil/; each .bil 3,490,020
+ * bytes, sha256 6a4a8644…ca10 and f80a1a52…9525; their .info.txt and .xml name the datasets above):
+ *   npx tsx scripts/data/solar-grid.ts <dir>/PRISM_soltotal_30yr_normal_4kmM3_annual_bil.bil \
+ *     <dir>/PRISM_tmean_30yr_normal_4kmM3_annual_bil.bil --note "…"
+ * PRISM's monthly solar normals (12 such grids) were not found in any fetchable copy; with them, the
+ * stations' monthly shape could be replaced too (one band per month, same encoding).
+ *
  * PRISM's terms: the data may be used and distributed freely; the source must be credited as
  * "PRISM Climate Group, Oregon State University, https://prism.oregonstate.edu" with the date the
  * data were created. The raw grids are not committed; this script and its output are.
