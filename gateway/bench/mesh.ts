@@ -81,12 +81,15 @@ export async function spawnMesh(supergraph: string, upstreamBase: string, nodeFl
 
 /**
  * Mesh's operation for each of ours, by title prefix: the same rows and fields for the list (its
- * field names are the api's), the lead by id (whole, see above). null: no counterpart (the web
- * app's persisted list query also fetches the summary, which is not among the composed paths).
+ * field names are the api's), the lead by id (whole, see above): for the lead page with its economics
+ * and handoff (`include`, as our gateway asks: the same one upstream call), and for the lead's own
+ * fields without. null: no counterpart (the web app's persisted list query also fetches the summary,
+ * which is not among the composed paths).
  */
 export function meshBodyFor(title: string, leadId: number): object | null {
   if (title.startsWith('`{ __typename }`')) return { query: '{ __typename }' };
   if (title.startsWith('50-lead page, bench')) return { query: '{ api_leads(limit: 50) { count results { id name lead_status address system_size updated created latitude longitude } } }' };
-  if (title.startsWith('lead page')) return { query: `{ api_lead_by_lead(lead: ${leadId}) }` };
+  if (title.startsWith('lead page')) return { query: `{ api_lead_by_lead(lead: ${leadId}, include: "economics,handoff") }` };
+  if (title.startsWith('lead\'s own fields')) return { query: `{ api_lead_by_lead(lead: ${leadId}) }` };
   return null;
 }

@@ -24,6 +24,7 @@ import os from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import autocannon from 'autocannon';
+import { Kind, parse, print, visit } from 'graphql';
 import { createApi } from '../../api/src/app.js';
 import { openPglite } from '../../api/src/db/client.js';
 import { hashToken, newToken } from '../../api/src/auth/passwords.js';
@@ -42,6 +43,28 @@ function persistedId(name: string): string {
   const id = /"id": "([0-9a-f]+)"/.exec(artifact)?.[1];
   if (!id) throw new Error(`${name}: no persisted id in its artifact (build the web app: npm run build)`);
   return id;
+}
+
+/** The text of one of the web app's queries, as its Relay artifact holds it. */
+function queryText(name: string): string {
+  const artifact = fs.readFileSync(path.join(webGenerated, `${name}.graphql.ts`), 'utf8');
+  const text = /"text": ("(?:[^"\\]|\\.)*")/.exec(artifact)?.[1];
+  if (!text) throw new Error(`${name}: no text in its artifact`);
+  return JSON.parse(text) as string;
+}
+
+/**
+ * The lead page's selection without the two fields the api answers apart (economics, handoff):
+ * every field comes from the lead's own GET, as Mesh's lead row does (issue 28: the same
+ * selection on both sides, one upstream call each).
+ */
+export function leadOwnFieldsQuery(): string {
+  const document = visit(parse(queryText('LeadPageQuery')), {
+    OperationDefinition: (node) => ({ ...node, name: { kind: Kind.NAME, value: 'BenchLeadOwnFields' } }),
+    // __typename in their place keeps a fragment that held only one of them valid (HandoffBadge_lead).
+    Field: (node) => (node.name.value === 'economics' || node.name.value === 'handoff' ? { kind: Kind.FIELD, name: { kind: Kind.NAME, value: '__typename' } } : undefined),
+  });
+  return print(document);
 }
 
 /** The bench's own list query (14 fields, as issue 13 measured it). */
@@ -189,7 +212,11 @@ async function record(withMesh: boolean): Promise<Recording> {
     },
     {
       title: `lead page, persisted LeadPageQuery (lead ${top.id}: ${top.docs} proposals, quotes and agreements)`, aim: 0.4,
-      body: { documentId: persistedId('LeadPageQuery'), operationName: 'LeadPageQuery', variables: { databaseId: top.id, canAssign: true } },
+      body: { documentId: persistedId('LeadPageQuery'), operationName: 'LeadPageQuery', variables: { databaseId: top.id } },
+    },
+    {
+      title: `lead's own fields (LeadPageQuery without economics and handoff), lead ${top.id}`, aim: 0.4,
+      body: { query: leadOwnFieldsQuery(), variables: { databaseId: top.id } },
     },
   ];
   const headers = { authorization: `Token ${token}`, 'content-type': 'application/json' };
