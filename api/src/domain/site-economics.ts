@@ -4,7 +4,7 @@ import {
   utilitiesForZip, zipOf, type ZipUtility,
 } from '../../../shared/economics/utilities.js';
 import { PRODUCTION_MODEL } from '../../../shared/economics/production.js';
-import { MAX_DISTANCE_KM, productionAt as resourceProductionAt, SOLAR_RESOURCE_PERIOD, SOLAR_RESOURCE_SOURCE } from '../../../shared/economics/solar-resource.js';
+import { GRID_REACH_KM, productionAt as resourceProductionAt, SOLAR_RESOURCE_PERIOD, SOLAR_RESOURCE_SOURCE, STATION_REACH_KM } from '../../../shared/economics/solar-resource.js';
 import { ESTIMATOR } from '../../../shared/pricing/estimator.js';
 import { placeIndex, type ZipPlace } from '../geo/places.js';
 import { badRequest } from '../http/errors.js';
@@ -176,11 +176,14 @@ export interface Orientation { tilt: number; azimuth: number; losses: number; ar
 export const FLAT_ROOF: Orientation = { tilt: 10, azimuth: 180, losses: 14.08, array_type: 'fixed_roof_mount' };
 
 /** The physical model and its resource (shared/economics/production.ts, solar-resource.ts). */
-export const PRODUCTION_SOURCE =
-  `${PRODUCTION_MODEL}, on ${SOLAR_RESOURCE_SOURCE} (${SOLAR_RESOURCE_PERIOD}) interpolated from the nearest stations within ${MAX_DISTANCE_KM} km`;
+export const PRODUCTION_SOURCE = productionSourceOf(SOLAR_RESOURCE_SOURCE);
+/** The sentence for one answer: the resource source says whether the site had a PRISM grid cell. */
+function productionSourceOf(resourceSource: string): string {
+  return `${PRODUCTION_MODEL}, on ${resourceSource} (${SOLAR_RESOURCE_PERIOD}), from the nearest stations within ${GRID_REACH_KM} km (${STATION_REACH_KM} km where the site has no grid cell)`;
+}
 /** Where no station is near (Alaska, Hawaii, outside the US): the estimator's latitude bands, said so. */
 export const BAND_PRODUCTION_SOURCE =
-  `No TMY3 station within ${MAX_DISTANCE_KM} km: the portal's earlier estimate by latitude band (below 34° 1,650 kWh/kW; 34–38° 1,550; 38–42° 1,400; above 1,250); `
+  `No TMY3 station within reach (${GRID_REACH_KM} km with a PRISM grid cell, ${STATION_REACH_KM} km without): the portal's earlier estimate by latitude band (below 34° 1,650 kWh/kW; 34–38° 1,550; 38–42° 1,400; above 1,250); `
   + 'tilt, azimuth, losses and array type not modelled, no monthly values';
 
 export interface SiteProduction extends Orientation {
@@ -217,7 +220,7 @@ function computeSiteProduction(latitude: number, longitude: number, orientation:
   if (modelled) {
     return {
       annual_kwh_per_kw: round1(modelled.annualKwhPerKw), monthly_kwh_per_kw: modelled.monthlyKwhPerKw.map(round1), ...orientation,
-      model: 'pvwatts_method', source: PRODUCTION_SOURCE,
+      model: 'pvwatts_method', source: productionSourceOf(modelled.resourceSource),
       stations: modelled.stations.map((st) => ({ id: st.id, name: st.name, state: st.state, distance_km: st.distanceKm, weight: Math.round(st.weight * 1000) / 1000 })),
     };
   }

@@ -46,7 +46,7 @@ export const SiteEconomicsSchema = Type.Object({
     annual_kwh_per_kw: Type.Number({ description: 'First-year AC kWh per kW DC' }),
     monthly_kwh_per_kw: Type.Union([Type.Array(Type.Number()), Type.Null()], { description: 'Twelve monthly values, January first; null where the model gives none' }),
     tilt: Type.Number(), azimuth: Type.Number(), losses: Type.Number(), array_type: Type.String(),
-    model: Type.Union([Type.Literal('latitude_band'), Type.Literal('pvwatts_method')], { description: "'pvwatts_method': the physical model on the site's TMY3 resource; 'latitude_band': the earlier estimate, where no station is within reach" }),
+    model: Type.Union([Type.Literal('latitude_band'), Type.Literal('pvwatts_method')], { description: "'pvwatts_method': the physical model on the TMY3 stations carried to the site's PRISM 4 km cell; 'latitude_band': the earlier estimate, where no station is within reach" }),
     source: Type.String(),
     stations: Type.Array(Type.Object({ id: Type.String(), name: Type.String(), state: Type.String(), distance_km: Type.Number(), weight: Type.Number() }),
       { description: 'The TMY3 stations the resource was interpolated from, nearest first' }),
@@ -81,7 +81,7 @@ export default async function siteEconomicsRoutes(app: ApiApp) {
       tags: ['leads'], summary: 'The utility, commercial rate and solar production of a US site, by ZIP or coordinates',
       description: 'The ZIP\'s utilities from NREL\'s utility-rates-by-ZIP tables (EIA-861), most likely first, with their average commercial rate '
         + '(the state average where the table has none: rate_source says which), and the first-year AC kWh per kW DC of an array there '
-        + '(the PVWatts-method model on the TMY3 stations near the site; production.model and source name it). Coordinates without a ZIP are placed in the ZIP whose centre is nearest, '
+        + '(the PVWatts-method model on the TMY3 stations near the site, carried to its PRISM 4 km cell; production.model and source name it). Coordinates without a ZIP are placed in the ZIP whose centre is nearest, '
         + `within ${NEAREST_ZIP_MAX_KM} km (site.zip_source 'nearest'). 400 with the field for bad input or a ZIP on file nowhere.`,
       querystring: Query,
       response: { 200: SiteEconomicsSchema },
