@@ -110,12 +110,14 @@ async function setStatus(db: Queryable, leadId: number, status: EnrichmentStatus
 
 /**
  * The estimator model of a lead's figures (intake.estimate_model): migration 017 queues a
- * re-estimate for leads estimated before it (issue 25: the site's utility and sun).
+ * re-estimate for leads estimated before it (issue 25: the site's utility and sun), migration 026
+ * for leads of 'site-economics-1' (stations alone) now that the stations are carried to the site's
+ * PRISM 4 km grid cell.
  */
-export const ESTIMATE_MODEL = 'site-economics-1';
+export const ESTIMATE_MODEL = 'site-economics-2';
 
 /**
- * The 'enrich_lead' job. With payload.reestimate (migration 017), the values enrichment filled
+ * The 'enrich_lead' job. With payload.reestimate (migrations 017, 026), the values enrichment filled
  * before are dropped first and estimated again with today's model; the user's own stay, and the
  * lead's status and update time are left as they were (nobody edited it).
  */
