@@ -1,6 +1,6 @@
 import { Box, Button, Flex, Heading, Progress, Stack } from '@chakra-ui/react';
 import { Plus } from 'lucide-react';
-import { Suspense, useCallback, useEffect, useMemo, useTransition } from 'react';
+import { Suspense, useCallback, useEffect, useLayoutEffect, useMemo, useRef, useTransition } from 'react';
 import { fetchQuery, useQueryLoader, useRelayEnvironment } from 'react-relay';
 import { Link as RouterLink, useLocation } from 'react-router-dom';
 import type { LeadListScreenQuery } from '../../__generated__/LeadListScreenQuery.graphql';
@@ -34,9 +34,12 @@ export function LeadListScreen() {
     startTransition(() => loadQuery(variables, { fetchPolicy: 'store-or-network' }));
   }, [loadQuery, variables]);
   // §4: after a deletion the summary and the list reload with the same search, page, size, sort and filters.
+  // Stable (reads the variables shown last): the memoised toolbar and rows' actions take it.
+  const shown = useRef(variables);
+  useLayoutEffect(() => { shown.current = variables; }, [variables]);
   const reload = useCallback(() => {
-    startTransition(() => loadQuery(variables, { fetchPolicy: 'network-only' }));
-  }, [loadQuery, variables]);
+    startTransition(() => loadQuery(shown.current, { fetchPolicy: 'network-only' }));
+  }, [loadQuery]);
 
   // The answer is asked for as soon as the URL changes, not after the navigation has rendered
   // (a 50-row screen): loadQuery then joins this request (same operation and variables).

@@ -1,5 +1,5 @@
-import { SimpleGrid, Stat } from '@chakra-ui/react';
-import { memo } from 'react';
+import { SimpleGrid, useSlotRecipe, type SystemStyleObject } from '@chakra-ui/react';
+import { memo, useMemo } from 'react';
 import { graphql, useFragment } from 'react-relay';
 import type { LeadSummary_summary$key } from '../../__generated__/LeadSummary_summary.graphql';
 import { formatCapacity, formatCount, formatUsd, formatUsdShort } from './summaryFormat';
@@ -27,18 +27,40 @@ export const LeadSummary = memo(function LeadSummary({ summary }: { summary: Lea
     { label: text.totalSystemSize, value: formatCapacity(data.totalSystemSize, data.totalRooftopSolarCapacity) },
     { label: text.totalSolarCost, value: formatUsd(data.totalSolarCost), short: formatUsdShort(data.totalSolarCost) },
   ];
+  const styles = useSummaryStyles();
   return (
-    <SimpleGrid as="section" aria-label={text.summaryLabel} columns={3} gap={{ base: '2', sm: '3' }} data-testid="lead-summary"
-      css={{ '& .summary-short': { display: { base: 'inline', sm: 'none' } }, '& .summary-full': { display: { base: 'none', sm: 'inline' } } }}>
+    <SimpleGrid as="section" aria-label={text.summaryLabel} columns={3} gap={{ base: '2', sm: '3' }} data-testid="lead-summary" css={styles}>
       {figures.map((figure) => (
-        <Stat.Root key={figure.label} borderWidth="1px" borderColor="border" rounded="l2" bg="bg.panel" px={{ base: '2.5', sm: '4' }} py={{ base: '2', sm: '3' }} minW="0">
-          <Stat.Label textStyle={{ base: 'xs', sm: 'sm' }} lineClamp={2}>{figure.label}</Stat.Label>
-          <Stat.ValueText fontSize={{ base: 'sm', sm: 'xl', md: '2xl' }} wordBreak="break-word">
+        <dl key={figure.label} className={C.root}>
+          <dt className={C.label}>{figure.label}</dt>
+          <dd className={C.value}>
             {/* A phone shows the short form ($19.4M); hidden forms are not read out either. */}
             {'short' in figure ? <><span className="summary-short">{figure.short}</span><span className="summary-full">{figure.value}</span></> : figure.value}
-          </Stat.ValueText>
-        </Stat.Root>
+          </dd>
+        </dl>
       ))}
     </SimpleGrid>
   );
 });
+
+/** The class names of the figures' plain elements (Chakra's Stat parts), styled once by useSummaryStyles. */
+const C = { root: 'summary-stat', label: 'summary-stat-label', value: 'summary-stat-value' } as const;
+
+/**
+ * Issue 28: the figures are plain dl/dt/dd styled once from Chakra's stat recipe, as the rows and
+ * cards are: nine Stat parts with responsive props were resolved by the styling runtime on every
+ * list load.
+ */
+function useSummaryStyles(): SystemStyleObject {
+  const stat = useSlotRecipe({ key: 'stat' });
+  return useMemo(() => {
+    const slots = stat({});
+    return {
+      [`& .${C.root}`]: { ...slots.root, m: '0', borderWidth: '1px', borderColor: 'border', rounded: 'l2', bg: 'bg.panel', px: { base: '2.5', sm: '4' }, py: { base: '2', sm: '3' }, minW: '0' },
+      [`& .${C.label}`]: { ...slots.label, textStyle: { base: 'xs', sm: 'sm' }, lineClamp: 2 },
+      [`& .${C.value}`]: { ...slots.valueText, m: '0', fontSize: { base: 'sm', sm: 'xl', md: '2xl' }, wordBreak: 'break-word' },
+      '& .summary-short': { display: { base: 'inline', sm: 'none' } },
+      '& .summary-full': { display: { base: 'none', sm: 'inline' } },
+    } as SystemStyleObject;
+  }, [stat]);
+}

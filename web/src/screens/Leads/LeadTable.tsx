@@ -1,5 +1,5 @@
 import { Box, Button, Stack, Table, Text, useMediaQuery, useRecipe, useSlotRecipe, type SystemStyleObject } from '@chakra-ui/react';
-import { memo, useCallback, useEffect, useLayoutEffect, useMemo, useState } from 'react';
+import { memo, useCallback, useEffect, useLayoutEffect, useMemo, useRef, useState } from 'react';
 import { graphql, useFragment, useRelayEnvironment } from 'react-relay';
 import type { LeadTable_leads$key } from '../../__generated__/LeadTable_leads.graphql';
 import { CancelLeadDialog } from '../../components/cancelLead/CancelLeadDialog';
@@ -145,6 +145,11 @@ export function LeadTable({ leads, state, sort, showOrganization, busy, onSort, 
     return next;
   }), []);
   const clearSelection = useCallback(() => setSelected(new Map()), []);
+  // One array per selection and a stable reader of the state: the memoised toolbar skips a new page.
+  const selection = useMemo(() => [...selected.values()], [selected]);
+  const stateRef = useRef(state);
+  useLayoutEffect(() => { stateRef.current = state; }, [state]);
+  const readState = useCallback(() => stateRef.current, []);
   // Phones get cards (issue 15); ssr: false reads the real width on the first render.
   const [isPhone] = useMediaQuery([`(max-width: ${MOBILE_MAX_WIDTH - 0.02}px)`], { ssr: false });
   const rows = data.edges.filter((edge) => edge?.node != null);
@@ -158,8 +163,8 @@ export function LeadTable({ leads, state, sort, showOrganization, busy, onSort, 
   return (
     <Stack gap="4">
       <ListToolbar
-        state={state}
-        selection={[...selected.values()]}
+        readState={readState}
+        selection={selection}
         hidden={hidden}
         showOrganization={showOrganization}
         onHidden={setHidden}

@@ -1,6 +1,6 @@
 import { Button, Flex, HStack, Text } from '@chakra-ui/react';
 import { CircleX, Download, UserCog, X } from 'lucide-react';
-import { useState } from 'react';
+import { memo, useState } from 'react';
 import { useRelayEnvironment } from 'react-relay';
 import { canDeleteLeadForGood } from '../../../auth/permissions';
 import { useViewer } from '../../../auth/ViewerProvider';
@@ -24,8 +24,9 @@ type BulkAnswer = { message?: string | null; doneLeadIds: readonly string[]; ref
  * Above the table (issue 15): with a selection, how many and the bulk actions (Cancel leads for
  * everyone, Reassign for admins); always the column chooser and Export CSV of the filtered list.
  */
-export function ListToolbar({ state, selection, hidden, showOrganization, onHidden, onClear, onChanged }: {
-  state: ListState;
+export const ListToolbar = memo(function ListToolbar({ readState, selection, hidden, showOrganization, onHidden, onClear, onChanged }: {
+  /** The list's state, read when exporting (the toolbar does not render again per navigation). */
+  readState: () => ListState;
   selection: readonly LeadRef[];
   hidden: HiddenColumns;
   showOrganization: boolean;
@@ -74,7 +75,7 @@ export function ListToolbar({ state, selection, hidden, showOrganization, onHidd
     setExporting(true);
     const toastId = 'action:export-leads';
     try {
-      const { leads, total } = await fetchForExport(environment, state, (done, of) => {
+      const { leads, total } = await fetchForExport(environment, readState(), (done, of) => {
         toaster.create({ id: toastId, type: 'loading', title: text.exporting(done, of), duration: Infinity });
       });
       download(await toCsv(csvTable(leads, hidden, showOrganization)), `leads-${new Date().toISOString().slice(0, 10)}.csv`);
@@ -113,8 +114,9 @@ export function ListToolbar({ state, selection, hidden, showOrganization, onHidd
           <Download aria-hidden />{text.exportCsv}
         </Button>
       </HStack>
-      <CancelReasonDialog open={dialog === 'cancel'} intro={text.cancelIntro(selection.length)} busy={cancelling} refusal={refusal} onClose={() => setDialog(null)} onSubmit={onCancel} />
-      <BulkReassignDialog count={selection.length} open={dialog === 'assign'} busy={assigning} onClose={() => setDialog(null)} onSave={onAssign} />
+      {/* Mounted when asked for: two closed dialogs' machines cost every list load (issue 28). */}
+      {dialog === 'cancel' && <CancelReasonDialog open intro={text.cancelIntro(selection.length)} busy={cancelling} refusal={refusal} onClose={() => setDialog(null)} onSubmit={onCancel} />}
+      {dialog === 'assign' && <BulkReassignDialog count={selection.length} open busy={assigning} onClose={() => setDialog(null)} onSave={onAssign} />}
     </Flex>
   );
-}
+});

@@ -83,7 +83,8 @@ export const SavedViews = memo(function SavedViews({ readState, onOpen }: {
           </Menu.Positioner>
         </Portal>
       </Menu.Root>
-      <SaveViewDialog open={dialog === 'save'} readState={readState} userId={userId} onClose={() => setDialog(null)} />
+      {/* Mounted when asked for, as the manage dialog: a closed dialog's machine cost every list load. */}
+      {dialog === 'save' && <SaveViewDialog open readState={readState} userId={userId} onClose={() => setDialog(null)} />}
       {dialog === 'manage' && <ManageViewsDialog onClose={() => setDialog(null)} />}
     </>
   );
