@@ -37,6 +37,8 @@ const SEARCH_FROM = 'ben';
 const SEARCH_KEY = 'c';
 /** How much slower than this machine the phone rows run (Lighthouse's mobile preset uses 4). */
 const PHONE_CPU_SLOWDOWN = 4;
+/** BENCH_STEPS=list,lead,search: which desktop rows to run (all by default; an A/B of one row in less time). */
+const STEPS = new Set((process.env.BENCH_STEPS || 'list,lead,search').split(',').map((step) => step.trim()));
 
 // ---------------------------------------------------------------------------------------------
 // Seed: more leads for the demo affiliate, through the gateway as its org admin
@@ -226,6 +228,20 @@ function cpuBetween(events: TraceEvent[], from: string, to: string): number {
   return cpu / 1000;
 }
 
+/**
+ * V8's garbage collection on that thread between the same marks (MinorGC / MajorGC events, inside
+ * the tasks cpuBetween counts): a collection of a page load's garbage that lands in a later step
+ * (a keystroke a second after the load) is that load's cost, and moves the step's figure by tens of ms.
+ */
+function gcBetween(events: TraceEvent[], from: string, to: string): number {
+  const marks = events.filter((e) => e.cat?.includes('blink.user_timing'));
+  const start = marks.find((e) => e.name === from);
+  const end = start && marks.find((e) => e.name === to && e.ts >= start.ts);
+  if (!start || !end) return NaN;
+  return events.filter((e) => e.ph === 'X' && e.pid === start.pid && e.tid === start.tid && (e.name === 'MinorGC' || e.name === 'MajorGC')
+    && e.ts >= start.ts && e.ts < end.ts).reduce((sum, e) => sum + (e.tdur ?? e.dur ?? 0), 0) / 1000;
+}
+
 // ---------------------------------------------------------------------------------------------
 // The screens
 
@@ -255,6 +271,7 @@ async function leadListReload(browser: Browser, page: Page, cdp: CDPSession, fir
     'navigation → list code evaluated': firstAfter(m.marks['leads:code'], 0),
     '**data and code → rows committed** (render + commit)': rows - ready.at,
     '**main-thread CPU, data and code → rows committed**': cpuBetween(events, ready.mark, 'leads:rows'),
+    '… of which garbage collection': gcBetween(events, ready.mark, 'leads:rows'),
     'rows committed → painted': painted - rows,
     '**navigation → first rows painted**': painted,
     'long tasks, navigation → painted': longTaskTotal(m.longTasks, 0, painted),
@@ -300,7 +317,8 @@ async function leadPageReload(browser: Browser, page: Page, cdp: CDPSession, lea
   return out;
 }
 
-async function searchKeystroke(browser: Browser, page: Page, cdp: CDPSession): Promise<Sample> {
+/** `around`: what to start just before the key and stop once the rows are painted (the keystroke's own CPU profile). */
+async function searchKeystroke(browser: Browser, page: Page, cdp: CDPSession, around?: { start(): Promise<void>; stop(): Promise<void> }): Promise<Sample> {
   // A fresh document each time: nothing of "benc" is in Relay's store yet.
   await page.goto(`/manage/leads?search=${SEARCH_FROM}`);
   await page.locator('table tbody tr').first().waitFor({ state: 'visible', timeout: 60_000 });
@@ -313,6 +331,7 @@ async function searchKeystroke(browser: Browser, page: Page, cdp: CDPSession): P
   const start = await page.evaluate(() => performance.now());
   const requestsBefore = (await readMarks(page)).requests.LeadListScreenQuery ?? 0;
   const { events } = await traced(browser, page, async () => {
+    await around?.start();
     await page.evaluate(() => performance.mark('bench:before-key'));
     await input.press(SEARCH_KEY);
     await page.waitForFunction(({ start }) => {
@@ -320,6 +339,7 @@ async function searchKeystroke(browser: Browser, page: Page, cdp: CDPSession): P
       const answered = bench.answered.LeadListScreenQuery;
       return answered > start && bench.painted['leads:rows']?.some((t) => t > answered);
     }, { start }, { timeout: 30_000 });
+    await around?.stop();
   });
   const m = await readMarks(page);
   const w = workDiff(before, await work(cdp));
@@ -333,9 +353,11 @@ async function searchKeystroke(browser: Browser, page: Page, cdp: CDPSession): P
     'query sent → data parsed': data - m.sent.LeadListScreenQuery,
     '**data → rows committed** (render + commit)': rows - data,
     '**main-thread CPU, data → rows committed**': cpuBetween(events, 'bench:data:LeadListScreenQuery', 'leads:rows'),
+    '… of which garbage collection': gcBetween(events, 'bench:data:LeadListScreenQuery', 'leads:rows'),
     'rows committed → painted': painted - rows,
     '**keydown → rows painted**': painted - key,
     'main-thread CPU, keydown → rows committed': cpuBetween(events, 'bench:before-key', 'leads:rows'),
+    '… of which garbage collection ': gcBetween(events, 'bench:before-key', 'leads:rows'),
     'long tasks, keydown → painted': longTaskTotal(m.longTasks, key, painted),
     'main thread: script, keydown → painted': w.script,
   };
@@ -382,12 +404,21 @@ async function repeat(label: string, step: () => Promise<Sample>): Promise<Sampl
  * it also prints the self time per package (the styling runtime's share among them).
  */
 async function profile(cdp: CDPSession, name: string, step: () => Promise<Sample>) {
-  const dir = process.env.BENCH_PROFILE;
-  if (!dir) return;
+  if (!process.env.BENCH_PROFILE) return;
+  await startProfiler(cdp);
+  await step();
+  await stopProfiler(cdp, name);
+}
+
+async function startProfiler(cdp: CDPSession) {
   await cdp.send('Profiler.enable');
   await cdp.send('Profiler.setSamplingInterval', { interval: 200 });
   await cdp.send('Profiler.start');
-  await step();
+}
+
+/** Stops the profiler started by startProfiler, saves the profile and prints where its time went. */
+async function stopProfiler(cdp: CDPSession, name: string) {
+  const dir = process.env.BENCH_PROFILE!;
   const { profile: cpu } = await cdp.send('Profiler.stop');
   await cdp.send('Profiler.disable');
   fs.mkdirSync(dir, { recursive: true });
@@ -417,7 +448,8 @@ function share(module: string): string {
   if (/react-dom\/|scheduler\//.test(module)) return 'react-dom';
   if (/relay-runtime\/|react-relay\//.test(module)) return 'Relay';
   if (/node_modules\//.test(module)) return module.replace(/.*node_modules\/((@[^/]+\/)?[^/]+).*/, '$1');
-  return module.startsWith('src/') ? `app: ${module.split('/').slice(0, 3).join('/')}` : module;
+  // The app's own modules, per file (a build from the repository root names them web/src/…).
+  return /^(web\/)?src\//.test(module) ? `app: ${module.replace(/^web\//, '')}` : module;
 }
 
 /**
@@ -432,7 +464,7 @@ function printShares(nodes: { id: number; callFrame: { url: string; lineNumber: 
     if (!starts.has(url)) {
       const list: { line: number; module: string }[] = [];
       if (fs.existsSync(file)) fs.readFileSync(file, 'utf8').split('\n').forEach((text, i) => {
-        const match = /^\/\/ ((?:node_modules|src|\.\.)\/\S+)$/.exec(text);
+        const match = /^\/\/ ((?:node_modules|(?:web\/)?src|\.\.)\/\S+)$/.exec(text);
         if (match) list.push({ line: i, module: match[1] });
       });
       starts.set(url, list);
@@ -506,11 +538,12 @@ async function runDesktop(browser: Browser, stack: Stack, leadId: number, errors
       await profile(cdp, 'lead-list-reload', () => leadListReload(browser, page, cdp));
       await leadPageReload(browser, page, cdp, leadId);
       await profile(cdp, 'lead-page-reload', () => leadPageReload(browser, page, cdp, leadId));
-      await profile(cdp, 'search-keystroke', () => searchKeystroke(browser, page, cdp));
+      // Only the keystroke (key → rows painted), not the page load before it.
+      await searchKeystroke(browser, page, cdp, { start: () => startProfiler(cdp), stop: () => stopProfiler(cdp, 'search-keystroke') });
     }
-    const list = await repeat('lead list reload', () => leadListReload(browser, page, cdp));
-    const leadPage = await repeat('lead page reload', () => leadPageReload(browser, page, cdp, leadId));
-    const search = await repeat('search keystroke', () => searchKeystroke(browser, page, cdp));
+    const list = STEPS.has('list') ? await repeat('lead list reload', () => leadListReload(browser, page, cdp)) : undefined;
+    const leadPage = STEPS.has('lead') ? await repeat('lead page reload', () => leadPageReload(browser, page, cdp, leadId)) : undefined;
+    const search = STEPS.has('search') ? await repeat('search keystroke', () => searchKeystroke(browser, page, cdp)) : undefined;
     await cdp.detach();
     return { list, leadPage, search };
   } finally {
@@ -528,9 +561,9 @@ async function run(stack: Stack, chromiumPath: string, lead: { leadId: number; l
 
     console.log(`\nBrowser timings: Chromium ${browser.version()} headless, ${DESKTOP.width}×${DESKTOP.height}, warm HTTP cache, ${os.cpus().length} cores (load average ${os.loadavg()[0].toFixed(1)}), production build, PGlite with the demo seed + ${EXTRA_LEADS} leads`);
     if (desktop) {
-      console.log(table('Lead list reload → first rows (50 rows, org admin)', desktop.list));
-      console.log(table(`Lead page reload → content ("${lead.leadName}": ${lead.deals}; Quotes tab)`, desktop.leadPage));
-      console.log(table(`Search keystroke → rows ("${SEARCH_FROM}" + "${SEARCH_KEY}", debounce included)`, desktop.search));
+      if (desktop.list) console.log(table('Lead list reload → first rows (50 rows, org admin)', desktop.list));
+      if (desktop.leadPage) console.log(table(`Lead page reload → content ("${lead.leadName}": ${lead.deals}; Quotes tab)`, desktop.leadPage));
+      if (desktop.search) console.log(table(`Search keystroke → rows ("${SEARCH_FROM}" + "${SEARCH_KEY}", debounce included)`, desktop.search));
     }
     if (phone) {
       const on = `${PHONE.width}×${PHONE.height}, CPU slowed ${PHONE_CPU_SLOWDOWN}×`;
