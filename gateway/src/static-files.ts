@@ -5,6 +5,7 @@ import path from 'node:path';
 import { pipeline } from 'node:stream/promises';
 import Negotiator from 'negotiator';
 import { servedPage } from './runtime-settings.js';
+import { hasSessionCookie, shellKindOf, withAppShell } from './app-shell.js';
 import { routeOf, routePreloads } from './route-preloads.js';
 import type { GatewayConfig } from './config.js';
 
@@ -43,10 +44,10 @@ function notModified(req: http.IncomingMessage, etag: string): boolean {
  * refresh). Hashed assets are cached immutably; the rest revalidate with an ETag. A file's Brotli or
  * gzip copy from the build is sent as it is when the browser accepts it (server.ts's on-the-fly
  * compression then leaves the answer alone, it already has a Content-Encoding). The HTML names the
- * route's chunks for modulepreload (route-preloads.ts). Security headers are set by server.ts
+ * route's chunks for modulepreload (route-preloads.ts) and draws its app shell (app-shell.ts). Security headers are set by server.ts
  * before this runs, so every answer here carries them.
  */
-export function staticFiles(root: string, config: Pick<GatewayConfig, 'mapStyleUrl'>, policy: string) {
+export function staticFiles(root: string, config: Pick<GatewayConfig, 'mapStyleUrl' | 'cookieName'>, policy: string) {
   return async (req: http.IncomingMessage, res: http.ServerResponse, decoded: string, pathname: string) => {
     const file = path.resolve(root, '.' + decoded);
     const inside = file === root || file.startsWith(root + path.sep);
@@ -57,8 +58,10 @@ export function staticFiles(root: string, config: Pick<GatewayConfig, 'mapStyleU
     }
     const type = TYPES[path.extname(target)] ?? 'application/octet-stream';
     if (target.endsWith('.html')) {
-      // The page differs per route (its preloads) and per settings: its ETag is its content's.
-      const html = servedPage(target, config, target === file ? '' : routePreloads(root, routeOf(pathname)));
+      // The page differs per route (its preloads, its app shell) and per settings: its ETag is its content's.
+      const routed = target !== file;
+      const page = servedPage(target, config, routed ? routePreloads(root, routeOf(pathname)) : '');
+      const html = withAppShell(page, routed ? shellKindOf(pathname, hasSessionCookie(req.headers.cookie, config.cookieName)) : null);
       const etag = `W/"${crypto.createHash('sha1').update(html).digest('base64url')}"`;
       const headers = { 'content-type': type, 'cache-control': REVALIDATE, etag, 'content-security-policy': policy };
       if (notModified(req, etag)) { res.writeHead(304, headers).end(); return; }

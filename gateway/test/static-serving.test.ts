@@ -38,6 +38,9 @@ const MANIFEST = {
   'src/components/map/LeadsMap.tsx': { file: 'assets/LeadsMap-ggg.js', isDynamicEntry: true },
 };
 
+/** The app shell's templates as web/index.html carries them (web/src/components/layout/AppShell.tsx). */
+const SHELLS = ['login', 'leads', 'lead', 'signed-in'].map((kind) => `    <template data-shell="${kind}"><main data-kind="${kind}"></main></template>\n`).join('');
+
 describe('serving the web build like a CDN (issue 28)', () => {
   const dist = fs.mkdtempSync(path.join(os.tmpdir(), 'web-dist-'));
   const persisted = path.join(dist, 'persisted-queries.json');
@@ -46,7 +49,7 @@ describe('serving the web build like a CDN (issue 28)', () => {
   beforeAll(async () => {
     fs.mkdirSync(path.join(dist, 'assets'));
     fs.mkdirSync(path.join(dist, '.vite'));
-    fs.writeFileSync(path.join(dist, 'index.html'), '<!doctype html><html><head><title>Portal</title>\n  </head><body></body></html>');
+    fs.writeFileSync(path.join(dist, 'index.html'), `<!doctype html><html><head><title>Portal</title>\n  </head><body><div id="root"></div>\n${SHELLS}</body></html>`);
     fs.writeFileSync(path.join(dist, 'assets', 'big-123.js'), BIG_JS);
     fs.writeFileSync(path.join(dist, 'assets', 'tiny-123.js'), 'console.log(1)');
     fs.writeFileSync(path.join(dist, 'sw.js'), BIG_JS);
@@ -117,6 +120,25 @@ describe('serving the web build like a CDN (issue 28)', () => {
     expect(links((await raw(`${base}/login`)).body.toString())).toEqual([]);
     // Each route's page has its own ETag.
     expect((await raw(`${base}/manage/leads`)).headers.etag).not.toBe((await raw(`${base}/manage/leads/42`)).headers.etag);
+  });
+
+  it("draws the route's app shell in #root (the signed-in frame only with a session cookie) and sends no templates", async () => {
+    const shellOf = async (pathname: string, headers: Record<string, string> = {}) => {
+      const html = (await raw(`${base}${pathname}`, headers)).body.toString();
+      expect(html).not.toContain('<template');
+      return /<div id="root">(.*?)<\/div>/.exec(html)?.[1];
+    };
+    const session = { cookie: 'other=1; portal_token=abc' };
+    expect(await shellOf('/login')).toBe('<main data-kind="login"></main>');
+    expect(await shellOf('/manage/leads', session)).toBe('<main data-kind="leads"></main>');
+    expect(await shellOf('/manage/leads/42', session)).toBe('<main data-kind="lead"></main>');
+    expect(await shellOf('/manage/profile', session)).toBe('<main data-kind="signed-in"></main>');
+    // Without a session the app sends the visitor to sign in: that is the frame to draw.
+    expect(await shellOf('/manage/leads')).toBe('<main data-kind="login"></main>');
+    expect(await shellOf('/signup')).toBe('');
+    expect(await shellOf('/index.html', session)).toBe('');
+    // The shell is part of the page: each has its own ETag.
+    expect((await raw(`${base}/manage/leads`, session)).headers.etag).not.toBe((await raw(`${base}/manage/leads`)).headers.etag);
   });
 
   it('answers GraphQL (a persisted query over GET included) with Cache-Control: no-store', async () => {

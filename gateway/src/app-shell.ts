@@ -1,0 +1,53 @@
+/**
+ * The app shell (issue 28): the web build's index.html carries one `<template data-shell="kind">`
+ * per route kind (web/src/components/layout/AppShell.tsx, the real frame of the screen with
+ * skeletons where the data will go). The page served for a route has that kind's markup inside
+ * #root, so the browser draws the frame from the HTML, before the script arrives (on a slow phone
+ * network, seconds earlier); React's first commit replaces it. The templates themselves are
+ * removed: a page carries only its own shell.
+ */
+export type ShellKind = 'login' | 'leads' | 'lead' | 'signed-in';
+
+const TEMPLATES = /[ \t]*<template data-shell="([\w-]+)">([\s\S]*?)<\/template>\n?/g;
+const ROOT = '<div id="root"></div>';
+
+/**
+ * The shell for a path: the sign-in card on /login, the signed-in frame (with the list's or the
+ * lead page's skeleton) on the signed-in routes when the request carries a session cookie, and
+ * the sign-in card when it does not (the app sends a visitor without a session to /login). None
+ * elsewhere (sign-up, password reset, files): those screens draw their own.
+ */
+export function shellKindOf(pathname: string, hasSession: boolean): ShellKind | null {
+  if (/^\/login\/?$/.test(pathname)) return 'login';
+  if (!(pathname === '/' || /^\/manage(\/|$)/.test(pathname))) return null;
+  if (!hasSession) return 'login';
+  if (/^\/manage\/leads\/?$/.test(pathname)) return 'leads';
+  if (/^\/manage\/leads\/[^/]+\/?$/.test(pathname)) return 'lead';
+  return 'signed-in';
+}
+
+const pages = new Map<string, { source: string; html: string }>();
+
+/** `html` without its shell templates, and with `kind`'s markup in #root (when the page has it). */
+export function withAppShell(html: string, kind: ShellKind | null): string {
+  const key = kind ?? '';
+  const cached = pages.get(key);
+  if (cached?.source === html) return cached.html;
+  let shell = '';
+  const stripped = html.replace(TEMPLATES, (_, name: string, markup: string) => {
+    if (name === kind) shell = markup;
+    return '';
+  });
+  const out = shell ? stripped.replace(ROOT, `<div id="root">${shell}</div>`) : stripped;
+  pages.set(key, { source: html, html: out });
+  return out;
+}
+
+/** Whether a Cookie header names the session cookie with a value. */
+export function hasSessionCookie(cookieHeader: string | undefined, cookieName: string): boolean {
+  if (!cookieHeader) return false;
+  return cookieHeader.split(';').some((pair) => {
+    const [name, ...value] = pair.trim().split('=');
+    return name === cookieName && value.join('=').length > 0;
+  });
+}
