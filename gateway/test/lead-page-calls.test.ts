@@ -69,10 +69,13 @@ describe('the lead with its economics and handoff, over a mocked REST layer', ()
     const res = await kit.execute(NODE_PAGE, { id: toGlobalId('Lead', 5) });
     expect(res.errors).toBeUndefined();
     expect(res.data.node.handoff.steps).toHaveLength(5);
+    // The same document again (its parsed nodes reused): the same one call.
+    kit.route('leads.lead', 5, ['economics', 'handoff']).reply(lead({ economics: economics(), handoff: handoff() }));
+    expect((await kit.execute(NODE_PAGE, { id: toGlobalId('Lead', 5) })).data).toEqual(res.data);
     kit.route('leads.lead', 6).reply(lead({ id: 6 }));
     const plain = await kit.execute('query { lead(databaseId: 6) { name stage } }');
     expect(plain.data.lead).toEqual({ name: 'Fresno Cold Storage', stage: 'UTILITY_DATA' });
-    expect(kit.calls().map((c) => c.path)).toEqual(['/lead/5/?include=economics%2Chandoff', '/lead/6/']);
+    expect(kit.calls().map((c) => c.path)).toEqual(['/lead/5/?include=economics%2Chandoff', '/lead/5/?include=economics%2Chandoff', '/lead/6/']);
   });
 
   it('a lead the caller may not see is null, after that one call', async () => {

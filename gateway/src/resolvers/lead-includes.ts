@@ -1,8 +1,11 @@
-import type { GraphQLResolveInfo, SelectionSetNode } from 'graphql';
+import type { FieldNode, GraphQLResolveInfo, SelectionSetNode } from 'graphql';
 import type { LeadInclude } from '../rest/leads.js';
 
 /** Lead fields the api can answer inside the lead itself (GET /lead/{id}/?include=, issue 28). */
 const EMBEDDABLE = new Map<string, LeadInclude>([['economics', 'economics'], ['handoff', 'handoff']]);
+
+/** Per field node of a parsed document: what it includes (documents are parsed once and cached, their nodes reused). */
+const seen = new WeakMap<FieldNode, LeadInclude[]>();
 
 /**
  * Which of those fields the operation selects on the lead a resolver is about to fetch (directly,
@@ -12,6 +15,16 @@ const EMBEDDABLE = new Map<string, LeadInclude>([['economics', 'economics'], ['h
  */
 export function leadIncludesOf(info: Pick<GraphQLResolveInfo, 'fieldNodes' | 'fragments'> | undefined): LeadInclude[] {
   if (!info) return [];
+  // A field alone in its selection gives the same answer at every request of its (cached) document.
+  const single = info.fieldNodes.length === 1 ? info.fieldNodes[0] : null;
+  const cached = single && seen.get(single);
+  if (cached) return cached;
+  const includes = walkIncludes(info);
+  if (single) seen.set(single, includes);
+  return includes;
+}
+
+function walkIncludes(info: Pick<GraphQLResolveInfo, 'fieldNodes' | 'fragments'>): LeadInclude[] {
   const found = new Set<LeadInclude>();
   const spread = new Set<string>();
   const walk = (selectionSet: SelectionSetNode | undefined) => {

@@ -74,9 +74,16 @@ type Shape = Record<string, (v: unknown) => unknown>;
 const ARRAY_TYPES = ['fixed_open_rack', 'fixed_roof_mount', 'one_axis'];
 const arrayTypeOf = (v: unknown) => (typeof v === 'string' && ARRAY_TYPES.includes(v) ? v : null);
 const snake = (key: string) => key.replace(/[A-Z]/g, (c) => `_${c.toLowerCase()}`);
+/** Each shape's fields with their api keys, worked out once rather than at every read (issue 28: the lead page's CPU). */
+const shapeFields = new WeakMap<Shape, Array<[field: string, apiKey: string, conv: (v: unknown) => unknown]>>();
 /** Maps a REST object onto a typed GraphQL object: each camelCase field from its snake_case key. */
-const mapShape = (shape: Shape, obj: Record<string, any> | null | undefined) =>
-  Object.fromEntries(Object.entries(shape).map(([key, conv]) => [key, conv(obj?.[snake(key)])]));
+const mapShape = (shape: Shape, obj: Record<string, any> | null | undefined) => {
+  let fields = shapeFields.get(shape);
+  if (!fields) shapeFields.set(shape, (fields = Object.entries(shape).map(([key, conv]) => [key, snake(key), conv])));
+  const mapped: Record<string, unknown> = {};
+  for (const [field, apiKey, conv] of fields) mapped[field] = conv(obj?.[apiKey]);
+  return mapped;
+};
 
 const CUSTOMER: Shape = { emails: strList, firstName: str, lastName: str, name: str, role: str, mailingAddress: str, phoneExtension: str, phoneNumbers: strList };
 const PROPERTY: Shape = {
