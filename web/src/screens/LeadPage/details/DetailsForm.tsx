@@ -9,10 +9,9 @@ import { SiteLocationEditor } from './SiteLocationEditor';
 import { fieldLimit } from './fieldLimits';
 import { DetailsCard } from './DetailsRead';
 import type { Draft, LeadValues } from './draft';
-import { GROUPS, type FieldDef, type GroupKey } from './fields';
+import { DETAILS_FORM_ID, GROUPS, type FieldDef, type GroupKey } from './fields';
 
 const t = leadPageTexts.details;
-export const DETAILS_FORM_ID = 'lead-details-form';
 
 interface Props {
   draft: Draft;

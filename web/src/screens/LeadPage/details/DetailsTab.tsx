@@ -1,6 +1,6 @@
 import { Alert, Button, Flex, HStack, Stack } from '@chakra-ui/react';
 import { Pencil } from 'lucide-react';
-import { useMemo, useState } from 'react';
+import { Suspense, useMemo, useState } from 'react';
 import { fetchQuery, graphql, useFragment, useRelayEnvironment } from 'react-relay';
 import type { DetailsTab_lead$data, DetailsTab_lead$key } from '../../../__generated__/DetailsTab_lead.graphql';
 import type { UpdateLeadInput } from '../../../__generated__/useUpdateLeadMutation.graphql';
@@ -8,15 +8,20 @@ import { notifyError, notifySuccess } from '../../../components/ui/toaster';
 import { errors, success } from '../../../messages';
 import { useUpdateLead } from '../mutations/useUpdateLead';
 import { leadPageTexts } from '../texts';
-import { DETAILS_FORM_ID, DetailsForm } from './DetailsForm';
 import { DetailsRead } from './DetailsRead';
+import { DETAILS_FORM_ID } from './fields';
 import { buildUpdateInput, draftFrom, fieldKeyOfUserError, validateDraft, type Draft, type LeadValues } from './draft';
 import { SystemImageCard } from './SystemImageCard';
 import { LeaveGuard } from '../../../components/LeaveGuard';
-import { PrequalifyPanel } from '../../IntakeForm/PrequalifyPanel';
 import { propertyText, wizardText } from '../../IntakeForm/texts';
 import type { PrequalifyOutcome } from '../../IntakeForm/usePrequalify';
 import { useLeadWritable } from '../leadWritable';
+import { lazyNamed } from '../../../routing/prefetch';
+
+// Issue 28: the edit form (with the address combobox) and the re-enrichment panel load when used.
+const DetailsForm = lazyNamed(() => import('./DetailsForm'), 'DetailsForm');
+const PrequalifyPanel = lazyNamed(() => import('../../IntakeForm/PrequalifyPanel'), 'PrequalifyPanel');
+const preloadForm = () => { DetailsForm.preload().catch(() => { /* the form's own load reports it */ }); };
 
 const t = leadPageTexts.details;
 
@@ -125,7 +130,7 @@ export function DetailsTab({ lead }: { lead: DetailsTab_lead$key }) {
   return (
     <Stack gap="5" pt="2">
       <LeaveGuard unsaved={unsaved} inFlight={unsaved} text={t.leaveGuard} />
-      {reEnriching && <PrequalifyPanel leadId={data.id} onSettled={reEnriched} />}
+      {reEnriching && <Suspense fallback={null}><PrequalifyPanel leadId={data.id} onSettled={reEnriched} /></Suspense>}
       {approximate && !reEnriching && (
         <Alert.Root status="info" size="sm" data-testid="location-approximate">
           <Alert.Indicator />
@@ -154,7 +159,7 @@ export function DetailsTab({ lead }: { lead: DetailsTab_lead$key }) {
               <Button type="submit" form={DETAILS_FORM_ID} colorPalette="brand" loading={updating}>{t.update}</Button>
             </>
           ) : writable && (
-            <Button colorPalette="brand" variant="outline" onClick={startEdit}>
+            <Button colorPalette="brand" variant="outline" onClick={startEdit} onPointerEnter={preloadForm} onFocus={preloadForm}>
               <Pencil aria-hidden />
               {t.edit}
             </Button>
@@ -162,14 +167,16 @@ export function DetailsTab({ lead }: { lead: DetailsTab_lead$key }) {
         </HStack>
       </Flex>
       {draft ? (
-        <DetailsForm
-          draft={draft}
-          lead={values}
-          problems={problems}
-          disabled={updating}
-          onChange={(next) => setDraft(next)}
-          onSubmit={submit}
-        />
+        <Suspense fallback={<DetailsRead lead={values} />}>
+          <DetailsForm
+            draft={draft}
+            lead={values}
+            problems={problems}
+            disabled={updating}
+            onChange={(next) => setDraft(next)}
+            onSubmit={submit}
+          />
+        </Suspense>
       ) : (
         <DetailsRead lead={values} />
       )}

@@ -7,6 +7,9 @@ import { buildingUseOptions, roofComplexityOptions } from '../../IntakeForm/opti
  * design_data, project_info). One list drives the read view, the edit form, the update input and
  * the validation, so a field added here appears everywhere at once. Labels are ours.
  */
+/** The edit form's id: the tab's Update button submits it from outside the form (and the form's chunk). */
+export const DETAILS_FORM_ID = 'lead-details-form';
+
 export type FieldKind = 'text' | 'textarea' | 'number' | 'date' | 'bool' | 'select' | 'url';
 export type Unit = 'usd' | 'kw' | 'kwh' | 'kwhYear' | 'ft2' | 'years' | 'usdPerKwh' | 'usdYear' | 'degrees';
 export type GroupKey = 'lead' | 'customer' | 'property' | 'designData' | 'projectInfo';

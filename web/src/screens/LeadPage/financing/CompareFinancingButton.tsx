@@ -1,9 +1,13 @@
-import { Button, CloseButton, Drawer, Portal } from '@chakra-ui/react';
+import { Button, CloseButton, Drawer, Portal, Skeleton } from '@chakra-ui/react';
 import { Scale } from 'lucide-react';
-import { useState } from 'react';
+import { Suspense, useState } from 'react';
 import { ErrorBoundary } from '../../../components/ErrorBoundary';
-import { FinancingPanel } from './FinancingPanel';
+import { shell } from '../../../messages';
+import { lazyNamed } from '../../../routing/prefetch';
 import { financingTexts as t } from './texts';
+
+// Issue 28: the comparison's code (and its query) loads with the drawer, not with the lead page.
+const FinancingPanel = lazyNamed(() => import('./FinancingPanel').then(({ FinancingPanel }) => ({ FinancingPanel })), 'FinancingPanel');
 
 /** The Quotes tab's "Compare financing" button and the drawer it opens (issue 25); the comparison loads when it opens. */
 export function CompareFinancingButton({ leadId }: { leadId: string }) {
@@ -25,7 +29,9 @@ export function CompareFinancingButton({ leadId }: { leadId: string }) {
               <Drawer.Body tabIndex={0}>
                 {open && (
                   <ErrorBoundary>
-                    <FinancingPanel leadId={leadId} />
+                    <Suspense fallback={<Skeleton height="48" role="status" aria-label={shell.loading} />}>
+                      <FinancingPanel leadId={leadId} />
+                    </Suspense>
                   </ErrorBoundary>
                 )}
               </Drawer.Body>
