@@ -12,7 +12,9 @@
 export const BUDGETS_KB = {
   '/login': 282, // measured 274.0 (273.4 before issue 28, without the 4.4 KB early-fetch script)
   '/manage/leads': 400, // measured 388.3 (412.2 before)
-  'lead page': 513, // measured 498.0 (495.2 before)
+  // measured 423.7 on 2026-11-27 19:46 (498.3 before the lead page's tabs, the Details edit form
+  // and the financing comparison became lazy chunks; 495.2 before issue 28)
+  'lead page': 436,
 };
 
 /** Sources a first screen must not load statically: each has its own lazy chunk. */
