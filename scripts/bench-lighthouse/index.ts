@@ -11,7 +11,8 @@
  * with every request of that page's runs.
  *
  * BENCH_RUNS (default 1) runs each page and preset that many times and prints the median with the
- * range: scores move with the machine's load. BENCH_PRESETS=mobile (or desktop) runs one preset only.
+ * range: scores move with the machine's load. BENCH_PRESETS=mobile (or desktop) runs one preset only;
+ * BENCH_PAGES=login,list,lead (any of them, comma-separated) runs those pages only.
  * Reports (JSON) land in BENCH_ARTIFACTS (default
  * /tmp/bench-lighthouse). BENCH_WEB_DIST=web/dist measures an existing build instead of building.
  */
@@ -36,6 +37,12 @@ const PAGES = [
   { path: '/manage/leads', signedIn: true },
   { path: '/manage/leads/:lead', signedIn: true },
 ] as const;
+/** BENCH_PAGES's names for PAGES, in the same order. */
+const PAGE_NAMES = ['login', 'list', 'lead'] as const;
+const chosenPages = (process.env.BENCH_PAGES ?? '').split(',').map((name) => name.trim()).filter(Boolean);
+const unknownPages = chosenPages.filter((name) => !(PAGE_NAMES as readonly string[]).includes(name));
+if (unknownPages.length) throw new Error(`BENCH_PAGES: unknown ${unknownPages.join(', ')} (use ${PAGE_NAMES.join(', ')})`);
+const RUN_PAGES = PAGES.filter((_, i) => !chosenPages.length || chosenPages.includes(PAGE_NAMES[i]));
 /** mobile: Lighthouse's default (Moto G Power, slow 4G: 150 ms RTT, 1.6 Mbps, 4× CPU); desktop: its desktop config. */
 const ALL_PRESETS = ['mobile', 'desktop'] as const;
 const PRESETS = ALL_PRESETS.filter((preset) => !process.env.BENCH_PRESETS || process.env.BENCH_PRESETS.split(',').includes(preset));
@@ -155,7 +162,7 @@ async function main() {
     stack = await startStack(artifactsDir, webDist);
     const cookie = await signInCookie(stack.baseUrl);
     const leadPath = await richestLeadPath(stack.baseUrl, cookie);
-    const pages = PAGES.map((page) => ({ ...page, path: page.path.replace('/manage/leads/:lead', leadPath) }));
+    const pages = RUN_PAGES.map((page) => ({ ...page, path: page.path.replace('/manage/leads/:lead', leadPath) }));
     const launched = await launchChromium(chromiumPath, path.join(artifactsDir, 'chromium-profile'));
     chromium = launched.child;
     // One unmeasured load of each page first: the gateway's and the api's first answers (cold
