@@ -48,6 +48,26 @@ describe('a sign-out the gateway has not heard', () => {
     expect(isSignOutPending()).toBe(false);
   });
 
+  it('requests started together send one logout, then each goes out', async () => {
+    markSignOutPending();
+    const sent: string[] = [];
+    const fetchMock = vi.fn(async (_url: unknown, init?: RequestInit) => {
+      sent.push(operationOf(init));
+      await new Promise((resolve) => setTimeout(resolve, 5));
+      return new Response(JSON.stringify(operationOf(init) === LOGOUT_OPERATION ? { data: { logout: { ok: true } } } : { data: { viewer: null } }));
+    });
+    const env = createRelayEnvironment({ fetch: fetchMock as unknown as typeof fetch, offline: false });
+    await Promise.all([
+      fetchQuery<ViewerProviderQuery>(env, viewerQuery, {}).toPromise(),
+      fetchQuery<ViewerProviderQuery>(env, viewerQuery, {}, { networkCacheConfig: { force: true } }).toPromise(),
+      env.getNetwork().execute(getRequest(viewerQuery).params, { other: 1 }, {}).toPromise(),
+    ]);
+    expect(sent.filter((name) => name === LOGOUT_OPERATION)).toHaveLength(1);
+    expect(sent[0]).toBe(LOGOUT_OPERATION);
+    expect(sent.length).toBeGreaterThan(2);
+    expect(isSignOutPending()).toBe(false);
+  });
+
   it('asks nothing with the old session while the logout cannot be sent (offline, an outage)', async () => {
     markSignOutPending();
     const sent: string[] = [];

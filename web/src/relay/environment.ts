@@ -68,13 +68,16 @@ export const isServiceUnavailable = (error: unknown) => error instanceof Error &
 export function createFetchFunction(options: EnvironmentOptions = {}): FetchFunction {
   const url = options.url ?? GRAPHQL_URL;
   const persistedIds = options.persistedIds ?? import.meta.env.PROD;
+  /** The pending logout being sent: requests started meanwhile wait for this one instead of each sending their own. */
+  let signingOut: Promise<boolean> | null = null;
+  const signOutOnce = (doFetch: typeof fetch) => (signingOut ??= sendPendingSignOut(doFetch, url, persistedIds).finally(() => { signingOut = null; }));
   return async (params, variables, cacheConfig, uploadables) => {
     const doFetch = options.fetch ?? fetch;
     // Issue 28: a sign-out the gateway has not heard yet (made offline) goes first; until it is
     // heard nothing else is asked with the old session, and the page's early answers (sent with
     // that session) are never taken.
     const signOutPending = params.name !== LOGOUT_OPERATION && isSignOutPending();
-    if (signOutPending && !(await sendPendingSignOut(doFetch, url, persistedIds))) throw new Error(errors.network);
+    if (signOutPending && !(await signOutOnce(doFetch))) throw new Error(errors.network);
     const init = buildGraphQLRequest(params, variables, uploadables, persistedIds);
     const onUploadProgress = uploadables ? uploadProgressOf(cacheConfig?.metadata) : undefined;
     let json: GraphQLResponse;
