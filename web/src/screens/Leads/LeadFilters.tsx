@@ -42,6 +42,7 @@ export const LeadFilters = memo(function LeadFilters({ state, onChange, children
   const [isPhone] = useMediaQuery([`(max-width: ${MOBILE_MAX_WIDTH - 0.02}px)`], { ssr: false });
   const [unfolded, setUnfolded] = useState(false);
   const showFields = !isPhone || unfolded;
+  const [everUnfolded, setEverUnfolded] = useState(false);
   const fieldsId = useId();
   const active = (state.show !== 'OPEN' ? 1 : 0) + (state.proposalTypes.length ? 1 : 0) + (state.statuses.length ? 1 : 0) + (state.updatedFrom || state.updatedTo ? 1 : 0) + (state.closeMonth ? 1 : 0);
 
@@ -49,14 +50,16 @@ export const LeadFilters = memo(function LeadFilters({ state, onChange, children
     <Flex as="section" aria-label={text.filtersLabel} gap="3" wrap="wrap" align="flex-end">
       <SearchField urlSearch={state.search} onChange={onChange} />
       {isPhone && (
-        <Button size="sm" variant="outline" aria-expanded={unfolded} aria-controls={fieldsId} onClick={() => setUnfolded((v) => !v)}>
+        <Button size="sm" variant="outline" aria-expanded={unfolded} aria-controls={fieldsId} onClick={() => { setEverUnfolded(true); setUnfolded((v) => !v); }}>
           <SlidersHorizontal aria-hidden />
           {text.filtersToggle(active)}
         </Button>
       )}
-      {/* display: contents keeps the fields in the row's flex layout; folded, they are hidden, not unmounted. */}
+      {/* display: contents keeps the fields in the row's flex layout. Folded on a phone they are not
+          mounted until first unfolded (issue 28: five fields and two menus' machines were most of
+          the phone list's chrome); after that, folding hides them. */}
       <Box id={fieldsId} display={showFields ? 'contents' : 'none'}>
-        <FilterFields filters={state} onChange={onChange} />
+        {(showFields || everUnfolded) && <FilterFields filters={state} onChange={onChange} />}
       </Box>
       {hasFilters(state) && (
         <Button
