@@ -17,6 +17,7 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { execFileSync, spawn, type ChildProcess } from 'node:child_process';
+import { stopOnExit } from './spawn-gateway.js';
 
 export const MESH_VERSIONS = { '@graphql-hive/gateway': '2.15.1', '@graphql-mesh/compose-cli': '1.8.2', '@omnigraph/openapi': '0.112.4' };
 /** The OpenAPI paths the comparison reads (GET only). */
@@ -67,6 +68,7 @@ export async function spawnMesh(supergraph: string, upstreamBase: string, nodeFl
   const child = spawn(process.execPath, [...nodeFlags, bin('hive-gateway'), 'supergraph', supergraph, '--port', String(port), '--host', '127.0.0.1'], {
     cwd: meshDir(), env: { ...process.env, PORTAL_API: upstreamBase, NODE_ENV: 'production' }, stdio: ['ignore', 'ignore', 'inherit'],
   });
+  stopOnExit(child);
   const base = `http://127.0.0.1:${port}`;
   for (let i = 0; i < 150; i++) {
     if (child.exitCode !== null) throw new Error(`Hive Gateway exited (${child.exitCode}) before it answered`);

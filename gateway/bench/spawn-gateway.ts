@@ -5,6 +5,17 @@ import { fileURLToPath } from 'node:url';
 
 const gatewayMain = path.join(path.dirname(fileURLToPath(import.meta.url)), '..', 'src', 'main.ts');
 
+/** Processes a bench started and has not stopped yet. */
+const running = new Set<ChildProcess>();
+// A bench that fails half-way (a replay that does not hold, a non-2xx) leaves no gateway behind.
+process.once('exit', () => { for (const child of running) child.kill('SIGKILL'); });
+
+/** Stops `child` when this process exits, if nothing has stopped it before. */
+export function stopOnExit(child: ChildProcess) {
+  running.add(child);
+  child.once('exit', () => running.delete(child));
+}
+
 /**
  * The gateway in its own process, as deployed (`node --import tsx src/main.ts`), on a free-ish
  * port; resolves once it listens. `nodeFlags` go before the script (`--cpu-prof`, say); `main`
@@ -15,6 +26,7 @@ export async function spawnGateway(env: Record<string, string>, nodeFlags: strin
   const child = spawn(process.execPath, [...nodeFlags, '--import', 'tsx', main], {
     env: { ...process.env, ...env, PORT: String(port) }, stdio: ['ignore', 'pipe', 'inherit'],
   });
+  stopOnExit(child);
   await new Promise<void>((resolve, reject) => {
     child.once('exit', (code) => reject(new Error(`the gateway exited (${code}) before it listened`)));
     child.stdout!.on('data', (d: Buffer) => { if (d.toString().includes('gateway on')) resolve(); });
