@@ -35,7 +35,7 @@ export async function loadOperations() {
         page: 1 + (n % 3), pageSize: 50, showOrganization: false, withTable: true, withPipeline: false, pipelineFirst: 0,
       },
     }),
-    lead: (id: number): Operation => ({ kind: 'lead page', query: lead, variables: { databaseId: id, canAssign: false } }),
+    lead: (id: number): Operation => ({ kind: 'lead page', query: lead, variables: { databaseId: id } }),
     createLead: (n: number): Operation => ({
       kind: 'create lead', query: createLead,
       variables: { input: { name: `Load lead ${n}`, customer: { firstName: 'Load', lastName: `Test ${n}`, emails: [`load${n}@load.test`], phoneNumbers: ['5595550101'] }, property: { siteAddress: '2150 S Cherry Ave, Fresno, CA 93721', buildingSize: 40_000 }, proposalType: 'MARKETING' } },
