@@ -21,6 +21,13 @@ import { lazyNamed } from '../../../routing/prefetch';
 // Issue 28: the edit form (with the address combobox) and the re-enrichment panel load when used.
 const DetailsForm = lazyNamed(() => import('./DetailsForm'), 'DetailsForm');
 const PrequalifyPanel = lazyNamed(() => import('../../IntakeForm/PrequalifyPanel'), 'PrequalifyPanel');
+/** The row above the fields: what mode the tab is in, and its buttons. */
+const actionRow = (status: React.ReactNode, buttons: React.ReactNode) => (
+  <Flex justify="space-between" align="center" gap="3" wrap="wrap">
+    {status}
+    <HStack gap="2">{buttons}</HStack>
+  </Flex>
+);
 const preloadForm = () => { DetailsForm.preload().catch(() => { /* the form's own load reports it */ }); };
 
 const t = leadPageTexts.details;
@@ -143,31 +150,20 @@ export function DetailsTab({ lead }: { lead: DetailsTab_lead$key }) {
           <Alert.Title fontWeight="normal">{t.locationMismatch(Math.round(data.property.locationMismatchKm))}</Alert.Title>
         </Alert.Root>
       )}
-      <Flex justify="space-between" align="center" gap="3" wrap="wrap">
-        {draft ? (
-          <Alert.Root status="info" size="sm" flex="1" minW="min(100%, 18rem)">
-            <Alert.Indicator />
-            <Alert.Title>{t.editing}</Alert.Title>
-          </Alert.Root>
-        ) : (
-          <span />
-        )}
-        <HStack gap="2">
-          {draft ? (
+      {draft ? (
+        // The edit form is a lazy chunk (issue 28): until it is there, the page stays as it reads,
+        // the Edit button busy, so Update never shows without the form it submits.
+        <Suspense fallback={<>{actionRow(<span />, <Button colorPalette="brand" variant="outline" loading>{t.edit}</Button>)}<DetailsRead lead={values} /></>}>
+          {actionRow(
+            <Alert.Root status="info" size="sm" flex="1" minW="min(100%, 18rem)">
+              <Alert.Indicator />
+              <Alert.Title>{t.editing}</Alert.Title>
+            </Alert.Root>,
             <>
               <Button variant="outline" onClick={cancelEdit} disabled={updating}>{t.cancelEdit}</Button>
               <Button type="submit" form={DETAILS_FORM_ID} colorPalette="brand" loading={updating}>{t.update}</Button>
-            </>
-          ) : writable && (
-            <Button colorPalette="brand" variant="outline" onClick={startEdit} onPointerEnter={preloadForm} onFocus={preloadForm}>
-              <Pencil aria-hidden />
-              {t.edit}
-            </Button>
+            </>,
           )}
-        </HStack>
-      </Flex>
-      {draft ? (
-        <Suspense fallback={<DetailsRead lead={values} />}>
           <DetailsForm
             draft={draft}
             lead={values}
@@ -178,7 +174,15 @@ export function DetailsTab({ lead }: { lead: DetailsTab_lead$key }) {
           />
         </Suspense>
       ) : (
-        <DetailsRead lead={values} />
+        <>
+          {actionRow(<span />, writable && (
+            <Button colorPalette="brand" variant="outline" onClick={startEdit} onPointerEnter={preloadForm} onFocus={preloadForm}>
+              <Pencil aria-hidden />
+              {t.edit}
+            </Button>
+          ))}
+          <DetailsRead lead={values} />
+        </>
       )}
       <SystemImageCard lead={data} />
     </Stack>
