@@ -31,3 +31,50 @@ describe('preloadWhenIdle', () => {
     expect(flaky.preload).toHaveBeenCalledTimes(2);
   });
 });
+
+describe('preloadWhenIdle on a phone (issue 28)', () => {
+  afterEach(() => {
+    vi.useRealTimers();
+    vi.restoreAllMocks();
+  });
+
+  it('loads one screen at a time, the next in an idle moment after the last has loaded', async () => {
+    vi.useFakeTimers();
+    let finishFirst = () => {};
+    const first = { preload: vi.fn(() => new Promise<void>((resolve) => { finishFirst = resolve; })) };
+    const second = { preload: vi.fn(() => Promise.resolve()) };
+    preloadWhenIdle([first, second]);
+    await vi.runAllTimersAsync();
+    expect(first.preload).toHaveBeenCalledTimes(1);
+    expect(second.preload).not.toHaveBeenCalled();
+    finishFirst();
+    await vi.runAllTimersAsync();
+    expect(second.preload).toHaveBeenCalledTimes(1);
+  });
+
+  it('waits for the page to load before it starts', async () => {
+    vi.useFakeTimers();
+    const readyState = vi.spyOn(document, 'readyState', 'get').mockReturnValue('interactive');
+    const screen = { preload: vi.fn(() => Promise.resolve()) };
+    preloadWhenIdle([screen]);
+    await vi.runAllTimersAsync();
+    expect(screen.preload).not.toHaveBeenCalled();
+    readyState.mockReturnValue('complete');
+    window.dispatchEvent(new Event('load'));
+    await vi.runAllTimersAsync();
+    expect(screen.preload).toHaveBeenCalledTimes(1);
+  });
+
+  it('loads nothing when the user asked the browser to save data', async () => {
+    vi.useFakeTimers();
+    Object.defineProperty(navigator, 'connection', { value: { saveData: true }, configurable: true });
+    try {
+      const screen = { preload: vi.fn(() => Promise.resolve()) };
+      preloadWhenIdle([screen]);
+      await vi.runAllTimersAsync();
+      expect(screen.preload).not.toHaveBeenCalled();
+    } finally {
+      delete (navigator as { connection?: unknown }).connection;
+    }
+  });
+});

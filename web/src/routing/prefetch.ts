@@ -32,20 +32,8 @@ const started = new Set<() => Promise<unknown>>();
 /** How long to wait for an idle moment before loading anyway (and where requestIdleCallback is missing). */
 const IDLE_TIMEOUT_MS = 2000;
 
-/**
- * Loads the chunks of the screens a user can reach next once the browser is idle. Navigations are
- * transitions: without this, a click keeps the old screen (under the new URL) until the next
- * screen's chunk has downloaded, which on a slow line reads as a dead link. Each chunk loads once;
- * a failed load is left for the route itself to retry and report.
- */
-export function preloadWhenIdle(screens: ReadonlyArray<{ preload: () => Promise<unknown> }>): () => void {
-  const run = () => {
-    for (const { preload } of screens) {
-      if (started.has(preload)) continue;
-      started.add(preload);
-      preload().catch(() => started.delete(preload));
-    }
-  };
+/** Calls `run` in the browser's next idle moment (at the latest after IDLE_TIMEOUT_MS); returns a cancel. */
+function whenIdle(run: () => void): () => void {
   if (typeof window.requestIdleCallback === 'function') {
     const handle = window.requestIdleCallback(run, { timeout: IDLE_TIMEOUT_MS });
     return () => window.cancelIdleCallback(handle);
@@ -54,7 +42,52 @@ export function preloadWhenIdle(screens: ReadonlyArray<{ preload: () => Promise<
   return () => window.clearTimeout(timer);
 }
 
-/** Renders nothing; preloads `screens` when idle after it mounts (see preloadWhenIdle). */
+/** The user asked the browser to save data (Chrome's Lite mode, Android's data saver). */
+const savingData = () => (navigator as Navigator & { connection?: { saveData?: boolean } }).connection?.saveData === true;
+
+/**
+ * Loads the chunks of the screens a user can reach next. Navigations are transitions: without
+ * this, a click keeps the old screen (under the new URL) until the next screen's chunk has
+ * downloaded, which on a slow line reads as a dead link. Each chunk loads once; a failed load is
+ * left for the route itself to retry and report.
+ *
+ * Issue 28: after the page's own load, one screen at a time, each in an idle moment of its own.
+ * Started all at once while the page loaded, the signed-in screens' ~170 requests shared a phone's
+ * slow line with the page's own, and their modules were evaluated in long tasks while the rep
+ * waited for the list. Nothing is preloaded when the user asked the browser to save data.
+ */
+export function preloadWhenIdle(screens: ReadonlyArray<{ preload: () => Promise<unknown> }>): () => void {
+  if (savingData()) return () => {};
+  const queue = [...screens];
+  let cancelled = false;
+  let cancelWait = () => {};
+  const loadNext = () => {
+    if (cancelled) return;
+    const screen = queue.shift();
+    if (!screen) return;
+    if (started.has(screen.preload)) {
+      loadNext();
+      return;
+    }
+    started.add(screen.preload);
+    screen.preload()
+      .catch(() => started.delete(screen.preload))
+      .finally(() => { if (!cancelled) cancelWait = whenIdle(loadNext); });
+  };
+  const start = () => { cancelWait = whenIdle(loadNext); };
+  if (document.readyState === 'complete') start();
+  else {
+    // After the page's own load: its scripts, styles and images first.
+    window.addEventListener('load', start, { once: true });
+    cancelWait = () => window.removeEventListener('load', start);
+  }
+  return () => {
+    cancelled = true;
+    cancelWait();
+  };
+}
+
+/** Renders nothing; preloads `screens` after the page's load, when idle (see preloadWhenIdle). */
 export function PreloadWhenIdle({ screens }: { screens: ReadonlyArray<{ preload: () => Promise<unknown> }> }) {
   // Component tests render one route at a time: loading every other screen there only slows them.
   useEffect(() => (import.meta.env.MODE === 'test' ? undefined : preloadWhenIdle(screens)), [screens]);
