@@ -63,7 +63,8 @@ export function staticFiles(root: string, config: Pick<GatewayConfig, 'mapStyleU
       const page = servedPage(target, config, routed ? routePreloads(root, routeOf(pathname)) : '');
       const html = withAppShell(page, routed ? shellKindOf(pathname, hasSessionCookie(req.headers.cookie, config.cookieName)) : null);
       const etag = `W/"${crypto.createHash('sha1').update(html).digest('base64url')}"`;
-      const headers = { 'content-type': type, 'cache-control': REVALIDATE, etag, 'content-security-policy': policy };
+      // A routed page's shell depends on whether the request carries a session cookie: caches must key on it.
+      const headers = { 'content-type': type, 'cache-control': REVALIDATE, etag, 'content-security-policy': policy, ...(routed ? { vary: 'Cookie' } : {}) };
       if (notModified(req, etag)) { res.writeHead(304, headers).end(); return; }
       res.writeHead(200, headers);
       res.end(req.method === 'HEAD' ? undefined : html);

@@ -139,6 +139,9 @@ describe('serving the web build like a CDN (issue 28)', () => {
     expect(await shellOf('/index.html', session)).toBe('');
     // The shell is part of the page: each has its own ETag.
     expect((await raw(`${base}/manage/leads`, session)).headers.etag).not.toBe((await raw(`${base}/manage/leads`)).headers.etag);
+    // It depends on the Cookie header, so a shared cache must key on it.
+    expect((await raw(`${base}/manage/leads`)).headers.vary).toMatch(/\bCookie\b/);
+    expect((await raw(`${base}/login`)).headers.vary).toMatch(/\bCookie\b/);
   });
 
   it('answers GraphQL (a persisted query over GET included) with Cache-Control: no-store', async () => {
