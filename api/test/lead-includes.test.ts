@@ -75,6 +75,15 @@ describe('GET /api/lead/{id}/?include=', () => {
     const long = await as(world.userA).get(`/api/lead/${lead}/?include=${'economics,'.repeat(11)}handoff`);
     expect(long.status).toBe(400);
     expect(Object.keys(long.body)).toEqual(['include']);
+    // The parameter twice, a NUL, a lead id past 2^31: a clear answer, never a 500.
+    const twice = await as(world.userA).get(`/api/lead/${lead}/?include=economics&include=handoff`);
+    expect(twice.status).toBe(400);
+    expect(Object.keys(twice.body)).toEqual(['include']);
+    const nul = await as(world.userA).get(`/api/lead/${lead}/?include=economics%00`);
+    expect(nul.status).toBe(400);
+    expect(Object.keys(nul.body)).toEqual(['include']);
+    const huge = await as(world.userA).get('/api/lead/2147483648/?include=economics');
+    expect([400, 404]).toContain(huge.status);
   });
 
   it('keeps the lead\'s access rules: another organization, a handed-to EPC and nobody get nothing', async () => {
