@@ -8,7 +8,11 @@
  */
 export type ShellKind = 'login' | 'leads' | 'lead' | 'signed-in';
 
-const TEMPLATES = /[ \t]*<template data-shell="([\w-]+)">([\s\S]*?)<\/template>\n?/g;
+// One template per line (write-app-shell.mts): the greedy `[^\n]*` reaches the line's last
+// </template>, past the slots' own <template>s inside it.
+const TEMPLATES = /[ \t]*<template data-shell="([\w-]+)">([^\n]*)<\/template>\n?/g;
+const SLOTS = /<template data-slot="(!?)([\w-]+)">([\s\S]*?)<\/template>/g;
+const TOKENS = /%%(\w+)%%/g;
 const ROOT = '<div id="root"></div>';
 
 /**
@@ -26,10 +30,16 @@ export function shellKindOf(pathname: string, hasSession: boolean): ShellKind | 
   return 'signed-in';
 }
 
+/**
+ * What fills a shell's slots (web/src/components/layout/AppShell.tsx, SHELL_TOKENS): per slot
+ * name, its tokens' values. A slot without an entry is left out (its `!name` opposite stays).
+ */
+export type ShellSlots = Partial<Record<string, Record<string, string>>>;
+
 const pages = new Map<string, { source: string; html: string }>();
 
-/** `html` without its shell templates, and with `kind`'s markup in #root (when the page has it). */
-export function withAppShell(html: string, kind: ShellKind | null): string {
+/** `html` without its shell templates, and with `kind`'s markup in #root (when the page has it), its slots as yet unfilled. */
+function pageWithShell(html: string, kind: ShellKind | null): string {
   const key = kind ?? '';
   const cached = pages.get(key);
   if (cached?.source === html) return cached.html;
@@ -41,6 +51,22 @@ export function withAppShell(html: string, kind: ShellKind | null): string {
   const out = shell ? stripped.replace(ROOT, `<div id="root">${shell}</div>`) : stripped;
   pages.set(key, { source: html, html: out });
   return out;
+}
+
+const ESCAPES: Record<string, string> = { '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' };
+/** Text made safe for HTML text and quoted attributes (the values are the api's: names a user typed). */
+export const escapeHtml = (text: string) => text.replace(/[&<>"']/g, (char) => ESCAPES[char]);
+
+/**
+ * `html` without its shell templates, with `kind`'s markup in #root and its slots filled from
+ * `slots` (each value escaped; one pass, so a value that looks like a token stays text).
+ */
+export function withAppShell(html: string, kind: ShellKind | null, slots: ShellSlots = {}): string {
+  return pageWithShell(html, kind).replace(SLOTS, (_, not: string, name: string, markup: string) => {
+    const values = slots[name];
+    if (not) return values ? '' : markup;
+    return values ? markup.replace(TOKENS, (token, key: string) => (key in values ? escapeHtml(values[key]) : token)) : '';
+  });
 }
 
 /** Whether a Cookie header names the session cookie with a value. */

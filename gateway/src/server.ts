@@ -8,6 +8,7 @@ import { context } from '@opentelemetry/api';
 import { mayReadMetrics } from '@portal/service-kit';
 import { incomingContext, requestIdOf } from './telemetry.js';
 import { baseSecurityHeaders, webAppPolicy } from './security-headers.js';
+import { shellData } from './shell-data.js';
 import { staticFiles } from './static-files.js';
 import type { createGateway } from './yoga.js';
 
@@ -98,7 +99,12 @@ const compress = (req: http.IncomingMessage, res: http.ServerResponse, next: () 
   compressAnswer(req as Parameters<typeof compressAnswer>[0], res as Parameters<typeof compressAnswer>[1], next);
 
 function handler(gateway: ReturnType<typeof createGateway>, root: string) {
-  const files = staticFiles(root, gateway.config, webAppPolicy(gateway.config));
+  const files = staticFiles(root, gateway.config, webAppPolicy(gateway.config), (req, kind, pathname) =>
+    shellData(gateway.dispatcher, gateway.config.apiUrl, req.headers.cookie ?? null, gateway.config.cookieName, kind, pathname, {
+      ...gateway.upstreamCaller,
+      clientAddress: clientAddress(nodeHeader(req), connectionOf(req), gateway.config.trustProxy),
+      requestId: typeof req.headers['x-request-id'] === 'string' ? req.headers['x-request-id'] : null,
+    }));
   return async (req: http.IncomingMessage, res: http.ServerResponse) => {
     let url: URL;
     try { url = new URL(req.url ?? '/', 'http://gateway'); } catch { res.writeHead(400).end('Bad request.'); return; }

@@ -5,7 +5,8 @@ import path from 'node:path';
 import { pipeline } from 'node:stream/promises';
 import Negotiator from 'negotiator';
 import { servedPage } from './runtime-settings.js';
-import { hasSessionCookie, shellKindOf, withAppShell } from './app-shell.js';
+import { hasSessionCookie, shellKindOf, withAppShell, type ShellKind } from './app-shell.js';
+import type { ShellData } from './shell-data.js';
 import { routeOf, routePreloads } from './route-preloads.js';
 import type { GatewayConfig } from './config.js';
 
@@ -47,7 +48,10 @@ function notModified(req: http.IncomingMessage, etag: string): boolean {
  * route's chunks for modulepreload (route-preloads.ts) and draws its app shell (app-shell.ts). Security headers are set by server.ts
  * before this runs, so every answer here carries them.
  */
-export function staticFiles(root: string, config: Pick<GatewayConfig, 'mapStyleUrl' | 'cookieName'>, policy: string) {
+/** What a signed-in page's shell draws of its viewer and data (shell-data.ts); absent in tests of the files alone. */
+export type ShellLookup = (req: http.IncomingMessage, kind: ShellKind, pathname: string) => Promise<ShellData>;
+
+export function staticFiles(root: string, config: Pick<GatewayConfig, 'mapStyleUrl' | 'cookieName'>, policy: string, shellLookup?: ShellLookup) {
   return async (req: http.IncomingMessage, res: http.ServerResponse, decoded: string, pathname: string) => {
     const file = path.resolve(root, '.' + decoded);
     const inside = file === root || file.startsWith(root + path.sep);
@@ -61,10 +65,19 @@ export function staticFiles(root: string, config: Pick<GatewayConfig, 'mapStyleU
       // The page differs per route (its preloads, its app shell) and per settings: its ETag is its content's.
       const routed = target !== file;
       const page = servedPage(target, config, routed ? routePreloads(root, routeOf(pathname)) : '');
-      const html = withAppShell(page, routed ? shellKindOf(pathname, hasSessionCookie(req.headers.cookie, config.cookieName)) : null);
+      let kind = routed ? shellKindOf(pathname, hasSessionCookie(req.headers.cookie, config.cookieName)) : null;
+      // A signed-in page draws its viewer's name (and a lead page its lead's): it is this user's page.
+      const data = kind && kind !== 'login' && shellLookup ? await shellLookup(req, kind, pathname) : null;
+      if (data && !data.signedIn) kind = 'login';
+      const html = withAppShell(page, kind, data?.signedIn ? data.slots : {});
       const etag = `W/"${crypto.createHash('sha1').update(html).digest('base64url')}"`;
-      // A routed page's shell depends on whether the request carries a session cookie: caches must key on it.
-      const headers = { 'content-type': type, 'cache-control': REVALIDATE, etag, 'content-security-policy': policy, ...(routed ? { vary: 'Cookie' } : {}) };
+      // A routed page's shell depends on the request's session: caches must key on the cookie, and
+      // a page that names its viewer is theirs alone (private: no shared cache keeps it).
+      const personal = !!data?.signedIn && Object.keys(data.slots).length > 0;
+      const headers = {
+        'content-type': type, 'cache-control': personal ? `private, ${REVALIDATE}` : REVALIDATE, etag, 'content-security-policy': policy,
+        ...(routed ? { vary: 'Cookie' } : {}),
+      };
       if (notModified(req, etag)) { res.writeHead(304, headers).end(); return; }
       res.writeHead(200, headers);
       res.end(req.method === 'HEAD' ? undefined : html);

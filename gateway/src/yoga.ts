@@ -159,6 +159,8 @@ export function createGateway(options: CreateGatewayOptions = {}) {
   });
   return Object.assign(yoga, {
     config, dispatcher, apiHealth, apiReady, events, sessions, metrics,
+    /** The shared upstream guards (breaker, limits, metrics) for calls made outside GraphQL (the app shell's, shell-data.ts). */
+    upstreamCaller: shared,
     async closeUpstream() {
       await events.close();
       breaker.close();

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { hasSessionCookie, shellKindOf, withAppShell } from '../src/app-shell.js';
+import { escapeHtml, hasSessionCookie, shellKindOf, withAppShell } from '../src/app-shell.js';
 
 describe('the app shell (issue 28)', () => {
   it('picks the shell by route, the signed-in frame only for a request with a session', () => {
@@ -28,5 +28,34 @@ describe('the app shell (issue 28)', () => {
     expect(withAppShell(html, null)).toBe('<body><div id="root"></div>\n</body>');
     // A build without templates is served as it is.
     expect(withAppShell('<div id="root"></div>', 'lead')).toBe('<div id="root"></div>');
+  });
+
+  // The shell as write-app-shell.mts writes it: slots are <template>s inside the kind's own template, on one line.
+  const SLOTTED = '<body><div id="root"></div>\n    <template data-shell="lead"><main>'
+    + '<template data-slot="welcome-org"><h2>Welcome, %%firstName%%</h2><p title="Here %%organization%% works">Here %%organization%% works</p></template>'
+    + '<template data-slot="welcome"><h2>Welcome, %%firstName%%</h2></template>'
+    + '<template data-slot="lead"><h1>%%leadName%%</h1></template><template data-slot="!lead"><div class="sk"></div></template>'
+    + '</main></template>\n    <template data-shell="login"><main>sign in</main></template>\n</body>';
+
+  it('fills the slots it has values for, keeps the skeletons of those it has not, and drops the rest', () => {
+    expect(withAppShell(SLOTTED, 'lead')).toBe('<body><div id="root"><main><div class="sk"></div></main></div>\n</body>');
+    expect(withAppShell(SLOTTED, 'lead', { welcome: { firstName: 'Olivia' }, lead: { leadName: 'Fleet Depot' } }))
+      .toBe('<body><div id="root"><main><h2>Welcome, Olivia</h2><h1>Fleet Depot</h1></main></div>\n</body>');
+    expect(withAppShell(SLOTTED, 'lead', { 'welcome-org': { firstName: 'Olivia', organization: 'Sunrise' } }))
+      .toBe('<body><div id="root"><main><h2>Welcome, Olivia</h2><p title="Here Sunrise works">Here Sunrise works</p><div class="sk"></div></main></div>\n</body>');
+    // The other kinds' templates (and their slots) are gone.
+    expect(withAppShell(SLOTTED, 'login')).toBe('<body><div id="root"><main>sign in</main></div>\n</body>');
+  });
+
+  it('escapes what users typed, in text and in attributes, and never reads a value as a token', () => {
+    const page = withAppShell(SLOTTED, 'lead', {
+      'welcome-org': { firstName: '<img src=x onerror=alert(1)>', organization: '" onmouseover="alert(1)' },
+      lead: { leadName: '%%firstName%% & <script>alert(1)</script>' },
+    });
+    expect(page).not.toMatch(/<img|<script|" onmouseover/);
+    expect(page).toContain('<h2>Welcome, &lt;img src=x onerror=alert(1)&gt;</h2>');
+    expect(page).toContain('title="Here &quot; onmouseover=&quot;alert(1) works"');
+    expect(page).toContain('<h1>%%firstName%% &amp; &lt;script&gt;alert(1)&lt;/script&gt;</h1>');
+    expect(escapeHtml(`&<>"'`)).toBe('&amp;&lt;&gt;&quot;&#39;');
   });
 });

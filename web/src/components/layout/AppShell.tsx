@@ -1,4 +1,6 @@
+import type { ReactNode } from 'react';
 import { auth, layout, shell } from '../../messages';
+import { WelcomeView } from './WelcomeView';
 
 /**
  * The app shell (issue 28): the frame of a screen drawn by the HTML itself, before any script runs.
@@ -9,6 +11,32 @@ import { auth, layout, shell } from '../../messages';
  * React fallback while the layout's chunk arrives (LayoutSkeleton), so the two are the same pixels.
  */
 export type ShellKind = 'login' | 'leads' | 'lead' | 'signed-in';
+
+/**
+ * What the gateway writes into a template for the signed-in viewer (gateway/src/shell-data.ts):
+ * each `%%name%%` becomes the value, HTML-escaped. A `<template data-slot="x">` is kept (filled)
+ * when the gateway has slot x's values and dropped otherwise; `data-slot="!x"` is its opposite
+ * (what stands there without them: a skeleton).
+ */
+export const SHELL_TOKENS = { firstName: '%%firstName%%', organization: '%%organization%%', leadName: '%%leadName%%' } as const;
+
+/** A slot of the template (see SHELL_TOKENS): rendered only into index.html, never by the live app. */
+function Slot({ name, children }: { name: string; children: ReactNode }) {
+  return <template data-slot={name}>{children}</template>;
+}
+
+/** The welcome banner, with and without an organization to name (§1's two texts), as the gateway fills it. */
+function WelcomeSlots() {
+  const view = (organization: string | null) => (
+    <WelcomeView title={layout.welcomeTitle(SHELL_TOKENS.firstName)} text={layout.welcomeText(organization)} dismissLabel={layout.dismissWelcome} />
+  );
+  return (
+    <>
+      <Slot name="welcome-org">{view(SHELL_TOKENS.organization)}</Slot>
+      <Slot name="welcome">{view(null)}</Slot>
+    </>
+  );
+}
 
 const bars = (count: number, className: string) => Array.from({ length: count }, (_, i) => <div key={i} className={`ps-sk ${className}`} />);
 
@@ -32,7 +60,7 @@ function MenuIcon() {
 }
 
 /** What the screen's own skeleton shows in the content area, per route kind (also MainLayout's fallback). */
-export function ShellContent({ kind }: { kind: Exclude<ShellKind, 'login'> }) {
+export function ShellContent({ kind, slots = false }: { kind: Exclude<ShellKind, 'login'>; slots?: boolean }) {
   if (kind === 'leads') {
     return (
       <div className="ps-stack ps-gap5 ps-mt2">
@@ -53,8 +81,14 @@ export function ShellContent({ kind }: { kind: Exclude<ShellKind, 'login'> }) {
   if (kind === 'lead') {
     return (
       <div className="ps-stack ps-gap5" role="status" aria-label={shell.loading}>
-        <div className="ps-sk ps-h4 ps-w24" />
-        <div className="ps-sk ps-h9 ps-half" />
+        <div className="ps-sk ps-h5 ps-w24" />
+        {slots ? (
+          <>
+            {/* The lead's name, where LeadHeader draws it and as large (its largest text). */}
+            <Slot name="lead"><h1 className="ps-lead-title">{SHELL_TOKENS.leadName}</h1></Slot>
+            <Slot name="!lead"><div className="ps-sk ps-h9 ps-half" /></Slot>
+          </>
+        ) : <div className="ps-sk ps-h9 ps-half" />}
         <div className="ps-stack ps-gap2 ps-twothirds">{bars(2, 'ps-h4')}</div>
         <div className="ps-line ps-gap1">{bars(7, 'ps-h2 ps-flex')}</div>
         <div className="ps-line ps-gap4">{bars(5, 'ps-h8 ps-w20')}</div>
@@ -76,7 +110,7 @@ export function ShellContent({ kind }: { kind: Exclude<ShellKind, 'login'> }) {
  * there), the header bar with the menu toggle and the account controls' places, and the content
  * area with the route's heading and skeletons. Nothing in it is interactive: it is not the app yet.
  */
-export function SignedInShell({ kind }: { kind: Exclude<ShellKind, 'login'> }) {
+export function SignedInShell({ kind, slots = false }: { kind: Exclude<ShellKind, 'login'>; slots?: boolean }) {
   return (
     <div className="ps-app">
       <div className="ps-side">
@@ -91,7 +125,8 @@ export function SignedInShell({ kind }: { kind: Exclude<ShellKind, 'login'> }) {
         <span className="ps-sk ps-round ps-r8" />
       </header>
       <main className="ps-main" aria-busy="true">
-        <ShellContent kind={kind} />
+        {slots && <WelcomeSlots />}
+        <ShellContent kind={kind} slots={slots} />
       </main>
     </div>
   );
@@ -127,9 +162,9 @@ export function LoginShell() {
   );
 }
 
-/** Each kind's element, as index.html's templates hold them (and the gateway picks by route). */
+/** Each kind's element, as index.html's templates hold them, with their slots (and the gateway picks by route). */
 export function AppShell({ kind }: { kind: ShellKind }) {
-  return kind === 'login' ? <LoginShell /> : <SignedInShell kind={kind} />;
+  return kind === 'login' ? <LoginShell /> : <SignedInShell kind={kind} slots />;
 }
 
 export const SHELL_KINDS: ShellKind[] = ['login', 'leads', 'lead', 'signed-in'];

@@ -9,6 +9,7 @@ import { toaster } from '../ui/toaster';
 import { LAST_ACCESS_KEY } from '../../auth/idle';
 import { policyFiles, renderSignedIn } from './testing';
 import { SIDEBAR_COLLAPSED_KEY } from './MainLayout';
+import { WELCOME_HIDDEN_COOKIE, welcomeHiddenIds } from './welcomeCookie';
 
 afterEach(() => {
   localStorage.clear();
@@ -216,6 +217,23 @@ describe('content area', () => {
     renderSignedIn(paths.leads, 'orgAdmin');
     await layoutReady();
     expect(screen.getByTestId('welcome')).toBeTruthy();
+  });
+
+  it('tells the gateway who hid it (issue 28: the page’s HTML draws the banner), also for a choice made before', async () => {
+    document.cookie = `${WELCOME_HIDDEN_COOKIE}=; Max-Age=0; Path=/`;
+    const first = renderSignedIn(paths.leads, 'regular');
+    await layoutReady();
+    await press(screen.getByRole('button', { name: layout.dismissWelcome }));
+    const hidden = welcomeHiddenIds(document.cookie);
+    expect(hidden).toHaveLength(1);
+    first.unmount();
+    // Dismissed in this browser before the cookie existed: the next visit writes it.
+    document.cookie = `${WELCOME_HIDDEN_COOKIE}=; Max-Age=0; Path=/`;
+    expect(welcomeHiddenIds(document.cookie)).toEqual([]);
+    renderSignedIn(paths.leads, 'regular');
+    await layoutReady();
+    expect(screen.queryByTestId('welcome')).toBeNull();
+    expect(welcomeHiddenIds(document.cookie)).toEqual(hidden);
   });
 
   it('offers a skip link to the main content', async () => {

@@ -1,4 +1,4 @@
-import { Box, Flex, Heading, HStack, Icon, Stack, Text } from '@chakra-ui/react';
+import { Box, Flex, HStack, Icon, Stack, Text } from '@chakra-ui/react';
 import { Building2, MapPin, UserRound } from 'lucide-react';
 import type { ReactNode } from 'react';
 import { graphql, useFragment } from 'react-relay';
@@ -42,9 +42,8 @@ export function LeadHeader({ lead, canAssign }: Props) {
     <Stack gap="4" as="section" aria-labelledby="lead-title">
       <Flex gap="3" direction={{ base: 'column', md: 'row' }} justify="space-between" align={{ md: 'start' }}>
         <Stack gap="2" minW="0">
-          <Heading as="h1" id="lead-title" size={{ base: 'xl', md: '2xl' }} wordBreak="break-word">
-            {data.name}
-          </Heading>
+          {/* Issue 28: a plain heading styled by index.html's ps-lead-title, as the app shell draws the name (AppShell.tsx). */}
+          <h1 id="lead-title" className="ps-lead-title">{data.name}</h1>
           <Flex gap={{ base: '1.5', md: '5' }} direction={{ base: 'column', md: 'row' }} wrap="wrap" color="fg.muted" textStyle="sm">
             <Meta icon={<Building2 />} label={text.organization} value={data.organizationName} testId="lead-organization" />
             <Meta icon={<UserRound />} label={text.assignedUser} value={data.associatedUserName ?? text.unassigned} testId="lead-assignee" />
