@@ -14,6 +14,9 @@ export function withRuntimeSettings(html: string, config: Pick<GatewayConfig, 'm
 
 const pages = new Map<string, { mtimeMs: number; html: string }>();
 
+/** The end of the production index.html's `<template data-app-scripts>` (web/src/routing/earlyFetchPlugin.ts). */
+export const APP_SCRIPTS_END = '<!--/app-scripts--></template>';
+
 /**
  * An HTML page of the web build with the runtime settings written in, and `headTags` (the route's
  * preloads, route-preloads.ts) before `</head>`; read from disk once per version of the file (a
@@ -25,7 +28,10 @@ export function servedPage(file: string, config: Pick<GatewayConfig, 'mapStyleUr
   const cached = pages.get(key);
   if (cached && cached.mtimeMs === mtimeMs) return cached.html;
   let html = withRuntimeSettings(fs.readFileSync(file, 'utf8'), config);
-  if (headTags) html = html.replace(/<\/head>/i, (end) => `  ${headTags}\n  ${end}`);
+  // The route's preloads join the app's own scripts: in their template when the build has one
+  // (they wait for the first paint with them, web/src/routing/appAfterPaint.ts), else in the head.
+  if (headTags && html.includes(APP_SCRIPTS_END)) html = html.replace(APP_SCRIPTS_END, `  ${headTags}\n    ${APP_SCRIPTS_END}`);
+  else if (headTags) html = html.replace(/<\/head>/i, (end) => `  ${headTags}\n  ${end}`);
   pages.set(key, { mtimeMs, html });
   return html;
 }

@@ -31,4 +31,17 @@ describe('the web app page the gateway serves (issue 12: a runtime map style)', 
     expect(again).toBe(servedPage(file, config));
     fs.rmSync(dir, { recursive: true, force: true });
   });
+
+  it("puts the route's preloads with the app's scripts (their template, painted first: issue 28), else in the head", () => {
+    const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'served-'));
+    const deferred = path.join(dir, 'index.html');
+    fs.writeFileSync(deferred, '<html><head>\n  <template data-app-scripts>\n      <script type="module" src="/a.js"></script>\n    <!--/app-scripts--></template>\n  </head><body></body></html>');
+    const tag = '<link rel="modulepreload" crossorigin href="/assets/LeadPage.js">';
+    const html = servedPage(deferred, {}, tag);
+    expect(html).toMatch(/<template data-app-scripts>[^]*<script type="module" src="\/a.js"><\/script>[^]*<link rel="modulepreload" crossorigin href="\/assets\/LeadPage.js">\s*<!--\/app-scripts--><\/template>/);
+    const plain = path.join(dir, 'plain.html');
+    fs.writeFileSync(plain, '<html><head></head><body></body></html>');
+    expect(servedPage(plain, {}, tag)).toContain(`${tag}\n  </head>`);
+    fs.rmSync(dir, { recursive: true, force: true });
+  });
 });

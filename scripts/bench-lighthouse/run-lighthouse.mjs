@@ -15,3 +15,5 @@ const flags = {
 const result = await lighthouse(job.url, flags, job.preset === 'desktop' ? desktopConfig : undefined);
 if (!result) throw new Error('Lighthouse returned nothing');
 fs.writeFileSync(job.out, JSON.stringify(result.lhr));
+// BENCH_TRACE=1: the run's Chromium trace beside its report (DevTools' Performance panel opens it).
+if (process.env.BENCH_TRACE && result.artifacts?.Trace) fs.writeFileSync(job.out.replace(/\.json$/, '.trace.json'), JSON.stringify(result.artifacts.Trace));

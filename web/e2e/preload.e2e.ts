@@ -1,7 +1,7 @@
 import type { Browser } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { auth } from '../src/messages';
-import { demoUsers, launchBrowser, openSession, signIn, visible, type Session } from './harness/browser';
+import { demoUsers, launchBrowser, openSession, signIn, until, visible, type Session } from './harness/browser';
 
 /**
  * Issue 28, "fetch while the code loads", in the production build: the page's first script asks
@@ -46,12 +46,15 @@ describe('route data starts with the page', () => {
 
     // Signed out (the session ended elsewhere): the sign-in page is shown, and the next load of a
     // signed-in address asks for the viewer only.
+    // (The app's form, not the heading: the page's HTML draws the sign-in heading before the app runs.)
     await session.context.clearCookies();
     await page.goto('/manage/leads');
-    await visible(page.getByRole('heading', { name: auth.loginTitle }));
+    await visible(page.getByLabel(auth.email));
+    // The app has seen the sign-out (its effect records it after the form is drawn).
+    await until(() => page.evaluate(() => localStorage.getItem('portal.routeRole')), (role) => role === 'signed-out');
     mark = session.graphql.length;
     await page.goto('/manage/leads');
-    await visible(page.getByRole('heading', { name: auth.loginTitle }));
+    await visible(page.getByLabel(auth.email));
     expect(count(operationsSince(session, mark), 'LeadListScreenQuery')).toBe(0);
     await session.close();
   });

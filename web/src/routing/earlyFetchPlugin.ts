@@ -36,7 +36,30 @@ export function earlyFetchPlugin(): Plugin {
     },
     transformIndexHtml: {
       order: 'post',
-      handler: () => [{ tag: 'script', attrs: { async: true, src: `/${fileName}` }, injectTo: 'head-prepend' }],
+      // The app's entry script and its modulepreloads wait, inert, in a template that this file's
+      // script makes live after the first paint (appAfterPaint.ts); the early file comes first.
+      handler: (html) => ({
+        html: withAppScriptsDeferred(html),
+        tags: [{ tag: 'script', attrs: { async: true, src: `/${fileName}` }, injectTo: 'head-prepend' }],
+      }),
     },
   };
+}
+
+/** Marks the end of the template of the app's scripts: the gateway adds the route's preloads before it (runtime-settings.ts). */
+export const APP_SCRIPTS_END = '<!--/app-scripts--></template>';
+
+/**
+ * `html` with the entry's `<script type="module" src>` and every `<link rel="modulepreload">`
+ * moved into `<template data-app-scripts>` at the end of the head. Throws when there is no entry
+ * script: the early file would then start nothing.
+ */
+export function withAppScriptsDeferred(html: string): string {
+  const tags: string[] = [];
+  const rest = html.replace(/[ \t]*<script type="module"[^>]*\ssrc="[^"]+"[^>]*><\/script>\n?|[ \t]*<link rel="modulepreload"[^>]*>\n?/g, (tag) => {
+    tags.push(tag.trim());
+    return '';
+  });
+  if (!tags.some((tag) => tag.startsWith('<script'))) throw new Error('index.html: no module entry script to defer');
+  return rest.replace(/<\/head>/i, (end) => `  <template data-app-scripts>\n      ${tags.join('\n      ')}\n    ${APP_SCRIPTS_END}\n  ${end}`);
 }
