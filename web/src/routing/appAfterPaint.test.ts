@@ -1,5 +1,5 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { startApp, startAppAfterPaint } from './appAfterPaint';
+import { startApp, startAppAfterPaint, TAGS_PER_TASK } from './appAfterPaint';
 import { withAppScriptsDeferred } from './earlyFetchPlugin';
 
 const BUILT = `<!doctype html>
@@ -35,16 +35,19 @@ describe("the app's scripts wait for the first paint (issue 28)", () => {
     expect(() => withAppScriptsDeferred('<html><head></head></html>')).toThrow(/no module entry script/);
   });
 
-  it('makes them live in the head, preloads first, once', () => {
+  it('makes them live in the head, preloads first, a few per task, once', () => {
     template();
     expect(document.querySelectorAll('head > script[type="module"]')).toHaveLength(0);
-    startApp();
+    const later: (() => void)[] = [];
+    startApp(document, (next) => later.push(next));
+    expect(document.head.querySelectorAll('link[rel="modulepreload"]')).toHaveLength(Math.min(2, TAGS_PER_TASK));
+    while (later.length) later.shift()!();
     const live = Array.from(document.head.children).filter((element) => element.tagName !== 'TITLE' && !element.hasAttribute('async') && element.getAttribute('rel') !== 'icon');
     expect(live.map((element) => element.getAttribute('href') ?? element.getAttribute('src'))).toEqual(['/assets/react-dom-1.js', '/assets/hooks-2.js', '/assets/index-abc.js']);
     const script = document.head.querySelector('script[type="module"]') as HTMLScriptElement;
     expect(script.getAttribute('crossorigin')).toBe('');
     expect(document.querySelector('template[data-app-scripts]')).toBeNull();
-    startApp();
+    startApp(document, (next) => next());
     expect(document.head.querySelectorAll('script[type="module"]')).toHaveLength(1);
   });
 

@@ -29,6 +29,8 @@ export function lazyNamed<K extends string, P extends object>(
 
 const started = new Set<() => Promise<unknown>>();
 
+/** After the page's load, how long before the first screen is preloaded (the page's own first screen comes first). */
+export const PRELOAD_DELAY_MS = 5000;
 /** How long to wait for an idle moment before loading anyway (and where requestIdleCallback is missing). */
 const IDLE_TIMEOUT_MS = 2000;
 
@@ -74,7 +76,13 @@ export function preloadWhenIdle(screens: ReadonlyArray<{ preload: () => Promise<
       .catch(() => started.delete(screen.preload))
       .finally(() => { if (!cancelled) cancelWait = whenIdle(loadNext); });
   };
-  const start = () => { cancelWait = whenIdle(loadNext); };
+  // Issue 28: the app's own code now loads after the page's `load` event (appAfterPaint.ts), so
+  // the load no longer means "the screen is up": the first preload waits a while longer, or its
+  // modules' evaluation lands among the screen's own first tasks on a phone.
+  const start = () => {
+    const timer = window.setTimeout(() => { cancelWait = whenIdle(loadNext); }, PRELOAD_DELAY_MS);
+    cancelWait = () => window.clearTimeout(timer);
+  };
   if (document.readyState === 'complete') start();
   else {
     // After the page's own load: its scripts, styles and images first.
