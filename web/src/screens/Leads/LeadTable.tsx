@@ -9,6 +9,7 @@ import { notifyError, notifySuccess } from '../../components/ui/toaster';
 import { success } from '../../messages';
 import { firstUserError } from '../../mutations/userErrors';
 import { LeadCardList } from './LeadCardList';
+import { useFirstRowsFirst } from './firstRowsFirst';
 import { MOBILE_MAX_WIDTH } from '../../constants';
 import { TablePagination } from '../../components/table/TablePagination';
 import { LeadRow, ROW_CLASSES, type LeadRef, type RowActions } from './LeadRow';
@@ -27,6 +28,9 @@ import { STAGE_PALETTES } from '../../components/stage/StageChip';
 performance.mark('leads:code');
 
 const columns = text.columns;
+/** What fills a first screen, drawn before the rest of the page's rows (useFirstRowsFirst): a phone shows ~5 cards, a desktop ~15 rows. */
+const FIRST_CARDS = 8;
+const FIRST_ROWS = 20;
 
 /**
  * The rows' styles, one class on the table body: what Table.Row / Table.Cell (size sm, line), a
@@ -154,6 +158,8 @@ export function LeadTable({ leads, state, sort, showOrganization, busy, onSort, 
   const [isPhone] = useMediaQuery([`(max-width: ${MOBILE_MAX_WIDTH - 0.02}px)`], { ssr: false });
   const rows = data.edges.filter((edge) => edge?.node != null);
   const { page, pageSize } = data.pageInfo;
+  // About a screenful first (cards on a phone, rows on a desktop), the rest right after (issue 28).
+  const drawn = rows.slice(0, useFirstRowsFirst(rows.length, isPhone ? FIRST_CARDS : FIRST_ROWS));
 
   if (data.totalCount === 0) return <NoResults onClearFilters={onClearFilters} />;
   const pageRefs = rows.map((edge) => ({ id: edge.node.id, name: edge.node.name }));
@@ -174,12 +180,12 @@ export function LeadTable({ leads, state, sort, showOrganization, busy, onSort, 
       {/* Focusable and named: on phones the table scrolls sideways inside this region (keyboard too).
           Positioned, so the visually hidden header text (absolute) is clipped here too instead of
           widening the whole page. */}
-      {isPhone ? <LeadCardList leads={rows.map((edge) => edge.node)} busy={busy} actions={actions} /> : (
+      {isPhone ? <LeadCardList leads={drawn.map((edge) => edge.node)} busy={busy} actions={actions} /> : (
       <Table.ScrollArea position="relative" borderWidth="1px" rounded="l2" tabIndex={0} role="region" aria-label={text.tableLabel} bg="bg.panel">
         <Table.Root size="sm" aria-busy={busy} opacity={busy ? 0.6 : 1} transition="opacity 0.15s" whiteSpace={WRAP_FROM_TABLET}>
           <LeadTableHeader sort={sort} showOrganization={showOrganization} onSort={onSort} hidden={hidden} allSelected={allSelected} onSelectPage={selectPage} />
           <Table.Body css={rowStyles}>
-            {rows.map((edge) => (
+            {drawn.map((edge) => (
               <LeadRow
                 key={edge.node.id}
                 lead={edge.node}
