@@ -13,6 +13,8 @@ export type ShellKind = 'login' | 'leads' | 'lead' | 'signed-in';
 const TEMPLATES = /[ \t]*<template data-shell="([\w-]+)">([^\n]*)<\/template>\n?/g;
 const SLOTS = /<template data-slot="(!?)([\w-]+)">([\s\S]*?)<\/template>/g;
 const TOKENS = /%%(\w+)%%/g;
+/** The production build's inert app scripts (web/src/routing/earlyFetchPlugin.ts), with its contents. */
+const APP_SCRIPTS = /<template data-app-scripts>([\s\S]*?)<!--\/app-scripts--><\/template>/;
 const ROOT = '<div id="root"></div>';
 
 /**
@@ -48,7 +50,10 @@ function pageWithShell(html: string, kind: ShellKind | null): string {
     if (name === kind) shell = markup;
     return '';
   });
-  const out = shell ? stripped.replace(ROOT, `<div id="root">${shell}</div>`) : stripped;
+  let out = shell ? stripped.replace(ROOT, `<div id="root">${shell}</div>`) : stripped;
+  // The sign-in card's frame has nothing to read, only places for the form: there the app's code
+  // is asked for at once, not after the first paint (web/src/routing/appAfterPaint.ts).
+  if (kind === 'login') out = out.replace(APP_SCRIPTS, (_, tags: string) => tags);
   pages.set(key, { source: html, html: out });
   return out;
 }

@@ -58,4 +58,12 @@ describe('the app shell (issue 28)', () => {
     expect(page).toContain('<h1>%%firstName%% &amp; &lt;script&gt;alert(1)&lt;/script&gt;</h1>');
     expect(escapeHtml(`&<>"'`)).toBe('&amp;&lt;&gt;&quot;&#39;');
   });
+
+  it('asks for the app at once on the sign-in card (nothing to read there), after the paint elsewhere', () => {
+    const page = '<head><template data-app-scripts>\n<script type="module" src="/a.js"></script>\n<!--/app-scripts--></template></head><body><div id="root"></div>\n'
+      + '<template data-shell="login"><main>sign in</main></template>\n<template data-shell="leads"><main>Leads</main></template>\n</body>';
+    expect(withAppShell(page, 'login')).toBe('<head>\n<script type="module" src="/a.js"></script>\n</head><body><div id="root"><main>sign in</main></div>\n</body>');
+    expect(withAppShell(page, 'leads')).toContain('<template data-app-scripts>');
+    expect(withAppShell(page, null)).toContain('<template data-app-scripts>');
+  });
 });
