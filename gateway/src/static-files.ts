@@ -67,7 +67,8 @@ export function staticFiles(root: string, config: Pick<GatewayConfig, 'mapStyleU
       const page = servedPage(target, config, routed ? routePreloads(root, routeOf(pathname)) : '');
       let kind = routed ? shellKindOf(pathname, hasSessionCookie(req.headers.cookie, config.cookieName)) : null;
       // A signed-in page draws its viewer's name (and a lead page its lead's): it is this user's page.
-      const data = kind && kind !== 'login' && shellLookup ? await shellLookup(req, kind, pathname) : null;
+      // (Its failures are caught inside; an unexpected one still only costs the slots, never the page.)
+      const data = kind && kind !== 'login' && shellLookup ? await shellLookup(req, kind, pathname).catch(() => null) : null;
       if (data && !data.signedIn) kind = 'login';
       const html = withAppShell(page, kind, data?.signedIn ? data.slots : {});
       const etag = `W/"${crypto.createHash('sha1').update(html).digest('base64url')}"`;
