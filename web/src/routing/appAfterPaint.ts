@@ -14,8 +14,8 @@ const SELECTOR = 'template[data-app-scripts]';
 const FRAME_WAIT_MS = 100;
 
 /** The template's tags, made live (scripts made by the parser inside a template never run). */
-function liveCopy(element: Element): Element {
-  const copy = document.createElement(element.tagName.toLowerCase());
+function liveCopy(element: Element, doc: Document): Element {
+  const copy = doc.createElement(element.tagName.toLowerCase());
   for (const { name, value } of Array.from(element.attributes)) copy.setAttribute(name, value);
   return copy;
 }
@@ -36,26 +36,26 @@ export function startApp(doc: Document = document, schedule: (next: () => void) 
   const tags = Array.from(template.content.children);
   const ordered = [...tags.filter((tag) => tag.tagName !== 'SCRIPT'), ...tags.filter((tag) => tag.tagName === 'SCRIPT')];
   const next = (from: number) => {
-    for (const tag of ordered.slice(from, from + TAGS_PER_TASK)) doc.head.appendChild(liveCopy(tag));
+    for (const tag of ordered.slice(from, from + TAGS_PER_TASK)) doc.head.appendChild(liveCopy(tag, doc));
     if (from + TAGS_PER_TASK < ordered.length) schedule(() => next(from + TAGS_PER_TASK));
   };
   next(0);
 }
 
 /** Starts the app after the first frame is painted (or at once in a tab that paints nothing). */
-export function startAppAfterPaint() {
+export function startAppAfterPaint(doc: Document = document) {
   let started = false;
   const start = () => {
     if (started) return;
     started = true;
-    startApp();
+    startApp(doc);
   };
   const afterFrame = () => {
-    if (document.visibilityState === 'hidden') return start();
+    if (doc.visibilityState === 'hidden') return start();
     // rAF runs before the frame's paint; a task queued from it runs after.
     requestAnimationFrame(() => setTimeout(start, 0));
     setTimeout(start, FRAME_WAIT_MS);
   };
-  if (document.readyState === 'loading') document.addEventListener('DOMContentLoaded', afterFrame, { once: true });
+  if (doc.readyState === 'loading') doc.addEventListener('DOMContentLoaded', afterFrame, { once: true });
   else afterFrame();
 }
