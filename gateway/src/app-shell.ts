@@ -14,7 +14,9 @@ const TEMPLATES = /[ \t]*<template data-shell="([\w-]+)">([^\n]*)<\/template>\n?
 const SLOTS = /<template data-slot="(!?)([\w-]+)">([\s\S]*?)<\/template>/g;
 const TOKENS = /%%(\w+)%%/g;
 /** The production build's inert app scripts (web/src/routing/earlyFetchPlugin.ts), with its contents. */
-const APP_SCRIPTS = /<template data-app-scripts>([\s\S]*?)<!--\/app-scripts--><\/template>/;
+// The last opening before the end marker: a mention of the tag earlier in the page (a comment)
+// must not swallow what lies between.
+const APP_SCRIPTS = /<template data-app-scripts>((?:(?!<template data-app-scripts>)[\s\S])*?)<!--\/app-scripts--><\/template>/;
 const ROOT = '<div id="root"></div>';
 
 /**

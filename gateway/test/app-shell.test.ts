@@ -65,5 +65,8 @@ describe('the app shell (issue 28)', () => {
     expect(withAppShell(page, 'login')).toBe('<head>\n<script type="module" src="/a.js"></script>\n</head><body><div id="root"><main>sign in</main></div>\n</body>');
     expect(withAppShell(page, 'leads')).toContain('<template data-app-scripts>');
     expect(withAppShell(page, null)).toContain('<template data-app-scripts>');
+    // The tag named in a comment before it (as index.html's own comment once did) changes nothing.
+    const commented = page.replace('<head>', '<head><!-- scripts wait in <template data-app-scripts> --><style>x</style>');
+    expect(withAppShell(commented, 'login')).toBe('<head><!-- scripts wait in <template data-app-scripts> --><style>x</style>\n<script type="module" src="/a.js"></script>\n</head><body><div id="root"><main>sign in</main></div>\n</body>');
   });
 });
