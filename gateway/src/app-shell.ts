@@ -6,6 +6,8 @@
  * network, seconds earlier); React's first commit replaces it. The templates themselves are
  * removed: a page carries only its own shell.
  */
+import { APP_SCRIPTS_END } from './runtime-settings.js';
+
 export type ShellKind = 'login' | 'leads' | 'lead' | 'signed-in';
 
 // One template per line (write-app-shell.mts): the greedy `[^\n]*` reaches the line's last
@@ -16,7 +18,8 @@ const TOKENS = /%%(\w+)%%/g;
 /** The production build's inert app scripts (web/src/routing/earlyFetchPlugin.ts), with its contents. */
 // The last opening before the end marker: a mention of the tag earlier in the page (a comment)
 // must not swallow what lies between.
-const APP_SCRIPTS = /<template data-app-scripts>((?:(?!<template data-app-scripts>)[\s\S])*?)<!--\/app-scripts--><\/template>/;
+const APP_SCRIPTS_START = '<template data-app-scripts>';
+const APP_SCRIPTS = new RegExp(`${APP_SCRIPTS_START}((?:(?!${APP_SCRIPTS_START})[\\s\\S])*?)${APP_SCRIPTS_END.replace(/[/]/g, '\\/')}`);
 const ROOT = '<div id="root"></div>';
 
 /**
