@@ -57,6 +57,9 @@ function charsPerSource(code: string, map: { sources: string[]; mappings: string
   return out;
 }
 
+/** PORTAL_KEEP_SOURCEMAPS=1 keeps the (hidden) maps beside the chunks: for reading a profile, never shipped by default. */
+const KEEP_SOURCEMAPS = process.env.PORTAL_KEEP_SOURCEMAPS === '1';
+
 /**
  * Writes dist/.vite/modules.json: for each output chunk, how many minified characters each source
  * file contributes, read from the chunk's source map (which is then dropped: maps are not shipped).
@@ -76,9 +79,9 @@ function moduleSizes(): Plugin {
         chunks[output.fileName] = Object.fromEntries(
           Object.entries(sizes).map(([source, chars]) => [path.relative(repoRoot, path.resolve(dir, source)), chars]),
         );
-        output.map = null;
+        if (!KEEP_SOURCEMAPS) output.map = null;
       }
-      for (const name of Object.keys(bundle)) if (name.endsWith('.map')) delete bundle[name];
+      if (!KEEP_SOURCEMAPS) for (const name of Object.keys(bundle)) if (name.endsWith('.map')) delete bundle[name];
       this.emitFile({ type: 'asset', fileName: '.vite/modules.json', source: JSON.stringify(chunks) });
     },
   };

@@ -11,6 +11,8 @@ const flags = {
   port: job.port, logLevel: 'error', output: 'json',
   ...(job.audits ? { onlyAudits: job.audits } : { onlyCategories: ['performance', 'accessibility'] }),
   ...(job.cookie ? { extraHeaders: { Cookie: job.cookie } } : {}),
+  // BENCH_TRACE=1 also samples V8's CPU profiler into the trace (which functions the long tasks run).
+  ...(process.env.BENCH_TRACE ? { additionalTraceCategories: 'disabled-by-default-v8.cpu_profiler' } : {}),
 };
 const result = await lighthouse(job.url, flags, job.preset === 'desktop' ? desktopConfig : undefined);
 if (!result) throw new Error('Lighthouse returned nothing');

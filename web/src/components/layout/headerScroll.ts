@@ -13,18 +13,25 @@ export function nextHeaderHidden(previousY: number, y: number, hidden: boolean):
   return hidden;
 }
 
-/** Whether the header should be hidden now, following the window's scroll (once per frame). */
+/**
+ * Whether the header should be hidden now, following the window's scroll (once per frame).
+ *
+ * Issue 28: the position is first read in the frame of the first scroll, never when the page
+ * mounts: reading `scrollY` in the mount effect made the browser lay out the whole new page in the
+ * middle of React's commit (25–35 ms of a phone-throttled trace's longest task), and then again
+ * once the commit's remaining styles landed. Until the first scroll the header shows, as it would.
+ */
 export function useHeaderHidden(): boolean {
   const [hidden, setHidden] = useState(false);
-  const state = useRef({ y: 0, hidden: false });
+  const state = useRef<{ y: number | null; hidden: boolean }>({ y: null, hidden: false });
 
   useEffect(() => {
-    state.current.y = window.scrollY;
     let frame = 0;
     const update = () => {
       frame = 0;
       const y = window.scrollY;
-      const next = nextHeaderHidden(state.current.y, y, state.current.hidden);
+      // The first reading has no direction yet: only the position counts (near the top: shown).
+      const next = nextHeaderHidden(state.current.y ?? y, y, state.current.hidden);
       state.current = { y, hidden: next };
       setHidden(next);
     };
