@@ -10,6 +10,19 @@ export interface SubscribeOptions {
   onUnauthenticated?: (response: unknown) => void;
   /** graphql-sse's client; tests pass a stand-in. */
   client?: Pick<Client, 'subscribe'>;
+  /** When a stream opens: `open` runs later and the returned function cancels it (default: the next task). */
+  later?: (open: () => void) => () => void;
+}
+
+/**
+ * Issue 28: a stream opens in a task of its own, right after the one that asked for it. Opened
+ * where the page mounted, graphql-sse's connect (a streamed fetch) ran inside React's first commit,
+ * the phone trace's longest task. Not later than that: an event sent before the stream is open
+ * would be missed.
+ */
+function nextTask(open: () => void): () => void {
+  const timer = setTimeout(open, 0);
+  return () => clearTimeout(timer);
 }
 
 /** How many times a dropped stream is opened again (with graphql-sse's randomised back-off) before the subscriber hears of it. */
@@ -22,25 +35,39 @@ const RETRY_ATTEMPTS = 5;
  */
 export function createSubscribeFunction(options: SubscribeOptions): SubscribeFunction {
   let client = options.client ?? null;
+  const later = options.later ?? nextTask;
   return (params, variables) => Observable.create<GraphQLResponse>((sink) => {
-    client ??= createClient({
-      url: options.url,
-      credentials: 'same-origin',
-      headers: { [CSRF_HEADER]: '1' },
-      retryAttempts: RETRY_ATTEMPTS,
+    let closed = false;
+    let dispose: (() => void) | null = null;
+    const cancelOpen = later(() => {
+      if (closed) return;
+      client ??= createClient({
+        url: options.url,
+        credentials: 'same-origin',
+        headers: { [CSRF_HEADER]: '1' },
+        retryAttempts: RETRY_ATTEMPTS,
+      });
+      dispose = open(client);
     });
-    const request = operationBody(params, variables, options.persistedIds);
-    // graphql-sse sends the request object as the JSON body: `documentId` passes through as is.
-    return client.subscribe(request as unknown as Parameters<Client['subscribe']>[0], {
-      next: (value) => {
-        if ((value as { errors?: Array<{ extensions?: { code?: string } }> }).errors?.some((e) => e.extensions?.code === 'UNAUTHENTICATED')) {
-          options.onUnauthenticated?.(value);
-        }
-        sink.next(value as GraphQLResponse);
-      },
-      // What reaches a screen is our catalogue's text, never the transport's (friendlyError).
-      error: () => sink.error(new Error(errors.network)),
-      complete: () => sink.complete(),
-    });
+    return () => {
+      closed = true;
+      cancelOpen();
+      dispose?.();
+    };
+    function open(ready: Pick<Client, 'subscribe'>) {
+      const request = operationBody(params, variables, options.persistedIds);
+      // graphql-sse sends the request object as the JSON body: `documentId` passes through as is.
+      return ready.subscribe(request as unknown as Parameters<Client['subscribe']>[0], {
+        next: (value) => {
+          if ((value as { errors?: Array<{ extensions?: { code?: string } }> }).errors?.some((e) => e.extensions?.code === 'UNAUTHENTICATED')) {
+            options.onUnauthenticated?.(value);
+          }
+          sink.next(value as GraphQLResponse);
+        },
+        // What reaches a screen is our catalogue's text, never the transport's (friendlyError).
+        error: () => sink.error(new Error(errors.network)),
+        complete: () => sink.complete(),
+      });
+    }
   });
 }
