@@ -5,6 +5,7 @@ import { listenForActivity } from './auth/idle';
 import { registerServiceWorker } from './offline/register';
 import { createRelayEnvironment } from './relay/environment';
 import { preloadFirstPage } from './routing/RoutePreload';
+import { getSystem } from './theme';
 
 // Actions are recorded from the moment the app loads, signed in or not (§4: "every user action").
 // The login form's clicks and keys must count: otherwise a time stored by an earlier session that
@@ -20,13 +21,18 @@ preloadFirstPage(environment);
 // a phone's CPU that task was most of the list's total blocking time. Nothing is on screen to keep
 // meanwhile (index.html's shell stays until the first commit), so it cannot flash.
 const root = createRoot(document.getElementById('root')!);
-startTransition(() => {
-  root.render(
-    <StrictMode>
-      <App environment={environment} />
-    </StrictMode>,
-  );
-});
+// Issue 28: Chakra's system is created in the task after the one that evaluated the app's code
+// (theme.ts says why), and the render starts from there.
+setTimeout(() => {
+  getSystem();
+  startTransition(() => {
+    root.render(
+      <StrictMode>
+        <App environment={environment} />
+      </StrictMode>,
+    );
+  });
+}, 0);
 
 // Issue 28: the installable app's service worker (production builds only, after load).
 registerServiceWorker();

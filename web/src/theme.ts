@@ -93,4 +93,15 @@ const config = defineConfig({
   },
 });
 
-export const system = createSystem(defaultBaseConfig, chakraTheme, config);
+let created: ReturnType<typeof createSystem> | undefined;
+
+/**
+ * The system, created on first use. Issue 28: creating it (every token's CSS variable, the
+ * conditions, the utilities) is ~35 ms of a desktop CPU, the largest part of evaluating the app's
+ * code; main.tsx asks for it in a task of its own after that evaluation, so a phone's 4× slower CPU
+ * sees two shorter tasks instead of one long one.
+ */
+export function getSystem() {
+  created ??= createSystem(defaultBaseConfig, chakraTheme, config);
+  return created;
+}

@@ -1,12 +1,12 @@
 import { describe, expect, it } from 'vitest';
-import { system } from '../theme';
+import { getSystem } from '../theme';
 import { SHELL_DENYLIST, THEME_COLOR } from './pwa';
 import { savedAtLabel } from './OfflineBanner';
 import { offlineTexts } from './texts';
 
 describe('the installable app', () => {
   it('takes its theme colour from the theme (brand.700)', () => {
-    expect(system.token('colors.brand.700')).toBe(THEME_COLOR);
+    expect(getSystem().token('colors.brand.700')).toBe(THEME_COLOR);
   });
 
   it('never answers GraphQL, the api, media or the public customer pages with the app shell', () => {
