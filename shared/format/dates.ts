@@ -19,13 +19,28 @@ const toDate = (value: DateInput): Date | null => {
   return Number.isNaN(date.getTime()) ? null : date;
 };
 
+const two = (n: number) => String(n).padStart(2, '0');
 const partsFormat = new Map<string, Intl.DateTimeFormat>();
+
+/**
+ * The viewer's own zone and UTC are read from the Date itself: the first Intl.DateTimeFormat a page
+ * builds loads the browser's locale data (~13 ms of a phone-throttled first render, issue 28).
+ * Any other named zone goes through Intl (the same figures, tested side by side).
+ */
 const partsOf = (date: Date, timeZone?: string) => {
-  const key = timeZone ?? '';
-  let f = partsFormat.get(key);
+  if (timeZone === undefined || timeZone === 'UTC') {
+    const utc = timeZone === 'UTC';
+    const year = utc ? date.getUTCFullYear() : date.getFullYear();
+    const month = (utc ? date.getUTCMonth() : date.getMonth()) + 1;
+    const day = utc ? date.getUTCDate() : date.getDate();
+    const hour = utc ? date.getUTCHours() : date.getHours();
+    const minute = utc ? date.getUTCMinutes() : date.getMinutes();
+    return { day: `${two(month)}-${two(day)}-${year}`, time: `${two(hour)}:${two(minute)}` };
+  }
+  let f = partsFormat.get(timeZone);
   if (!f) {
     f = new Intl.DateTimeFormat('en-US', { timeZone, year: 'numeric', month: '2-digit', day: '2-digit', hour: '2-digit', minute: '2-digit', hourCycle: 'h23' });
-    partsFormat.set(key, f);
+    partsFormat.set(timeZone, f);
   }
   const out: Record<string, string> = {};
   for (const p of f.formatToParts(date)) out[p.type] = p.value;
@@ -76,7 +91,8 @@ const UNITS: Array<[Intl.RelativeTimeFormatUnit, number]> = [
   ['year', 365 * 86_400_000], ['month', 30 * 86_400_000], ['week', 7 * 86_400_000],
   ['day', 86_400_000], ['hour', 3_600_000], ['minute', 60_000],
 ];
-const relative = new Intl.RelativeTimeFormat('en-US', { numeric: 'always' });
+/** Built on first use, not when the module loads (locale data, as above). */
+let relative: Intl.RelativeTimeFormat | undefined;
 
 /**
  * "3 hours ago" / "in 2 days" / "just now": only as an addition to the exact time (a tooltip, a
@@ -89,6 +105,7 @@ export function formatRelative(value: DateInput, now: number = Date.now()): stri
   const abs = Math.abs(diff);
   if (abs < 60_000) return 'just now';
   for (const [unit, ms] of UNITS) {
+    relative ??= new Intl.RelativeTimeFormat('en-US', { numeric: 'always' });
     if (abs >= ms) return relative.format(Math.sign(diff) * Math.floor(abs / ms), unit);
   }
   return 'just now';

@@ -1,4 +1,5 @@
-import { describe, expect, it } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
+import * as shared from '../../../shared/format/dates';
 import { formatDateTimeUtc, formatDateUtc } from '../../../shared/format/dates';
 import { formatDate, formatDateTime, formatDateTimeWithRelative, formatRelative, formatTime } from './dates';
 
@@ -44,5 +45,30 @@ describe('dates (§9: MM-DD-YYYY, HH:MM)', () => {
     expect(formatRelative(null, now)).toBe('');
     const at = '2026-03-07T09:00:00Z';
     expect(formatDateTimeWithRelative(at, now)).toBe(`${formatDateTime(at)} (3 hours ago)`);
+  });
+
+  // Issue 28: the viewer's zone and UTC are read from the Date, without Intl's locale data.
+  it('reads the viewer\'s zone and UTC without building an Intl format, with the figures Intl gives', () => {
+    const instants = ['2026-03-07T23:30:00Z', '2026-12-31T23:59:59Z', '2024-02-29T00:00:00Z', '0999-05-05T05:05:00Z', Date.UTC(2026, 10, 1, 8, 7)];
+    const intl = (value: string | number, timeZone?: string) => {
+      const out: Record<string, string> = {};
+      for (const p of new Intl.DateTimeFormat('en-US', { timeZone, year: 'numeric', month: '2-digit', day: '2-digit', hour: '2-digit', minute: '2-digit', hourCycle: 'h23' }).formatToParts(new Date(value))) out[p.type] = p.value;
+      return `${out.month}-${out.day}-${out.year} ${out.hour}:${out.minute}`;
+    };
+    const expected = instants.map((at) => [intl(at), intl(at, 'UTC'), intl(at, 'America/Los_Angeles')]);
+    const formatted = vi.spyOn(Intl.DateTimeFormat.prototype, 'formatToParts');
+    const built = vi.spyOn(Intl, 'DateTimeFormat');
+    try {
+      const shown = instants.map((at) => [formatDateTime(at), formatDateTimeUtc(at).replace(/ UTC$/, '')]);
+      expect(built).not.toHaveBeenCalled();
+      expect(formatted).not.toHaveBeenCalled();
+      expect(shown).toEqual(expected.map(([own, utc]) => [own, utc]));
+    } finally {
+      built.mockRestore();
+      formatted.mockRestore();
+    }
+    // Another named zone goes through Intl.
+    const { formatDateTime: sharedDateTime } = shared;
+    expect(instants.map((at) => sharedDateTime(at, { timeZone: 'America/Los_Angeles' }))).toEqual(expected.map(([, , la]) => la));
   });
 });
