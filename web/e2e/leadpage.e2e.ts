@@ -259,7 +259,9 @@ describe('the lead page', () => {
     await signIn(phone.page, demoUsers.orgAdmin);
     await phone.page.goto(`/manage/leads/${id}`);
     await visible(phone.page.getByTestId('lead-cancelled-banner'));
-    expect(await phone.page.evaluate(() => document.documentElement.scrollWidth <= window.innerWidth)).toBe(true);
+    // Polled: the page settles to the phone's width once its tabs are drawn, a moment after the
+    // header and its banner (a clean clone's busy run once measured in between).
+    await expect.poll(() => phone.page.evaluate(() => document.documentElement.scrollWidth <= window.innerWidth), { timeout: 5000 }).toBe(true);
     await checkScreen(phone, 'leadpage-cancelled-phone');
     await phone.close();
 
