@@ -15,11 +15,8 @@ export type ShellKind = 'login' | 'leads' | 'lead' | 'signed-in';
 const TEMPLATES = /[ \t]*<template data-shell="([\w-]+)">([^\n]*)<\/template>\n?/g;
 const SLOTS = /<template data-slot="(!?)([\w-]+)">([\s\S]*?)<\/template>/g;
 const TOKENS = /%%(\w+)%%/g;
-/** The production build's inert app scripts (web/src/routing/earlyFetchPlugin.ts), with its contents. */
-// The last opening before the end marker: a mention of the tag earlier in the page (a comment)
-// must not swallow what lies between.
+/** Where the production build's inert app scripts start (web/src/routing/earlyFetchPlugin.ts). */
 const APP_SCRIPTS_START = '<template data-app-scripts>';
-const APP_SCRIPTS = new RegExp(`${APP_SCRIPTS_START}((?:(?!${APP_SCRIPTS_START})[\\s\\S])*?)${APP_SCRIPTS_END.replace(/[/]/g, '\\/')}`);
 const ROOT = '<div id="root"></div>';
 
 /**
@@ -58,9 +55,20 @@ function pageWithShell(html: string, kind: ShellKind | null): string {
   let out = shell ? stripped.replace(ROOT, `<div id="root">${shell}</div>`) : stripped;
   // The sign-in card's frame has nothing to read, only places for the form: there the app's code
   // is asked for at once, not after the first paint (web/src/routing/appAfterPaint.ts).
-  if (kind === 'login') out = out.replace(APP_SCRIPTS, (_, tags: string) => tags);
+  if (kind === 'login') out = withAppScriptsLive(out);
   pages.set(key, { source: html, html: out });
   return out;
+}
+
+/**
+ * `html` with the app-scripts template replaced by the tags it holds. The opening is the last one
+ * before the end marker: a mention of the tag earlier in the page (a comment) is left alone.
+ */
+function withAppScriptsLive(html: string): string {
+  const end = html.indexOf(APP_SCRIPTS_END);
+  const start = end < 0 ? -1 : html.lastIndexOf(APP_SCRIPTS_START, end);
+  if (start < 0) return html;
+  return html.slice(0, start) + html.slice(start + APP_SCRIPTS_START.length, end) + html.slice(end + APP_SCRIPTS_END.length);
 }
 
 const ESCAPES: Record<string, string> = { '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' };

@@ -98,6 +98,7 @@ async function main() {
   }
   for (const dir of builds) if (!fs.existsSync(path.join(dir, 'index.html'))) throw new Error(`${dir} has no build (vite build --outDir ${dir})`);
 
+  const stacks: Stack[] = [];
   const targets: Target[] = [];
   let browser: Browser | undefined;
   try {
@@ -106,10 +107,10 @@ async function main() {
       const stackDir = path.join(artifactsDir, `stack-${index + 1}`);
       fs.mkdirSync(stackDir, { recursive: true });
       const stack = await startStack(stackDir, dir);
-      targets.push({ label: builds.length > 1 ? path.relative(process.cwd(), dir) || dir : 'current sources', stack, cookie: '', leadPath: '' });
-      const target = targets.at(-1)!;
-      target.cookie = await signInCookie(stack.baseUrl);
-      target.leadPath = await richestLeadPath(stack.baseUrl, target.cookie);
+      stacks.push(stack);
+      const cookie = await signInCookie(stack.baseUrl);
+      const label = builds.length > 1 ? path.relative(process.cwd(), dir) || dir : 'current sources';
+      targets.push({ label, stack, cookie, leadPath: await richestLeadPath(stack.baseUrl, cookie) });
     }
     browser = await puppeteer.launch({ executablePath: chromiumPath, args: [...CHROMIUM_ARGS], headless: true });
     const loads = new Map<string, Load[]>();
@@ -130,7 +131,7 @@ async function main() {
     }
   } finally {
     await browser?.close();
-    for (const target of targets) await target.stack.stop();
+    for (const stack of stacks) await stack.stop();
   }
 }
 

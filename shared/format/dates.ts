@@ -104,8 +104,8 @@ export function formatRelative(value: DateInput, now: number = Date.now()): stri
   const diff = date.getTime() - now;
   const abs = Math.abs(diff);
   if (abs < 60_000) return 'just now';
+  relative ??= new Intl.RelativeTimeFormat('en-US', { numeric: 'always' });
   for (const [unit, ms] of UNITS) {
-    relative ??= new Intl.RelativeTimeFormat('en-US', { numeric: 'always' });
     if (abs >= ms) return relative.format(Math.sign(diff) * Math.floor(abs / ms), unit);
   }
   return 'just now';

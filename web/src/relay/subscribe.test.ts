@@ -14,17 +14,14 @@ function fakeClient() {
 
 /** Opens streams at once (the default waits for the next task). */
 const now = (open: () => void) => { open(); return () => {}; };
-/** Lets the client's promise settle. */
-const settle = () => new Promise((resolve) => setTimeout(resolve, 0));
 
 describe('createSubscribeFunction (graphql-sse)', () => {
-  it('sends the persisted id in production builds, the text otherwise, and disposes the stream on unsubscribe', async () => {
+  it('sends the persisted id in production builds, the text otherwise, and disposes the stream on unsubscribe', () => {
     for (const persistedIds of [true, false]) {
       const fake = fakeClient();
       const subscribe = createSubscribeFunction({ url: '/graphql', persistedIds, client: fake.client as never, later: now });
       const subscription = (subscribe(params, { id: 'Lead:7' }, {}) as any).subscribe({});
-      await settle();
-      expect(fake.seen.request).toEqual(persistedIds
+        expect(fake.seen.request).toEqual(persistedIds
         ? { documentId: 'abc123', operationName: 'LiveUpdatesLeadSubscription', variables: { id: 'Lead:7' } }
         : { query: 'subscription { x }', operationName: 'LiveUpdatesLeadSubscription', variables: { id: 'Lead:7' } });
       subscription.unsubscribe();
@@ -32,14 +29,13 @@ describe('createSubscribeFunction (graphql-sse)', () => {
     }
   });
 
-  it('passes events on, reports an UNAUTHENTICATED event, and turns a transport failure into the catalogue\'s network text', async () => {
+  it('passes events on, reports an UNAUTHENTICATED event, and turns a transport failure into the catalogue\'s network text', () => {
     const fake = fakeClient();
     const onUnauthenticated = vi.fn();
     const subscribe = createSubscribeFunction({ url: '/graphql', persistedIds: false, client: fake.client as never, onUnauthenticated, later: now });
     const next = vi.fn();
     const error = vi.fn();
     (subscribe(params, {}, {}) as any).subscribe({ next, error });
-    await settle();
     fake.seen.sink!.next({ data: { leadChanged: { changes: [] } } });
     fake.seen.sink!.next({ errors: [{ message: '401', extensions: { code: 'UNAUTHENTICATED' } }] });
     expect(next).toHaveBeenCalledTimes(2);
@@ -49,17 +45,15 @@ describe('createSubscribeFunction (graphql-sse)', () => {
   });
 
   // Issue 28: opening the stream ran inside the page's first commit on a phone.
-  it('opens the stream in a task after the one that asked, and never when unsubscribed before that', async () => {
+  it('opens the stream in a task after the one that asked, and never when unsubscribed before that', () => {
     const waiting: Array<() => void> = [];
     const cancelled = vi.fn();
     const later = (open: () => void) => { waiting.push(open); return cancelled; };
     const fake = fakeClient();
     const subscribe = createSubscribeFunction({ url: '/graphql', persistedIds: true, client: fake.client as never, later });
     (subscribe(params, {}, {}) as any).subscribe({});
-    await settle();
     expect(fake.seen.request).toBeUndefined();
     waiting.shift()!();
-    await settle();
     expect(fake.seen.request).toBeDefined();
 
     const early = fakeClient();
@@ -68,7 +62,6 @@ describe('createSubscribeFunction (graphql-sse)', () => {
     subscription.unsubscribe();
     expect(cancelled).toHaveBeenCalledOnce();
     waiting.shift()!(); // a callback that was already queued still finds the stream closed
-    await settle();
     expect(early.seen.request).toBeUndefined();
     expect(early.dispose).not.toHaveBeenCalled();
   });

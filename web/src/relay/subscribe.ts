@@ -47,17 +47,9 @@ export function createSubscribeFunction(options: SubscribeOptions): SubscribeFun
         headers: { [CSRF_HEADER]: '1' },
         retryAttempts: RETRY_ATTEMPTS,
       });
-      dispose = open(client);
-    });
-    return () => {
-      closed = true;
-      cancelOpen();
-      dispose?.();
-    };
-    function open(ready: Pick<Client, 'subscribe'>) {
       const request = operationBody(params, variables, options.persistedIds);
       // graphql-sse sends the request object as the JSON body: `documentId` passes through as is.
-      return ready.subscribe(request as unknown as Parameters<Client['subscribe']>[0], {
+      dispose = client.subscribe(request as unknown as Parameters<Client['subscribe']>[0], {
         next: (value) => {
           if ((value as { errors?: Array<{ extensions?: { code?: string } }> }).errors?.some((e) => e.extensions?.code === 'UNAUTHENTICATED')) {
             options.onUnauthenticated?.(value);
@@ -68,6 +60,11 @@ export function createSubscribeFunction(options: SubscribeOptions): SubscribeFun
         error: () => sink.error(new Error(errors.network)),
         complete: () => sink.complete(),
       });
-    }
+    });
+    return () => {
+      closed = true;
+      cancelOpen();
+      dispose?.();
+    };
   });
 }
