@@ -5,6 +5,7 @@ import relay from 'vite-plugin-relay';
 import { defineConfig, type Plugin } from 'vite';
 import { pwa } from './src/offline/pwa';
 import { earlyFetchPlugin } from './src/routing/earlyFetchPlugin';
+import { staticGlobalCssPlugin } from './src/staticGlobalCss';
 
 const webDir = path.dirname(fileURLToPath(import.meta.url));
 const repoRoot = path.resolve(webDir, '..');
@@ -90,7 +91,7 @@ function moduleSizes(): Plugin {
 export default defineConfig({
   root: webDir,
   // pwa(): the web app manifest and the service worker (issue 28, item 4; src/offline/pwa.ts).
-  plugins: [relay, react(), moduleSizes(), ...pwa(), earlyFetchPlugin()],
+  plugins: [relay, react(), moduleSizes(), ...pwa(), earlyFetchPlugin(), staticGlobalCssPlugin()],
   resolve: {
     // react-relay's main entry is CommonJS that also requires the legacy container API (fragment,
     // pagination and refetch containers, QueryRenderer), which nothing here uses and no bundler

@@ -4,12 +4,14 @@ import viteConfig from './vite.config';
 import { MOCKING_TEST_FILES as mocking } from './src/test/mocking-files';
 
 
+/** The components' tests run in jsdom with the browser APIs it lacks filled in (setup.ts). */
+const browserLike = { environment: 'jsdom', setupFiles: ['src/test/setup.ts'] };
+const NODE_TESTS = 'src/**/*.node.test.{ts,tsx}';
+
 // The component suite's settings, apart from the build's (vite.config.ts) so each can change alone.
 export default mergeConfig(viteConfig, defineConfig({
   test: {
     root: viteConfig.root,
-    environment: 'jsdom',
-    setupFiles: ['src/test/setup.ts'],
     // A busy 2-core runner compiles a screen's first render slowly: generous limits, no clock in
     // the assertions (issue 13). A test that hangs still fails, at these limits.
     testTimeout: 30_000,
@@ -21,12 +23,15 @@ export default mergeConfig(viteConfig, defineConfig({
         extends: true,
         test: {
           name: 'shared',
+          ...browserLike,
           include: ['src/**/*.test.{ts,tsx}'],
-          exclude: mocking,
+          exclude: [...mocking, NODE_TESTS],
           isolate: false,
         },
       },
-      { extends: true, test: { name: 'isolated', include: mocking } },
+      { extends: true, test: { name: 'isolated', ...browserLike, include: mocking } },
+      // Tests of what runs at build time, in Node as the build does (no DOM, no browser setup).
+      { extends: true, test: { name: 'node', environment: 'node', include: [NODE_TESTS] } },
     ],
   },
 }));

@@ -105,3 +105,15 @@ export function getSystem() {
   created ??= createSystem(defaultBaseConfig, chakraTheme, config);
   return created;
 }
+
+let forProvider: ReturnType<typeof createSystem> | undefined;
+
+/**
+ * The system as the provider gets it: the same system with no global styles to insert, because
+ * index.html already carries them, written at build time (staticGlobalCss.ts). A view over the
+ * system rather than a copy: reading `_global` from the real one is what the build made lazy.
+ */
+export function getProviderSystem() {
+  forProvider ??= Object.create(getSystem(), { _global: { value: [] } }) as ReturnType<typeof createSystem>;
+  return forProvider;
+}
