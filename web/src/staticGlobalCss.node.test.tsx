@@ -1,5 +1,6 @@
-// Runs in Node (vitest.config.ts, the "node" project), as the build does: emotion renders its globals into the markup on a server, which is how these tests
-// read exactly what Chakra's provider would have inserted in a browser.
+// Runs in Node (vitest.config.ts, the "node" project), as the build does: emotion renders its
+// globals into the markup on a server, which is how these tests read exactly what Chakra's provider
+// would have inserted in a browser.
 import { readFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import { ChakraProvider } from '@chakra-ui/react';
@@ -17,7 +18,7 @@ describe('Chakra\'s global styles written at build time (issue 28)', () => {
   it('are exactly what Chakra\'s provider inserts: the layers, the reset, the base and every token variable', () => {
     const inserted = globalStyles(renderToString(<ChakraProvider value={getSystem()}><span /></ChakraProvider>));
     expect(inserted).toContain('--chakra-colors-brand-solid');
-    expect(chakraGlobalCss()).toBe(inserted);
+    expect(chakraGlobalCss(getSystem())).toBe(inserted);
   });
 
   it('the portal\'s provider inserts none of them: the page carries them', () => {

@@ -1,7 +1,8 @@
+import path from 'node:path';
 import createCache from '@emotion/cache';
 import { serializeStyles } from '@emotion/serialize';
-import type { Plugin } from 'vite';
-import { getSystem } from './theme';
+import { runnerImport, type Plugin } from 'vite';
+import type { getSystem } from './theme';
 
 /**
  * Issue 28: Chakra's global styles (the layer order, its reset, the base styles and ~1,000 token
@@ -20,7 +21,16 @@ export function staticGlobalCssPlugin(): Plugin {
       building = config.command === 'build';
     },
     // Dev serves the same page styles; there the lazy getter is missing (deps are pre-bundled), which costs time only.
-    transformIndexHtml: (html) => withGlobalCss(html, (css ??= chakraGlobalCss())),
+    // The theme (and Chakra with it, ~0.9 s in Node) is loaded when a page is first written, not
+    // with the config: every vitest run and dev start loads the config, few write a page. (A plain
+    // `import()` would not do: the config's bundler hoists Chakra's import to the top.)
+    async transformIndexHtml(html) {
+      if (css === undefined) {
+        const theme = await runnerImport<typeof import('./theme')>(path.resolve(import.meta.dirname, 'theme.ts'), { configFile: false, logLevel: 'error' });
+        css = chakraGlobalCss(theme.module.getSystem());
+      }
+      return withGlobalCss(html, css);
+    },
     transform: {
       filter: { id: CHAKRA_SYSTEM_MODULE },
       handler(code) {
@@ -45,7 +55,7 @@ export const CHAKRA_SYSTEM_MODULE = /[\\/]@chakra-ui[\\/]react[\\/]dist[\\/]esm[
  * then `_global`), as one string. Emotion outside a browser returns the rules instead of inserting
  * them, so this is emotion's own serialisation and stylis pipeline (prefixes included).
  */
-export function chakraGlobalCss(system = getSystem()): string {
+export function chakraGlobalCss(system: ReturnType<typeof getSystem>): string {
   return [system.layers.atRule, system._global].map((styles) => {
     const cache = createCache({ key: 'css' });
     const serialized = serializeStyles([styles], cache.registered);
@@ -53,7 +63,7 @@ export function chakraGlobalCss(system = getSystem()): string {
   }).join('');
 }
 
-/** Marks the global styles in the page, so tests and the gateway can tell them apart. */
+/** Marks the global styles' element in the page. */
 export const GLOBAL_CSS_ATTRIBUTE = 'data-chakra-global';
 
 /**

@@ -21,7 +21,7 @@ describe('createSubscribeFunction (graphql-sse)', () => {
       const fake = fakeClient();
       const subscribe = createSubscribeFunction({ url: '/graphql', persistedIds, client: fake.client as never, later: now });
       const subscription = (subscribe(params, { id: 'Lead:7' }, {}) as any).subscribe({});
-        expect(fake.seen.request).toEqual(persistedIds
+      expect(fake.seen.request).toEqual(persistedIds
         ? { documentId: 'abc123', operationName: 'LiveUpdatesLeadSubscription', variables: { id: 'Lead:7' } }
         : { query: 'subscription { x }', operationName: 'LiveUpdatesLeadSubscription', variables: { id: 'Lead:7' } });
       subscription.unsubscribe();

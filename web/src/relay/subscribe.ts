@@ -1,6 +1,7 @@
 import { createClient, type Client } from 'graphql-sse';
 import { Observable, type GraphQLResponse, type SubscribeFunction } from 'relay-runtime';
 import { errors } from '../messages';
+import { nextTask } from '../nextTask';
 import { CSRF_HEADER, operationBody } from './request';
 
 export interface SubscribeOptions {
@@ -14,17 +15,6 @@ export interface SubscribeOptions {
   later?: (open: () => void) => () => void;
 }
 
-/**
- * Issue 28: a stream opens in a task of its own, right after the one that asked for it. Opened
- * where the page mounted, graphql-sse's connect (a streamed fetch) ran inside React's first commit,
- * the phone trace's longest task. Not later than that: an event sent before the stream is open
- * would be missed.
- */
-function nextTask(open: () => void): () => void {
-  const timer = setTimeout(open, 0);
-  return () => clearTimeout(timer);
-}
-
 /** How many times a dropped stream is opened again (with graphql-sse's randomised back-off) before the subscriber hears of it. */
 const RETRY_ATTEMPTS = 5;
 
@@ -35,6 +25,10 @@ const RETRY_ATTEMPTS = 5;
  */
 export function createSubscribeFunction(options: SubscribeOptions): SubscribeFunction {
   let client = options.client ?? null;
+  // Issue 28: a stream opens in a task of its own, right after the one that asked for it. Opened
+  // where the page mounted, graphql-sse's connect (a streamed fetch) ran inside React's first
+  // commit, the phone trace's longest task. Not later than that: an event sent before the stream
+  // is open would be missed.
   const later = options.later ?? nextTask;
   return (params, variables) => Observable.create<GraphQLResponse>((sink) => {
     let closed = false;

@@ -1,5 +1,6 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { nextTask, startApp, startAppAfterPaint, TAGS_PER_TASK } from './appAfterPaint';
+import { nextTask } from '../nextTask';
+import { startApp, startAppAfterPaint, TAGS_PER_TASK } from './appAfterPaint';
 import { withAppScriptsDeferred } from './earlyFetchPlugin';
 
 const BUILT = `<!doctype html>

@@ -1,3 +1,5 @@
+import { nextTask } from '../nextTask';
+
 /**
  * Issue 28: the app's code is asked for once the HTML's frame has been painted, not before.
  *
@@ -29,22 +31,8 @@ function liveCopy(element: Element, doc: Document): Element {
  */
 export const TAGS_PER_TASK = 2;
 
-/**
- * Runs `next` in a task of its own, at once: a message to ourselves, as React's scheduler does.
- * Not `setTimeout(0)`: nested more than five deep it waits at least 4 ms each time (25 batches
- * would add ~80 ms), and a background tab runs timers once a second.
- */
-export function nextTask(next: () => void) {
-  const channel = new MessageChannel();
-  channel.port1.onmessage = () => {
-    channel.port1.close();
-    next();
-  };
-  channel.port2.postMessage(null);
-}
-
 /** Moves the template's tags into the head, once: the preloads first (a few per task), then the entry script. */
-export function startApp(doc: Document = document, schedule: (next: () => void) => void = nextTask) {
+export function startApp(doc: Document = document, schedule: (next: () => void) => unknown = nextTask) {
   const template = doc.querySelector<HTMLTemplateElement>(SELECTOR);
   if (!template) return;
   template.remove();
