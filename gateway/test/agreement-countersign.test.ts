@@ -26,8 +26,9 @@ describe('countersignature fields and the signed PDF', () => {
         document_file: 'agreements/agreement-32-signed.pdf', countersign_due: true, send_message: 'Hi Grace' })],
       page: 1, limit: 10, count: 2,
     }, { page: '1', limit: '10' });
-    expectCall(mock, 'GET', '/api/get_media_file/agreements/agreement-31-executed.pdf/', 200,
-      { url: 'http://api.test/api/media/agreements/agreement-31-executed.pdf?expires=1&signature=x', name: 'agreement-31-executed.pdf', content_type: 'application/pdf', size: 10 });
+    const signedUrl = 'http://api.test/api/media/agreements/agreement-31-executed.pdf?expires=1&signature=x';
+    const media = expectCall(mock, 'GET', '/api/get_media_file/agreements/agreement-31-executed.pdf/', 200,
+      { url: signedUrl, name: 'agreement-31-executed.pdf', content_type: 'application/pdf', size: 10 });
     const res = await gql(gateway, `{ agreements { edges { node { databaseId status countersignDue countersignedAt countersignerName sendMessage leadCancelled
       signedPdf { name } executedPdf { name } } } } }`, {}, auth);
     expect(res.body.errors).toBeUndefined();
@@ -36,8 +37,16 @@ describe('countersignature fields and the signed PDF', () => {
       sendMessage: null, leadCancelled: false, signedPdf: { name: 'agreement-31-executed.pdf' }, executedPdf: { name: 'agreement-31-executed.pdf' } });
     expect(b).toMatchObject({ databaseId: 32, status: 'SIGNED', countersignDue: true, sendMessage: 'Hi Grace', signedPdf: { name: 'agreement-32-signed.pdf' }, executedPdf: null });
 
+    // Signed on demand: reading the name asks the api for no link; reading the url asks once.
+    expect(media.calls).toBe(0);
+    expectCall(mock, 'GET', '/api/user/', 200, restUser(3));
+    expectCall(mock, 'GET', '/api/agreement_for_sign/', 200, {
+      results: [restAgreement(executed)], page: 1, limit: 10, count: 1,
+    }, { page: '1', limit: '10' });
     const url = await gql(gateway, `{ agreements { edges { node { databaseId signedPdf { url } } } } }`, {}, auth);
-    expect(url.body.data?.agreements?.edges?.[0]?.node?.signedPdf?.url ?? null).toBeDefined();
+    expect(url.body.errors).toBeUndefined();
+    expect(url.body.data.agreements.edges[0].node.signedPdf.url).toBe(signedUrl);
+    expect(media.calls).toBe(1);
   });
 });
 
