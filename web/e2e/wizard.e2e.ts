@@ -2,7 +2,7 @@ import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { leadFlow, success } from '../src/messages';
 import { customerText, filesText, propertyText, wizardText } from '../src/screens/IntakeForm/texts';
-import { checkScreen, DEMO_PASSWORD, demoUsers, gatewayRequest, launchBrowser, openSession, PHONE, signIn, visible, type Session } from './harness/browser';
+import { checkScreen, DEMO_PASSWORD, demoUsers, expectUncovered, gatewayRequest, launchBrowser, openSession, PHONE, signIn, visible, type Session } from './harness/browser';
 
 /** A one-page PDF small enough to write inline (the api checks the extension, the viewer the bytes). */
 function minimalPdf(text: string): Buffer {
@@ -124,7 +124,11 @@ describe('the lead intake wizard', () => {
     await page.getByTestId('upload-ADDITIONAL').setInputFiles({ name: 'survey.pdf', mimeType: 'application/pdf', buffer: minimalPdf('Survey') });
     await visible(page.getByTestId('files-ADDITIONAL').getByText('survey.pdf'));
     await page.getByRole('button', { name: filesText.remove('survey.pdf') }).click();
-    await visible(page.getByText(success.fileDeleted));
+    // The step's toasts never lie over its primary action: they sit above the wizard's action bar.
+    // The pointer on a toast holds them all on screen while this is checked.
+    await page.getByText(success.fileDeleted).hover();
+    await expectUncovered(nextButton(page), 'Next, under the step\'s toasts');
+    await page.mouse.move(0, 0);
     await page.getByTestId('files-ADDITIONAL').getByText('survey.pdf').waitFor({ state: 'detached' });
     await page.getByLabel(filesText.notes).fill('Call before visiting.');
     await checkScreen(session, 'wizard-5-additional');

@@ -1,11 +1,21 @@
 import { Toaster as ChakraToaster, Portal, Spinner, Stack, Toast, createToaster } from '@chakra-ui/react';
 import { ERROR_TOAST_MS, INFO_TOAST_MS, SUCCESS_TOAST_MS } from '../../constants';
+import { CLEARANCE_VAR } from './toastClearance';
+
+/** At most this many toasts on screen; more wait their turn (zag queues them). */
+export const MAX_TOASTS = 3;
 
 /**
- * The one toaster of the app (conventions: one toast hook for the whole app). Issue 26: at the
- * bottom, where it covers nothing the header holds (CONTACT US, the bell were under top-end toasts).
+ * The one toaster of the app (conventions: one toast hook for the whole app). At the bottom, where
+ * it covers nothing the header holds (CONTACT US, the bell); never over a primary action: at most
+ * MAX_TOASTS at once, and lifted above a screen's action bar (toastClearance.ts).
  */
-export const toaster = createToaster({ placement: 'bottom-end', pauseOnPageIdle: true });
+export const toaster = createToaster({
+  placement: 'bottom-end',
+  pauseOnPageIdle: true,
+  max: MAX_TOASTS,
+  offsets: { top: '1rem', left: '1rem', right: '1rem', bottom: `calc(1rem + var(${CLEARANCE_VAR}, 0px))` },
+});
 
 export interface ToastOptions {
   /**
@@ -51,6 +61,14 @@ export function notifyPending(message: string) {
   const id = show(toastId('pending', message), { type: 'loading', title: message, duration: INFO_TOAST_MS, closable: true });
   pending.add(id);
   return id;
+}
+
+/**
+ * Closes every toast but the "please wait" ones: the user moved on (the wizard's next step), and
+ * what the last step reported no longer belongs on screen, nor in front of the next step's actions.
+ */
+export function dismissSettled() {
+  toaster.getVisibleToasts().forEach((toast) => { if (toast.type !== 'loading' && toast.id) toaster.dismiss(toast.id); });
 }
 
 /** Closes every "please wait" toast: the result is in (with or without a toast of its own). */

@@ -5,7 +5,8 @@ import { graphql, useFragment, useLazyLoadQuery } from 'react-relay';
 import { useNavigate, useSearchParams } from 'react-router-dom';
 import type { IntakeFormScreen_lead$key } from '../../__generated__/IntakeFormScreen_lead.graphql';
 import type { IntakeFormScreenQuery } from '../../__generated__/IntakeFormScreenQuery.graphql';
-import { notifyError, notifyInfo, notifySuccess } from '../../components/ui/toaster';
+import { toastClearanceRef } from '../../components/ui/toastClearance';
+import { dismissSettled, notifyError, notifyInfo, notifySuccess } from '../../components/ui/toaster';
 import { errors as messages, success } from '../../messages';
 import { DraftsPanel } from './DraftsPanel';
 import { useDeleteLead } from '../LeadPage/mutations/useDeleteLead';
@@ -144,6 +145,8 @@ function Wizard({ draft, setDraft }: WizardProps) {
   const onNext = async (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
     if (saving || prequalifying) return;
+    // What the step reported (files uploaded, deleted) is done with: the next step starts clean.
+    dismissSettled();
     if (uploads > 0) return notifyInfo(text.uploadsInFlight);
     const problems = stepErrors(draft, step);
     const first = Object.keys(problems)[0];
@@ -306,7 +309,7 @@ function Wizard({ draft, setDraft }: WizardProps) {
               )}
               <StepBody draft={draft} setDraft={setDraft} errors={errors} lead={lead ?? null} onBusyChange={setUploads} onEdit={editFromSummary} />
             </Card.Body>
-            <Card.Footer justifyContent="space-between" gap="3" borderTopWidth="1px" pt="4" flexWrap="wrap">
+            <Card.Footer ref={toastClearanceRef} justifyContent="space-between" gap="3" borderTopWidth="1px" pt="4" flexWrap="wrap">
               <Button variant="outline" onClick={goBack} disabled={step === 0 || saving} visibility={step === 0 ? 'hidden' : 'visible'}>
                 <ArrowLeft aria-hidden /> {text.previous}
               </Button>
