@@ -89,6 +89,25 @@ describe('the offline network layer', () => {
     await expect(sending).rejects.toThrow(offlineTexts.refused);
   });
 
+  it('a change that cannot reach the server while the screen shows saved reads is refused as offline, whatever navigator.onLine says', async () => {
+    const { state, run } = setup();
+    state.answers = { ViewerProviderQuery: viewerAnswer('alice'), LeadListScreenQuery: { data: { leads: { edges: [] } } } };
+    await run(query('ViewerProviderQuery'));
+    await run(query('LeadListScreenQuery'), { first: 50 });
+    await settle();
+    // The browser still says online; the server cannot be reached; the list comes from the cache.
+    state.down = true;
+    await run(query('LeadListScreenQuery'), { first: 50 });
+    expect(getOfflineStatus().offline).toBe(true);
+    await expect(run(mutation('useUpdateLeadMutation'), { input: { name: 'x' } })).rejects.toThrow(offlineTexts.refused);
+  });
+
+  it('online as far as the app knows, a change that cannot reach the server keeps the network message', async () => {
+    const { state, run } = setup();
+    state.down = true;
+    await expect(run(mutation('useUpdateLeadMutation'), { input: { name: 'x' } })).rejects.toThrow(errors.network);
+  });
+
   it('never serves one user another user’s answers: a different viewer clears the cache first', async () => {
     const storage = memoryStorage();
     const caches = memoryCaches();

@@ -1,7 +1,7 @@
 import { getRequestIdentifier, type FetchFunction, type GraphQLResponse, type RequestParameters, type Variables } from 'relay-runtime';
 import { errors } from '../messages';
 import type { QueryCache } from './queryCache';
-import { answeredFromCache, answeredOnline } from './status';
+import { answeredFromCache, answeredOnline, getOfflineStatus } from './status';
 
 /** Where the last confirmed user is remembered, so a start without a connection knows whose answers to read. */
 export const OWNER_KEY = 'portal.offline.owner';
@@ -119,7 +119,12 @@ export function createOfflineNetwork(inner: FetchFunction, options: OfflineNetwo
         learn(json as Answer);
         return json;
       }, (error: unknown) => {
-        throw !online() && isNetworkFailure(error) ? new Error(errors.offline) : error;
+        // Not sent, and the app is offline as far as the user can tell: the browser says so, or
+        // the screen shows saved reads under the offline banner because the server could not be
+        // reached. navigator.onLine alone is not enough: it can say online while nothing connects
+        // (a network without internet, a page still learning it is offline), and the change is
+        // then refused with the same message the banner's state promises.
+        throw isNetworkFailure(error) && (!online() || getOfflineStatus().offline) ? new Error(errors.offline) : error;
       });
     }
     const operation = params.id ?? params.cacheID;
