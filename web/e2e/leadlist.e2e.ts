@@ -1,6 +1,7 @@
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { leadEnums, success } from '../src/messages';
+import { mapTexts } from '../src/components/map/texts';
 import { cancelLeadTexts as cancelText } from '../src/components/cancelLead/texts';
 import { bulkTexts as bulk } from '../src/screens/Leads/tools/texts';
 import { previewTexts as preview } from '../src/screens/Leads/preview/texts';
@@ -433,7 +434,8 @@ describe('the lead list', () => {
       await checkScreen(session, `leadlist-${label}-table`);
       await page.getByRole('tab', { name: text.tabs['leads-map'] }).click();
       await visible(page.getByRole('tabpanel'));
-      await page.waitForTimeout(2_000);
+      // The map is busy until it first settles with its markers drawn.
+      await visible(page.getByRole('region', { name: mapTexts.leadsMapLabel }).and(page.locator('[aria-busy="false"]')), 60_000);
       await noSidewaysScroll();
       await checkScreen(session, `leadlist-${label}-map`);
       await page.getByRole('tab', { name: text.tabs['leads-pipeline'] }).click();

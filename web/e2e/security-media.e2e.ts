@@ -107,14 +107,16 @@ describe('stored script through uploads: a signed-in super admin opens hostile f
       expect(new URL(url).origin).toBe(baseUrl());
 
       // The signed-in super admin opens the link: a download, or text shown as text.
-      const download = page.waitForEvent('download', { timeout: 10_000 }).catch(() => null);
+      const download = payload.expect === 'download' ? page.waitForEvent('download') : null;
       const response = await page.goto(url).catch(() => null); // "Download is starting" when it becomes a download
-      // Give a script every chance to have run, then check it did not.
-      await page.waitForTimeout(1000);
+      // The payload's script runs while its document loads (inline, or on its load event): once the
+      // download has started, or the document has loaded, it would have run. Then check it did not.
+      if (download) await download;
+      else await page.waitForLoadState('load');
       expect(await page.title()).not.toContain(MARK);
       expect(stolen).toEqual([]);
       if (payload.expect === 'download') {
-        expect((await download)?.suggestedFilename()).toBe(payload.name);
+        expect((await download)!.suggestedFilename()).toBe(payload.name);
       } else {
         expect(response?.headers()['content-type']).toBe('text/plain; charset=utf-8');
         expect(await page.locator('body').innerText()).toContain('<script>');

@@ -52,6 +52,10 @@ export interface SessionOptions { serviceWorkers?: 'allow' | 'block' }
 export async function openSession(browser: Browser, viewport = DESKTOP, options: SessionOptions = {}): Promise<Session> {
   const context = await browser.newContext({ baseURL: baseUrl(), viewport, reducedMotion: 'reduce', serviceWorkers: options.serviceWorkers ?? 'block' });
   const page = await context.newPage();
+  // E2E_CPU_SLOWDOWN=4: Chromium runs the page's main thread that many times slower (a slow phone,
+  // a busy laptop), to find the journeys that wait on time instead of on the app's state.
+  const slowdown = Number(process.env.E2E_CPU_SLOWDOWN || 1);
+  if (slowdown > 1) await (await context.newCDPSession(page)).send('Emulation.setCPUThrottlingRate', { rate: slowdown });
   const consoleErrors: string[] = [];
   const graphql: GraphQLCall[] = [];
   // The last GraphQL answers, read only if the journey fails (most never do).
@@ -120,6 +124,34 @@ export function scrollSize(locator: Locator): Promise<{ scrollWidth: number; cli
 export async function visible(locator: Locator, timeout = 30_000): Promise<Locator> {
   await locator.first().waitFor({ state: 'visible', timeout });
   return locator.first();
+}
+
+/**
+ * Fails when anything lies over the element: the topmost element at its centre and near each
+ * corner must be the element or inside it (a toast over a primary action, a sticky bar over a field).
+ */
+export async function expectUncovered(locator: Locator, what: string) {
+  // Where a user scrolling down to it sees it: at the bottom edge of the window, where toasts and
+  // sticky bars sit. Then two frames, for what repositions itself on scroll.
+  await locator.first().evaluate((element) => new Promise<void>((resolve) => {
+    element.scrollIntoView({ block: 'end' });
+    requestAnimationFrame(() => requestAnimationFrame(() => resolve()));
+  }));
+  const coveredBy = await locator.first().evaluate((element) => {
+    const box = element.getBoundingClientRect();
+    const inset = Math.min(4, box.width / 4, box.height / 4);
+    const points = [[box.left + box.width / 2, box.top + box.height / 2], [box.left + inset, box.top + inset], [box.right - inset, box.top + inset],
+      [box.left + inset, box.bottom - inset], [box.right - inset, box.bottom - inset]];
+    for (const [x, y] of points) {
+      const top = document.elementFromPoint(x, y);
+      if (top && top !== element && !element.contains(top)) {
+        const owner = top.closest('[data-scope][data-part="root"]') ?? top;
+        return `${owner.tagName.toLowerCase()}${owner.getAttribute('data-scope') ? `[data-scope=${owner.getAttribute('data-scope')}]` : ''} "${(owner.textContent ?? '').trim().slice(0, 80)}"`;
+      }
+    }
+    return null;
+  });
+  expect(coveredBy, `${what} is covered by ${coveredBy}`).toBeNull();
 }
 
 /** Polls `read` until `check` accepts its value (for what has no locator: URLs, attributes, lists). */

@@ -54,8 +54,10 @@ export async function setup(project: TestProject) {
   fs.mkdirSync(path.join(artifactsDir, 'screenshots'), { recursive: true });
   // A production build of the current sources into this run's own folder: never a stale
   // web/dist, and two runs at once do not overwrite each other's files.
-  const webDist = path.join(artifactsDir, 'web-dist');
-  buildWeb(webDist);
+  // E2E_WEB_DIST: a build made earlier (`npx vite build --outDir <dir>` in web/), to rerun a journey
+  // without building again; the caller answers for it being current.
+  const webDist = process.env.E2E_WEB_DIST ? path.resolve(process.env.E2E_WEB_DIST) : path.join(artifactsDir, 'web-dist');
+  if (!process.env.E2E_WEB_DIST) buildWeb(webDist);
   stack = await startStack(artifactsDir, webDist);
   project.provide('baseUrl', stack.baseUrl);
   project.provide('apiUrl', stack.apiUrl);

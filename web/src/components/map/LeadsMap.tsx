@@ -36,10 +36,11 @@ const CLUSTER_MAX_ZOOM = 16;
 export function LeadsMap({ filters, onOpenLead, onPreviewLead, height = 520 }: LeadsMapProps) {
   // New filters load behind the current map instead of swapping it for a skeleton.
   const deferred = useDeferredValue(filters);
-  const [zoom, setZoom] = useState<number>(OVERVIEW_MAP_VIEW.zoom);
+  // null until the map first settles with its markers drawn: busy until then (screen readers, journeys).
+  const [zoom, setZoom] = useState<number | null>(null);
   return (
     <Box
-      role="region" aria-label={mapTexts.leadsMapLabel} data-zoom={zoom.toFixed(2)}
+      role="region" aria-label={mapTexts.leadsMapLabel} data-zoom={(zoom ?? OVERVIEW_MAP_VIEW.zoom).toFixed(2)} aria-busy={zoom === null}
       position="relative" height={height} minHeight="320px" width="full"
       borderWidth="1px" borderColor="border" borderRadius="l3" overflow="hidden" bg="bg.muted"
     >
