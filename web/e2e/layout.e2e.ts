@@ -5,6 +5,7 @@ import type { Browser } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { COMPANY_NAME, IDLE_MINUTES } from '../src/constants';
 import { idle, layout, success, support } from '../src/messages';
+import { LAST_ACCESS_KEY } from '../src/auth/idle';
 import { previewTexts } from '../src/screens/DocumentPreview/texts';
 import { checkScreen, demoUsers, launchBrowser, mailsTo, openSession, PHONE, signIn, until, visible } from './harness/browser';
 
@@ -145,9 +146,13 @@ describe('the signed-in layout', () => {
     const session = await openSession(browser);
     const { page } = session;
     await signIn(page, demoUsers.regular);
-    await page.evaluate((minutes) => {
-      localStorage.setItem('portal.lastAccess', String(Date.now() - (minutes + 5) * 60_000));
-    }, IDLE_MINUTES);
+    // The signed-in layout records the visit when it mounts, which on a slow machine comes after the
+    // URL changes: the stored time is made stale only after that, or the layout signs out before the
+    // reload and the reload shows the sign-in page without the reason.
+    await until(() => page.evaluate((key) => localStorage.getItem(key), LAST_ACCESS_KEY), (stored) => stored !== null);
+    await page.evaluate(([key, minutes]) => {
+      localStorage.setItem(key, String(Date.now() - (minutes + 5) * 60_000));
+    }, [LAST_ACCESS_KEY, IDLE_MINUTES] as const);
     await page.reload();
     await page.waitForURL('**/login**');
     await visible(page.getByText(idle.signedOut(IDLE_MINUTES)));

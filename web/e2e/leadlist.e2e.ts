@@ -19,8 +19,15 @@ const params = (page: Page) => Object.fromEntries(new URL(page.url()).searchPara
 /** Shows or hides a column through the column chooser. */
 async function toggleColumn(page: Page, label: string) {
   await page.getByRole('button', { name: bulk.columnsLabel }).click();
-  await page.getByRole('menuitemcheckbox', { name: label }).click();
-  await page.keyboard.press('Escape');
+  const item = page.getByRole('menuitemcheckbox', { name: label });
+  const before = await item.getAttribute('aria-checked');
+  await item.click();
+  // The choice is made once the item says so (a menu still opening on a slow machine can miss a
+  // click); only then is the menu closed, if the click did not close it.
+  if (await item.isVisible()) {
+    await until(() => item.getAttribute('aria-checked').catch(() => 'closed'), (checked) => checked !== before);
+    if (await item.isVisible()) await page.keyboard.press('Escape');
+  }
 }
 
 /** The names in the table, in order. */
