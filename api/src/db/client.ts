@@ -20,8 +20,13 @@ export interface Db extends Queryable {
   poolStats?(): { total: number; idle: number; waiting: number; max: number };
 }
 
-/** PGlite (embedded, files under dataDir/pgdata, or in memory when dataDir is null). */
-export async function openPglite(dataDir: string | null): Promise<Db> {
+/**
+ * PGlite (embedded, files under dataDir/pgdata, or in memory when dataDir is null).
+ * `loadDataDir`: a new database starts as a copy of this dump (a tar of PGlite's dumpDataDir) instead
+ * of running initdb — the tests clone one migrated database this way. A database already on disk
+ * under dataDir is opened as it is, and the dump is not used. dumpDataDir() makes such a dump.
+ */
+export async function openPglite(dataDir: string | null, opts: { loadDataDir?: Blob } = {}): Promise<Db & { dumpDataDir(): Promise<Blob> }> {
   const { PGlite } = await import('@electric-sql/pglite');
   const { pg_trgm } = await import('@electric-sql/pglite/contrib/pg_trgm');
   let dir: string | undefined;
@@ -29,13 +34,16 @@ export async function openPglite(dataDir: string | null): Promise<Db> {
     dir = path.join(dataDir, 'pgdata');
     fs.mkdirSync(dir, { recursive: true });
   }
-  const pg = await PGlite.create(dir, { extensions: { pg_trgm } });
+  // PGlite refuses to load a dump over an existing database.
+  const loadDataDir = dir && fs.existsSync(path.join(dir, 'PG_VERSION')) ? undefined : opts.loadDataDir;
+  const pg = await PGlite.create(dir, { extensions: { pg_trgm }, loadDataDir });
   return {
     kind: 'pglite',
     query: (sql, params) => pg.query(sql, params as any[]) as any,
     transaction: (fn) => pg.transaction((tx) => fn({ query: (sql, params) => tx.query(sql, params as any[]) as any })),
     listen: (channel, onNotify) => pg.listen(channel, () => onNotify()),
     close: () => pg.close(),
+    dumpDataDir: () => pg.dumpDataDir('none'),
   };
 }
 
