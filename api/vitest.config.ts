@@ -5,6 +5,8 @@ export default defineConfig({
     include: ['src/**/*.test.ts', 'test/**/*.test.ts'],
     testTimeout: 30_000,
     hookTimeout: 60_000,
+    // Migrates one database for the run; each test database is a clone of it (test/harness.ts).
+    globalSetup: ['test/global-setup.ts'],
     // Each file gets its own database; two cores, so two at a time.
     maxWorkers: 2,
   },
