@@ -4,6 +4,7 @@ import path from 'node:path';
 import type { AddressInfo } from 'node:net';
 import { createApi } from '../../api/src/app.js';
 import { openPglite } from '../../api/src/db/client.js';
+import { migratedPgliteDump } from '../../api/test/template-db.js';
 import type http from 'node:http';
 import { createServer } from '../src/server.js';
 import { createGateway } from '../src/yoga.js';
@@ -32,10 +33,13 @@ export async function gqlUpload(gateway: Gateway, query: string, variables: Reco
 /** The gateway against a mocked REST layer: the testing kit other teams use (src/testing.ts). */
 export { mockedGateway } from '../src/testing.js';
 
-/** The real api (PGlite in memory, no demo data, jobs drained on demand) listening on a free port, and a gateway over it. */
+/**
+ * The real api (PGlite in memory, no demo data, jobs drained on demand) listening on a free port, and a gateway over it.
+ * The database is a clone of the one migrated once for the run (test/global-setup.ts).
+ */
 export async function realStack() {
   const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'gateway-it-'));
-  const db = await openPglite(null);
+  const db = await openPglite(null, { loadDataDir: await migratedPgliteDump() });
   const api = await createApi({ db, logger: false, config: { dataDir, jobPollMs: 0, uploadMaxBytes: 1024 * 1024, eventsSecret: 'stack-events-secret' } });
   await api.listen({ host: '127.0.0.1', port: 0 });
   const port = (api.server.address() as AddressInfo).port;
