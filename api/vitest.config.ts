@@ -1,3 +1,4 @@
+import { availableParallelism } from 'node:os';
 import { defineConfig } from 'vitest/config';
 
 export default defineConfig({
@@ -7,7 +8,7 @@ export default defineConfig({
     hookTimeout: 60_000,
     // Migrates one database for the run; each test database is a clone of it (test/harness.ts).
     globalSetup: ['test/global-setup.ts'],
-    // Each file gets its own database; two cores, so two at a time.
-    maxWorkers: 2,
+    // Each file gets its own database; one worker per core this process may use (taskset counts).
+    maxWorkers: availableParallelism(),
   },
 });

@@ -5,10 +5,12 @@
 # Without PostgreSQL, or without Chromium, that part is skipped with a loud notice and the run
 # ends non-zero-free; PG_REQUIRED=1 / E2E_REQUIRED=1 (CI sets both) make a missing one fail.
 #
-# Time: the browser journeys run beside the suites. A journey mostly waits (on Chromium, on the
-# api and the gateway, one step after another) and keeps about one core busy; the suites fill the
-# rest. The suites run `nice`d, so on a busy machine the journeys' browser and servers come first.
-# The journeys' output is printed when they end (it would interleave with the suites').
+# Time: with two cores or more, the browser journeys run beside the suites. A journey mostly waits
+# (on Chromium, on the api and the gateway, one step after another) and keeps about one core busy;
+# the suites fill the rest, `nice`d, so the journeys' browser and servers come first. Their output is
+# printed when they end (it would interleave with the suites'). On one core (`nproc` counts the
+# cores this process may use, so `taskset -c 0 npm test` is one) there is no idle core to fill:
+# the journeys run after the suites, each part with the whole core.
 set -euo pipefail
 cd "$(dirname "$0")/.."
 t0=$SECONDS
@@ -52,8 +54,15 @@ cleanup() {
 }
 trap cleanup EXIT
 
-echo "== browser journeys (real Chromium; npm run test:e2e): started beside the suites, printed when they end"
-if [ -x "${CHROMIUM_PATH:-/usr/bin/chromium}" ]; then
+cores=$(nproc)
+beside=$([ "$cores" -ge 2 ] && echo 1 || echo "")
+nice=$([ -n "$beside" ] && echo "nice -n 10" || echo "")
+if [ -n "$beside" ]; then
+  echo "== browser journeys (real Chromium; npm run test:e2e): started beside the suites ($cores cores), printed when they end"
+fi
+if [ -z "$beside" ]; then
+  : # one core: after the suites, below
+elif [ -x "${CHROMIUM_PATH:-/usr/bin/chromium}" ]; then
   setsid bash -c 'npm run --silent test:e2e > "$1" 2>&1; echo $? > "$2"' _ "$journeys_log" "$journeys_rc" &
   journeys_pid=$!
 elif [ "${E2E_REQUIRED:-}" = 1 ]; then
@@ -65,15 +74,15 @@ else
 fi
 
 echo "== web component tests"
-nice -n 10 npm run --silent test -w @portal/web
+$nice npm run --silent test -w @portal/web
 took
 
 echo "== gateway tests (mocked REST layer, and the real api in-process)"
-nice -n 10 npm run --silent test -w @portal/gateway
+$nice npm run --silent test -w @portal/gateway
 took
 
 echo "== api tests on PGlite (embedded)"
-nice -n 10 npm run --silent test -w @portal/api
+$nice npm run --silent test -w @portal/api
 took
 
 echo "== api tests on PostgreSQL"
@@ -85,7 +94,7 @@ if [ -z "${TEST_DATABASE_URL:-}" ] && ls /usr/lib/postgresql/*/bin/initdb >/dev/
   pg_started=1
 fi
 if [ -n "${TEST_DATABASE_URL:-}" ]; then
-  TEST_DATABASE=postgres TEST_DATABASE_URL="$TEST_DATABASE_URL" nice -n 10 npm run --silent test -w @portal/api
+  TEST_DATABASE=postgres TEST_DATABASE_URL="$TEST_DATABASE_URL" $nice npm run --silent test -w @portal/api
   [ -n "$pg_started" ] && scripts/pg-server.sh stop && pg_started=""
 elif [ "${PG_REQUIRED:-}" = 1 ]; then
   echo "FAIL: PostgreSQL is required (PG_REQUIRED=1) but not installed: apt-get install -y postgresql" >&2
@@ -96,7 +105,19 @@ else
 fi
 took
 
-if [ -n "$journeys_pid" ]; then
+if [ -z "$beside" ]; then
+  echo "== browser journeys (real Chromium; npm run test:e2e): one core, so after the suites"
+  if [ -x "${CHROMIUM_PATH:-/usr/bin/chromium}" ]; then
+    npm run --silent test:e2e
+    took
+  elif [ "${E2E_REQUIRED:-}" = 1 ]; then
+    echo "FAIL: Chromium is required (E2E_REQUIRED=1) but not installed: apt-get install -y chromium" >&2
+    exit 1
+  else
+    echo "SKIPPED: Chromium is not installed here (apt-get install -y chromium, or set CHROMIUM_PATH)." >&2
+    skipped+=("browser journeys")
+  fi
+elif [ -n "$journeys_pid" ]; then
   echo "== browser journeys: waiting for them to end"
   wait "$journeys_pid" || true
   journeys_pid=""

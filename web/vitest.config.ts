@@ -1,4 +1,5 @@
 /// <reference types="vitest/config" />
+import { availableParallelism } from 'node:os';
 import { defineConfig, mergeConfig } from 'vitest/config';
 import viteConfig from './vite.config';
 import { MOCKING_TEST_FILES as mocking } from './src/test/mocking-files';
@@ -16,8 +17,9 @@ export default mergeConfig(viteConfig, defineConfig({
     // the assertions (issue 13). A test that hangs still fails, at these limits.
     testTimeout: 30_000,
     hookTimeout: 60_000,
-    // vitest's default on 2 cores is one worker; the suite is CPU-bound, so use both.
-    maxWorkers: 2,
+    // vitest's default on 2 cores is one worker; the suite is CPU-bound, so one per core this
+    // process may use (2 here; 1 under `taskset -c 0`).
+    maxWorkers: availableParallelism(),
     projects: [
       {
         extends: true,
