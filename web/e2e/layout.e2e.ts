@@ -146,11 +146,10 @@ describe('the signed-in layout', () => {
     const session = await openSession(browser);
     const { page } = session;
     await signIn(page, demoUsers.regular);
-    // The signed-in layout records the visit when it mounts, which on a slow machine comes after the
-    // URL changes: the stored time is made stale only after that, or the layout signs out before the
-    // reload and the reload shows the sign-in page without the reason.
-    await until(() => page.evaluate((key) => localStorage.getItem(key), LAST_ACCESS_KEY), (stored) => stored !== null);
-    await page.evaluate(([key, minutes]) => {
+    // The stale time is written before the app's own scripts run on the reload (an init script):
+    // written into the live page, the layout could read it first (its checks, or a re-run of its
+    // effect) and sign out before the reload, which then shows the sign-in page without the reason.
+    await page.addInitScript(([key, minutes]) => {
       localStorage.setItem(key, String(Date.now() - (minutes + 5) * 60_000));
     }, [LAST_ACCESS_KEY, IDLE_MINUTES] as const);
     await page.reload();
