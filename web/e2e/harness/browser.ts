@@ -89,7 +89,9 @@ export async function openSession(browser: Browser, viewport = DESKTOP, options:
   // and was answered: on CI the log is all there is.
   onTestFailed(async ({ task }) => {
     const name = `FAILED-${task.name.replace(/[^a-z0-9]+/gi, '-').slice(0, 80)}`;
-    await page.screenshot({ path: path.join(inject('artifactsDir'), 'screenshots', `${name}.png`), fullPage: true }).catch(() => {});
+    // Bounded: a screenshot waits for the page's fonts and frames, which a broken page may never
+    // give (one waited out the 4-minute hook limit in a loaded run, after the report was due).
+    await page.screenshot({ path: path.join(inject('artifactsDir'), 'screenshots', `${name}.png`), fullPage: true, timeout: 20_000 }).catch(() => {});
     const shown = await page.evaluate(() => document.body.innerText).catch((error) => `(no text: ${error})`);
     const report = [
       `== ${task.name}`,
