@@ -11,6 +11,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createApi } from '../../api/src/app.js';
 import { hashToken, newToken } from '../../api/src/auth/passwords.js';
 import { openPglite } from '../../api/src/db/client.js';
+import { migratedPgliteDump } from '../../api/test/template-db.js';
 import { createServer } from '../src/server.js';
 import { createGateway } from '../src/yoga.js';
 
@@ -24,7 +25,7 @@ let leadId: number;
 
 beforeAll(async () => {
   dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'gateway-sign-'));
-  db = await openPglite(null);
+  db = await openPglite(null, { loadDataDir: await migratedPgliteDump() });
   api = await createApi({ db, logger: false, config: { dataDir, jobPollMs: 0, uploadMaxBytes: 1024 * 1024, trustProxy: 'loopback' } });
   await api.listen({ host: '127.0.0.1', port: 0 });
   const apiPort = (api.server.address() as AddressInfo).port;

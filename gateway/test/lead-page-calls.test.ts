@@ -14,6 +14,7 @@ import { Pool, type Dispatcher } from 'undici';
 import { mockedGateway, type MockedGateway } from '@portal/gateway/testing';
 import { createApi } from '../../api/src/app.js';
 import { openPglite } from '../../api/src/db/client.js';
+import { migratedPgliteDump } from '../../api/test/template-db.js';
 import { siteEconomics } from '../../api/src/domain/site-economics.js';
 import { createGateway } from '../src/yoga.js';
 import { toGlobalId } from '../src/resolvers/ids.js';
@@ -101,7 +102,7 @@ describe('the web app\'s LeadPageQuery against the real api', () => {
     const artifact = fs.readFileSync(path.join(path.dirname(fileURLToPath(import.meta.url)), '../../web/src/__generated__/LeadPageQuery.graphql.ts'), 'utf8');
     documentId = /"id": "([0-9a-f]+)"/.exec(artifact)![1];
     dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'gateway-lead-calls-'));
-    db = await openPglite(null);
+    db = await openPglite(null, { loadDataDir: await migratedPgliteDump() });
     api = await createApi({ db, logger: false, config: { dataDir, jobPollMs: 0 } });
     await api.listen({ host: '127.0.0.1', port: 0 });
     const origin = `http://127.0.0.1:${(api.server.address() as AddressInfo).port}`;

@@ -13,6 +13,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createApi } from '../../api/src/app.js';
 import { hashToken, newToken } from '../../api/src/auth/passwords.js';
 import { openPglite } from '../../api/src/db/client.js';
+import { migratedPgliteDump } from '../../api/test/template-db.js';
 import { createServer } from '../src/server.js';
 import { createGateway } from '../src/yoga.js';
 
@@ -35,7 +36,7 @@ async function user(email: string, org: number, userType: number, membership: nu
 
 beforeAll(async () => {
   dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'gateway-views-'));
-  db = await openPglite(null);
+  db = await openPglite(null, { loadDataDir: await migratedPgliteDump() });
   api = await createApi({ db, logger: false, config: { dataDir, jobPollMs: 0, uploadMaxBytes: 1024 * 1024, trustProxy: 'loopback', publicPageRateLimit: 30 } });
   await api.listen({ host: '127.0.0.1', port: 0 });
   const apiPort = (api.server.address() as AddressInfo).port;

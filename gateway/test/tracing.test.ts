@@ -7,6 +7,7 @@ import { trace } from '@opentelemetry/api';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createApi, type ApiApp } from '../../api/src/app.js';
 import { openPglite } from '../../api/src/db/client.js';
+import { migratedPgliteDump } from '../../api/test/template-db.js';
 import { createServer } from '../src/server.js';
 import { startTracing } from '../src/tracing-start.js';
 import { createGateway } from '../src/yoga.js';
@@ -40,7 +41,7 @@ beforeAll(async () => {
   });
   await new Promise<void>((resolve) => collector.listen(0, '127.0.0.1', resolve));
   provider = startTracing('portal-test', { OTEL_EXPORTER_OTLP_ENDPOINT: `http://127.0.0.1:${(collector.address() as AddressInfo).port}` });
-  api = await createApi({ db: await openPglite(null), logger: false, config: { dataDir, jobPollMs: 0, tracing: true, seedDemo: false } });
+  api = await createApi({ db: await openPglite(null, { loadDataDir: await migratedPgliteDump() }), logger: false, config: { dataDir, jobPollMs: 0, tracing: true, seedDemo: false } });
   await api.listen({ host: '127.0.0.1', port: 0 });
   gateway = createGateway({ config: { apiUrl: `http://127.0.0.1:${(api.server.address() as AddressInfo).port}/api`, tracing: true } });
   server = createServer(gateway, webDist);
