@@ -40,6 +40,10 @@ export async function openTestDb(pgliteDir: string | null = null) {
  * (issue 24) are off unless a test turns them on (signing-bomb.test.ts does).
  */
 export const testConfig = (dataDir: string) => ({
+  // PDFs and bulk files are worked on the test's own thread: a worker thread would load and compile
+  // the renderers again in every test file (seconds each, past 30 s on a starved machine).
+  // offload.test.ts and signing-bomb.test.ts ask for the worker that production uses.
+  workThreads: 0,
   dataDir, jobPollMs: 0, publicUrl: 'http://api.test', webUrl: 'http://web.test', uploadMaxBytes: 1024 * 1024, signRateLimit: 0, publicPageRateLimit: 0,
 });
 

@@ -1,5 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { MESSAGES } from '../src/messages.js';
+import { loadConfig } from '../src/config.js';
 import { createOffload } from '../src/offload/pool.js';
 import { client, createTestApi, makeWorld, type World } from './harness.js';
 import { downloadMedia, insertLead, pdfText } from './documents-fixtures.js';
@@ -14,7 +15,7 @@ vi.mock('../src/pdf/quote.js', async (importOriginal) => {
 let app: Awaited<ReturnType<typeof createTestApi>>;
 let world: World;
 let lead: number;
-beforeAll(async () => { app = await createTestApi(); world = await makeWorld(app); lead = await insertLead(app, world.orgA); });
+beforeAll(async () => { app = await createTestApi({ workThreads: loadConfig({}).workThreads }); world = await makeWorld(app); lead = await insertLead(app, world.orgA); });
 afterAll(async () => app?.cleanup());
 
 const values = { system_size: 100, estimated_year_production: 150_000, epc_price: 250_000, epc_price_unit: '$', pricing_basis: 'Given Profit Per Watt', pricing_value: 0.3, utility_rate: 0.25 };

@@ -40,7 +40,7 @@ export { mockedGateway } from '../src/testing.js';
 export async function realStack() {
   const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'gateway-it-'));
   const db = await openPglite(null, { loadDataDir: await migratedPgliteDump() });
-  const api = await createApi({ db, logger: false, config: { dataDir, jobPollMs: 0, uploadMaxBytes: 1024 * 1024, eventsSecret: 'stack-events-secret' } });
+  const api = await createApi({ db, logger: false, config: { dataDir, jobPollMs: 0, workThreads: 0, uploadMaxBytes: 1024 * 1024, eventsSecret: 'stack-events-secret' } });
   await api.listen({ host: '127.0.0.1', port: 0 });
   const port = (api.server.address() as AddressInfo).port;
   const gateway = createGateway({ config: { apiUrl: `http://127.0.0.1:${port}/api`, eventsSecret: 'stack-events-secret' } });
