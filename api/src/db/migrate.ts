@@ -10,9 +10,11 @@ const migrationsDir = path.join(path.dirname(fileURLToPath(import.meta.url)), 'm
  * An advisory lock keeps several api processes starting together on one PostgreSQL from racing.
  */
 export async function migrate(db: Db): Promise<string[]> {
-  await db.query('CREATE TABLE IF NOT EXISTS schema_migrations (name text PRIMARY KEY, applied_at timestamptz NOT NULL DEFAULT now())');
+  // The lock first: two processes creating the table at once race inside PostgreSQL even with IF NOT
+  // EXISTS (duplicate key in pg_type; two api hosts starting together on a slow machine met it).
   if (db.kind === 'postgres') await db.query('SELECT pg_advisory_lock(727274)');
   try {
+    await db.query('CREATE TABLE IF NOT EXISTS schema_migrations (name text PRIMARY KEY, applied_at timestamptz NOT NULL DEFAULT now())');
     const done = new Set((await db.query<{ name: string }>('SELECT name FROM schema_migrations')).rows.map((r) => r.name));
     const files = fs.readdirSync(migrationsDir).filter((f) => f.endsWith('.sql')).sort();
     const applied: string[] = [];
