@@ -42,6 +42,17 @@ const settle = () => new Promise((resolve) => setTimeout(resolve, 0));
 
 afterEach(() => resetOfflineStatus());
 
+/** Alice's list read and saved, then the server out of reach while the browser still says online. */
+async function listSavedThenServerDown() {
+  const { state, run } = setup();
+  state.answers = { ViewerProviderQuery: viewerAnswer('alice'), LeadListScreenQuery: { data: { leads: { edges: [] } } } };
+  await run(query('ViewerProviderQuery'));
+  await run(query('LeadListScreenQuery'), { first: 50 });
+  await settle();
+  state.down = true;
+  return { state, run };
+}
+
 describe('the offline network layer', () => {
   it('answers a read it has seen from the cache while offline, and the banner knows when it was saved', async () => {
     const { state, run, served } = setup();
@@ -59,12 +70,7 @@ describe('the offline network layer', () => {
   });
 
   it('falls back to the cache when the server cannot be reached although the browser says online', async () => {
-    const { state, run } = setup();
-    state.answers = { ViewerProviderQuery: viewerAnswer('alice'), LeadListScreenQuery: { data: { leads: { edges: [] } } } };
-    await run(query('ViewerProviderQuery'));
-    await run(query('LeadListScreenQuery'), { first: 50 });
-    await settle();
-    state.down = true;
+    const { state, run } = await listSavedThenServerDown();
     expect(await run(query('LeadListScreenQuery'), { first: 50 })).toEqual(state.answers.LeadListScreenQuery);
     expect(getOfflineStatus().offline).toBe(true);
     // Other failures (the service unavailable, issue 26) stay failures.
@@ -90,13 +96,8 @@ describe('the offline network layer', () => {
   });
 
   it('a change that cannot reach the server while the screen shows saved reads is refused as offline, whatever navigator.onLine says', async () => {
-    const { state, run } = setup();
-    state.answers = { ViewerProviderQuery: viewerAnswer('alice'), LeadListScreenQuery: { data: { leads: { edges: [] } } } };
-    await run(query('ViewerProviderQuery'));
-    await run(query('LeadListScreenQuery'), { first: 50 });
-    await settle();
     // The browser still says online; the server cannot be reached; the list comes from the cache.
-    state.down = true;
+    const { run } = await listSavedThenServerDown();
     await run(query('LeadListScreenQuery'), { first: 50 });
     expect(getOfflineStatus().offline).toBe(true);
     await expect(run(mutation('useUpdateLeadMutation'), { input: { name: 'x' } })).rejects.toThrow(offlineTexts.refused);

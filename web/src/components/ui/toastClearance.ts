@@ -1,4 +1,3 @@
-
 /**
  * Toasts never cover a primary action. A screen's action bar (the wizard's Previous / Next)
  * registers here; while such a bar is on screen in the lower part of the viewport, the toaster's
@@ -9,19 +8,17 @@
 export const CLEARANCE_VAR = '--toast-clearance';
 /** Bars whose top is below this share of the viewport's height lift the toasts. */
 const LOWER_PART = 0.4;
-/** Space between the bar and the toasts' bottom edge (the toaster adds its own 1rem). */
-const GAP_PX = 0;
 
 const bars = new Set<HTMLElement>();
 let frame = 0;
 let observer: ResizeObserver | null = null;
 
-/** The height the toasts must keep clear of at the bottom of the viewport, in px. */
+/** The height the toasts must keep clear of at the bottom of the viewport, in px (the toaster adds its own 1rem). */
 export function clearanceFor(tops: number[], viewportHeight: number): number {
   let clearance = 0;
   for (const top of tops) {
     if (top >= viewportHeight || top < viewportHeight * LOWER_PART) continue;
-    clearance = Math.max(clearance, viewportHeight - top + GAP_PX);
+    clearance = Math.max(clearance, viewportHeight - top);
   }
   return Math.round(clearance);
 }
