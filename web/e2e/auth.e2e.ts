@@ -3,7 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { MESSAGES as API_MESSAGES } from '../../api/src/messages';
 import { access, auth, layout, passwordReset, pdfViewer, signupResult, success, terms } from '../src/messages';
 import {
-  checkScreen, demoUsers, launchBrowser, linkFromMail, newAccount, openSession, PHONE, signIn, submitLogin, until, visible,
+  checkScreen, demoUsers, launchBrowser, linkFromMail, newAccount, openSession, PHONE, signIn, signInWithForm, submitLogin, until, visible,
 } from './harness/browser';
 
 describe('signing in and the route guards', () => {
@@ -118,7 +118,7 @@ describe('signing in and the route guards', () => {
     await page.getByRole('button', { name: layout.accountMenu }).click();
     await page.getByRole('menuitem', { name: layout.logout }).click();
     await page.waitForURL('**/login**');
-    await signIn(page, email, password);
+    await signInWithForm(page, email, password);
     await session.close();
   });
 

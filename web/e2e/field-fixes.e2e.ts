@@ -6,13 +6,13 @@
  * lead cards, not-found heading) takes the fixes of item 11.
  */
 import type { Browser, Page } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { fieldTexts } from '../src/components/form/texts';
 import { access, errors, layout } from '../src/messages';
 import { dealHeaderTexts as t } from '../src/screens/LeadPage/header/dealTexts';
 import { leadPageTexts } from '../src/screens/LeadPage/texts';
 import { listTexts } from '../src/screens/Leads/texts';
-import { checkScreen, DEMO_PASSWORD, demoUsers, gatewayRequest, launchBrowser, openSession, signIn, visible, type Session } from './harness/browser';
+import { checkScreen, DEMO_PASSWORD, demoUsers, lane, gatewayRequest, launchBrowser, openSession, signIn, visible, type Session } from './harness/browser';
 
 const PHONE_390 = { width: 390, height: 844 };
 
@@ -39,7 +39,7 @@ async function createPricedLead(name: string) {
 
 /** The harness's control endpoint (global-setup.ts): stops or restarts the api process alone. */
 async function api(action: 'stop' | 'start') {
-  const response = await fetch(`${inject('controlUrl')}/api/${action}`, { method: 'POST' });
+  const response = await fetch(`${lane().controlUrl}/api/${action}`, { method: 'POST' });
   if (!response.ok) throw new Error(`api ${action}: ${response.status} ${await response.text()}`);
 }
 

@@ -5,11 +5,11 @@
  * under "Handed to us" (the lead page stays a 404 to them), ticks Permits done with a date on a phone;
  * the sales rep sees the progress back in the tab and in the deal header. Screenshots and axe.
  */
-import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Browser } from 'playwright-core';
 import { handoffTexts as t } from '../src/screens/LeadPage/handoff/texts';
 import { leadPageTexts } from '../src/screens/LeadPage/texts';
-import { checkScreen, DEMO_PASSWORD, demoUsers, launchBrowser, openSession, signIn, visible, type Session } from './harness/browser';
+import { checkScreen, DEMO_PASSWORD, demoUsers, lane, launchBrowser, openSession, signIn, visible, type Session } from './harness/browser';
 
 const PHONE_390 = { width: 390, height: 844 };
 const EPC_NAME = 'Keystone EPC Builders';
@@ -17,7 +17,7 @@ const LEAD_NAME = `Handoff Cannery ${Date.now()}`;
 
 /** A REST call to the api itself (setup through its own routes, as the seed does). */
 async function api<T = any>(method: string, path: string, token: string | null, body?: unknown): Promise<{ status: number; body: T }> {
-  const response = await fetch(`${inject('apiUrl')}${path}`, {
+  const response = await fetch(`${lane().apiUrl}${path}`, {
     method,
     headers: { ...(token ? { authorization: `Token ${token}` } : {}), ...(body === undefined ? {} : { 'content-type': 'application/json' }) },
     body: body === undefined ? undefined : JSON.stringify(body),

@@ -7,11 +7,11 @@
  * bell has it. The schedule goes back to the default afterwards (journeys share one database).
  */
 import type { Browser, Page } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { activityTexts } from '../src/screens/LeadPage/activity/texts';
 import { leadPageTexts } from '../src/screens/LeadPage/texts';
 import { reminderTexts as t } from '../src/screens/Profile/reminderTexts';
-import { checkScreen, DEMO_PASSWORD, demoUsers, gatewayRequest, launchBrowser, mailsTo, openSession, PHONE, signIn, visible, type Session } from './harness/browser';
+import { checkScreen, DEMO_PASSWORD, demoUsers, lane, gatewayRequest, launchBrowser, mailsTo, openSession, PHONE, signIn, visible, type Session } from './harness/browser';
 import { cookieOf } from './harness/setup';
 
 /** A fresh lead of the org admin's organization with a customer e-mail, and an LOI sent to it (setup through the gateway). */
@@ -36,7 +36,7 @@ async function leadWithSentLoi(name: string, email: string) {
 
 /** The api's test-only hook: runs the reminder worker for one lead as if `daysAhead` days had passed. */
 async function runRemindersLater(leadId: number, daysAhead: number) {
-  const apiUrl = inject('apiUrl');
+  const apiUrl = lane().apiUrl;
   const login = await fetch(`${apiUrl}/login/`, { method: 'POST', headers: { 'content-type': 'application/json' },
     body: JSON.stringify({ email_or_phone: demoUsers.superAdmin, password: DEMO_PASSWORD }) });
   const { token } = (await login.json()) as { token: string };

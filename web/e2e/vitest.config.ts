@@ -1,12 +1,14 @@
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { defineConfig } from 'vitest/config';
+import { journeyLanes } from './harness/lanes';
 
 const here = path.dirname(fileURLToPath(import.meta.url));
 
 /**
- * Browser journeys: one api + gateway stack for the whole run (global-setup.ts), real Chromium
- * per file, files one after another (2 cores; the journeys share one demo database).
+ * Browser journeys: real Chromium per file, in lanes (harness/lanes.ts): one worker per lane, each
+ * with an api + gateway stack and demo database of its own (global-setup.ts), so files run two at a
+ * time on a 2-core machine and one after another under `taskset -c 0`.
  */
 export default defineConfig({
   root: here,
@@ -14,7 +16,7 @@ export default defineConfig({
     include: ['**/*.e2e.ts'],
     environment: 'node',
     globalSetup: ['./harness/global-setup.ts'],
-    fileParallelism: false,
+    maxWorkers: journeyLanes(),
     testTimeout: 90_000,
     hookTimeout: 240_000,
     // A journey is a story: one failure explains itself better than a retry that hides it.

@@ -5,6 +5,7 @@ import type { AddressInfo } from 'node:net';
 import path from 'node:path';
 import type { TestProject } from 'vitest/node';
 import { findChromium } from './chromium';
+import { journeyLanes, type Lane } from './lanes';
 import { repoRoot, startStack, type Stack } from './stack';
 
 /** E2E_ARTIFACTS lets parallel runs (or CI) keep their screenshots and logs apart. */
@@ -12,27 +13,25 @@ export const artifactsDir = path.resolve(process.env.E2E_ARTIFACTS || path.join(
 
 declare module 'vitest' {
   export interface ProvidedContext {
-    baseUrl: string;
-    apiUrl: string;
-    mailFile: string;
+    /** One stack per lane (lanes.ts); a journey reaches its own with lane(). */
+    lanes: Lane[];
     artifactsDir: string;
     chromiumPath: string;
-    /** The harness's own control address (issue 26): POST /api/stop and /api/start stop and restart the api process. */
-    controlUrl: string;
   }
 }
 
-let stack: Stack | undefined;
-let control: http.Server | undefined;
+const stacks: Stack[] = [];
+const controls: http.Server[] = [];
 
 /** The journeys run in workers, the stack here: a local control endpoint lets a journey stop and restart the api. */
 async function startControl(target: Stack): Promise<string> {
-  control = http.createServer((req, res) => {
+  const control = http.createServer((req, res) => {
     const act = req.method === 'POST' && req.url === '/api/stop' ? target.stopApi : req.method === 'POST' && req.url === '/api/start' ? target.startApi : null;
     if (!act) return void res.writeHead(404).end();
     act().then(() => res.writeHead(204).end(), (error: Error) => res.writeHead(500).end(error.message));
   });
-  await new Promise<void>((resolve) => control!.listen(0, '127.0.0.1', resolve));
+  controls.push(control);
+  await new Promise<void>((resolve) => control.listen(0, '127.0.0.1', resolve));
   return `http://127.0.0.1:${(control.address() as AddressInfo).port}`;
 }
 
@@ -44,7 +43,7 @@ export function buildWeb(outDir: string) {
   if (build.status !== 0) throw new Error('building the web app failed');
 }
 
-/** Once per run: check for Chromium, build the web app if stale, start api + gateway. */
+/** Once per run: check for Chromium, build the web app, start api + gateway for each lane. */
 export async function setup(project: TestProject) {
   const chromiumPath = findChromium();
   if (!chromiumPath) {
@@ -58,16 +57,28 @@ export async function setup(project: TestProject) {
   // without building again; the caller answers for it being current.
   const webDist = process.env.E2E_WEB_DIST ? path.resolve(process.env.E2E_WEB_DIST) : path.join(artifactsDir, 'web-dist');
   if (!process.env.E2E_WEB_DIST) buildWeb(webDist);
-  stack = await startStack(artifactsDir, webDist);
-  project.provide('baseUrl', stack.baseUrl);
-  project.provide('apiUrl', stack.apiUrl);
-  project.provide('mailFile', stack.mailFile);
+  // Each lane's logs and mails in a folder of its own (artifacts/lane-1/api.log, …).
+  const started = await Promise.allSettled(Array.from({ length: journeyLanes() }, (_, index) => {
+    const laneDir = path.join(artifactsDir, `lane-${index + 1}`);
+    fs.mkdirSync(laneDir, { recursive: true });
+    return startStack(laneDir, webDist);
+  }));
+  for (const result of started) if (result.status === 'fulfilled') stacks.push(result.value);
+  const failed = started.find((result) => result.status === 'rejected');
+  if (failed) {
+    await teardown();
+    throw failed.reason;
+  }
+  const lanes: Lane[] = [];
+  for (const stack of stacks) {
+    lanes.push({ baseUrl: stack.baseUrl, apiUrl: stack.apiUrl, mailFile: stack.mailFile, controlUrl: await startControl(stack) });
+  }
+  project.provide('lanes', lanes);
   project.provide('artifactsDir', artifactsDir);
   project.provide('chromiumPath', chromiumPath);
-  project.provide('controlUrl', await startControl(stack));
 }
 
 export async function teardown() {
-  control?.close();
-  await stack?.stop();
+  controls.forEach((control) => control.close());
+  await Promise.all(stacks.map((stack) => stack.stop()));
 }

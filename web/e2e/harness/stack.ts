@@ -50,18 +50,18 @@ function startService(name: string, entry: string, env: NodeJS.ProcessEnv, onLin
   return child;
 }
 
-async function waitForHealth(url: string, children: ChildProcess[], timeoutMs: number) {
+async function waitForHealth(url: string, children: ChildProcess[], timeoutMs: number, logDir: string) {
   const deadline = Date.now() + timeoutMs;
   while (Date.now() < deadline) {
     const exited = children.find((child) => child.exitCode !== null);
-    if (exited) throw new Error(`a service exited with ${exited.exitCode} while starting; see web/e2e/artifacts/*.log`);
+    if (exited) throw new Error(`a service exited with ${exited.exitCode} while starting; see ${logDir}/*.log`);
     try {
       const response = await fetch(url);
       if (response.ok) return;
     } catch { /* not listening yet */ }
     await new Promise((resolve) => setTimeout(resolve, 250));
   }
-  throw new Error(`${url} did not answer within ${timeoutMs} ms; see web/e2e/artifacts/*.log`);
+  throw new Error(`${url} did not answer within ${timeoutMs} ms; see ${logDir}/*.log`);
 }
 
 /** What a run other than the journeys (the map bench) may change; the journeys pass none. */
@@ -131,10 +131,10 @@ export async function startStack(artifactsDir: string, webDist: string, options:
   const startApi = async () => {
     if (api.exitCode === null && api.signalCode === null) return;
     api = apiService();
-    await waitForHealth(`http://127.0.0.1:${apiPort}/api/health/`, [api], 120_000);
+    await waitForHealth(`http://127.0.0.1:${apiPort}/api/health/`, [api], 120_000, artifactsDir);
   };
   try {
-    await waitForHealth(`${baseUrl}/health`, children, 120_000);
+    await waitForHealth(`${baseUrl}/health`, children, 120_000, artifactsDir);
   } catch (error) {
     await stop();
     throw error;
