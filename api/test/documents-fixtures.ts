@@ -5,13 +5,13 @@ import type { ApiApp } from '../src/app.js';
 import { client } from './harness.js';
 
 /** A lead inserted directly (the leads routes are another area's), enriched-looking project_info. */
-export async function insertLead(app: ApiApp, organizationId: number, opts: { name?: string; associatedUserId?: number; customer?: object; projectInfo?: object } = {}): Promise<number> {
+export async function insertLead(app: ApiApp, organizationId: number, opts: { name?: string; associatedUserId?: number; customer?: object; property?: object; projectInfo?: object } = {}): Promise<number> {
   const { rows } = await app.ctx.db.query<{ id: number }>(
     `INSERT INTO leads (organization_id, associated_user_id, name, customer, property, project_info)
      VALUES ($1, $2, $3, $4::jsonb, $5::jsonb, $6::jsonb) RETURNING id`,
     [organizationId, opts.associatedUserId ?? null, opts.name ?? 'Fresno Cold Storage',
       JSON.stringify(opts.customer ?? { first_name: 'Grace', last_name: 'Hopper', emails: ['grace@coldstorage.test'] }),
-      JSON.stringify({ site_address: '2450 S Cherry Ave, Fresno, CA 93706', latitude: 36.71, longitude: -119.75 }),
+      JSON.stringify(opts.property ?? { site_address: '2450 S Cherry Ave, Fresno, CA 93706', latitude: 36.71, longitude: -119.75 }),
       JSON.stringify(opts.projectInfo ?? { system_size: 250, estimated_year_production: 400_000, epc_price: 550_000, avoided_cost: 0.24 })]);
   return rows[0].id;
 }

@@ -1,6 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { client, createTestApi, makeWorld, type World } from './harness.js';
 import { downloadMedia, insertLead, pdfText, rateText, usdText } from './documents-fixtures.js';
+import { NO_PACE_PROGRAM } from '../../shared/pricing/pace-programs.js';
 
 let app: Awaited<ReturnType<typeof createTestApi>>;
 let world: World;
@@ -85,6 +86,28 @@ describe('quotes', () => {
     expect(storage.body.ess_capacity[0]).toMatch(/ESS capacity/);
     expect((await as(world.userA).post('/api/quote/', { lead: 424242 })).status).toBe(404);
     expect((await app.ctx.db.query('SELECT count(*)::int AS n FROM quotes')).rows[0].n).toBe(before);
+  });
+
+  it('refuses a PACE quote whose program does not serve the site\'s state, and creates nothing (issue 37)', async () => {
+    // An Ohio building: the comparison offers no PACE there, so no California program may finance it.
+    const ohio = await insertLead(app, world.orgA, { name: 'Akron Warehouse', property: { site_address: '1 Cascade Plaza, Akron, OH 44308', latitude: 41.08, longitude: -81.52 } });
+    const before = (await app.ctx.db.query('SELECT count(*)::int AS n FROM quotes WHERE lead_id = $1', [ohio])).rows[0].n;
+    const refused = await as(world.userA).post('/api/quote/', { lead: ohio, quote_type: 'pace', values: { ...values, program: 'WRCOG' } });
+    expect(refused.status).toBe(400);
+    expect(refused.body.program).toEqual([NO_PACE_PROGRAM.wrongState('WRCOG', 'OH')]);
+    expect((await app.ctx.db.query('SELECT count(*)::int AS n FROM quotes WHERE lead_id = $1', [ohio])).rows[0].n).toBe(before);
+    // A standard quote for the same site is still fine: only the program is refused.
+    expect((await as(world.userA).post('/api/quote/', { lead: ohio, quote_type: 'standard', ...values })).status).toBe(201);
+  });
+
+  it('a PACE quote whose site moved out of its program\'s state cannot be generated (issue 37)', async () => {
+    const moving = await insertLead(app, world.orgA, { name: 'Moving Site' });
+    const created = await as(world.userA).post('/api/quote/', { lead: moving, quote_type: 'pace', values: { ...values, program: 'CSCDA' } });
+    expect(created.status).toBe(201);
+    await app.ctx.db.query(`UPDATE leads SET property = $2::jsonb WHERE id = $1`, [moving, JSON.stringify({ site_address: '100 Main St, Houston, TX 77002', latitude: 29.76, longitude: -95.36 })]);
+    const queued = await as(world.userA).post('/api/generate_quote/', { quote_pk: created.body.id });
+    expect(queued.status).toBe(400);
+    expect(queued.body.program).toEqual([NO_PACE_PROGRAM.wrongState('CSCDA', 'TX')]);
   });
 
   it('changes values; a generated quote goes back to Requested', async () => {

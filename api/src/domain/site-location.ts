@@ -1,4 +1,5 @@
 import { countyOf, placeAddress, type LocationPrecision } from '../geo/index.js';
+import { stateOf } from '../../../shared/pricing/estimator.js';
 
 type Property = Record<string, any>;
 const isCoordinate = (v: unknown) => typeof v === 'number' && Number.isFinite(v);
@@ -55,3 +56,14 @@ export function locateSite(next: Property, previous?: Property): Property {
 
 export const siteAddressChanged = (next: Property, previous: Property) =>
   String(previous.site_address ?? '').trim() !== String(next.site_address ?? '').trim();
+
+/**
+ * The two-letter state of a lead's site: the property's own `state` when it has one, else the one
+ * its address ends with (null when neither says). The financing comparison and the PACE quote read
+ * it the same way, so a program the comparison does not offer cannot be quoted either (issue 37).
+ */
+export function siteStateOf(lead: Record<string, any>): string | null {
+  const property = lead.property ?? {};
+  if (typeof property.state === 'string' && property.state.trim()) return property.state.trim().toUpperCase();
+  return stateOf(String(property.site_address ?? lead.site_address ?? ''));
+}

@@ -3,7 +3,7 @@ import type { ApiApp } from '../context.js';
 import { userOf } from '../auth/authenticate.js';
 import { leadFor } from '../domain/lead-access.js';
 import { choice, ESCALATORS, pricingProblems, resolveInputs, type PricingInputs } from '../domain/pricing.js';
-import { stateOf } from '../../../shared/pricing/estimator.js';
+import { siteStateOf } from '../domain/site-location.js';
 import { badRequest } from '../http/errors.js';
 import { FINANCING, FINANCING_KINDS, financingComparison, financingProblems, type FinancingAssumptionInputs } from '../../../shared/pricing/financing.js';
 import { PACE_PROGRAM_IDS } from '../../../shared/pricing/pace-programs.js';
@@ -65,8 +65,7 @@ export default async function financingRoutes(app: ApiApp) {
     const pricingGiven: Partial<PricingInputs> = {};
     for (const key of ['utility_rate', 'utility_escalator', 'escalator'] as const) if (q[key] !== undefined) (pricingGiven as Record<string, unknown>)[key] = q[key];
     const inputs = resolveInputs(lead, pricingGiven);
-    const property = lead.property ?? {};
-    const state = (typeof property.state === 'string' && property.state) || stateOf(String(property.site_address ?? lead.site_address ?? ''));
+    const state = siteStateOf(lead);
     const problems = { ...pricingProblems(inputs), ...financingProblems(state, q) };
     if (Object.keys(problems).length) throw badRequest(problems);
     return { lead: lead.id, ...financingComparison(inputs as PricingInputs, state, q) };

@@ -12,6 +12,8 @@ import { badRequest, notFound } from '../http/errors.js';
 import { PermanentJobError } from '../jobs/runner.js';
 import { pricingOf } from './proposals.js';
 import { pdfSiteOf } from '../domain/site-economics.js';
+import { siteStateOf } from '../domain/site-location.js';
+import { NO_PACE_PROGRAM, paceProgramsOf } from '../../../shared/pricing/pace-programs.js';
 
 const Any = Type.Object({}, { additionalProperties: true });
 const Id = Type.Integer({ minimum: 1, maximum: 2_147_483_647 });
@@ -26,9 +28,26 @@ function valuesOf(body: Record<string, any>): Record<string, unknown> {
 
 const paceOf = paceInputsOf;
 
+/**
+ * A PACE quote's program must serve the site's state: the comparison offers PACE only there, and a
+ * quote financing an Ohio building through a California program is one no customer can sign.
+ */
+function paceProgramProblem(lead: Record<string, any>, program: string | undefined): Record<string, string> {
+  if (!program) return {};
+  const state = siteStateOf(lead);
+  if (paceProgramsOf(state).some((p) => p.id === program)) return {};
+  return { program: state ? NO_PACE_PROGRAM.wrongState(program, state) : NO_PACE_PROGRAM.noState };
+}
+
+/** Field messages of a quote of these values that cannot be priced (or financed); empty when it can. */
+function quoteProblems(lead: Record<string, any>, quoteType: string, values: Record<string, any>): Record<string, string> {
+  const pace = quoteType === 'pace' ? { ...paceProblems(paceOf(values)), ...paceProgramProblem(lead, values.program) } : {};
+  return { ...pricingProblems(resolveInputs(lead, values)), ...pace };
+}
+
 /** 400 with every field message when a quote of these values cannot be priced (or financed). */
 function checkQuote(lead: Record<string, any>, quoteType: string, values: Record<string, any>) {
-  const problems = { ...pricingProblems(resolveInputs(lead, values)), ...(quoteType === 'pace' ? paceProblems(paceOf(values)) : {}) };
+  const problems = quoteProblems(lead, quoteType, values);
   if (Object.keys(problems).length) throw badRequest(problems);
 }
 
@@ -47,7 +66,8 @@ async function generateQuote(ctx: ApiContext, quoteId: number, requestedBy: numb
   const lead = (await db.query('SELECT l.*, o.name AS organization_name FROM leads l JOIN organizations o ON o.id = l.organization_id WHERE l.id = $1', [q.lead_id])).rows[0];
   const inputs = resolveInputs(lead, q.inputs);
   const pace = paceOf(q.inputs);
-  const problems = Object.values({ ...pricingProblems(inputs), ...(q.quote_type === 'pace' ? paceProblems(pace) : {}) });
+  // Checked again when the job runs: the site may have moved to another state since it was queued.
+  const problems = Object.values(quoteProblems(lead, q.quote_type, q.inputs));
   if (problems.length) throw new PermanentJobError(problems.join(' '));
   const full = inputs as PricingInputs;
   const model = documentModel(full);

@@ -3,6 +3,7 @@ import { hashPassword, hashToken, newToken } from '../auth/passwords.js';
 import { renderPdf, heading } from '../pdf/document.js';
 import { DEMO_SITES, type DemoSite } from './sites.js';
 import { SeedClient } from './client.js';
+import { stateOf } from '../../../shared/pricing/estimator.js';
 
 export const DEMO_PASSWORD = 'demo1234';
 
@@ -119,7 +120,8 @@ async function walkLead(app: ApiApp, c: SeedClient, site: DemoSite, index: numbe
     await c.json('PATCH', `/api/proposal/${proposalId}/`, { is_active: true });
     const quote = await c.json('POST', '/api/quote/', { lead: id, quote_type: 'standard', escalator: index % 2 ? 3 : 2 });
     await c.json('POST', '/api/generate_quote/', { quote_pk: quote.id });
-    if (index % 2 === 0) {
+    // A PACE quote only where its program serves the site (the quote's programs are California's).
+    if (index % 2 === 0 && stateOf(site.address) === 'CA') {
       const pace = await c.json('POST', '/api/quote/', { lead: id, quote_type: 'pace', program: index % 4 === 0 ? 'WRCOG' : 'CSCDA' });
       await c.json('POST', '/api/generate_quote/', { quote_pk: pace.id });
     }
