@@ -3,7 +3,7 @@ import path from 'node:path';
 import AxeBuilder from '@axe-core/playwright';
 import { chromium, type Browser, type BrowserContext, type Locator, type Page, type Response } from 'playwright-core';
 import { expect, inject, onTestFailed } from 'vitest';
-import { auth } from '../../src/messages';
+import { auth, layout } from '../../src/messages';
 import { CHROMIUM_ARGS } from './chromium';
 import type { Lane } from './lanes';
 import { readMails, type Mail } from './stack';
@@ -216,6 +216,9 @@ export async function signIn(page: Page, email: string, password = DEMO_PASSWORD
   if (!response.ok() || !answer.data || refused?.length) throw new Error(`signing in ${email} was refused: ${JSON.stringify(answer)}`);
   await page.goto('/manage/leads');
   await page.waitForURL('**/manage/leads');
+  // Signed in means the signed-in layout is up (its idle watch has recorded the access): the URL
+  // alone is there before the app has asked who the viewer is.
+  await visible(page.getByRole('button', { name: layout.accountMenu }));
 }
 
 /** Saves a full-page screenshot to web/e2e/artifacts/screenshots/<name>.png. */

@@ -24,7 +24,19 @@ export interface Stack {
   startApi(): Promise<void>;
 }
 
+/** Ports this process has handed out: stacks started at once (the journeys' lanes) never share one. */
+const handedOut = new Set<number>();
+
 async function freePort(): Promise<number> {
+  for (;;) {
+    const port = await unusedPort();
+    if (handedOut.has(port)) continue;
+    handedOut.add(port);
+    return port;
+  }
+}
+
+function unusedPort(): Promise<number> {
   return new Promise((resolve, reject) => {
     const server = net.createServer();
     server.once('error', reject);
@@ -134,6 +146,9 @@ export async function startStack(artifactsDir: string, webDist: string, options:
     await waitForHealth(`http://127.0.0.1:${apiPort}/api/health/`, [api], 120_000, artifactsDir);
   };
   try {
+    // The api's own health too: the gateway answers /health without it (an api that could not
+    // listen would leave the gateway talking to whatever holds its port).
+    await waitForHealth(`http://127.0.0.1:${apiPort}/api/health/`, children, 120_000, artifactsDir);
     await waitForHealth(`${baseUrl}/health`, children, 120_000, artifactsDir);
   } catch (error) {
     await stop();
