@@ -5,6 +5,8 @@
 # CPU halved on a 2-core machine. Prints each run's time and stops at the first failure with the
 # end of its log. The logs stay in the printed folder.
 set -euo pipefail
+# As CI: PostgreSQL and Chromium are required, never skipped.
+export PG_REQUIRED=1 E2E_REQUIRED=1
 runs=${1:-3}
 core=${ROBUST_CORE:-0}
 command -v taskset >/dev/null || { echo "taskset is missing (Debian's util-linux)" >&2; exit 1; }
