@@ -70,6 +70,8 @@ describe('the installable app offline (issue 28, item 4)', () => {
     await page.getByRole('button', { name: text.details.cancelEdit }).click();
     const precached = await cachesOf(page);
     expect(precached.some((cache) => cache.urls.includes('/index.html')), 'the shell is precached').toBe(true);
+    // The base map's atlas too: the list's map drew before the service worker was in control.
+    expect(precached.some((cache) => cache.name.includes('precache') && cache.urls.some((url) => /\/states-10m-[\w-]+\.json$/.test(url))), 'the map atlas is precached').toBe(true);
     expect(precached.flatMap((cache) => cache.urls).filter((url) => url.startsWith('/graphql') || url.startsWith('/api/')), 'no GraphQL or api answer in the service worker').toEqual([]);
     expect(precached.find((cache) => cache.name === DATA_CACHE)?.urls.length, 'reads kept for offline').toBeGreaterThan(1);
 

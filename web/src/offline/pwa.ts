@@ -46,9 +46,11 @@ export function pwa(): Plugin[] {
         ],
       },
       workbox: {
-        // The shell: index.html, the entry and route chunks, styles, fonts, icons. Compressed copies
-        // (.br, .gz) are the gateway's business; the service worker stores each file once.
-        globPatterns: ['**/*.{js,mjs,css,html,woff2,svg,png,ico,webmanifest}'],
+        // The shell: index.html, the entry and route chunks, styles, fonts, icons, and the offline
+        // base map's atlas (json): a map opened offline draws from it even when no page had drawn a
+        // map while the service worker was in control. Compressed copies (.br, .gz) are the
+        // gateway's business; the service worker stores each file once.
+        globPatterns: ['**/*.{js,mjs,css,html,json,woff2,svg,png,ico,webmanifest}'],
         // pdf.js's worker (1.2 MB) serves document previews only: the runtime rule keeps it once used.
         globIgnores: ['**/.vite/**', '**/pdf.worker*'],
         // Like the app's chunks, the service worker ships without source maps.
