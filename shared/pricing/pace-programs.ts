@@ -93,6 +93,12 @@ export const NO_PACE_PROGRAM = {
   forState: (state: string) => `No commercial PACE (C-PACE) program is on file for ${state}: PACE is not offered for this site.`,
   noState: 'No commercial PACE (C-PACE) program can be offered: the site has no US state on file.',
   wrongState: (id: string, state: string) => `The PACE program ${id} is not offered in ${state}.`,
+  /** The PACE quote dialog, for a site no quote program serves. */
+  noQuoteProgram: (state: string) => `No PACE quote program serves ${state}: the PACE quote's programs (${PACE_PROGRAMS.join(', ')}) serve California sites.`,
 } as const;
+
+/** The PACE quote's programs that serve a site in `state`; all of them when the state is unknown (the api decides). */
+export const quoteProgramsFor = (state: string | null | undefined): PaceProgram[] =>
+  PACE_PROGRAM_TABLE.filter((p) => isQuoteProgram(p.id) && (!state || p.state === state.toUpperCase()));
 
 export const noPaceProgramMessage = (state: string | null | undefined) => (state ? NO_PACE_PROGRAM.forState(state.toUpperCase()) : NO_PACE_PROGRAM.noState);

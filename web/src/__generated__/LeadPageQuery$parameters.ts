@@ -1,6 +1,6 @@
 /**
- * @generated SignedSource<<a66e545452c6d8354e297e9382ad9a6f>>
- * @relayHash 57bade806b61193b436f1a9ab7e1cf5b
+ * @generated SignedSource<<0bd7a66d99b6c535e5435213ac0db065>>
+ * @relayHash ee8e422027e85008c6708282733d318d
  * @lightSyntaxTransform
  */
 
@@ -8,7 +8,7 @@
 /* eslint-disable */
 // @ts-nocheck
 
-// @relayRequestID 57bade806b61193b436f1a9ab7e1cf5b
+// @relayRequestID ee8e422027e85008c6708282733d318d
 
 import { PreloadableConcreteRequest } from 'relay-runtime';
 import { LeadPageQuery } from './LeadPageQuery.graphql';
@@ -16,7 +16,7 @@ import { LeadPageQuery } from './LeadPageQuery.graphql';
 const node: PreloadableConcreteRequest<LeadPageQuery> = {
   "kind": "PreloadableConcreteRequest",
   "params": {
-    "id": "57bade806b61193b436f1a9ab7e1cf5b",
+    "id": "ee8e422027e85008c6708282733d318d",
     "metadata": {},
     "name": "LeadPageQuery",
     "operationKind": "query",

@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<1483234de763784453023b2522019d78>>
+ * @generated SignedSource<<ba276a4ccb45c8bb6ebbbc19e8f3c645>>
  * @lightSyntaxTransform
  */
 
@@ -15,6 +15,9 @@ import { FragmentRefs } from "relay-runtime";
 export type QuotesTab_lead$data = {
   readonly databaseId: number;
   readonly id: string;
+  readonly property: {
+    readonly state: string | null | undefined;
+  };
   readonly quotes: ReadonlyArray<{
     readonly created: any | null | undefined;
     readonly databaseId: number;
@@ -100,6 +103,24 @@ return {
       "args": null,
       "kind": "FragmentSpread",
       "name": "LeadPricingProvider_lead"
+    },
+    {
+      "alias": null,
+      "args": null,
+      "concreteType": "LeadProperty",
+      "kind": "LinkedField",
+      "name": "property",
+      "plural": false,
+      "selections": [
+        {
+          "alias": null,
+          "args": null,
+          "kind": "ScalarField",
+          "name": "state",
+          "storageKey": null
+        }
+      ],
+      "storageKey": null
     },
     {
       "alias": null,
@@ -357,6 +378,6 @@ return {
 };
 })();
 
-(node as any).hash = "a249e072ed98e57c2ce8d043ec6b6127";
+(node as any).hash = "5ee8d04316c066006ad17628cd648ebc";
 
 export default node;

@@ -17,6 +17,7 @@ import { emptyPricingForm } from './deals/shared/pricingForm';
 import { cancelLeadTexts } from '../../components/cancelLead/texts';
 import { leadPageTexts as text } from './texts';
 import { API_BODY_LIMITS, LEAD_NOTES_MAX } from '../../validation/limits';
+import { NO_PACE_PROGRAM } from '../../../../shared/pricing/pace-programs';
 
 // jsdom has no WebGL: the edit mode's pin map runs on the map tests' fake (as the wizard's tests do).
 vi.mock('react-map-gl/maplibre', () => import('../../components/map/fakeReactMapGl'));
@@ -660,5 +661,26 @@ describe('the quote dialog\'s live preview', () => {
     expect(within(dialog).queryByTestId('preview-ppa-rate')).toBeNull();
     expect(within(dialog).queryByTestId('preview-year-1')).toBeNull();
     expect(figure(dialog, 'owner-year-1')).toMatch(/^\$[\d,]+$/);
+  });
+
+  // Issue 37: a PACE quote for a state its programs do not serve was issued; the api refuses it now,
+  // and the dialog says so before the rep fills the form.
+  it('offers only the PACE programs that serve the site\'s state, and says when none does', async () => {
+    await openLead({ lead: { ...baseLead, property: { ...baseLead.property, siteAddress: '1 Cascade Plaza, Akron, OH 44308', state: 'OH' } } });
+    fireEvent.click(await screen.findByRole('button', { name: dealTexts.quotes.createPace }));
+    const ohio = await screen.findByRole('dialog', { name: dealTexts.quotes.createPaceTitle });
+    const ohioProgram = within(ohio).getByRole('combobox', { name: new RegExp(dealTexts.quotes.program) }) as HTMLSelectElement;
+    expect(ohioProgram.disabled).toBe(true);
+    expect([...ohioProgram.options].map((o) => o.value).filter(Boolean)).toEqual([]);
+    expect(within(ohio).getByText(NO_PACE_PROGRAM.noQuoteProgram('OH'))).toBeTruthy();
+    cleanup();
+
+    await openLead({ lead: { ...baseLead, property: { ...baseLead.property, state: 'CA' } } });
+    fireEvent.click(await screen.findByRole('button', { name: dealTexts.quotes.createPace }));
+    const fresno = await screen.findByRole('dialog', { name: dealTexts.quotes.createPaceTitle });
+    const fresnoProgram = within(fresno).getByRole('combobox', { name: new RegExp(dealTexts.quotes.program) }) as HTMLSelectElement;
+    expect(fresnoProgram.disabled).toBe(false);
+    expect([...fresnoProgram.options].map((o) => o.value).filter(Boolean).sort()).toEqual(['CSCDA', 'WRCOG']);
+    expect(within(fresno).queryByText(NO_PACE_PROGRAM.noQuoteProgram('CA'))).toBeNull();
   });
 });

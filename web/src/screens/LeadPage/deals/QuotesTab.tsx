@@ -56,6 +56,9 @@ export function QuotesTab({ lead }: { lead: QuotesTab_lead$key }) {
         id
         databaseId
         ...LeadPricingProvider_lead
+        property {
+          state
+        }
         quotes {
           # Flat on purpose: graphql-armor counts each fragment spread as two levels (depth limit 12).
           id
@@ -181,7 +184,7 @@ export function QuotesTab({ lead }: { lead: QuotesTab_lead$key }) {
       )}
       {dialog && (
         <LeadPricingProvider lead={data}>
-            <QuoteDialog key={dialog} kind={dialog} onClose={close} onSubmit={submit} submitting={action.busy} serverErrors={serverErrors} progress={{ message: action.loading, value: action.progress }} />
+            <QuoteDialog key={dialog} kind={dialog} siteState={data.property.state} onClose={close} onSubmit={submit} submitting={action.busy} serverErrors={serverErrors} progress={{ message: action.loading, value: action.progress }} />
           </LeadPricingProvider>
       )}
     </Stack>
