@@ -12,11 +12,18 @@ const TOY: PricingInputs = {
   pricing_basis: 'Given Profit Per Watt', pricing_value: 0, storage: 'none', ess_capacity: 0, ess_price: 0, ess_price_unit: '$/kWh',
   escalator: 2, deal_kind: 'Clean Energy PPA', region: 'CT', utility_rate: 0.2, utility_escalator: 0,
 };
+/**
+ * Construction begun on June 1, 2026 — before P.L. 119-21's July 4, 2026 deadline — keeps the solar
+ * credit whenever the system is placed in service: these tests do not turn with the calendar.
+ */
+const BEGUN = { begin_construction: '2026-06-01' } as const;
+const compare = (pricing: PricingInputs, state: string, given: Parameters<typeof financingComparison>[2] = {}, years?: number) =>
+  financingComparison(pricing, state, { ...BEGUN, ...given }, years);
 const byKind = (r: ReturnType<typeof financingComparison>) => Object.fromEntries(r.options.map((o) => [o.kind, o]));
 
 describe('the financing model', () => {
   it('ITC and 5-year MACRS of a $20,000 system, by hand', () => {
-    const r = financingComparison({ ...TOY, epc_price: 2 }, 'CT');
+    const r = compare({ ...TOY, epc_price: 2 }, 'CT');
     expect(r.contract_price).toBe(20_000);
     expect(r.incentives).toMatchObject({ itc_rate: 30, itc_amount: 6000, depreciable_basis: 17_000, tax_rate: 21, depreciation: true });
     // Basis 20,000 − 6,000 / 2 = 17,000; deductions 20 / 32 / 19.2 / 11.52 / 11.52 / 5.76 % of it; tax savings at 21 %.
@@ -27,13 +34,13 @@ describe('the financing model', () => {
     expect(cash.years[5].tax_benefits).toBe(205.63);
     expect(cash.years[6].tax_benefits).toBe(0);
     // Overridden: the base 6 % and no depreciation.
-    const base = financingComparison({ ...TOY, epc_price: 2 }, 'CT', { itc_rate: 6, depreciation: false });
+    const base = compare({ ...TOY, epc_price: 2 }, 'CT', { itc_rate: 6, depreciation: false });
     expect(base.incentives).toMatchObject({ itc_amount: 1200, depreciable_basis: 19_400 });
     expect(byKind(base).cash.years.map((y) => y.tax_benefits).slice(0, 2)).toEqual([1200, 0]);
   });
 
   it('payback and net of a 2-year toy case, by hand', () => {
-    const r = financingComparison(TOY, 'CT', { depreciation: false, om_cost: 10, om_escalator: 0, loan_down_payment: 50, loan_rate: 0, loan_term_years: 2,
+    const r = compare(TOY, 'CT', { depreciation: false, om_cost: 10, om_escalator: 0, loan_down_payment: 50, loan_rate: 0, loan_term_years: 2,
       lease_payment: 1000, pace_rate: 0, pace_term_years: 2 }, 2);
     const o = byKind(r);
     // Bills: 10,000 kWh × $0.20 = 2,000; then 9,950 kWh (0.5 % degradation) = 1,990. O&M 10 $/kW × 10 kW = 100. ITC 30 % of 3,000 = 900.
@@ -58,7 +65,7 @@ describe('the financing model', () => {
   });
 
   it('no owned option carries the PPA rate; the PPA and lease carry no tax benefits or O&M', () => {
-    const r = financingComparison(TOY, 'CA');
+    const r = compare(TOY, 'CA');
     const o = byKind(r);
     for (const kind of ['cash', 'loan', 'pace'] as const) {
       expect(o[kind].owned).toBe(true);
@@ -88,7 +95,7 @@ afterAll(async () => app?.cleanup());
 async function insertLead(address: string, state: string, organization = world.orgA): Promise<number> {
   const { rows } = await app.ctx.db.query<{ id: number }>(
     `INSERT INTO leads (organization_id, name, customer, property, project_info) VALUES ($1, 'Financing lead', '{}'::jsonb, $2::jsonb, $3::jsonb) RETURNING id`,
-    [organization, JSON.stringify({ site_address: address, state, latitude: 40 }), JSON.stringify({ system_size: 250, estimated_year_production: 350_000 })]);
+    [organization, JSON.stringify({ site_address: address, state, latitude: 40 }), JSON.stringify({ system_size: 250, estimated_year_production: 350_000, ...BEGUN })]);
   return rows[0].id;
 }
 
@@ -105,7 +112,7 @@ describe('GET /api/financing/{lead}/', () => {
     expect(res.body.pace_program).toBeNull();
     for (const o of res.body.options.slice(0, 4)) expect(o.years).toHaveLength(25);
     expect(res.body.assumptions.map((a: any) => a.key)).toEqual(expect.arrayContaining(['itc_rate', 'depreciation', 'tax_rate', 'om_cost', 'loan_rate', 'lease_payment', 'pace_program']));
-    expect(res.body.assumptions.find((a: any) => a.key === 'itc_rate').source).toMatch(/§48E.*Public Law 119-21.*July 4, 2026/);
+    expect(res.body.assumptions.find((a: any) => a.key === 'itc_rate').source).toMatch(/July 4, 2026.*IRC §48E as amended by Public Law 119-21/);
 
     const refused = await as.get(`/api/financing/${lead}/?pace_program=CT-CPACE`);
     expect(refused.status).toBe(400);

@@ -7,7 +7,7 @@ import { gql, mockedGateway } from './harness.js';
 
 /** Issue 25: Lead.financing over GET /api/financing/{lead}/ (the answer is the shared model's own, as the api sends it). */
 const inputs = resolveInputs({ property: { site_address: '100 E Broad St, Columbus, OH 43215' }, project_info: { system_size: 250, estimated_year_production: 350_000 } }, {}) as PricingInputs;
-const answer = (state: string) => ({ lead: 5, ...financingComparison(inputs, state) });
+const answer = (state: string) => ({ lead: 5, ...financingComparison(inputs, state, { begin_construction: '2026-06-01' }) });
 
 const QUERY = `query($overrides: FinancingOverrides) { lead(databaseId: 5) { financing(overrides: $overrides) {
   state years contractPrice systemSize ppaRate
@@ -50,6 +50,26 @@ describe('Lead.financing against a mocked REST layer', () => {
       id: 'CT-CPACE', administrator: 'Connecticut Green Bank', maxTermYears: 25, rateRange: null, sourceUrl: 'https://ctgreenbank.com/resources/c-pace-faq',
     });
     expect(res.body.data.lead.financing.options[4]).toMatchObject({ kind: 'PACE', available: true, owned: true });
+  });
+
+  it('sends the credit\'s dates and owner, and maps the credit with its rules (issue 37)', async () => {
+    const { gateway, mock, auth } = mockedGateway();
+    expectCall(mock, 'GET', '/api/lead/5/', 200, restLead());
+    const rest = { lead: 5, ...financingComparison(inputs, 'OH', { begin_construction: '2027-01-15', placed_in_service: '2028-01-15', owner_tax_status: 'tax_exempt' }) };
+    const call = expectCall(mock, 'GET', '/api/financing/5/', 200, rest,
+      { begin_construction: '2027-01-15', placed_in_service: '2028-01-15', owner_tax_status: 'tax_exempt' });
+    const res = await gql(gateway, `query($o: FinancingOverrides) { lead(databaseId: 5) { financing(overrides: $o) { incentives { itcAmount depreciation
+      credit { solarRate storageRate solarPart storagePart beginConstruction placedInService ownerTaxStatus electivePay depreciationAllowed solarRule storageRule } } } } }`,
+    { o: { beginConstruction: '2027-01-15', placedInService: '2028-01-15', ownerTaxStatus: 'TAX_EXEMPT' } }, auth);
+    expect(res.body.errors, JSON.stringify(res.body.errors)).toBeUndefined();
+    expect(call.calls).toBe(1);
+    expect(res.body.data.lead.financing.incentives).toEqual({
+      itcAmount: 0, depreciation: false,
+      credit: {
+        solarRate: 0, storageRate: 30, solarPart: rest.contract_price, storagePart: 0, beginConstruction: '2027-01-15', placedInService: '2028-01-15',
+        ownerTaxStatus: 'TAX_EXEMPT', electivePay: true, depreciationAllowed: false, solarRule: rest.incentives.credit.solar_rule, storageRule: rest.incentives.credit.storage_rule,
+      },
+    });
   });
 
   it('a refused override is BAD_USER_INPUT with the api\'s field, and the lead still answers', async () => {

@@ -1,3 +1,4 @@
+import { CREDIT_RULES, defaultCreditDates, federalCredit, type FederalCredit, type OwnerTaxStatus } from './federal-credit.js';
 import { levelAssessment, ownerSavings, PACE, paceModel } from './pace.js';
 import { isQuoteProgram, noPaceProgramMessage, NO_PACE_PROGRAM, paceProgramsOf, type PaceProgram } from './pace-programs.js';
 import { PRICING, priceProject, type PricingInputs } from './pricing.js';
@@ -10,8 +11,11 @@ import { roundTo, SAVINGS, savingsModel } from './savings.js';
  *
  *   bill_t    = the owner's avoided utility cost: savingsModel with R_1 = 0 (kWh_t · utility_t + storage_t)
  *   om_t      = O&M $/kW-yr · kW DC · (1 + e_om)^(t−1)                (owned options: cash, loan, PACE)
- *   ITC       = itc % · contract price, in year 1                      (owned options)
- *   dep_t     = (contract price − ITC/2) · MACRS_t · tax %             (owned options, when depreciation is on)
+ *   ITC       = solar credit % · solar part + storage credit % · storage part of the contract price,
+ *               in year 1 (owned options); the credits by date and owner (federal-credit.ts), the
+ *               storage part the price's share of the storage cost (ess / (epc + ess))
+ *   dep_t     = (contract price − ITC/2) · MACRS_t · tax %             (owned options, when depreciation is on
+ *                                                                       and the owner pays income tax)
  *   cash      net_t = bill_t − om_t + ITC(t=1) + dep_t;                  upfront = contract price
  *   loan      net_t = cash's − payment_t (level, t ≤ term);             upfront = down payment
  *   PACE      net_t = cash's − assessment_t (level, t ≤ term);          upfront = 0 (owned: never the PPA discount)
@@ -57,9 +61,17 @@ export interface FinancingAssumptionInputs {
   pace_program: string | null;
   pace_rate: number | null;
   pace_term_years: number | null;
+  /** The day construction begins, YYYY-MM-DD (null: the expected close, or today; federal-credit.ts). */
+  begin_construction: string | null;
+  /** The day the system is placed in service, YYYY-MM-DD (null: CREDIT_RULES.buildMonths after construction begins). */
+  placed_in_service: string | null;
+  owner_tax_status: OwnerTaxStatus;
 }
 export const FINANCING_KEYS = ['itc_rate', 'depreciation', 'tax_rate', 'om_cost', 'om_escalator', 'loan_rate', 'loan_term_years',
-  'loan_down_payment', 'lease_payment', 'pace_program', 'pace_rate', 'pace_term_years'] as const;
+  'loan_down_payment', 'lease_payment', 'pace_program', 'pace_rate', 'pace_term_years', 'begin_construction', 'placed_in_service', 'owner_tax_status'] as const;
+
+/** What the credit's default dates start from: today (UTC) and the lead's expected close, YYYY-MM-DD. */
+export interface CreditCalendar { today?: string; expected_close?: string | null }
 
 export interface FinancingYear {
   year: number;
@@ -107,6 +119,8 @@ export interface FinancingResult {
   incentives: {
     itc_rate: number;
     itc_amount: number;
+    /** The credits by date and owner, with the rules that applied (federal-credit.ts). */
+    credit: FederalCredit & { solar_part: number; storage_part: number };
     depreciation: boolean;
     depreciable_basis: number;
     tax_rate: number;
@@ -135,6 +149,9 @@ export function financingDefaults(given: Partial<FinancingAssumptionInputs> = {}
     pace_program: given.pace_program ?? null,
     pace_rate: given.pace_rate ?? null,
     pace_term_years: given.pace_term_years ?? null,
+    begin_construction: given.begin_construction ?? null,
+    placed_in_service: given.placed_in_service ?? null,
+    owner_tax_status: given.owner_tax_status ?? 'taxable',
   };
 }
 
@@ -177,22 +194,28 @@ const pct = (n: number) => `${roundTo(n, 2)} %`;
 
 /** The comparison of the five options for complete pricing inputs (see pricingProblems first). */
 export function financingComparison(pricing: PricingInputs, state: string | null, given: Partial<FinancingAssumptionInputs> = {},
-  years: number = FINANCING.years): FinancingResult {
+  years: number = FINANCING.years, calendar: CreditCalendar = {}): FinancingResult {
   const a = financingDefaults(given);
   const priced = priceProject(pricing);
   const contract = priced.contract_price;
+  const dates = defaultCreditDates(calendar.today ?? new Date().toISOString().slice(0, 10), calendar.expected_close ?? null, a);
+  const credit = federalCredit({ ratePercent: a.itc_rate, beginConstruction: dates.begin_construction, placedInService: dates.placed_in_service, ownerTaxStatus: a.owner_tax_status });
+  const costs = priced.epc_cost + priced.ess_cost;
+  const storagePart = costs > 0 ? contract * (priced.ess_cost / costs) : 0;
+  const solarPart = contract - storagePart;
+  const depreciates = a.depreciation && credit.depreciation_allowed;
   const base = { kwh1: pricing.estimated_year_production, utilityRate1: pricing.utility_rate, utilityEscalator: pricing.utility_escalator / 100,
     storageSavings1: priced.storage_demand_savings_year_1, years };
   const owner = ownerSavings(pricing, priced.storage_demand_savings_year_1, years);
   const ppa = savingsModel({ ...base, ppaRate1: priced.ppa_rate, ppaEscalator: pricing.escalator / 100 });
 
-  const itc = (a.itc_rate / 100) * contract;
+  const itc = (credit.solar_rate / 100) * solarPart + (credit.storage_rate / 100) * storagePart;
   const basis = contract - itc / 2;
   const macrs: MacrsYear[] = FINANCING.macrs5.map((percent, i) => ({
     year: i + 1, percent, deduction: roundTo(basis * percent / 100, 2),
-    tax_savings: a.depreciation ? roundTo(basis * (percent / 100) * (a.tax_rate / 100), 2) : 0,
+    tax_savings: depreciates ? roundTo(basis * (percent / 100) * (a.tax_rate / 100), 2) : 0,
   }));
-  const taxOf = (t: number) => (t === 1 ? itc : 0) + (a.depreciation ? basis * ((FINANCING.macrs5[t - 1] ?? 0) / 100) * (a.tax_rate / 100) : 0);
+  const taxOf = (t: number) => (t === 1 ? itc : 0) + (depreciates ? basis * ((FINANCING.macrs5[t - 1] ?? 0) / 100) * (a.tax_rate / 100) : 0);
   const omOf = (t: number) => a.om_cost * pricing.system_size * (1 + a.om_escalator / 100) ** (t - 1);
   const bill = owner.years.map((y) => y.savings);
 
@@ -240,13 +263,24 @@ export function financingComparison(pricing: PricingInputs, state: string | null
       source: "The pricing model's production for this lead." },
     { key: 'contract_price', label: 'System price', value: `${usd(contract)} (${pricing.system_size.toLocaleString('en-US')} kW DC)`,
       source: 'The pricing model (the same price as the quote and the proposal).' },
-    { key: 'itc_rate', label: 'Federal investment tax credit', value: `${pct(a.itc_rate)} of the price (${usd(itc)}), in year 1, owned options only`,
-      source: 'IRC §48E as amended by Public Law 119-21 (July 4, 2025): 6 % base; 30 % for systems under 1 MW AC or that meet the prevailing-wage '
-        + 'and apprenticeship requirements; no credit for solar placed in service after 2027 unless construction began by July 4, 2026. '
+    { key: 'itc_rate', label: 'Federal investment tax credit',
+      value: `${usd(itc)} in year 1, owned options only: ${pct(credit.solar_rate)} of the solar part (${usd(solarPart)})`
+        + `${storagePart > 0 ? ` and ${pct(credit.storage_rate)} of the storage part (${usd(storagePart)})` : ''}`
+        + `${credit.elective_pay ? ', paid to the owner as elective pay (IRC §6417)' : ''}`,
+      source: `${credit.solar_rule} ${storagePart > 0 ? `${credit.storage_rule} ` : ''}`
+        + `Rate where a credit applies: ${pct(a.itc_rate)} — 6 % base; 30 % for systems under 1 MW AC or that meet the prevailing-wage and apprenticeship requirements. `
         + `${overMw ? 'This system is 1 MW DC or more: at 1 MW AC or more the 30 % needs the wage requirements. ' : 'This system is under 1 MW. '}`
+        + `${credit.elective_pay ? 'Elective pay for a system of 1 MW AC or more is reduced unless it meets domestic-content rules: not modelled. ' : ''}`
         + 'Energy-community and domestic-content bonuses are not included. An assumption: the owner\'s tax adviser confirms it.' },
-    { key: 'depreciation', label: 'Depreciation', value: a.depreciation
-      ? `5-year MACRS, half-year convention (${FINANCING.macrs5.join(', ')} %) on ${usd(basis)} (the price less half the ITC)` : 'Not taken',
+    { key: 'begin_construction', label: 'Project dates',
+      value: `Construction begins ${dates.begin_construction}; placed in service ${dates.placed_in_service}`,
+      source: `${a.begin_construction ? 'Given' : calendar.expected_close && calendar.expected_close === dates.begin_construction ? 'Construction begins at the expected close' : 'Construction begins today (no expected close ahead)'}; `
+        + `${a.placed_in_service ? 'the in-service day given.' : `in service ${CREDIT_RULES.buildMonths} months later (a typical commercial build; give placed_in_service to change it).`}` },
+    { key: 'owner_tax_status', label: 'Owner', value: credit.elective_pay ? 'Tax-exempt: no depreciation; the credit is paid as elective pay' : 'Pays federal income tax',
+      source: 'A nonprofit, school, municipality or tax-exempt association cannot use depreciation and may take the credit as a payment (IRC §6417).' },
+    { key: 'depreciation', label: 'Depreciation', value: depreciates
+      ? `5-year MACRS, half-year convention (${FINANCING.macrs5.join(', ')} %) on ${usd(basis)} (the price less half the ITC)`
+      : credit.depreciation_allowed ? 'Not taken' : 'None: a tax-exempt owner has no income to depreciate against',
       source: 'IRS Publication 946, table A-1; bonus depreciation is not modelled. Owned options only.' },
     { key: 'tax_rate', label: 'Tax rate', value: pct(a.tax_rate), source: 'Federal corporate rate (IRC §11); state income tax is not included.' },
     { key: 'om_cost', label: 'O&M', value: `$${roundTo(a.om_cost, 2)}/kW-yr, rising ${pct(a.om_escalator)}/yr (owned options)`,
@@ -271,7 +305,10 @@ export function financingComparison(pricing: PricingInputs, state: string | null
 
   return {
     state, years, contract_price: contract, system_size: pricing.system_size, ppa_rate: priced.ppa_rate,
-    incentives: { itc_rate: a.itc_rate, itc_amount: roundTo(itc, 2), depreciation: a.depreciation, depreciable_basis: roundTo(basis, 2), tax_rate: a.tax_rate, macrs },
+    incentives: {
+      itc_rate: a.itc_rate, itc_amount: roundTo(itc, 2), credit: { ...credit, solar_part: roundTo(solarPart, 2), storage_part: roundTo(storagePart, 2) },
+      depreciation: depreciates, depreciable_basis: roundTo(basis, 2), tax_rate: a.tax_rate, macrs,
+    },
     pace_program: program, pace_programs: programs, options, assumptions,
   };
 }

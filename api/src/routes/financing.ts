@@ -8,6 +8,7 @@ import { badRequest } from '../http/errors.js';
 import { FINANCING, FINANCING_KINDS, financingComparison, financingProblems, type FinancingAssumptionInputs } from '../../../shared/pricing/financing.js';
 import { PACE_PROGRAM_IDS } from '../../../shared/pricing/pace-programs.js';
 import { PACE } from '../../../shared/pricing/pace.js';
+import { CREDIT_MESSAGES, CREDIT_RULES, isCalendarDay, OWNER_TAX_STATUSES, type OwnerTaxStatus } from '../../../shared/pricing/federal-credit.js';
 
 /** The overrides a caller may give; every one optional (the documented defaults of financing.ts apply). */
 const Query = Type.Object({
@@ -26,6 +27,9 @@ const Query = Type.Object({
   pace_program: Type.Optional(choice(PACE_PROGRAM_IDS, "PACE program of the site's state (default: its first on file)")),
   pace_rate: Type.Optional(Type.Number({ minimum: 0, maximum: 25, description: `PACE rate, %/yr (default ${PACE.defaultInterestRate})` })),
   pace_term_years: Type.Optional(Type.Integer({ minimum: PACE.minTermYears, maximum: PACE.maxTermYears, description: `PACE term, years (default ${PACE.defaultTermYears}, or the program's longest when shorter)` })),
+  begin_construction: Type.Optional(Type.String({ maxLength: 10, description: "The day construction begins, YYYY-MM-DD (default: the lead's project info, else its expected close date when ahead, else today); decides the federal credit" })),
+  placed_in_service: Type.Optional(Type.String({ maxLength: 10, description: `The day the system is placed in service, YYYY-MM-DD (default: the lead's project info, else ${CREDIT_RULES.buildMonths} months after construction begins)` })),
+  owner_tax_status: Type.Optional(choice(OWNER_TAX_STATUSES, "taxable (default) or tax_exempt: a tax-exempt owner takes no depreciation and the credit as elective pay (default: the lead's project info)")),
 });
 type FinancingQuery = Partial<FinancingAssumptionInputs> & Partial<Pick<PricingInputs, 'utility_rate' | 'utility_escalator' | 'escalator'>>;
 
@@ -43,6 +47,30 @@ const Comparison = Type.Object({
   options: Type.Array(Option),
   assumptions: Type.Array(Type.Object({ key: Type.String(), label: Type.String(), value: Type.String(), source: Type.String() })),
 });
+
+/** The credit's inputs: the query's, else the lead's project info (begin_construction, placed_in_service, owner_tax_status). */
+function creditInputsOf(lead: Record<string, any>, q: FinancingQuery): Pick<Partial<FinancingAssumptionInputs>, 'begin_construction' | 'placed_in_service' | 'owner_tax_status'> {
+  const info = (lead.project_info ?? {}) as Record<string, unknown>;
+  const text = (value: unknown) => (typeof value === 'string' && value ? value : undefined);
+  const status = q.owner_tax_status ?? text(info.owner_tax_status);
+  return {
+    begin_construction: q.begin_construction ?? text(info.begin_construction),
+    placed_in_service: q.placed_in_service ?? text(info.placed_in_service),
+    owner_tax_status: (OWNER_TAX_STATUSES as readonly string[]).includes(status ?? '') ? status as OwnerTaxStatus : undefined,
+  };
+}
+
+/** Per-field messages for dates that are not calendar days, or a system in service before it is built. */
+function creditDateProblems(credit: Pick<Partial<FinancingAssumptionInputs>, 'begin_construction' | 'placed_in_service'>): Record<string, string> {
+  const problems: Record<string, string> = {};
+  for (const key of ['begin_construction', 'placed_in_service'] as const) {
+    const day = credit[key];
+    if (day != null && !isCalendarDay(day)) problems[key] = key === 'begin_construction' ? CREDIT_MESSAGES.beginNotADay : CREDIT_MESSAGES.inServiceNotADay;
+  }
+  if (!problems.begin_construction && !problems.placed_in_service && credit.begin_construction && credit.placed_in_service && credit.placed_in_service < credit.begin_construction)
+    problems.placed_in_service = CREDIT_MESSAGES.inServiceBeforeBegin;
+  return problems;
+}
 
 /** Issue 25: cash purchase, loan, PPA, lease and PACE side by side for a lead (shared/pricing/financing.ts). */
 export default async function financingRoutes(app: ApiApp) {
@@ -66,8 +94,10 @@ export default async function financingRoutes(app: ApiApp) {
     for (const key of ['utility_rate', 'utility_escalator', 'escalator'] as const) if (q[key] !== undefined) (pricingGiven as Record<string, unknown>)[key] = q[key];
     const inputs = resolveInputs(lead, pricingGiven);
     const state = siteStateOf(lead);
-    const problems = { ...pricingProblems(inputs), ...financingProblems(state, q) };
+    const credit = creditInputsOf(lead, q);
+    const problems = { ...pricingProblems(inputs), ...financingProblems(state, q), ...creditDateProblems(credit) };
     if (Object.keys(problems).length) throw badRequest(problems);
-    return { lead: lead.id, ...financingComparison(inputs as PricingInputs, state, q) };
+    const close = (await db.query<{ day: string | null }>("SELECT to_char(expected_close_date, 'YYYY-MM-DD') AS day FROM leads WHERE id = $1", [lead.id])).rows[0]?.day ?? null;
+    return { lead: lead.id, ...financingComparison(inputs as PricingInputs, state, { ...q, ...credit }, undefined, { expected_close: close }) };
   });
 }

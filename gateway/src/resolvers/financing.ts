@@ -7,6 +7,7 @@ const OVERRIDES: Record<string, string> = {
   utilityRate: 'utility_rate', utilityEscalator: 'utility_escalator', itcRate: 'itc_rate', depreciation: 'depreciation', taxRate: 'tax_rate',
   omCost: 'om_cost', omEscalator: 'om_escalator', loanRate: 'loan_rate', loanTermYears: 'loan_term_years', loanDownPayment: 'loan_down_payment',
   leasePayment: 'lease_payment', paceProgram: 'pace_program', paceRate: 'pace_rate', paceTermYears: 'pace_term_years',
+  beginConstruction: 'begin_construction', placedInService: 'placed_in_service',
 };
 
 export function financingQueryOf(overrides: Record<string, unknown> | null | undefined): Query {
@@ -15,6 +16,7 @@ export function financingQueryOf(overrides: Record<string, unknown> | null | und
     if (value === null || value === undefined) continue;
     // PpaEscalator arrives as the api's value (2 or 3: document-nodes.ts documentEnums).
     if (name === 'ppaEscalator') query.escalator = value as number;
+    else if (name === 'ownerTaxStatus') query.owner_tax_status = String(value).toLowerCase();
     else if (OVERRIDES[name]) query[OVERRIDES[name]] = value as string | number | boolean;
   }
   return query;
@@ -39,6 +41,11 @@ export function financingNode(f: RestFinancing) {
     incentives: {
       itcRate: i.itc_rate, itcAmount: i.itc_amount, depreciation: i.depreciation, depreciableBasis: i.depreciable_basis, taxRate: i.tax_rate,
       macrs: i.macrs.map((m) => ({ year: m.year, percent: m.percent, deduction: m.deduction, taxSavings: m.tax_savings })),
+      credit: {
+        solarRate: i.credit.solar_rate, storageRate: i.credit.storage_rate, solarPart: i.credit.solar_part, storagePart: i.credit.storage_part,
+        beginConstruction: i.credit.begin_construction, placedInService: i.credit.placed_in_service, ownerTaxStatus: i.credit.owner_tax_status.toUpperCase(),
+        electivePay: i.credit.elective_pay, depreciationAllowed: i.credit.depreciation_allowed, solarRule: i.credit.solar_rule, storageRule: i.credit.storage_rule,
+      },
     },
     paceProgram: f.pace_program ? programNode(f.pace_program) : null,
     pacePrograms: f.pace_programs.map(programNode),

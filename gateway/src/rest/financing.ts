@@ -30,6 +30,10 @@ export interface RestFinancing {
   ppa_rate: number;
   incentives: {
     itc_rate: number; itc_amount: number; depreciation: boolean; depreciable_basis: number; tax_rate: number;
+    credit: {
+      solar_rate: number; storage_rate: number; solar_part: number; storage_part: number; begin_construction: string; placed_in_service: string;
+      owner_tax_status: 'taxable' | 'tax_exempt'; elective_pay: boolean; depreciation_allowed: boolean; solar_rule: string; storage_rule: string;
+    };
     macrs: Array<{ year: number; percent: number; deduction: number; tax_savings: number }>;
   };
   pace_program: RestPaceProgram | null;

@@ -1,5 +1,5 @@
 /**
- * @generated SignedSource<<3d2ed1d0e3cd1bda2b4f11b9106fc87e>>
+ * @generated SignedSource<<9742eb05936ad93cb113f88855ba81d9>>
  * @relayHash 92d52ee3da90865602951894b8b93e38
  * @lightSyntaxTransform
  */
@@ -12,8 +12,10 @@
 
 import { ConcreteRequest } from 'relay-runtime';
 export type FinancingKind = "CASH" | "LEASE" | "LOAN" | "PACE" | "PPA" | "%future added value";
+export type OwnerTaxStatus = "TAXABLE" | "TAX_EXEMPT" | "%future added value";
 export type PpaEscalator = "THREE_PERCENT" | "TWO_PERCENT" | "%future added value";
 export type FinancingOverrides = {
+  beginConstruction?: string | null | undefined;
   depreciation?: boolean | null | undefined;
   itcRate?: number | null | undefined;
   leasePayment?: number | null | undefined;
@@ -22,9 +24,11 @@ export type FinancingOverrides = {
   loanTermYears?: number | null | undefined;
   omCost?: number | null | undefined;
   omEscalator?: number | null | undefined;
+  ownerTaxStatus?: OwnerTaxStatus | null | undefined;
   paceProgram?: string | null | undefined;
   paceRate?: number | null | undefined;
   paceTermYears?: number | null | undefined;
+  placedInService?: string | null | undefined;
   ppaEscalator?: PpaEscalator | null | undefined;
   taxRate?: number | null | undefined;
   utilityEscalator?: number | null | undefined;

@@ -16,7 +16,7 @@ const inputs = resolveInputs({ property: { site_address: '100 E Broad St, Columb
 
 /** The shared model's own answer for a state, as Lead.financing gives it (camelCase, enum kinds). */
 function financingOf(state: string) {
-  const f = financingComparison(inputs, state);
+  const f = financingComparison(inputs, state, { begin_construction: '2026-06-01' });
   return {
     state: f.state, years: f.years, contractPrice: f.contract_price,
     incentives: { itcRate: f.incentives.itc_rate, itcAmount: f.incentives.itc_amount, depreciation: f.incentives.depreciation },
