@@ -50,7 +50,7 @@ describe('the solar credit by date', () => {
 const SITE: PricingInputs = {
   system_type: 'Rooftop', system_size: 100, estimated_year_production: 150_000, epc_price: 2, epc_price_unit: '$/W',
   pricing_basis: 'Given Profit Per Watt', pricing_value: 0, storage: '2-hour', ess_capacity: 200, ess_price: 500, ess_price_unit: '$/kWh',
-  escalator: 2, deal_kind: 'Clean Energy PPA', region: 'OH', utility_rate: 0.14, utility_escalator: 3,
+  escalator: 2, deal_kind: 'Clean Energy PPA', region: 'CT', utility_rate: 0.14, utility_escalator: 3,
 };
 
 describe('the comparison with the credit by date', () => {
@@ -95,6 +95,9 @@ describe('GET /api/financing/{lead}/ with the credit\'s inputs', () => {
     const given = (await as.get(`/api/financing/${lead}/?begin_construction=2026-06-01&owner_tax_status=taxable`)).body;
     expect(given.incentives.credit).toMatchObject({ begin_construction: '2026-06-01', placed_in_service: '2026-12-01', solar_rate: 30, elective_pay: false });
     expect(given.incentives.itc_amount).toBeGreaterThan(0);
+    const discounted = (await as.get(`/api/financing/${lead}/?begin_construction=2026-06-01&discount_rate=5`)).body;
+    expect(discounted.discount_rate).toBe(5);
+    expect(discounted.options[0]).toMatchObject({ kind: 'cash', npv: expect.any(Number), irr: expect.any(Number), lcoe: expect.any(Number) });
     const stored = await insertLead({ begin_construction: '2026-05-01', placed_in_service: '2028-05-01' });
     expect((await as.get(`/api/financing/${stored}/`)).body.incentives.credit).toMatchObject({ begin_construction: '2026-05-01', placed_in_service: '2028-05-01', solar_rate: 30 });
   });

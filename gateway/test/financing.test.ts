@@ -14,7 +14,8 @@ const QUERY = `query($overrides: FinancingOverrides) { lead(databaseId: 5) { fin
   incentives { itcRate itcAmount depreciation depreciableBasis taxRate macrs { year percent deduction taxSavings } }
   paceProgram { id state name administrator maxTermYears rateRange maxShareOfValue sourceName sourceUrl sourceYear }
   pacePrograms { id }
-  options { kind label available message owned upfrontCost paybackYear net25Year years { year billSavings payments om taxBenefits net cumulative } }
+  discountRate
+  options { kind label available message owned upfrontCost paybackYear net25Year npv irr discountedPaybackYear lcoe years { year billSavings payments om taxBenefits net cumulative } }
   assumptions { key label value source } } } }`;
 
 describe('Lead.financing against a mocked REST layer', () => {
@@ -35,6 +36,10 @@ describe('Lead.financing against a mocked REST layer', () => {
       taxBenefits: rest.options[0].years[0].tax_benefits, net: rest.options[0].years[0].net, cumulative: rest.options[0].years[0].cumulative,
     });
     expect(f.incentives.macrs.map((m: any) => m.percent)).toEqual([20, 32, 19.2, 11.52, 11.52, 5.76]);
+    // Issue 37: the discounted figures beside the nominal sums.
+    expect(f.discountRate).toBe(7);
+    expect(f.options[0]).toMatchObject({ npv: rest.options[0].npv, irr: rest.options[0].irr, discountedPaybackYear: rest.options[0].discounted_payback_year, lcoe: rest.options[0].lcoe });
+    expect(f.options[2]).toMatchObject({ kind: 'PPA', irr: null, lcoe: null });
     expect(f.assumptions).toEqual(rest.assumptions);
   });
 

@@ -1,4 +1,5 @@
 import { CREDIT_RULES, defaultCreditDates, federalCredit, type FederalCredit, type OwnerTaxStatus } from './federal-credit.js';
+import { discountedFigures, DISCOUNTING, lcoe } from './discounting.js';
 import { levelAssessment, ownerSavings, PACE, paceModel } from './pace.js';
 import { isQuoteProgram, noPaceProgramMessage, NO_PACE_PROGRAM, paceProgramsOf, type PaceProgram } from './pace-programs.js';
 import { PRICING, priceProject, type PricingInputs } from './pricing.js';
@@ -23,6 +24,8 @@ import { roundTo, SAVINGS, savingsModel } from './savings.js';
  *   lease     net_t = bill_t − lease payment (fixed);                    upfront = 0
  *   cumulative_t = −upfront + Σ net; 25-year net = cumulative_N (nominal dollars, not discounted);
  *   payback year = the first year from which the cumulative stays ≥ 0 (0: never below 0; null: not within N years).
+ *   npv, irr, discounted payback at discount_rate (default 7 %), and for owned options the LCOE
+ *   after incentives: discounting.ts.
  *
  * Every rate and term is an assumption, returned labelled with its source so a rep can print it
  * beneath the comparison; each can be overridden (the api's query parameters, FINANCING_KEYS).
@@ -66,9 +69,11 @@ export interface FinancingAssumptionInputs {
   /** The day the system is placed in service, YYYY-MM-DD (null: CREDIT_RULES.buildMonths after construction begins). */
   placed_in_service: string | null;
   owner_tax_status: OwnerTaxStatus;
+  /** The rate the NPV, discounted payback and LCOE use, % (default DISCOUNTING.defaultRatePercent). */
+  discount_rate: number;
 }
 export const FINANCING_KEYS = ['itc_rate', 'depreciation', 'tax_rate', 'om_cost', 'om_escalator', 'loan_rate', 'loan_term_years',
-  'loan_down_payment', 'lease_payment', 'pace_program', 'pace_rate', 'pace_term_years', 'begin_construction', 'placed_in_service', 'owner_tax_status'] as const;
+  'loan_down_payment', 'lease_payment', 'pace_program', 'pace_rate', 'pace_term_years', 'begin_construction', 'placed_in_service', 'owner_tax_status', 'discount_rate'] as const;
 
 /** What the credit's default dates start from: today (UTC) and the lead's expected close, YYYY-MM-DD. */
 export interface CreditCalendar { today?: string; expected_close?: string | null }
@@ -97,6 +102,13 @@ export interface FinancingOption {
   upfront_cost: number | null;
   payback_year: number | null;
   net_25_year: number | null;
+  /** Net present value at the comparison's discount rate: −upfront + Σ net_t / (1 + r)^t. */
+  npv: number | null;
+  /** Internal rate of return, %; null where none exists (no upfront cost, or never repaid). */
+  irr: number | null;
+  discounted_payback_year: number | null;
+  /** Owned options: the owner's cost per kWh after incentives, discounted ($/kWh); null otherwise. */
+  lcoe: number | null;
   years: FinancingYear[];
 }
 
@@ -113,6 +125,8 @@ export interface MacrsYear { year: number; percent: number; deduction: number; t
 export interface FinancingResult {
   state: string | null;
   years: number;
+  /** The discount rate of every option's npv, discounted payback and lcoe, %. */
+  discount_rate: number;
   contract_price: number;
   system_size: number;
   ppa_rate: number;
@@ -152,6 +166,7 @@ export function financingDefaults(given: Partial<FinancingAssumptionInputs> = {}
     begin_construction: given.begin_construction ?? null,
     placed_in_service: given.placed_in_service ?? null,
     owner_tax_status: given.owner_tax_status ?? 'taxable',
+    discount_rate: given.discount_rate ?? DISCOUNTING.defaultRatePercent,
   };
 }
 
@@ -221,8 +236,15 @@ export function financingComparison(pricing: PricingInputs, state: string | null
 
   const owned = (paymentOf: (t: number) => number) =>
     bill.map((b, i) => ({ bill_savings: b, payments: paymentOf(i + 1), om: omOf(i + 1), tax_benefits: taxOf(i + 1) }));
-  const option = (kind: FinancingKind, isOwned: boolean, flow: ReturnType<typeof cashFlowOf>): FinancingOption =>
-    ({ kind, label: LABELS[kind], available: true, message: null, owned: isOwned, ...flow });
+  const kwh = owner.years.map((y) => y.production_kwh);
+  const option = (kind: FinancingKind, isOwned: boolean, flow: ReturnType<typeof cashFlowOf>): FinancingOption => {
+    const { years: rows, ...totals } = flow;
+    const ownerCost = isOwned ? lcoe(a.discount_rate / 100, flow.upfront_cost, rows.map((y) => y.payments + y.om - y.tax_benefits), kwh) : null;
+    return {
+      kind, label: LABELS[kind], available: true, message: null, owned: isOwned, ...totals,
+      ...discountedFigures(a.discount_rate, flow.upfront_cost, rows.map((y) => y.net)), lcoe: ownerCost === null ? null : roundTo(ownerCost, 4), years: rows,
+    };
+  };
 
   const down = (a.loan_down_payment / 100) * contract;
   const loanPayment = levelAssessment(contract - down, a.loan_rate / 100, a.loan_term_years);
@@ -252,7 +274,7 @@ export function financingComparison(pricing: PricingInputs, state: string | null
     options.push(option('pace', true, cashFlowOf(0, owned((t) => (t <= p.term ? p.assessment : 0)))));
   } else {
     options.push({ kind: 'pace', label: LABELS.pace, available: false, message: noPaceProgramMessage(state), owned: true,
-      upfront_cost: null, payback_year: null, net_25_year: null, years: [] });
+      upfront_cost: null, payback_year: null, net_25_year: null, npv: null, irr: null, discounted_payback_year: null, lcoe: null, years: [] });
   }
 
   const overMw = pricing.system_size >= FINANCING.wageThresholdKwAc;
@@ -299,12 +321,15 @@ export function financingComparison(pricing: PricingInputs, state: string | null
           + `${program.max_term_years == null ? 'Longest term: per program. ' : `Terms up to ${program.max_term_years} years. `}`
           + 'The owner keeps the bill savings and pays the assessment and O&M.' }
       : { key: 'pace_program', label: 'PACE', value: noPaceProgramMessage(state), source: 'The C-PACE programs on file (shared/pricing/pace-programs.ts).' },
-    { key: 'years', label: 'Period', value: `${years} years, nominal dollars (not discounted)`,
+    { key: 'years', label: 'Period', value: `${years} years; the sums in nominal dollars`,
       source: 'Payback: the first year from which the cumulative cash flow stays at or above zero.' },
+    { key: 'discount_rate', label: 'Discount rate', value: `${pct(a.discount_rate)}/yr: NPV, discounted payback and the owner's cost per kWh (LCOE, after incentives)`,
+      source: `${a.discount_rate === DISCOUNTING.defaultRatePercent ? 'An assumption: a typical commercial cost of capital; give discount_rate to change it. ' : 'Given. '}`
+        + 'IRR: the rate at which the NPV is zero; none where an option has no upfront cost to repay.' },
   ];
 
   return {
-    state, years, contract_price: contract, system_size: pricing.system_size, ppa_rate: priced.ppa_rate,
+    state, years, discount_rate: a.discount_rate, contract_price: contract, system_size: pricing.system_size, ppa_rate: priced.ppa_rate,
     incentives: {
       itc_rate: a.itc_rate, itc_amount: roundTo(itc, 2), credit: { ...credit, solar_part: roundTo(solarPart, 2), storage_part: roundTo(storagePart, 2) },
       depreciation: depreciates, depreciable_basis: roundTo(basis, 2), tax_rate: a.tax_rate, macrs,

@@ -8,6 +8,7 @@ import { badRequest } from '../http/errors.js';
 import { FINANCING, FINANCING_KINDS, financingComparison, financingProblems, type FinancingAssumptionInputs } from '../../../shared/pricing/financing.js';
 import { PACE_PROGRAM_IDS } from '../../../shared/pricing/pace-programs.js';
 import { PACE } from '../../../shared/pricing/pace.js';
+import { DISCOUNTING } from '../../../shared/pricing/discounting.js';
 import { CREDIT_MESSAGES, CREDIT_RULES, isCalendarDay, OWNER_TAX_STATUSES, type OwnerTaxStatus } from '../../../shared/pricing/federal-credit.js';
 
 /** The overrides a caller may give; every one optional (the documented defaults of financing.ts apply). */
@@ -29,6 +30,7 @@ const Query = Type.Object({
   pace_term_years: Type.Optional(Type.Integer({ minimum: PACE.minTermYears, maximum: PACE.maxTermYears, description: `PACE term, years (default ${PACE.defaultTermYears}, or the program's longest when shorter)` })),
   begin_construction: Type.Optional(Type.String({ maxLength: 10, description: "The day construction begins, YYYY-MM-DD (default: the lead's project info, else its expected close date when ahead, else today); decides the federal credit" })),
   placed_in_service: Type.Optional(Type.String({ maxLength: 10, description: `The day the system is placed in service, YYYY-MM-DD (default: the lead's project info, else ${CREDIT_RULES.buildMonths} months after construction begins)` })),
+  discount_rate: Type.Optional(Type.Number({ minimum: 0, maximum: 30, description: `Discount rate of the NPV, discounted payback and LCOE, %/yr (default ${DISCOUNTING.defaultRatePercent})` })),
   owner_tax_status: Type.Optional(choice(OWNER_TAX_STATUSES, "taxable (default) or tax_exempt: a tax-exempt owner takes no depreciation and the credit as elective pay (default: the lead's project info)")),
 });
 type FinancingQuery = Partial<FinancingAssumptionInputs> & Partial<Pick<PricingInputs, 'utility_rate' | 'utility_escalator' | 'escalator'>>;
@@ -37,10 +39,15 @@ const Money = Type.Union([Type.Number(), Type.Null()]);
 const Year = Type.Object({ year: Type.Integer(), bill_savings: Type.Number(), payments: Type.Number(), om: Type.Number(), tax_benefits: Type.Number(), net: Type.Number(), cumulative: Type.Number() });
 const Option = Type.Object({
   kind: Type.String({ enum: [...FINANCING_KINDS] }), label: Type.String(), available: Type.Boolean(), message: Type.Union([Type.String(), Type.Null()]),
-  owned: Type.Boolean(), upfront_cost: Money, payback_year: Type.Union([Type.Integer(), Type.Null()]), net_25_year: Money, years: Type.Array(Year),
+  owned: Type.Boolean(), upfront_cost: Money, payback_year: Type.Union([Type.Integer(), Type.Null()]), net_25_year: Money,
+  npv: Type.Union([Type.Number(), Type.Null()], { description: 'Net present value at discount_rate, $' }),
+  irr: Type.Union([Type.Number(), Type.Null()], { description: 'Internal rate of return, %; null where none exists (no upfront cost, or never repaid)' }),
+  discounted_payback_year: Type.Union([Type.Integer(), Type.Null()]),
+  lcoe: Type.Union([Type.Number(), Type.Null()], { description: "Owned options: the owner's cost per kWh after incentives, discounted, $/kWh" }),
+  years: Type.Array(Year),
 });
 const Comparison = Type.Object({
-  lead: Type.Integer(), state: Type.Union([Type.String(), Type.Null()]), years: Type.Integer(), contract_price: Type.Number(), system_size: Type.Number(), ppa_rate: Type.Number(),
+  lead: Type.Integer(), state: Type.Union([Type.String(), Type.Null()]), years: Type.Integer(), discount_rate: Type.Number(), contract_price: Type.Number(), system_size: Type.Number(), ppa_rate: Type.Number(),
   incentives: Type.Object({}, { additionalProperties: true, description: 'itc_rate, itc_amount, depreciation, depreciable_basis, tax_rate, macrs [{year, percent, deduction, tax_savings}]' }),
   pace_program: Type.Union([Type.Object({}, { additionalProperties: true }), Type.Null()], { description: 'The PACE program compared (null: none on file for the state)' }),
   pace_programs: Type.Array(Type.Object({}, { additionalProperties: true })),

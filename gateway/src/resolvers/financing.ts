@@ -7,7 +7,7 @@ const OVERRIDES: Record<string, string> = {
   utilityRate: 'utility_rate', utilityEscalator: 'utility_escalator', itcRate: 'itc_rate', depreciation: 'depreciation', taxRate: 'tax_rate',
   omCost: 'om_cost', omEscalator: 'om_escalator', loanRate: 'loan_rate', loanTermYears: 'loan_term_years', loanDownPayment: 'loan_down_payment',
   leasePayment: 'lease_payment', paceProgram: 'pace_program', paceRate: 'pace_rate', paceTermYears: 'pace_term_years',
-  beginConstruction: 'begin_construction', placedInService: 'placed_in_service',
+  beginConstruction: 'begin_construction', placedInService: 'placed_in_service', discountRate: 'discount_rate',
 };
 
 export function financingQueryOf(overrides: Record<string, unknown> | null | undefined): Query {
@@ -30,6 +30,7 @@ const programNode = (p: RestPaceProgram) => ({
 const optionNode = (o: RestFinancingOption) => ({
   kind: o.kind.toUpperCase(), label: o.label, available: o.available, message: o.message, owned: o.owned,
   upfrontCost: o.upfront_cost, paybackYear: o.payback_year, net25Year: o.net_25_year,
+  npv: o.npv, irr: o.irr, discountedPaybackYear: o.discounted_payback_year, lcoe: o.lcoe,
   years: o.years.map((y) => ({ year: y.year, billSavings: y.bill_savings, payments: y.payments, om: y.om, taxBenefits: y.tax_benefits, net: y.net, cumulative: y.cumulative })),
 });
 
@@ -37,7 +38,7 @@ const optionNode = (o: RestFinancingOption) => ({
 export function financingNode(f: RestFinancing) {
   const i = f.incentives;
   return {
-    state: f.state, years: f.years, contractPrice: f.contract_price, systemSize: f.system_size, ppaRate: f.ppa_rate,
+    state: f.state, years: f.years, discountRate: f.discount_rate, contractPrice: f.contract_price, systemSize: f.system_size, ppaRate: f.ppa_rate,
     incentives: {
       itcRate: i.itc_rate, itcAmount: i.itc_amount, depreciation: i.depreciation, depreciableBasis: i.depreciable_basis, taxRate: i.tax_rate,
       macrs: i.macrs.map((m) => ({ year: m.year, percent: m.percent, deduction: m.deduction, taxSavings: m.tax_savings })),

@@ -10,6 +10,10 @@ export interface RestFinancingOption {
   message: string | null;
   owned: boolean;
   upfront_cost: number | null;
+  npv: number | null;
+  irr: number | null;
+  discounted_payback_year: number | null;
+  lcoe: number | null;
   payback_year: number | null;
   net_25_year: number | null;
   years: RestFinancingYear[];
@@ -25,6 +29,7 @@ export interface RestFinancing {
   lead: number;
   state: string | null;
   years: number;
+  discount_rate: number;
   contract_price: number;
   system_size: number;
   ppa_rate: number;

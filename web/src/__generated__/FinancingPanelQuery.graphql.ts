@@ -1,6 +1,6 @@
 /**
- * @generated SignedSource<<9742eb05936ad93cb113f88855ba81d9>>
- * @relayHash 92d52ee3da90865602951894b8b93e38
+ * @generated SignedSource<<2e8e32f6bc96755a1be9ae6b10c523b5>>
+ * @relayHash 4d2748848a11757dbec574d98f3b2e24
  * @lightSyntaxTransform
  */
 
@@ -8,7 +8,7 @@
 /* eslint-disable */
 // @ts-nocheck
 
-// @relayRequestID 92d52ee3da90865602951894b8b93e38
+// @relayRequestID 4d2748848a11757dbec574d98f3b2e24
 
 import { ConcreteRequest } from 'relay-runtime';
 export type FinancingKind = "CASH" | "LEASE" | "LOAN" | "PACE" | "PPA" | "%future added value";
@@ -17,6 +17,7 @@ export type PpaEscalator = "THREE_PERCENT" | "TWO_PERCENT" | "%future added valu
 export type FinancingOverrides = {
   beginConstruction?: string | null | undefined;
   depreciation?: boolean | null | undefined;
+  discountRate?: number | null | undefined;
   itcRate?: number | null | undefined;
   leasePayment?: number | null | undefined;
   loanDownPayment?: number | null | undefined;
@@ -48,6 +49,7 @@ export type FinancingPanelQuery$data = {
         readonly value: string;
       }>;
       readonly contractPrice: number;
+      readonly discountRate: number;
       readonly incentives: {
         readonly depreciation: boolean;
         readonly itcAmount: number;
@@ -55,10 +57,12 @@ export type FinancingPanelQuery$data = {
       };
       readonly options: ReadonlyArray<{
         readonly available: boolean;
+        readonly irr: number | null | undefined;
         readonly kind: FinancingKind;
         readonly label: string;
         readonly message: string | null | undefined;
         readonly net25Year: number | null | undefined;
+        readonly npv: number | null | undefined;
         readonly owned: boolean;
         readonly paybackYear: number | null | undefined;
         readonly upfrontCost: number | null | undefined;
@@ -139,6 +143,13 @@ v4 = {
       "args": null,
       "kind": "ScalarField",
       "name": "years",
+      "storageKey": null
+    },
+    {
+      "alias": null,
+      "args": null,
+      "kind": "ScalarField",
+      "name": "discountRate",
       "storageKey": null
     },
     {
@@ -236,6 +247,20 @@ v4 = {
           "args": null,
           "kind": "ScalarField",
           "name": "net25Year",
+          "storageKey": null
+        },
+        {
+          "alias": null,
+          "args": null,
+          "kind": "ScalarField",
+          "name": "npv",
+          "storageKey": null
+        },
+        {
+          "alias": null,
+          "args": null,
+          "kind": "ScalarField",
+          "name": "irr",
           "storageKey": null
         },
         {
@@ -376,16 +401,16 @@ return {
     ]
   },
   "params": {
-    "cacheID": "92d52ee3da90865602951894b8b93e38",
-    "id": "92d52ee3da90865602951894b8b93e38",
+    "cacheID": "4d2748848a11757dbec574d98f3b2e24",
+    "id": "4d2748848a11757dbec574d98f3b2e24",
     "metadata": {},
     "name": "FinancingPanelQuery",
     "operationKind": "query",
-    "text": "query FinancingPanelQuery(\n  $id: ID!\n  $overrides: FinancingOverrides\n) {\n  node(id: $id) {\n    __typename\n    ... on Lead {\n      id\n      financing(overrides: $overrides) {\n        state\n        years\n        contractPrice\n        incentives {\n          itcRate\n          itcAmount\n          depreciation\n        }\n        options {\n          kind\n          label\n          available\n          message\n          owned\n          upfrontCost\n          paybackYear\n          net25Year\n          years {\n            year\n            net\n            cumulative\n          }\n        }\n        assumptions {\n          key\n          label\n          value\n          source\n        }\n      }\n    }\n    id\n  }\n}\n"
+    "text": "query FinancingPanelQuery(\n  $id: ID!\n  $overrides: FinancingOverrides\n) {\n  node(id: $id) {\n    __typename\n    ... on Lead {\n      id\n      financing(overrides: $overrides) {\n        state\n        years\n        discountRate\n        contractPrice\n        incentives {\n          itcRate\n          itcAmount\n          depreciation\n        }\n        options {\n          kind\n          label\n          available\n          message\n          owned\n          upfrontCost\n          paybackYear\n          net25Year\n          npv\n          irr\n          years {\n            year\n            net\n            cumulative\n          }\n        }\n        assumptions {\n          key\n          label\n          value\n          source\n        }\n      }\n    }\n    id\n  }\n}\n"
   }
 };
 })();
 
-(node as any).hash = "39d30b6313035829cd2d5eb9964bbb82";
+(node as any).hash = "ffbdc64e1b9fa2f130c5b2b7e04631f3";
 
 export default node;

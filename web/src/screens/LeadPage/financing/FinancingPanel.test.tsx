@@ -18,11 +18,11 @@ const inputs = resolveInputs({ property: { site_address: '100 E Broad St, Columb
 function financingOf(state: string) {
   const f = financingComparison(inputs, state, { begin_construction: '2026-06-01' });
   return {
-    state: f.state, years: f.years, contractPrice: f.contract_price,
+    state: f.state, years: f.years, discountRate: f.discount_rate, contractPrice: f.contract_price,
     incentives: { itcRate: f.incentives.itc_rate, itcAmount: f.incentives.itc_amount, depreciation: f.incentives.depreciation },
     options: f.options.map((o) => ({
       kind: o.kind.toUpperCase(), label: o.label, available: o.available, message: o.message, owned: o.owned, upfrontCost: o.upfront_cost,
-      paybackYear: o.payback_year, net25Year: o.net_25_year, years: o.years.map((y) => ({ year: y.year, net: y.net, cumulative: y.cumulative })),
+      paybackYear: o.payback_year, net25Year: o.net_25_year, npv: o.npv, irr: o.irr, years: o.years.map((y) => ({ year: y.year, net: y.net, cumulative: y.cumulative })),
     })),
     assumptions: f.assumptions,
   };
@@ -51,6 +51,14 @@ describe('Compare financing', () => {
     const cashRow = within(table).getByTestId('financing-row-CASH');
     expect(cashRow.textContent).toContain(new Intl.NumberFormat('en-US', { style: 'currency', currency: 'USD', maximumFractionDigits: 0 }).format(cash.net25Year!));
     expect(cashRow.textContent).toContain(t.payback(cash.paybackYear));
+    // Issue 37: NPV and IRR beside the nominal sums, and the chart's pick is the highest NPV.
+    const usd = new Intl.NumberFormat('en-US', { style: 'currency', currency: 'USD', maximumFractionDigits: 0 });
+    expect(within(table).getByRole('columnheader', { name: t.columns.npv(7) })).toBeTruthy();
+    expect(cashRow.textContent).toContain(usd.format(cash.npv!));
+    expect(cashRow.textContent).toContain(t.irr(cash.irr));
+    expect(within(table).getByTestId('financing-row-PPA').textContent).toContain(t.irr(null));
+    const best = financing.options.filter((o) => o.available).reduce((top, o) => (o.npv! > top.npv! ? o : top));
+    expect(screen.getByText(t.chartCaption(best.label, usd.format(best.npv!), 7))).toBeTruthy();
     expect(within(table).getByTestId('financing-row-PACE').textContent).toContain(noPaceProgramMessage('OH'));
     // The phone's stacked cards carry the same options and message.
     const cards = screen.getByTestId('financing-cards');

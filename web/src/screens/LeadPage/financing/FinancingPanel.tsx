@@ -18,6 +18,7 @@ export const financingPanelQuery = graphql`
         financing(overrides: $overrides) {
           state
           years
+          discountRate
           contractPrice
           incentives { itcRate itcAmount depreciation }
           options {
@@ -29,6 +30,8 @@ export const financingPanelQuery = graphql`
             upfrontCost
             paybackYear
             net25Year
+            npv
+            irr
             years { year net cumulative }
           }
           assumptions { key label value source }
@@ -102,7 +105,9 @@ function FinancingLoader({ leadId, itcRate, depreciation }: { leadId: string; it
 
 export function FinancingComparisonView({ financing }: { financing: Financing }) {
   const available = financing.options.filter((o) => o.available);
-  const best = available.reduce<Option | null>((top, o) => (top === null || (o.net25Year ?? -Infinity) > (top.net25Year ?? -Infinity) ? o : top), null);
+  // Ranked on the net present value, not the nominal sum: a dollar in year 25 is worth far less (issue 37).
+  const best = available.reduce<Option | null>((top, o) => (top === null || (o.npv ?? -Infinity) > (top.npv ?? -Infinity) ? o : top), null);
+  const npvLabel = t.columns.npv(financing.discountRate);
   return (
     <Stack gap="5">
       <Table.ScrollArea hideBelow="md" borderWidth="1px" rounded="md">
@@ -114,6 +119,8 @@ export function FinancingComparisonView({ financing }: { financing: Financing })
               <Table.ColumnHeader textAlign="end">{t.columns.year1}</Table.ColumnHeader>
               <Table.ColumnHeader textAlign="end">{t.columns.payback}</Table.ColumnHeader>
               <Table.ColumnHeader textAlign="end">{t.columns.net25}</Table.ColumnHeader>
+              <Table.ColumnHeader textAlign="end">{npvLabel}</Table.ColumnHeader>
+              <Table.ColumnHeader textAlign="end">{t.columns.irr}</Table.ColumnHeader>
             </Table.Row>
           </Table.Header>
           <Table.Body>
@@ -129,9 +136,11 @@ export function FinancingComparisonView({ financing }: { financing: Financing })
                     <Table.Cell textAlign="end">{money(o.years[0]?.net)}</Table.Cell>
                     <Table.Cell textAlign="end">{t.payback(o.paybackYear ?? null)}</Table.Cell>
                     <Table.Cell textAlign="end" fontWeight="semibold">{money(o.net25Year)}</Table.Cell>
+                    <Table.Cell textAlign="end">{money(o.npv)}</Table.Cell>
+                    <Table.Cell textAlign="end">{t.irr(o.irr ?? null)}</Table.Cell>
                   </>
                 ) : (
-                  <Table.Cell colSpan={4} color="fg.muted">{o.message}</Table.Cell>
+                  <Table.Cell colSpan={6} color="fg.muted">{o.message}</Table.Cell>
                 )}
               </Table.Row>
             ))}
@@ -153,6 +162,8 @@ export function FinancingComparisonView({ financing }: { financing: Financing })
                   <Text as="dt" color="fg.muted">{t.columns.year1}</Text><Text as="dd" textAlign="end">{money(o.years[0]?.net)}</Text>
                   <Text as="dt" color="fg.muted">{t.columns.payback}</Text><Text as="dd" textAlign="end">{t.payback(o.paybackYear ?? null)}</Text>
                   <Text as="dt" color="fg.muted">{t.columns.net25}</Text><Text as="dd" textAlign="end" fontWeight="semibold">{money(o.net25Year)}</Text>
+                  <Text as="dt" color="fg.muted">{npvLabel}</Text><Text as="dd" textAlign="end">{money(o.npv)}</Text>
+                  <Text as="dt" color="fg.muted">{t.columns.irr}</Text><Text as="dd" textAlign="end">{t.irr(o.irr ?? null)}</Text>
                 </SimpleGrid>
               ) : (
                 <Text fontSize="sm" color="fg.muted">{o.message}</Text>
@@ -166,7 +177,7 @@ export function FinancingComparisonView({ financing }: { financing: Financing })
         <Stack as="figure" gap="2" m="0">
           <Text as="figcaption" textStyle="sm" color="fg.muted">
             <Text as="span" fontWeight="semibold" color="fg">{t.chartTitle}. </Text>
-            {t.chartCaption(best.label, money(best.net25Year))}
+            {t.chartCaption(best.label, money(best.npv), financing.discountRate)}
           </Text>
           <Suspense fallback={<Skeleton height={{ base: '220px', md: '280px' }} rounded="md" />}>
             <FinancingChart series={available.map((o) => ({ key: o.kind, label: o.label, cumulative: o.years.map((y) => y.cumulative) }))} />

@@ -9,7 +9,8 @@ export const financingTexts = {
   close: 'Close',
   loading: 'Loading the financing comparison',
   unavailable: 'The comparison needs a price: enter the system size and production on the lead (or its EPC price) and try again.',
-  columns: { option: 'Option', upfront: 'Upfront cost', year1: 'Year 1 net', payback: 'Payback', net25: '25-year net' },
+  columns: { option: 'Option', upfront: 'Upfront cost', year1: 'Year 1 net', payback: 'Payback', net25: '25-year net', npv: (rate: number) => `NPV at ${rate} %`, irr: 'IRR' },
+  irr: (percent: number | null) => (percent === null ? '—' : `${percent.toFixed(1)} %`),
   payback: (year: number | null) => (year === null ? 'Not within 25 years' : year === 0 ? 'No upfront cost' : `Year ${year}`),
   owned: 'You own the system',
   notOwned: 'Provider owns the system',
@@ -18,7 +19,7 @@ export const financingTexts = {
   depreciation: 'Take MACRS depreciation',
   assumptions: 'Assumptions',
   chartTitle: 'Cumulative cash flow',
-  chartCaption: (best: string, net: string) => `Cumulative cash flow of each option over 25 years; the highest 25-year net is ${best} (${net}).`,
+  chartCaption: (best: string, npv: string, rate: number) => `Cumulative cash flow of each option over 25 years; the highest net present value at ${rate} % is ${best} (${npv}).`,
   year: 'Year',
 } as const;
 
