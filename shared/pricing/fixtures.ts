@@ -45,7 +45,8 @@ export const PREVIEW_FIXTURES: PreviewFixture[] = [
   },
   {
     name: 'a PACE quote with roof work, 15 years at 7 %, bond discount on solar and roof',
-    lead: { property: { site_address: '100 Pearl St, Hartford, CT 06103', latitude: 41.77, longitude: -72.67 }, project_info: { system_size: 120, estimated_year_production: 150_000 } },
+    // A California site: WRCOG serves California only, and a PACE quote elsewhere is refused (issue 37).
+    lead: { property: { site_address: '3900 Main St, Riverside, CA 92501', latitude: 33.98, longitude: -117.37 }, project_info: { system_size: 120, estimated_year_production: 150_000 } },
     quote_type: 'pace',
     values: { utility_rate: 0.3, program: 'WRCOG', bond_discount_mode: 'solar and roof', roof_cost: 50_000, term_years: 15, interest_rate: 7 },
     form: { pricing: { utilityRate: '0.3' }, pace: { program: 'WRCOG', bondDiscountMode: 'SOLAR_AND_ROOF', roofCost: '50000', termYears: '15', interestRate: '7' } },
