@@ -65,6 +65,9 @@ describe('the lead page', () => {
     for (const name of [text.tabs.proposals, text.tabs.agreements]) {
       await tab(page, name).click();
       await page.waitForURL(`**#${name.toLowerCase()}`);
+      // The panel itself, not only the selected tab: for a frame the trigger can be selected before
+      // its panel mounts (lazyMount), and axe then reads aria-controls pointing at nothing.
+      await visible(page.getByRole('tabpanel', { name, exact: true }));
       await checkScreen(session, `leadpage-${name.toLowerCase()}`);
     }
 

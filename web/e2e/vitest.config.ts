@@ -21,5 +21,9 @@ export default defineConfig({
     hookTimeout: 240_000,
     // A journey is a story: one failure explains itself better than a retry that hides it.
     retry: 0,
+    // expect.poll waits on the app's state; vitest's default gives up after 1 s, which a page on
+    // one core (a tab selected after a generated proposal) did not always reach. The bound is a
+    // hang guard, not a speed claim.
+    expect: { poll: { timeout: 30_000 } },
   },
 });
