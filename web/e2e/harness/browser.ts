@@ -175,6 +175,8 @@ export async function until<T>(read: () => Promise<T>, check: (value: T) => bool
 }
 
 export const DEMO_PASSWORD = 'demo1234';
+/** The gateway's sign-in, as the journeys' setup sends it (signIn, setup.ts cookieOf). */
+export const LOGIN_MUTATION = 'mutation ($input: LoginInput!) { login(input: $input) { userErrors { messages } } }';
 /** The demo seed's users (api/src/seed): one of each kind the guards tell apart. */
 export const demoUsers = {
   superAdmin: 'superadmin@demo.test',
@@ -207,7 +209,7 @@ export async function signIn(page: Page, email: string, password = DEMO_PASSWORD
   const response = await page.context().request.post('/graphql', {
     headers: { 'content-type': 'application/json', 'x-graphql-yoga-csrf': '1' },
     data: {
-      query: 'mutation ($input: LoginInput!) { login(input: $input) { userErrors { messages } } }',
+      query: LOGIN_MUTATION,
       variables: { input: { emailOrPhone: email, password, rememberMe: false } },
     },
   });

@@ -1,11 +1,11 @@
-import { DEMO_PASSWORD, demoUsers, gatewayRequest } from './browser';
+import { DEMO_PASSWORD, demoUsers, gatewayRequest, LOGIN_MUTATION } from './browser';
 
 /** Setup through the gateway (not the journey under test): a demo user's session and a fresh lead. */
 
 /** The session cookie of a demo user. */
 export async function cookieOf(email: string) {
   const { cookie } = await gatewayRequest(
-    'mutation ($input: LoginInput!) { login(input: $input) { userErrors { messages } } }',
+    LOGIN_MUTATION,
     { input: { emailOrPhone: email, password: DEMO_PASSWORD, rememberMe: false } },
   );
   if (!cookie) throw new Error(`no session cookie for ${email}`);
