@@ -112,5 +112,12 @@ describe('GET /api/financing/{lead}/ with the credit\'s inputs', () => {
     expect(backwards.status).toBe(400);
     expect(backwards.body.placed_in_service).toEqual([CREDIT_MESSAGES.inServiceBeforeBegin]);
     expect((await as.get(`/api/financing/${lead}/?owner_tax_status=charity`)).status).toBe(400);
+    // As an attacker would type them: a NUL, a number past 2^31, a far too long date — 400 with the field, never 500.
+    for (const [query, field] of [['begin_construction=2026-06-0%00', 'begin_construction'], ['discount_rate=2147483648', 'discount_rate'],
+      ['placed_in_service=2026-06-01T00:00:00Z', 'placed_in_service']] as const) {
+      const res = await as.get(`/api/financing/${lead}/?${query}`);
+      expect(res.status, query).toBe(400);
+      expect(Object.keys(res.body), query).toContain(field);
+    }
   });
 });
